@@ -1,0 +1,201 @@
+"""Every error poot raises: one root, `PootError`, and a typed subclass per failure class.
+
+Errors are dataclasses with fields; `str(err)` renders the message from the fields and says
+what to do. The CLI maps each class to an exit code through `exit_code`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# CLI exit codes (DESIGN / issue 2): 0 ok, 1 usage/input, 2 refused, 3 kernel fault, 4 unavailable.
+EXIT_USAGE, EXIT_REFUSED, EXIT_FAULT, EXIT_UNAVAILABLE = 1, 2, 3, 4
+
+
+@dataclass(frozen=True)
+class Span:
+    """A source location: file, 1-based line and column, optional end."""
+
+    file: str
+    line: int
+    col: int
+    end_line: int = 0
+    end_col: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+
+@dataclass(eq=False)
+class PootError(Exception):
+    """Root of every poot error."""
+
+    message: str = ""
+    exit_code = EXIT_USAGE
+
+    def __post_init__(self) -> None:
+        Exception.__init__(self, str(self))
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@dataclass(eq=False)
+class UsageError(PootError):
+    """Bad command-line usage or bad input data (wrong dtype, aliasing, missing array)."""
+
+
+@dataclass(eq=False)
+class IRError(PootError):
+    """A malformed IR node built in Python (bad constant, bad type)."""
+
+    exit_code = 2
+
+
+@dataclass(eq=False)
+class KirFormatError(PootError):
+    """A .kir.json file that cannot be read: malformed, unknown version, bad field."""
+
+    file: str = ""
+    path: str = "$"
+
+    def __str__(self) -> str:
+        return f"{self.file or '<kir>'}: at {self.path}: {self.message}"
+
+
+@dataclass(eq=False)
+class VerifyError(PootError):
+    """Body.verify found an ill-formed body; `kind` names the rule, block/stmt the place."""
+
+    exit_code = 2
+    kind: str = ""
+    kernel: str = ""
+    block: int = -1
+    stmt: int = -1  # -1 means the block's terminator
+
+    def __str__(self) -> str:
+        where = f"bb{self.block}" + (f"[{self.stmt}]" if self.stmt >= 0 else "[terminator]")
+        return f"{self.kernel}: {where}: {self.kind}: {self.message}"
+
+
+@dataclass(eq=False)
+class UnsupportedInKernel(PootError):
+    """pootc met Rust outside the accepted subset; one located diagnostic per construct."""
+
+    exit_code = 2
+    span: Span | None = None
+
+    def __str__(self) -> str:
+        loc = f"{self.span}: " if self.span else ""
+        return f"{loc}unsupported in kernel: {self.message}"
+
+
+@dataclass(eq=False)
+class ImportFailed(PootError):
+    """pootc refused a file; carries every diagnostic found."""
+
+    exit_code = 2
+    diagnostics: tuple = ()
+
+    def __str__(self) -> str:
+        return "\n".join(str(d) for d in self.diagnostics) or self.message
+
+
+@dataclass(eq=False)
+class ToolchainError(PootError):
+    """A tool poot drives is missing, has an untested version, or failed (rustc, ld.lld, ...)."""
+
+    exit_code = 2
+    tool: str = ""
+    output: str = ""
+
+    def __str__(self) -> str:
+        tail = f"\n{self.output}" if self.output else ""
+        return f"{self.tool}: {self.message}{tail}"
+
+
+@dataclass(eq=False)
+class CodegenError(PootError):
+    """A target's code generator refused or failed on a body."""
+
+    exit_code = 2
+    target: str = ""
+    kernel: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.target}: {self.kernel}: {self.message}"
+
+
+@dataclass(eq=False)
+class CapabilityError(CodegenError):
+    """The body needs something the target or device does not have (f64, Wmma, ...)."""
+
+
+@dataclass(eq=False)
+class TrapRefused(CodegenError):
+    """A refuse-policy target (the NPU) met a body that can still trap; lists every site."""
+
+    sites: tuple = ()  # tuple[TrapSite]
+
+
+@dataclass(eq=False)
+class PluginError(PootError):
+    """A plugin is broken or a target name is registered twice."""
+
+
+@dataclass(eq=False)
+class TargetUnavailable(PootError):
+    """The target is installed but cannot run here (no loader library, no device)."""
+
+    exit_code = EXIT_UNAVAILABLE
+    target: str = ""
+    reason: str = ""
+
+    def __str__(self) -> str:
+        return f"target {self.target!r} is unavailable here: {self.reason}" + (
+            f" ({self.message})" if self.message else "")
+
+
+@dataclass(frozen=True)
+class TrapSite:
+    """One failed-check site of a kernel: id, kind and source span."""
+
+    site: int
+    kind: str
+    span: Span | None = None
+    message: str = ""
+
+    def __str__(self) -> str:
+        loc = str(self.span) if self.span else "<unknown location>"
+        return f"site {self.site} ({self.kind}) at {loc}" + (f": {self.message}" if self.message else "")
+
+
+@dataclass(eq=False)
+class KernelFault(PootError):
+    """A dispatch hit a failed check; its outputs were discarded."""
+
+    exit_code = EXIT_FAULT
+    kernel: str = ""
+    target: str = ""
+    sites: tuple = ()  # tuple[TrapSite]; empty when the target cannot tell which
+    thread: int | None = None  # first faulting global thread (x), where known
+    group: tuple | None = None
+
+    def __str__(self) -> str:
+        where = "; ".join(str(s) for s in self.sites) or "an unknown site"
+        who = f" in thread {self.thread}" if self.thread is not None else ""
+        grp = f" (workgroup {self.group})" if self.group is not None else ""
+        extra = f": {self.message}" if self.message else ""
+        return (f"kernel fault in {self.kernel!r} on {self.target}{who}{grp}: failed check at "
+                f"{where}{extra}; the dispatch's outputs were discarded")
+
+
+@dataclass(eq=False)
+class DeviceLost(PootError):
+    """The device can no longer be used in this process (after a device trap); restart it."""
+
+    exit_code = EXIT_FAULT
+    target: str = ""
+
+    def __str__(self) -> str:
+        return (f"the {self.target} device is lost for this process{': ' + self.message if self.message else ''}; "
+                "restart the process to use it again")

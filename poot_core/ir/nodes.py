@@ -1,0 +1,419 @@
+"""Kernel IR nodes: operands, rvalues, statements, terminators, blocks and the Body.
+
+All nodes are frozen, slotted dataclasses with tuple fields; passes build new nodes.
+Slices are named by parameter index, locals by local index, blocks by position (bb0 is
+the entry). Semantics are defined by the CPU oracle (`poot_core.oracle`) and summarised
+in docs/execution-contract.md.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..errors import IRError, Span
+from .types import BOOL, Fragment, Ref, Scalar, Slice, Ty
+
+# --- operation vocabularies -------------------------------------------------------------
+ARITH_OPS = ("add", "sub", "mul", "div", "rem")
+BIT_OPS = ("and", "or", "xor", "shl", "shr")
+CMP_OPS = ("eq", "ne", "lt", "le", "gt", "ge")
+BINOPS = ARITH_OPS + BIT_OPS + CMP_OPS
+UNOPS = ("neg", "not")
+MATH_UNARY = ("sqrt", "abs", "floor", "ceil", "trunc", "round", "exp", "ln", "sin", "cos")
+MATH_BINARY = ("max", "min")
+MATH_FNS = MATH_UNARY + MATH_BINARY
+OVERFLOW_OPS = ("add", "sub", "mul", "neg", "div", "rem", "shl", "shr")
+AXES = ("global", "local", "group", "group_y")
+TRAP_KINDS = ("bounds", "overflow", "divide", "shift", "unreachable")
+WMMA_LAYOUTS = ("row", "col")
+
+
+# --- operands ---------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Local:
+    """A read of local `id`."""
+
+    id: int
+
+
+@dataclass(frozen=True, slots=True)
+class Const:
+    """A scalar constant; floats are rounded to their type on construction."""
+
+    ty: Scalar
+    value: bool | int | float
+
+    def __post_init__(self) -> None:
+        ty, v = self.ty, self.value
+        if not isinstance(ty, Scalar):
+            raise IRError(f"constant type must be a scalar, not {ty}")
+        if ty == BOOL:
+            if not isinstance(v, (bool, np.bool_)):
+                raise IRError(f"bool constant must be True or False, not {v!r}")
+            object.__setattr__(self, "value", bool(v))
+        elif ty.is_int:
+            if isinstance(v, (bool, float)) or not isinstance(v, (int, np.integer)):
+                raise IRError(f"{ty} constant must be an int, not {v!r}")
+            lo, hi = int_range(ty)
+            if not lo <= int(v) <= hi:
+                raise IRError(f"{ty} constant {v} is out of range [{lo}, {hi}]")
+            object.__setattr__(self, "value", int(v))
+        else:
+            if not isinstance(v, (int, float, np.floating, np.integer)) or isinstance(v, bool):
+                raise IRError(f"{ty} constant must be a number, not {v!r}")
+            object.__setattr__(self, "value", float(ty.np.type(v)))
+
+    def bits(self) -> int:
+        """The constant's bit pattern (floats) or value (ints, bools)."""
+        if self.ty.is_float:
+            return int(np.array(self.value, dtype=self.ty.np).view(f"u{self.ty.bits // 8}"))
+        return int(self.value)
+
+    @staticmethod
+    def from_bits(ty: Scalar, bits: int) -> "Const":
+        if not ty.is_float:
+            raise IRError("from_bits is for float constants")
+        raw = np.array(bits, dtype=f"u{ty.bits // 8}").view(ty.np)
+        return Const(ty, float(raw))
+
+    def __eq__(self, other: object) -> bool:  # NaN constants compare by bits
+        return isinstance(other, Const) and self.ty == other.ty and self.bits() == other.bits()
+
+    def __hash__(self) -> int:
+        return hash((self.ty, self.bits()))
+
+
+def int_range(ty: Scalar) -> tuple[int, int]:
+    if ty.is_signed:
+        return -(1 << (ty.bits - 1)), (1 << (ty.bits - 1)) - 1
+    return 0, (1 << ty.bits) - 1
+
+
+Operand = Local | Const
+
+
+# --- rvalues (the right-hand side of Assign) -----------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Use:
+    """Copy an operand."""
+
+    a: Operand
+
+
+@dataclass(frozen=True, slots=True)
+class BinOp:
+    """Binary op. Integer add/sub/mul wrap; shifts mask the amount to the width; div/rem by
+    zero (or i32 MIN / -1) is undefined and pootc always guards it with a check. Comparisons
+    give bool. Float ops are IEEE in the operand type, never contracted into FMA by the oracle."""
+
+    op: str
+    a: Operand
+    b: Operand
+
+
+@dataclass(frozen=True, slots=True)
+class UnOp:
+    """`neg` (wrapping for ints) or `not` (logical for bool, bitwise for ints)."""
+
+    op: str
+    a: Operand
+
+
+@dataclass(frozen=True, slots=True)
+class CheckOverflow:
+    """True when `op` on a, b overflows its integer type (shl/shr: amount >= width; div/rem:
+    i32 MIN / -1); the operand of the check pootc imports from MIR's Checked* + assert."""
+
+    op: str
+    a: Operand
+    b: Operand
+
+
+@dataclass(frozen=True, slots=True)
+class Cast:
+    """Rust `as`: int<->int truncates/extends, float->int saturates (NaN -> 0), int->float and
+    float->float round to nearest even, bool->int is 0/1."""
+
+    a: Operand
+    to: Scalar
+
+
+@dataclass(frozen=True, slots=True)
+class Math:
+    """A float method (sqrt ... cos) or max/min on floats or ints, with Rust's semantics:
+    round is half away from zero; max/min ignore a NaN operand."""
+
+    fn: str
+    args: tuple[Operand, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FromBits:
+    """`f32::from_bits(u32)`: reinterpret the bits."""
+
+    a: Operand
+
+
+@dataclass(frozen=True, slots=True)
+class NoContractAdd:
+    """`no_contract_add(a, b)`: an f32 add that no backend may fuse with a producing multiply."""
+
+    a: Operand
+    b: Operand
+
+
+@dataclass(frozen=True, slots=True)
+class Load:
+    """`slice[index]` for the slice parameter number `slice` (the index is checked elsewhere)."""
+
+    slice: int
+    index: Operand
+
+
+@dataclass(frozen=True, slots=True)
+class Len:
+    """`slice.len()`: the element count the caller passed (usize)."""
+
+    slice: int
+
+
+@dataclass(frozen=True, slots=True)
+class WgRead:
+    """`wg_read(array, index)`: read f32 slot `index` of workgroup-local array `array`."""
+
+    array: int
+    index: Operand
+
+
+Rvalue = Use | BinOp | UnOp | CheckOverflow | Cast | Math | FromBits | NoContractAdd | Load | Len | WgRead
+
+
+# --- statements -------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Assign:
+    """`dest = value` for a scalar local."""
+
+    dest: int
+    value: Rvalue
+
+
+@dataclass(frozen=True, slots=True)
+class Store:
+    """`slice[index] = value` for a `&mut` slice parameter."""
+
+    slice: int
+    index: Operand
+    value: Operand
+
+
+@dataclass(frozen=True, slots=True)
+class WorkgroupLocalWrite:
+    """`wg_write(array, index, value)`."""
+
+    array: int
+    index: Operand
+    value: Operand
+
+
+@dataclass(frozen=True, slots=True)
+class VectorStore:
+    """Store `values` to slice[index], slice[index+1], ... in one access."""
+
+    slice: int
+    index: Operand
+    values: tuple[Operand, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AtomicAdd:
+    """`dest = atomic_add(slice, index, value)`: u32 add, dest receives the old value
+    (dest None when unused)."""
+
+    dest: int | None
+    slice: int
+    index: Operand
+    value: Operand
+
+
+@dataclass(frozen=True, slots=True)
+class WmmaFill:
+    """Set every element of fragment local `dest` to `value`."""
+
+    dest: int
+    value: Operand
+
+
+@dataclass(frozen=True, slots=True)
+class WmmaLoad:
+    """Load fragment `dest` from slice at element `offset` with leading dimension `stride`."""
+
+    dest: int
+    slice: int
+    offset: Operand
+    stride: Operand
+    layout: str = "row"
+
+
+@dataclass(frozen=True, slots=True)
+class WmmaMma:
+    """`dest = a @ b + c` over one subgroup's fragments."""
+
+    dest: int
+    a: int
+    b: int
+    c: int
+
+
+@dataclass(frozen=True, slots=True)
+class WmmaStore:
+    """Store accumulator fragment `src` to slice at `offset` with leading dimension `stride`."""
+
+    slice: int
+    offset: Operand
+    stride: Operand
+    src: int
+    layout: str = "row"
+
+
+Stmt = Assign | Store | WorkgroupLocalWrite | VectorStore | AtomicAdd | WmmaFill | WmmaLoad | WmmaMma | WmmaStore
+WMMA_STMTS = (WmmaFill, WmmaLoad, WmmaMma, WmmaStore)
+
+
+# --- terminators ------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Goto:
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchInt:
+    """Jump to the target of the first case equal to `discr` (bool: False=0, True=1), else
+    `otherwise`."""
+
+    discr: Operand
+    cases: tuple[tuple[int, int], ...]
+    otherwise: int
+
+    @property
+    def targets(self) -> tuple[int, ...]:
+        return tuple(t for _, t in self.cases) + (self.otherwise,)
+
+
+@dataclass(frozen=True, slots=True)
+class ThreadIndexCall:
+    """`dest = thread_index()` (axis global), local_index, group_index or group_index_y."""
+
+    dest: int
+    axis: str
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class Barrier:
+    """`workgroup_barrier()`: every lane of the workgroup arrives before any continues."""
+
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class Return:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Trap:
+    """A failed check: `site` is unique in the body, `kind` one of TRAP_KINDS."""
+
+    site: int
+    kind: str
+    span: Span | None = None
+    message: str = ""
+
+
+Terminator = Goto | SwitchInt | ThreadIndexCall | Barrier | Return | Trap
+
+
+def successors(term: Terminator) -> tuple[int, ...]:
+    """Block indices control can pass to from `term`."""
+    if isinstance(term, SwitchInt):
+        return term.targets
+    if isinstance(term, (Goto, ThreadIndexCall, Barrier)):
+        return (term.target,)
+    return ()
+
+
+# --- containers -------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Block:
+    stmts: tuple[Stmt, ...]
+    term: Terminator
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    """A kernel parameter: `&[elem]` (input) or `&mut [elem]` (in-out)."""
+
+    name: str
+    elem: Scalar
+    mutable: bool = False
+
+    @property
+    def ty(self) -> Ref:
+        return Ref(Slice(self.elem), self.mutable)
+
+
+@dataclass(frozen=True, slots=True)
+class LocalDecl:
+    ty: Ty
+    name: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class WgArray:
+    """A workgroup-local f32 array of `size` slots, named by its literal id."""
+
+    id: int
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class Body:
+    """One kernel: parameters, locals, blocks (bb0 is the entry), launch shape, LDS arrays."""
+
+    name: str
+    params: tuple[Param, ...]
+    locals: tuple[LocalDecl, ...]
+    blocks: tuple[Block, ...]
+    workgroup_size: int = 64
+    wg_arrays: tuple[WgArray, ...] = ()
+
+    def verify(self) -> "Body":
+        """Check the body; raises VerifyError with the location. Returns self."""
+        from ..verify import verify
+
+        verify(self)
+        return self
+
+    def traps(self) -> tuple[tuple[int, Trap], ...]:
+        """(block index, Trap) for every trap terminator."""
+        return tuple((i, b.term) for i, b in enumerate(self.blocks) if isinstance(b.term, Trap))
+
+    def trap_sites(self) -> dict[int, Trap]:
+        return {t.site: t for _, t in self.traps()}
+
+    def wg_array(self, array_id: int) -> WgArray | None:
+        return next((w for w in self.wg_arrays if w.id == array_id), None)
+
+    def uses_wmma(self) -> bool:
+        return any(isinstance(s, WMMA_STMTS) for b in self.blocks for s in b.stmts)
+
+    def scalar_types(self) -> set[Scalar]:
+        """Every scalar type the body touches (params, locals, fragment dtypes, constants)."""
+        out: set[Scalar] = {p.elem for p in self.params}
+        for d in self.locals:
+            if isinstance(d.ty, Scalar):
+                out.add(d.ty)
+            elif isinstance(d.ty, Fragment):
+                out.add(d.ty.dtype)
+        return out

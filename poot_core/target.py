@@ -1,0 +1,127 @@
+"""The contract between the core and a target plugin: Target, Device, and their records.
+
+A plugin's `poot_targets()` hook returns Target objects. A Target compiles a Body through named
+stages (the last yields the artifact's bytes), probes for a device without raising, reports
+capabilities, and opens a Device that launches compiled kernels and syncs them. The executor
+(poot_core.exec) is the only caller of Device; users go through it.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+import numpy as np
+
+from .errors import UsageError
+from .ir.nodes import Body
+
+# trap policies (the seed's "Failed checks" table)
+ERROR_WORD, DEVICE_TRAP, REFUSE, RAISE = "error-word", "device-trap", "refuse", "raise"
+TRAP_POLICIES = (ERROR_WORD, DEVICE_TRAP, REFUSE, RAISE)
+
+
+@dataclass(frozen=True)
+class Availability:
+    """A probe's answer: whether this target can run here, and why not."""
+
+    available: bool
+    reason: str = ""
+    device: str = ""
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """What a target/device supports; probed from the device where there is one."""
+
+    max_workgroup_size: int = 1024
+    max_groups: tuple[int, int] = (2**31 - 1, 65535)
+    f16: bool = True
+    f64: bool = True
+    int64: bool = True
+    atomics: bool = True
+    subgroup_size: int = 32
+    wmma_shapes: tuple[tuple[int, int, int], ...] = ()
+    max_workgroup_memory: int = 48 * 1024
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Launch geometry: groups along X and Y, lanes per group (the Body's workgroup size)."""
+
+    groups: tuple[int, int]
+    workgroup_size: int
+
+    @staticmethod
+    def threads(n: int, workgroup_size: int) -> "Grid":
+        if n < 1:
+            raise UsageError(f"--threads must be at least 1, not {n}")
+        return Grid((math.ceil(n / workgroup_size), 1), workgroup_size)
+
+    @staticmethod
+    def of_groups(gx: int, gy: int, workgroup_size: int) -> "Grid":
+        if gx < 1 or gy < 1:
+            raise UsageError(f"group counts must be at least 1, not {gx},{gy}")
+        return Grid((gx, gy), workgroup_size)
+
+    @property
+    def total_threads(self) -> int:
+        return self.groups[0] * self.groups[1] * self.workgroup_size
+
+
+@dataclass(frozen=True)
+class Artifact:
+    """A compiled kernel: the output of every codegen stage, the last one being `final`."""
+
+    target: str
+    kernel: str
+    stages: tuple[tuple[str, Any], ...]  # (stage name, bytes | str) in order
+    body: Body = field(repr=False, compare=False, default=None)  # the body it was made from
+    meta: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def final(self) -> bytes:
+        data = self.stages[-1][1]
+        return data if isinstance(data, bytes) else data.encode()
+
+
+class Device:
+    """A live device. `launch` enqueues; `sync` waits and returns the `&mut` buffers by name,
+    or raises KernelFault / DeviceLost. Outputs of a faulted dispatch are never returned."""
+
+    name: str = ""
+
+    def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> Any:  # pragma: no cover
+        raise NotImplementedError
+
+    def sync(self, pending: Any) -> dict[str, np.ndarray]:  # pragma: no cover
+        raise NotImplementedError
+
+    def close(self) -> None:
+        pass
+
+
+class Target:
+    """A compilation target. Subclasses set the class attributes and implement the methods."""
+
+    name: str = ""
+    artifact: str = ""  # what `poot compile` writes: "spirv", "ptx", "hsaco", "mlir", ...
+    trap_policy: str = RAISE
+    stages: tuple[str, ...] = ()
+    distribution: str = ""  # filled in by the plugin registry
+    version: str = ""
+
+    def compile(self, body: Body, **options: Any) -> Artifact:  # pragma: no cover
+        """Check the body against this target, run every stage, return the Artifact."""
+        raise NotImplementedError
+
+    def probe(self) -> Availability:  # pragma: no cover
+        """Never raises: whether a device is usable here, and why not."""
+        raise NotImplementedError
+
+    def capabilities(self) -> Capabilities:
+        return Capabilities()
+
+    def open(self) -> Device:  # pragma: no cover
+        """A Device; raises TargetUnavailable when probe() says no."""
+        raise NotImplementedError
