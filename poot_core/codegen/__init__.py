@@ -1,0 +1,1 @@
+"""Shared code generators that several target plugins use (SPIR-V module builder and lowering)."""
