@@ -36,3 +36,20 @@ def cache_dir() -> str:
 def rustc() -> str:
     """POOT_RUSTC: the rustc pootc drives (default: `rustc` on PATH)."""
     return _get("POOT_RUSTC", "rustc")
+
+
+def default_target() -> str:
+    """POOT_TARGET: the target `poot run` and `poot_core.exec.kernel` use when none is named
+    (default: the best available one, see poot_core.plugins.best_target)."""
+    return _get("POOT_TARGET")
+
+
+def wgpu_adapter() -> str:
+    """POOT_WGPU_ADAPTER: index or name substring of the wgpu adapter to use."""
+    return _get("POOT_WGPU_ADAPTER")
+
+
+def wgpu_trust_no_contract() -> bool:
+    """POOT_WGPU_TRUST_NO_CONTRACT=1: run no_contract_add kernels on wgpu (naga drops NoContraction;
+    set it only where bench/h200_vulkan.sh showed the driver keeps the add unfused)."""
+    return _get("POOT_WGPU_TRUST_NO_CONTRACT") == "1"
