@@ -1,0 +1,245 @@
+//! Host (CPU) implementation of `poot_kernel_intrinsics`, for differential testing.
+//!
+//! A kernel source compiled natively against this crate runs as a host loop over workgroups:
+//! `host::run` starts one OS thread per lane of a workgroup and walks the groups one after
+//! another (y outer, x inner). The intrinsics read per-lane thread-locals; workgroup-local
+//! arrays are shared by the lanes of the current workgroup and zeroed before each group;
+//! `workgroup_barrier` is a real `std::sync::Barrier`; `atomic_add` is a real atomic.
+//! A failed check (a panic in a lane, e.g. a bounds or overflow check) is the trap: the panic
+//! hook prints `POOT_FAULT <file>:<line>:<col> thread <global> group <x>,<y>: <message>` to
+//! stderr and exits the process with status 3.
+//! Build: `RUSTC_BOOTSTRAP=1 rustc --edition 2021 --crate-type rlib
+//! --crate-name poot_kernel_intrinsics --extern poot_kernel_macros=... lib.rs`.
+#![feature(f16)]
+
+pub use poot_kernel_macros::kernel;
+
+use std::cell::{Cell, RefCell};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Barrier};
+
+struct Workgroup {
+    barrier: Barrier,
+    /// (array id, slots as f32 bit patterns)
+    arrays: Vec<(usize, Vec<AtomicU32>)>,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Lane {
+    global: usize,
+    local: usize,
+    gx: usize,
+    gy: usize,
+}
+
+thread_local! {
+    static LANE: Cell<Lane> = Cell::new(Lane::default());
+    static WG: RefCell<Option<Arc<Workgroup>>> = const { RefCell::new(None) };
+}
+
+fn lane() -> Lane {
+    LANE.with(|l| l.get())
+}
+
+fn with_wg<R>(f: impl FnOnce(&Workgroup) -> R) -> R {
+    WG.with(|w| f(w.borrow().as_ref().expect("intrinsic called outside host::run")))
+}
+
+/// The global dispatch index along X: group_x * WORKGROUP_SIZE + lane.
+pub fn thread_index() -> usize {
+    lane().global
+}
+
+/// The lane within its workgroup along X.
+pub fn local_index() -> usize {
+    lane().local
+}
+
+/// The workgroup index along X.
+pub fn group_index() -> usize {
+    lane().gx
+}
+
+/// The workgroup index along Y.
+pub fn group_index_y() -> usize {
+    lane().gy
+}
+
+/// Every lane of the workgroup arrives before any continues.
+pub fn workgroup_barrier() {
+    with_wg(|w| {
+        w.barrier.wait();
+    });
+}
+
+#[track_caller]
+fn slot<R>(array: usize, i: usize, f: impl FnOnce(&AtomicU32) -> R) -> R {
+    with_wg(|w| match w.arrays.iter().find(|(id, _)| *id == array) {
+        Some((_, slots)) => match slots.get(i) {
+            Some(s) => f(s),
+            None => panic!("workgroup array {} index out of bounds: the len is {} but the index is {}", array, slots.len(), i),
+        },
+        None => panic!("workgroup array {} is not declared", array),
+    })
+}
+
+/// Write f32 slot `i` of workgroup-local array `array`.
+#[track_caller]
+pub fn wg_write(array: usize, i: usize, v: f32) {
+    slot(array, i, |s| s.store(v.to_bits(), Ordering::SeqCst))
+}
+
+/// Read f32 slot `i` of workgroup-local array `array`.
+#[track_caller]
+pub fn wg_read(array: usize, i: usize) -> f32 {
+    slot(array, i, |s| f32::from_bits(s.load(Ordering::SeqCst)))
+}
+
+/// Atomic u32 add on buffer[i]; returns the old value.
+#[track_caller]
+pub fn atomic_add(buffer: &mut [u32], i: usize, v: u32) -> u32 {
+    let len = buffer.len();
+    if i >= len {
+        panic!("index out of bounds: the len is {} but the index is {}", len, i);
+    }
+    // SAFETY: the harness gives every lane a view of the same buffer; u32 and AtomicU32 share
+    // size and alignment, and every concurrent access to this element goes through here.
+    let cell = unsafe { &*(buffer.as_mut_ptr().add(i) as *const AtomicU32) };
+    cell.fetch_add(v, Ordering::SeqCst)
+}
+
+/// `a + b`, never contracted (rustc never fuses a multiply and an add into an FMA).
+pub fn no_contract_add(a: f32, b: f32) -> f32 {
+    a + b
+}
+
+/// The harness side: launching, and moving buffers to and from files.
+pub mod host {
+    use super::*;
+
+    /// Run `kernel` over `groups` workgroups of `wgs` lanes with the given workgroup-local
+    /// arrays (id, slots). One OS thread per lane; workgroups run one after another.
+    pub fn run<F: Fn() + Sync>(groups: (usize, usize), wgs: usize, arrays: &[(usize, usize)], kernel: F) {
+        std::panic::set_hook(Box::new(|info| {
+            let l = lane();
+            let (file, line, col) = info
+                .location()
+                .map(|p| (p.file().to_string(), p.line(), p.column()))
+                .unwrap_or_default();
+            let msg = info
+                .payload()
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| info.payload().downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            eprintln!("POOT_FAULT {}:{}:{} thread {} group {},{}: {}", file, line, col, l.global, l.gx, l.gy, msg);
+            std::process::exit(3);
+        }));
+        let wg = Arc::new(Workgroup {
+            barrier: Barrier::new(wgs),
+            arrays: arrays
+                .iter()
+                .map(|&(id, n)| (id, (0..n).map(|_| AtomicU32::new(0)).collect()))
+                .collect(),
+        });
+        let kernel = &kernel;
+        std::thread::scope(|s| {
+            for local in 0..wgs {
+                let wg = wg.clone();
+                std::thread::Builder::new()
+                    .stack_size(1 << 20)
+                    .spawn_scoped(s, move || {
+                        WG.with(|w| *w.borrow_mut() = Some(wg.clone()));
+                        for gy in 0..groups.1 {
+                            for gx in 0..groups.0 {
+                                if local == 0 {
+                                    for (_, slots) in &wg.arrays {
+                                        for s in slots {
+                                            s.store(0, Ordering::SeqCst);
+                                        }
+                                    }
+                                }
+                                wg.barrier.wait();
+                                LANE.with(|l| l.set(Lane { global: gx * wgs + local, local, gx, gy }));
+                                kernel();
+                                wg.barrier.wait();
+                            }
+                        }
+                    })
+                    .expect("cannot spawn a lane thread");
+            }
+        });
+    }
+
+    /// An element type a kernel buffer can hold, read and written little-endian.
+    pub trait Elem: Copy {
+        const SIZE: usize;
+        fn from_le(b: &[u8]) -> Self;
+        fn put_le(self, out: &mut Vec<u8>);
+    }
+
+    macro_rules! elem_num {
+        ($($t:ty),*) => {$(
+            impl Elem for $t {
+                const SIZE: usize = std::mem::size_of::<$t>();
+                fn from_le(b: &[u8]) -> Self { <$t>::from_le_bytes(b.try_into().unwrap()) }
+                fn put_le(self, out: &mut Vec<u8>) { out.extend_from_slice(&self.to_le_bytes()) }
+            }
+        )*};
+    }
+    elem_num!(u32, i32, u64, usize, f32, f64);
+
+    impl Elem for f16 {
+        const SIZE: usize = 2;
+        fn from_le(b: &[u8]) -> Self {
+            f16::from_bits(u16::from_le_bytes(b.try_into().unwrap()))
+        }
+        fn put_le(self, out: &mut Vec<u8>) {
+            out.extend_from_slice(&self.to_bits().to_le_bytes())
+        }
+    }
+
+    impl Elem for bool {
+        const SIZE: usize = 1;
+        fn from_le(b: &[u8]) -> Self {
+            b[0] != 0
+        }
+        fn put_le(self, out: &mut Vec<u8>) {
+            out.push(self as u8)
+        }
+    }
+
+    /// Read a buffer file of raw little-endian elements.
+    pub fn read<T: Elem>(path: &str) -> Vec<T> {
+        let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("cannot read {}: {}", path, e));
+        bytes.chunks_exact(T::SIZE).map(T::from_le).collect()
+    }
+
+    /// Write a buffer as raw little-endian elements.
+    pub fn write<T: Elem>(path: &str, data: &[T]) {
+        let mut out = Vec::with_capacity(data.len() * T::SIZE);
+        for &x in data {
+            x.put_le(&mut out);
+        }
+        std::fs::write(path, out).unwrap_or_else(|e| panic!("cannot write {}: {}", path, e));
+    }
+
+    /// A raw view of a buffer that every lane thread may turn back into a slice.
+    #[derive(Clone, Copy)]
+    pub struct Raw<T>(pub *mut T, pub usize);
+    unsafe impl<T> Sync for Raw<T> {}
+    unsafe impl<T> Send for Raw<T> {}
+
+    impl<T> Raw<T> {
+        pub fn of(v: &mut Vec<T>) -> Self {
+            Raw(v.as_mut_ptr(), v.len())
+        }
+        /// SAFETY: lanes of a kernel share buffers as a GPU's threads do.
+        pub unsafe fn shared(self) -> &'static [T] {
+            std::slice::from_raw_parts(self.0, self.1)
+        }
+        pub unsafe fn exclusive(self) -> &'static mut [T] {
+            std::slice::from_raw_parts_mut(self.0, self.1)
+        }
+    }
+}
