@@ -1,0 +1,123 @@
+"""Run one kernel dispatch: check the arrays, compile (cached), open the device, launch, sync.
+
+`execute` is the only path from user arrays to a Device. It never returns outputs of a
+faulted dispatch: the device works on private copies of the `&mut` arrays, and a KernelFault
+or DeviceLost raised by `sync` propagates with nothing handed back.
+"""
+from __future__ import annotations
+
+import weakref
+from typing import Any, Mapping
+
+import numpy as np
+
+from ..errors import CapabilityError, DeviceLost, TargetUnavailable, UsageError
+from ..ir.nodes import Body
+from ..target import Artifact, Device, Grid, Target
+from . import abi
+
+_artifacts: "weakref.WeakKeyDictionary[Target, dict]" = weakref.WeakKeyDictionary()
+_devices: "weakref.WeakKeyDictionary[Target, Device]" = weakref.WeakKeyDictionary()
+_CACHE_PER_TARGET = 256
+
+
+def resolve_target(target: Target | str | None) -> Target:
+    """A Target from a Target, a name, or None (POOT_TARGET, else the best available one)."""
+    from .. import plugins
+
+    if isinstance(target, Target):
+        return target
+    if target is None:
+        return plugins.best_target()
+    if isinstance(target, str):
+        return plugins.get_target(target)
+    raise UsageError(f"target must be a Target, a target name or None, not {type(target).__name__}")
+
+
+def _verify(body: Body) -> None:
+    try:
+        from ..verify import verify
+    except ImportError:  # the verifier is optional until it lands; targets verify too
+        return
+    verify(body)
+
+
+def compile_cached(body: Body, target: Target, options: Mapping[str, Any] | None = None) -> Artifact:
+    """`target.compile(body, **options)` after verifying the body, cached per (target, body, options)."""
+    opts = dict(options or {})
+    key = (body, tuple(sorted((k, repr(v)) for k, v in opts.items())))
+    cache = _artifacts.setdefault(target, {})
+    art = cache.get(key)
+    if art is None:
+        _verify(body)
+        art = target.compile(body, **opts)
+        if len(cache) >= _CACHE_PER_TARGET:
+            cache.pop(next(iter(cache)))
+        cache[key] = art
+    return art
+
+
+def device_for(target: Target) -> Device:
+    """The target's open Device (kept open for the process); TargetUnavailable if probe says no."""
+    dev = _devices.get(target)
+    if dev is None:
+        a = target.probe()
+        if not a.available:
+            raise TargetUnavailable(target=target.name, reason=a.reason or "its probe says no device is usable")
+        dev = target.open()
+        _devices[target] = dev
+    return dev
+
+
+def forget_device(target: Target) -> None:
+    dev = _devices.pop(target, None)
+    if dev is not None:
+        try:
+            dev.close()
+        except Exception:  # a lost device may fail to close; it is dropped either way
+            pass
+
+
+def check_grid(body: Body, target: Target, grid: Grid) -> None:
+    if not isinstance(grid, Grid):
+        raise UsageError(f"grid must be a poot_core.target.Grid, not {type(grid).__name__} "
+                         "(use Grid.threads(n, body.workgroup_size) or Grid.of_groups(gx, gy, body.workgroup_size))")
+    if grid.workgroup_size != body.workgroup_size:
+        raise UsageError(f"{body.name}: the grid's workgroup size {grid.workgroup_size} differs from the kernel's "
+                         f"WORKGROUP_SIZE {body.workgroup_size}")
+    caps = target.capabilities()
+    if body.workgroup_size > caps.max_workgroup_size:
+        raise CapabilityError(f"workgroup size {body.workgroup_size} exceeds the device's limit "
+                              f"{caps.max_workgroup_size}", target=target.name, kernel=body.name)
+    (gx, gy), (mx, my) = grid.groups, caps.max_groups
+    if gx > mx or gy > my:
+        raise CapabilityError(f"{gx}x{gy} workgroups exceed the device's limit {mx}x{my}",
+                              target=target.name, kernel=body.name)
+
+
+def execute(body: Body, target: Target | str | None, grid: Grid, buffers: Mapping[str, np.ndarray], *,
+            check: bool = False, options: Mapping[str, Any] | None = None) -> dict[str, np.ndarray]:
+    """Dispatch `body` once on `target` over `grid` with `buffers` (one numpy array per parameter
+    name) and return the `&mut` parameters' arrays after the dispatch (new arrays, the caller's
+    shapes). `check=True` also runs the CPU oracle on the same inputs and raises CheckMismatch
+    when the results differ beyond the execution contract. Raises UsageError (bad arrays or
+    grid), VerifyError/CodegenError (refused), TargetUnavailable, KernelFault, DeviceLost."""
+    if not isinstance(body, Body):
+        raise UsageError(f"execute needs a Kernel IR Body, not {type(body).__name__} (see poot_core.exec.load_kernel)")
+    tgt = resolve_target(target)
+    prep = abi.prepare(body, buffers)
+    check_grid(body, tgt, grid)
+    art = compile_cached(body, tgt, options)
+    dev = device_for(tgt)
+    try:
+        pending = dev.launch(art, dict(prep.buffers), grid)
+        results = dev.sync(pending)
+    except DeviceLost:
+        forget_device(tgt)
+        raise
+    out = abi.unflatten(body, prep, results, tgt.name)
+    if check and tgt.name != "oracle":
+        from .check import check_against_oracle
+
+        check_against_oracle(body, tgt.name, grid, buffers, out)
+    return out
