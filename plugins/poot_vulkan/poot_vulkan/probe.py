@@ -1,0 +1,131 @@
+"""Raw Vulkan instance, physical-device choice and capability probing (the `vulkan` cffi package)."""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from poot_core import knobs
+from poot_core.errors import TargetUnavailable
+from poot_core.target import Capabilities
+
+TARGET = "vulkan"
+_TYPES = {0: "other", 1: "integrated GPU", 2: "discrete GPU", 3: "virtual GPU", 4: "CPU"}
+_RANK = {2: 0, 1: 1, 3: 2, 0: 3, 4: 4}  # discrete > integrated > virtual > other > CPU (lavapipe)
+_lock = threading.Lock()
+_state: dict[str, Any] = {}
+
+
+def import_vk():
+    """The `vulkan` module (cffi bindings; needs libvulkan), or TargetUnavailable."""
+    try:
+        import vulkan as vk
+    except Exception as e:  # ImportError, or OSError when libvulkan.so.1 is missing
+        raise TargetUnavailable(target=TARGET, reason=f"the vulkan package is not usable here ({type(e).__name__}: "
+                                f"{e}); pip install 'poot[vulkan]' and install a Vulkan loader (libvulkan1)") from e
+    return vk
+
+
+def instance():
+    """The process's VkInstance (created once)."""
+    with _lock:
+        if "instance" not in _state:
+            vk = import_vk()
+            app = vk.VkApplicationInfo(pApplicationName="poot", applicationVersion=1, pEngineName="poot",
+                                       engineVersion=1, apiVersion=vk.VK_MAKE_VERSION(1, 3, 0))
+            try:
+                _state["instance"] = vk.vkCreateInstance(vk.VkInstanceCreateInfo(pApplicationInfo=app), None)
+            except Exception as e:
+                raise TargetUnavailable(target=TARGET, reason=f"vkCreateInstance failed ({type(e).__name__}); "
+                                        "no Vulkan driver (ICD) is installed") from e
+        return _state["instance"]
+
+
+@dataclass(frozen=True)
+class PhysicalInfo:
+    """What one physical device offers, probed from the driver."""
+
+    handle: Any = field(repr=False, compare=False)
+    index: int
+    name: str
+    kind: str
+    device_type: int
+    api_version: tuple[int, int, int]
+    caps: Capabilities
+    max_count: tuple[int, int, int]
+    has: dict = field(compare=False)  # Needs field name -> supported
+    queue_family: int
+    memory: Any = field(repr=False, compare=False)  # VkPhysicalDeviceMemoryProperties
+
+    @property
+    def describe(self) -> str:
+        a = self.api_version
+        return f"{self.name} ({self.kind}, Vulkan {a[0]}.{a[1]}.{a[2]})"
+
+
+def _probe(vk, pd, index: int) -> PhysicalInfo:
+    props = vk.vkGetPhysicalDeviceProperties(pd)
+    lim = props.limits
+    api = (vk.VK_VERSION_MAJOR(props.apiVersion), vk.VK_VERSION_MINOR(props.apiVersion), vk.VK_VERSION_PATCH(props.apiVersion))
+    f12 = vk.VkPhysicalDeviceVulkan12Features() if api >= (1, 2, 0) else None
+    f11 = vk.VkPhysicalDeviceVulkan11Features(pNext=f12) if f12 is not None else vk.VkPhysicalDevice16BitStorageFeatures()
+    f2 = vk.VkPhysicalDeviceFeatures2(pNext=f11)
+    vk.vkGetPhysicalDeviceFeatures2(pd, f2)
+    base = f2.features
+    sub = vk.VkPhysicalDeviceSubgroupProperties()
+    vk.vkGetPhysicalDeviceProperties2(pd, vk.VkPhysicalDeviceProperties2(pNext=sub))
+    storage16 = bool(f11.storageBuffer16BitAccess)
+    has = {"f16": bool(f12 is not None and f12.shaderFloat16), "f64": bool(base.shaderFloat64),
+           "int64": bool(base.shaderInt64), "int16": bool(base.shaderInt16), "storage16": storage16,
+           "subgroup": bool(sub.supportedStages & vk.VK_SHADER_STAGE_COMPUTE_BIT),
+           "int64_atomics": bool(f12 is not None and f12.shaderBufferInt64Atomics),
+           "vulkan_memory_model": bool(f12 is not None and f12.vulkanMemoryModel),
+           "robust": bool(base.robustBufferAccess)}
+    count = tuple(int(lim.maxComputeWorkGroupCount[i]) for i in range(3))
+    caps = Capabilities(
+        max_workgroup_size=min(int(lim.maxComputeWorkGroupInvocations), int(lim.maxComputeWorkGroupSize[0])),
+        max_groups=(min(2**32 - 1, count[0] * count[1]), count[2]),  # X folds into Y, Y goes to Z
+        f16=has["f16"] and storage16, f64=has["f64"], int64=has["int64"], atomics=True,
+        subgroup_size=int(sub.subgroupSize), max_workgroup_memory=int(lim.maxComputeSharedMemorySize))
+    families = vk.vkGetPhysicalDeviceQueueFamilyProperties(pd)
+    qf = next((i for i, f in enumerate(families) if f.queueFlags & vk.VK_QUEUE_COMPUTE_BIT), -1)
+    name = props.deviceName if isinstance(props.deviceName, str) else vk.ffi.string(props.deviceName).decode()
+    return PhysicalInfo(pd, index, name, _TYPES.get(props.deviceType, "other"), int(props.deviceType), api, caps,
+                        count, has, qf, vk.vkGetPhysicalDeviceMemoryProperties(pd))
+
+
+def physical_devices() -> list[PhysicalInfo]:
+    """Every physical device with a compute queue, probed (cached for the process)."""
+    with _lock:
+        cached = _state.get("physical")
+    if cached is not None:
+        return cached
+    vk, inst = import_vk(), instance()
+    found = [_probe(vk, pd, i) for i, pd in enumerate(vk.vkEnumeratePhysicalDevices(inst))]
+    found = [p for p in found if p.queue_family >= 0]
+    with _lock:
+        _state["physical"] = found
+    return found
+
+
+def choose() -> PhysicalInfo:
+    """POOT_VULKAN_DEVICE (index or name substring) if set; else prefer a discrete, then an
+    integrated GPU over a CPU device (lavapipe). POOT_GPU=1 refuses a CPU device."""
+    devs = physical_devices()
+    if not devs:
+        raise TargetUnavailable(target=TARGET, reason="the Vulkan loader found no physical device with a compute "
+                                "queue (install a driver, e.g. mesa-vulkan-drivers for lavapipe)")
+    want = knobs.vulkan_device()
+    if want:
+        pick = [d for d in devs if want == str(d.index) or want.lower() in d.name.lower()]
+        if not pick:
+            raise TargetUnavailable(target=TARGET, reason=f"POOT_VULKAN_DEVICE={want!r} matches none of: "
+                                    + "; ".join(f"{d.index}: {d.describe}" for d in devs))
+        dev = pick[0]
+    else:
+        dev = min(devs, key=lambda d: (_RANK.get(d.device_type, 3), d.index))
+    if knobs.gpu_suites() and dev.device_type == 4:
+        raise TargetUnavailable(target=TARGET, reason=f"POOT_GPU=1 asks for a GPU but the chosen device is {dev.describe}")
+    if dev.api_version < (1, 1, 0):
+        raise TargetUnavailable(target=TARGET, reason=f"{dev.describe} is older than Vulkan 1.1 (SPIR-V 1.3 needs 1.1)")
+    return dev

@@ -1,0 +1,40 @@
+"""The `vulkan` target: shared SPIR-V emitter, raw Vulkan loader, error-word trap policy."""
+from __future__ import annotations
+
+from typing import Any
+
+from poot_core.errors import TargetUnavailable
+from poot_core.hookspecs import hookimpl
+from poot_core.spirv_host import SpirvTarget
+from poot_core.target import Availability, Capabilities
+
+
+class VulkanTarget(SpirvTarget):
+    """SPIR-V straight to the Vulkan driver: NoContraction reaches it, so no_contract_add runs."""
+
+    name = "vulkan"
+
+    def probe(self) -> Availability:
+        try:
+            from .probe import choose
+            return Availability(True, device=choose().describe)
+        except TargetUnavailable as e:
+            return Availability(False, reason=e.reason)
+        except Exception as e:  # never raise from a probe
+            return Availability(False, reason=f"Vulkan probe failed: {type(e).__name__}: {e}")
+
+    def capabilities(self) -> Capabilities:
+        from .probe import choose
+        try:
+            return choose().caps
+        except TargetUnavailable:
+            return Capabilities()
+
+    def open(self, **options: Any):
+        from .device import VulkanDevice
+        return VulkanDevice(staging=options.get("staging"))
+
+
+@hookimpl
+def poot_targets():
+    return [VulkanTarget()]
