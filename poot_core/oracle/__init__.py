@@ -1,0 +1,79 @@
+"""The CPU oracle: runs a Kernel IR Body over numpy arrays; the living definition of the IR.
+
+    outs = run(body, {"a": a, "b": b, "out": out}, Grid((gx, gy), body.workgroup_size))
+
+Returns the `&mut` parameters' arrays after the dispatch (fresh arrays; inputs are never
+modified) or raises KernelFault naming the site, its span and the first faulting thread.
+Lanes run in lock-step, vectorized with numpy, a chunk of whole workgroups at a time.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..errors import KernelFault, UsageError
+from ..ir import nodes as N
+from ..ir.types import Scalar
+from ..target import Grid
+from .machine import Chunk, Faults, Program
+
+MAX_CHUNK_LANES = 1 << 20
+CHUNK_BYTES = 256 << 20
+
+
+def check_buffers(body: N.Body, buffers: dict) -> None:
+    """Every parameter present, nothing else, each a numpy array of exactly its dtype."""
+    names = [p.name for p in body.params]
+    missing = [n for n in names if n not in buffers]
+    extra = [n for n in buffers if n not in names]
+    if missing or extra:
+        raise UsageError(f"{body.name}: buffers do not match the parameters {names}: "
+                         + (f"missing {missing}" if missing else "")
+                         + ("; " if missing and extra else "")
+                         + (f"unknown {extra}" if extra else "")
+                         + "; pass exactly one array per parameter name")
+    for p in body.params:
+        a = buffers[p.name]
+        if not isinstance(a, np.ndarray):
+            raise UsageError(f"{body.name}: parameter {p.name!r} needs a numpy array of dtype "
+                             f"{p.elem.np} ({p.elem}), got {type(a).__name__}")
+        if a.dtype != p.elem.np:
+            raise UsageError(f"{body.name}: parameter {p.name!r} is [{p.elem}] and needs numpy dtype "
+                             f"{p.elem.np}, got {a.dtype}; convert it explicitly (no silent conversion)")
+
+
+def _chunk_groups(body: N.Body, total_groups: int, max_lanes: int) -> int:
+    wg = body.workgroup_size
+    per_lane = 8 * (sum(isinstance(d.ty, Scalar) for d in body.locals) + 12)
+    per_group = per_lane * wg + 4 * sum(w.size for w in body.wg_arrays)
+    lanes_ok = min(max_lanes, CHUNK_BYTES // max(per_group, 1) * wg)
+    return max(1, min(total_groups, lanes_ok // wg))
+
+
+def run(body: N.Body, buffers: dict[str, np.ndarray], grid: Grid, *,
+        max_chunk_lanes: int = MAX_CHUNK_LANES) -> dict[str, np.ndarray]:
+    """Run `body` for the dispatch `grid`; returns every `&mut` parameter by name."""
+    check_buffers(body, buffers)
+    gx, gy = grid.groups
+    if gx < 1 or gy < 1:
+        raise UsageError(f"{body.name}: group counts must be at least 1, not {gx},{gy}")
+    if grid.workgroup_size != body.workgroup_size:
+        raise UsageError(f"{body.name}: the grid's workgroup size {grid.workgroup_size} differs from the "
+                         f"kernel's WORKGROUP_SIZE {body.workgroup_size}; launch with the kernel's size")
+    bufs = []
+    for p in body.params:
+        a = buffers[p.name]
+        bufs.append(a.reshape(-1).copy() if p.mutable else a.reshape(-1))
+    faults = Faults()
+    prog = Program(body, bufs, faults)
+    total = gx * gy
+    per = _chunk_groups(body, total, max_chunk_lanes)
+    for g0 in range(0, total, per):
+        prog.run_chunk(Chunk(prog, g0, min(per, total - g0), gx))
+    if faults.first is not None:
+        _, site, x, grp = faults.first
+        others = [s for k, s in sorted(faults.sites.items()) if s != site]
+        raise KernelFault(kernel=body.name, target="oracle", sites=(site, *others), thread=x, group=grp)
+    return {p.name: bufs[i].reshape(buffers[p.name].shape) for i, p in enumerate(body.params) if p.mutable}
+
+
+__all__ = ["run", "check_buffers"]

@@ -1,0 +1,367 @@
+"""The lock-step SIMT interpreter: every lane of a chunk of workgroups runs one block at a time.
+
+Each lane has a program counter (a block's rank in reverse post-order). A step picks the
+lowest-ranked block that any runnable lane is at and executes its statements for all those
+lanes at once with numpy. A Barrier parks lanes; when no lane is runnable, every parked lane
+is released (each live lane of its workgroup has then arrived or returned). A Trap, and an
+unchecked out-of-range access or integer division by zero, ends the lane and records a fault.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..errors import IRError, TrapSite
+from ..ir import nodes as N
+from ..ir.types import U32, USIZE, Fragment, Scalar
+from . import values as V
+
+UNCHECKED_SITE = -1  # the site id of a fault no Trap of the body stands for
+
+
+def block_ranks(body: N.Body) -> list[int]:
+    """Rank of each block in a reverse post-order from bb0 (cases before `otherwise`, so a
+    loop's exit ranks after its body); unreachable blocks rank last."""
+    seen, post = set(), []
+    stack = [(0, iter(N.successors(body.blocks[0].term)))] if body.blocks else []
+    seen.add(0)
+    while stack:
+        b, it = stack[-1]
+        for s in it:
+            if s not in seen:
+                seen.add(s)
+                stack.append((s, iter(N.successors(body.blocks[s].term))))
+                break
+        else:
+            post.append(b)
+            stack.pop()
+    order = post[::-1] + [b for b in range(len(body.blocks)) if b not in seen]
+    rank = [0] * len(body.blocks)
+    for r, b in enumerate(order):
+        rank[b] = r
+    return rank
+
+
+@dataclass
+class Faults:
+    """Every fault of a dispatch: the first faulting thread (lowest linear index) and all sites."""
+
+    first: tuple | None = None  # (linear thread, TrapSite, global x, (gx, gy))
+    sites: dict = field(default_factory=dict)  # (site, kind) -> TrapSite
+
+    def add(self, lin: np.ndarray, gx: np.ndarray, gy: np.ndarray, lane: np.ndarray,
+            site: TrapSite, wg: int) -> None:
+        if lin.size == 0:
+            return
+        self.sites.setdefault((site.site, site.kind), site)
+        j = int(np.argmin(lin))
+        if self.first is None or int(lin[j]) < self.first[0]:
+            x = int(gx[j]) * wg + int(lane[j])
+            self.first = (int(lin[j]), site, x, (int(gx[j]), int(gy[j])))
+
+
+class Chunk:
+    """The state of a run of whole workgroups (linear group ids g0 .. g0+ngroups-1)."""
+
+    def __init__(self, prog: "Program", g0: int, ngroups: int, gxn: int):
+        body, wg = prog.body, prog.body.workgroup_size
+        self.prog, self.n = prog, ngroups * wg
+        grp = np.repeat(np.arange(g0, g0 + ngroups, dtype=np.uint64), wg)
+        self.lane = np.tile(np.arange(wg, dtype=np.uint64), ngroups)
+        self.gx, self.gy = grp % np.uint64(gxn), grp // np.uint64(gxn)
+        self.lin = (grp * np.uint64(wg) + self.lane).astype(np.int64)
+        self.grp_local = np.repeat(np.arange(ngroups, dtype=np.int64), wg)  # group within chunk
+        sg_per_wg = -(-wg // 32)
+        self.sg = self.grp_local * sg_per_wg + (self.lane // np.uint64(32)).astype(np.int64)
+        self.locals: list = []
+        self.frags: dict[int, np.ndarray] = {}
+        for i, d in enumerate(body.locals):
+            if isinstance(d.ty, Scalar):
+                self.locals.append(np.zeros(self.n, d.ty.np))
+            else:
+                self.locals.append(None)
+                if isinstance(d.ty, Fragment):
+                    r, c = d.ty.rows_cols
+                    self.frags[i] = np.zeros((ngroups * sg_per_wg, r, c), d.ty.dtype.np)
+        self.wg = {w.id: np.zeros(ngroups * w.size, np.float32) for w in body.wg_arrays}
+        self.pc = np.full(self.n, prog.rank[0], np.int32)
+
+
+class Program:
+    """A body prepared for execution, plus the dispatch's buffers (shared by every chunk)."""
+
+    def __init__(self, body: N.Body, bufs: list[np.ndarray], faults: Faults):
+        self.body, self.bufs, self.faults = body, bufs, faults
+        self.rank = block_ranks(body)
+        self.by_rank = [0] * len(body.blocks)
+        for b, r in enumerate(self.rank):
+            self.by_rank[r] = b
+        self.nb = len(body.blocks)
+        self.dead = 2 * self.nb
+        self.consts: dict = {}
+        self.wg_size = {w.id: w.size for w in body.wg_arrays}
+        self.elem = [p.elem for p in body.params]
+
+    def const(self, c: N.Const) -> np.ndarray:
+        v = self.consts.get(c)
+        if v is None:
+            v = self.consts[c] = np.array(c.value, dtype=c.ty.np)
+        return v
+
+    def run_chunk(self, ch: Chunk) -> None:
+        nb, dead = self.nb, self.dead
+        with np.errstate(all="ignore"):
+            while True:
+                m = int(ch.pc.min())
+                if m >= dead:
+                    return
+                if m >= nb:  # every live lane is parked at a barrier: release them all
+                    ch.pc = np.where(ch.pc < dead, ch.pc - nb, ch.pc).astype(np.int32)
+                    continue
+                sel = np.flatnonzero(ch.pc == m)
+                if sel.size == ch.n:
+                    sel = slice(None)
+                Step(self, ch, sel, self.by_rank[m]).run()
+
+
+class Step:
+    """One block executed for the lanes `sel` of a chunk, on compact lane vectors."""
+
+    def __init__(self, prog: Program, ch: Chunk, sel, block: int):
+        self.p, self.ch, self.sel, self.bi = prog, ch, sel, block
+        self.full = isinstance(sel, slice)
+        self.k = ch.n if self.full else sel.size
+        self.cache: dict[int, np.ndarray] = {}
+        self.dirty: list[int] = []
+        self.killed: np.ndarray | None = None
+
+    # --- values ---------------------------------------------------------------------------
+    def val(self, op: N.Operand) -> np.ndarray:
+        if isinstance(op, N.Const):
+            return self.p.const(op)
+        v = self.cache.get(op.id)
+        if v is None:
+            arr = self.ch.locals[op.id]
+            if arr is None:
+                raise IRError(f"{self.p.body.name}: _{op.id} is not a scalar local and cannot be read")
+            v = self.cache[op.id] = arr if self.full else arr[self.sel]
+        return v
+
+    def vec(self, op: N.Operand) -> np.ndarray:
+        v = self.val(op)
+        return v if v.ndim == 1 else np.full(self.k, v)
+
+    def put(self, dest: int, v: np.ndarray) -> None:
+        arr = self.ch.locals[dest]
+        if arr is None:
+            raise IRError(f"{self.p.body.name}: _{dest} is not a scalar local and cannot be assigned")
+        v = np.asarray(v)
+        if v.dtype != arr.dtype:
+            v = v.astype(arr.dtype)
+        if v.ndim == 0:
+            v = np.full(self.k, v)
+        self.dirty.append(dest)
+        self.cache[dest] = v
+
+    def lanes(self, name: str) -> np.ndarray:
+        a = getattr(self.ch, name)
+        return a if self.full else a[self.sel]
+
+    # --- faults ---------------------------------------------------------------------------
+    def fault(self, bad: np.ndarray, site: TrapSite) -> None:
+        """Lanes `bad` (a compact mask) fault: recorded now, ended at the terminator."""
+        if self.killed is not None:
+            bad = bad & ~self.killed
+        if not bad.any():
+            return
+        f = lambda a: self.lanes(a)[bad]  # noqa: E731
+        self.p.faults.add(f("lin"), f("gx"), f("gy"), f("lane"), site, self.p.body.workgroup_size)
+        self.killed = bad if self.killed is None else (self.killed | bad)
+
+    def unchecked(self, kind: str, stmt: int, what: str) -> TrapSite:
+        return TrapSite(UNCHECKED_SITE, kind, None,
+                        f"{what} at bb{self.bi}[{stmt}] with no check in the body")
+
+    def live(self) -> np.ndarray | None:
+        return None if self.killed is None else ~self.killed
+
+    def index(self, op: N.Operand, length: int, kind_what: str, stmt: int) -> tuple[np.ndarray, np.ndarray]:
+        """A checked usize index vector: (safe index as int64, in-range mask)."""
+        raw = V.as_unsigned_u64(np.broadcast_to(self.val(op), (self.k,)))
+        ok = raw < np.uint64(length)
+        if not ok.all():
+            j = int(np.flatnonzero(~ok)[0])
+            self.fault(~ok, self.unchecked("bounds", stmt, f"unchecked out-of-range {kind_what} index "
+                                           f"{int(raw[j])} (length {length})"))
+        return np.where(ok, raw, 0).astype(np.int64), ok
+
+    # --- execution -------------------------------------------------------------------------
+    def run(self) -> None:
+        blk = self.p.body.blocks[self.bi]
+        for si, s in enumerate(blk.stmts):
+            self.stmt(si, s)
+        self.terminate(blk.term)
+
+    def stmt(self, si: int, s: N.Stmt) -> None:
+        p, ch = self.p, self.ch
+        if isinstance(s, N.Assign):
+            self.put(s.dest, self.rvalue(si, s.value))
+        elif isinstance(s, N.Store):
+            self.store(si, s.slice, s.index, [s.value])
+        elif isinstance(s, N.VectorStore):
+            self.store(si, s.slice, s.index, list(s.values))
+        elif isinstance(s, N.WorkgroupLocalWrite):
+            size = self._wg_size(s.array)
+            idx, ok = self.index(s.index, size, f"wg_write to array {s.array}", si)
+            live = ok if self.killed is None else ok & ~self.killed
+            flat = self.lanes("grp_local") * size + idx
+            v = np.broadcast_to(self.val(s.value), (self.k,)).astype(np.float32, copy=False)
+            ch.wg[s.array][flat[live]] = v[live]
+        elif isinstance(s, N.AtomicAdd):
+            self.atomic_add(si, s)
+        elif isinstance(s, (N.WmmaFill, N.WmmaLoad, N.WmmaMma, N.WmmaStore)):
+            from .wmma import wmma
+            wmma(self, si, s)
+        else:
+            raise IRError(f"{p.body.name}: bb{self.bi}[{si}]: unknown statement {type(s).__name__}")
+
+    def _wg_size(self, array: int) -> int:
+        size = self.p.wg_size.get(array)
+        if size is None:
+            raise IRError(f"{self.p.body.name}: workgroup-local array {array} is not declared in the body's wg_arrays")
+        return size
+
+    def rvalue(self, si: int, rv: N.Rvalue) -> np.ndarray:
+        if isinstance(rv, N.Use):
+            return np.array(self.val(rv.a))  # a copy: locals never share storage
+        if isinstance(rv, N.BinOp):
+            a, b = self.val(rv.a), self.val(rv.b)
+            z = V.div_by_zero(rv.op, a, b)
+            if z is not None and z.any():
+                self.fault(np.broadcast_to(z, (self.k,)),
+                           self.unchecked("divide", si, f"unchecked integer {rv.op} by zero"))
+            return V.binop(rv.op, a, b)
+        if isinstance(rv, N.UnOp):
+            return V.unop(rv.op, self.val(rv.a))
+        if isinstance(rv, N.CheckOverflow):
+            return V.check_overflow(rv.op, self.val(rv.a), self.val(rv.b))
+        if isinstance(rv, N.Cast):
+            return V.cast(self.val(rv.a), rv.to)
+        if isinstance(rv, N.Math):
+            return V.math(rv.fn, [self.val(a) for a in rv.args])
+        if isinstance(rv, N.FromBits):
+            return V.from_bits(self.val(rv.a))
+        if isinstance(rv, N.NoContractAdd):
+            return np.add(self.val(rv.a), self.val(rv.b), dtype=np.float32)
+        if isinstance(rv, N.Load):
+            buf = self.p.bufs[rv.slice]
+            idx, ok = self.index(rv.index, buf.size, f"load of {self.p.body.params[rv.slice].name!r}", si)
+            return buf[idx] if buf.size else np.zeros(self.k, buf.dtype)
+        if isinstance(rv, N.Len):
+            return np.array(self.p.bufs[rv.slice].size, np.uint64)
+        if isinstance(rv, N.WgRead):
+            size = self._wg_size(rv.array)
+            idx, ok = self.index(rv.index, size, f"wg_read of array {rv.array}", si)
+            return self.ch.wg[rv.array][self.lanes("grp_local") * size + idx]
+        raise IRError(f"{self.p.body.name}: bb{self.bi}[{si}]: unknown rvalue {type(rv).__name__}")
+
+    def store(self, si: int, slot: int, index: N.Operand, vals: list) -> None:
+        buf = self.p.bufs[slot]
+        name = self.p.body.params[slot].name
+        if not self.p.body.params[slot].mutable:
+            raise IRError(f"{self.p.body.name}: bb{self.bi}[{si}]: store to input slice {name!r}")
+        base = V.as_unsigned_u64(np.broadcast_to(self.val(index), (self.k,)))
+        for j, vop in enumerate(vals):
+            raw = base + np.uint64(j)
+            ok = (raw < np.uint64(buf.size)) & (raw >= base)
+            if not ok.all():
+                bad = int(raw[np.flatnonzero(~ok)[0]])
+                self.fault(~ok, self.unchecked("bounds", si, f"unchecked out-of-range store to {name!r} "
+                                               f"index {bad} (length {buf.size})"))
+            live = ok if self.killed is None else ok & ~self.killed
+            v = np.broadcast_to(self.val(vop), (self.k,))
+            if v.dtype != buf.dtype:
+                v = v.astype(buf.dtype)
+            buf[raw[live].astype(np.int64)] = v[live]
+
+    def atomic_add(self, si: int, s: N.AtomicAdd) -> None:
+        buf = self.p.bufs[s.slice]
+        name = self.p.body.params[s.slice].name
+        idx, ok = self.index(s.index, buf.size, f"atomic_add on {name!r}", si)
+        live = ok if self.killed is None else ok & ~self.killed
+        v = V.as_unsigned_u64(np.broadcast_to(self.val(s.value), (self.k,)))
+        ii, vv = idx[live], v[live] & np.uint64(0xFFFFFFFF)
+        old = np.zeros(self.k, np.uint32)
+        if ii.size:
+            u = buf.view(np.uint32) if buf.dtype.itemsize == 4 else None
+            if u is None:
+                raise IRError(f"{self.p.body.name}: atomic_add needs a u32 buffer, {name!r} is {buf.dtype}")
+            order = np.argsort(ii, kind="stable")  # serialized in lane order per address
+            si_, sv = ii[order], vv[order]
+            cs = np.cumsum(sv, dtype=np.uint64)
+            excl = cs - sv
+            start = np.empty(si_.size, bool)
+            start[0], start[1:] = True, si_[1:] != si_[:-1]
+            gid = np.cumsum(start) - 1
+            excl = excl - excl[start][gid]
+            base = u[si_].astype(np.uint64)
+            olds = np.empty(si_.size, np.uint32)
+            olds[:] = (base + excl) & np.uint64(0xFFFFFFFF)
+            o = np.empty(ii.size, np.uint32)
+            o[order] = olds
+            old[live] = o
+            end = np.append(start[1:], True)
+            u[si_[end]] = ((base[end] + excl[end] + sv[end]) & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+        if s.dest is not None:
+            self.put(s.dest, old)
+
+    def terminate(self, t: N.Terminator) -> None:
+        p, ch = self.p, self.ch
+        rank = p.rank
+        if isinstance(t, N.Goto):
+            new = np.full(self.k, rank[t.target], np.int32)
+        elif isinstance(t, N.SwitchInt):
+            raw = self.val(t.discr)
+            d = V.as_unsigned_u64(np.broadcast_to(raw, (self.k,)))
+            new = np.full(self.k, rank[t.otherwise], np.int32)
+            mask = 1 if raw.dtype == np.bool_ else (1 << (raw.dtype.itemsize * 8)) - 1
+            for v, tgt in reversed(t.cases):  # the first matching case wins
+                new[d == np.uint64(int(v) & mask)] = rank[tgt]
+        elif isinstance(t, N.ThreadIndexCall):
+            if t.axis == "global":
+                v = self.lanes("gx") * np.uint64(p.body.workgroup_size) + self.lanes("lane")
+            elif t.axis == "local":
+                v = self.lanes("lane")
+            elif t.axis == "group":
+                v = self.lanes("gx")
+            elif t.axis == "group_y":
+                v = self.lanes("gy")
+            else:
+                raise IRError(f"{p.body.name}: unknown thread index axis {t.axis!r}")
+            self.put(t.dest, v.astype(np.uint64))
+            new = np.full(self.k, rank[t.target], np.int32)
+        elif isinstance(t, N.Barrier):
+            new = np.full(self.k, p.nb + rank[t.target], np.int32)
+        elif isinstance(t, N.Return):
+            new = np.full(self.k, p.dead, np.int32)
+        elif isinstance(t, N.Trap):
+            self.fault(np.ones(self.k, bool), TrapSite(t.site, t.kind, t.span, t.message))
+            new = np.full(self.k, p.dead, np.int32)
+        else:
+            raise IRError(f"{p.body.name}: bb{self.bi}: unknown terminator {type(t).__name__}")
+        if self.killed is not None:
+            new[self.killed] = p.dead
+        self.writeback()
+        ch.pc[self.sel] = new
+
+    def writeback(self) -> None:
+        ch = self.ch
+        for d in dict.fromkeys(self.dirty):
+            if self.full:
+                ch.locals[d] = self.cache[d]
+            else:
+                ch.locals[d][self.sel] = self.cache[d]
+
+
+__all__ = ["Program", "Chunk", "Faults", "block_ranks", "UNCHECKED_SITE", "U32", "USIZE"]

@@ -1,0 +1,74 @@
+"""The built-in `oracle` target: compiles to canonical .kir.json and runs on the CPU oracle.
+
+Registered through the `poot` entry point `oracle = poot_core.oracle.target`, the same path a
+third-party plugin takes.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..errors import KernelFault, UsageError
+from ..hookspecs import hookimpl
+from ..ir import kir
+from ..ir.nodes import Body
+from ..target import RAISE, Artifact, Availability, Capabilities, Device, Grid, Target
+
+
+class _Pending:
+    __slots__ = ("outputs", "fault")
+
+    def __init__(self, outputs: dict | None, fault: KernelFault | None):
+        self.outputs, self.fault = outputs, fault
+
+
+class OracleDevice(Device):
+    """Runs each launch at once on the CPU; `sync` hands back the outputs or raises the fault."""
+
+    name = f"CPU (numpy {np.__version__})"
+
+    def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> _Pending:
+        from . import run
+
+        body = art.body
+        if body is None:
+            body = kir.loads(art.final.decode(), file=f"<{art.kernel}.kir.json>").body
+        try:
+            return _Pending(run(body, buffers, grid), None)
+        except KernelFault as f:
+            return _Pending(None, f)
+
+    def sync(self, pending: _Pending) -> dict[str, np.ndarray]:
+        if not isinstance(pending, _Pending):
+            raise UsageError("sync() takes what launch() returned on the same oracle device")
+        if pending.fault is not None:
+            raise pending.fault
+        return pending.outputs
+
+
+class OracleTarget(Target):
+    """The CPU reference: artifact is the body's canonical .kir.json; traps raise KernelFault."""
+
+    name = "oracle"
+    artifact = "kir"
+    trap_policy = RAISE
+    stages = ("kir",)
+
+    def compile(self, body: Body, **options: Any) -> Artifact:
+        return Artifact(target=self.name, kernel=body.name, stages=(("kir", kir.dumps(body)),), body=body)
+
+    def probe(self) -> Availability:
+        return Availability(True, "", f"CPU (numpy {np.__version__})")
+
+    def capabilities(self) -> Capabilities:
+        return Capabilities(max_workgroup_size=1024, f16=True, f64=True, int64=True, atomics=True,
+                            subgroup_size=32, wmma_shapes=((16, 16, 16),))
+
+    def open(self) -> OracleDevice:
+        return OracleDevice()
+
+
+@hookimpl
+def poot_targets():
+    return [OracleTarget()]

@@ -1,0 +1,197 @@
+"""Scalar semantics of Kernel IR operations on numpy lane vectors (Rust's rules, per type).
+
+Every function takes arrays (or 0-d arrays) of the operand's exact dtype and returns an array
+of the result's dtype; no value is ever computed in a wider float type and rounded once.
+Integer division by zero is reported by `div_by_zero` so the machine can fault the lane.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..errors import IRError
+from ..ir.types import BOOL, Scalar
+
+_UNSIGNED_OF = {np.dtype(np.int32): np.dtype(np.uint32), np.dtype(np.uint32): np.dtype(np.uint32),
+                np.dtype(np.uint64): np.dtype(np.uint64), np.dtype(np.bool_): np.dtype(np.uint8)}
+
+
+def _bits(dt: np.dtype) -> int:
+    return 1 if dt == np.bool_ else dt.itemsize * 8
+
+
+def _is_int(dt: np.dtype) -> bool:
+    return dt.kind in "iu"
+
+
+def as_unsigned_u64(x: np.ndarray) -> np.ndarray:
+    """The bit pattern of an int/bool value zero-extended to u64 (SwitchInt cases, shift amounts)."""
+    if x.dtype == np.bool_:
+        return x.astype(np.uint64)
+    return x.astype(_UNSIGNED_OF[x.dtype], copy=False).astype(np.uint64)
+
+
+# --- binary operations -------------------------------------------------------------------
+def binop(op: str, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    dt = a.dtype
+    if op == "add":
+        return np.add(a, b, dtype=dt)
+    if op == "sub":
+        return np.subtract(a, b, dtype=dt)
+    if op == "mul":
+        return np.multiply(a, b, dtype=dt)
+    if op in ("div", "rem"):
+        if dt.kind == "f":
+            return np.divide(a, b, dtype=dt) if op == "div" else np.fmod(a, b, dtype=dt)
+        return _int_divrem(op, a, b)
+    if op == "and":
+        return np.bitwise_and(a, b)
+    if op == "or":
+        return np.bitwise_or(a, b)
+    if op == "xor":
+        return np.bitwise_xor(a, b)
+    if op in ("shl", "shr"):
+        amt = (as_unsigned_u64(np.asarray(b)) & np.uint64(_bits(dt) - 1)).astype(dt)
+        return np.left_shift(a, amt, dtype=dt) if op == "shl" else np.right_shift(a, amt, dtype=dt)
+    if op == "eq":
+        return np.equal(a, b)
+    if op == "ne":
+        return np.not_equal(a, b)
+    if op == "lt":
+        return np.less(a, b)
+    if op == "le":
+        return np.less_equal(a, b)
+    if op == "gt":
+        return np.greater(a, b)
+    if op == "ge":
+        return np.greater_equal(a, b)
+    raise IRError(f"unknown binary op {op!r}")
+
+
+def div_by_zero(op: str, a: np.ndarray, b: np.ndarray) -> np.ndarray | None:
+    """Lanes whose integer div/rem has a zero divisor (undefined: the machine faults them)."""
+    if op in ("div", "rem") and _is_int(a.dtype):
+        return np.asarray(b) == 0
+    return None
+
+
+def _int_divrem(op: str, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    dt = a.dtype
+    a, b = np.broadcast_arrays(np.asarray(a), np.asarray(b))
+    safe = np.where(b == 0, np.ones((), dt), b).astype(dt)
+    if dt.kind == "u":
+        return (a // safe if op == "div" else a % safe).astype(dt)
+    minus1 = safe == -1  # MIN / -1 wraps to MIN (rem 0); avoid numpy's overflow path
+    safe = np.where(minus1, np.ones((), dt), safe).astype(dt)
+    r = np.fmod(a, safe)  # C remainder: sign of the dividend
+    if op == "rem":
+        return np.where(minus1, np.zeros((), dt), r).astype(dt)
+    q = ((a - r) // safe).astype(dt)  # exact division, so floor == trunc
+    return np.where(minus1, np.negative(a, dtype=dt), q).astype(dt)
+
+
+# --- unary operations ----------------------------------------------------------------------
+def unop(op: str, a: np.ndarray) -> np.ndarray:
+    if op == "neg":
+        return np.negative(a, dtype=a.dtype)
+    if op == "not":
+        return np.logical_not(a) if a.dtype == np.bool_ else np.invert(a)
+    raise IRError(f"unknown unary op {op!r}")
+
+
+# --- the overflow flag of Rust's checked ops -------------------------------------------------
+def check_overflow(op: str, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    dt = a.dtype
+    bits = _bits(dt)
+    if op in ("shl", "shr"):
+        return as_unsigned_u64(np.asarray(b)) >= np.uint64(bits)
+    if dt.kind == "i":  # i32: compute exactly in i64
+        lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+        wa = a.astype(np.int64)
+        if op == "neg":
+            return a == lo
+        if op in ("div", "rem"):
+            return (a == lo) & (np.asarray(b) == -1)
+        wb = np.asarray(b).astype(np.int64)
+        w = {"add": wa + wb, "sub": wa - wb, "mul": wa * wb}[op]
+        return (w < lo) | (w > hi)
+    if dt.kind == "u":
+        if op == "neg":
+            return a != 0
+        if op in ("div", "rem"):
+            return np.zeros(np.broadcast(a, b).shape, bool)
+        if op == "add":
+            return np.add(a, b, dtype=dt) < a
+        if op == "sub":
+            return a < b
+        if op == "mul":
+            if bits == 32:
+                return a.astype(np.uint64) * np.asarray(b).astype(np.uint64) > np.uint64(0xFFFFFFFF)
+            p = np.multiply(a, b, dtype=dt)
+            nz = np.where(a == 0, np.ones((), dt), a)
+            return (a != 0) & (p // nz != b)
+    raise IRError(f"CheckOverflow {op!r} is not defined for {dt}")
+
+
+# --- casts (Rust `as`) -----------------------------------------------------------------------
+def cast(a: np.ndarray, to: Scalar) -> np.ndarray:
+    src, dst = a.dtype, to.np
+    if src == dst:
+        return a.copy()
+    if to == BOOL:
+        return a != 0
+    if src.kind == "f" and dst.kind in "iu":
+        return _float_to_int(a, dst)
+    # int->int wraps/extends, int->float and float->float round to nearest even (numpy casts
+    # directly, never through a wider float), bool->int is 0/1
+    return a.astype(dst)
+
+
+def _float_to_int(a: np.ndarray, dst: np.dtype) -> np.ndarray:
+    bits = dst.itemsize * 8
+    lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if dst.kind == "i" else (0, (1 << bits) - 1)
+    t = np.trunc(a.astype(np.float64))
+    nan = np.isnan(t)
+    over = t >= float(hi + 1)  # 2^k is exact in f64
+    under = t < float(lo)
+    ok = ~(nan | over | under)
+    out = np.where(ok, t, 0.0).astype(dst)
+    out[over] = hi
+    out[under] = lo
+    return out
+
+
+# --- float and integer methods -------------------------------------------------------------
+TRANSCENDENTAL = ("exp", "ln", "sin", "cos")
+
+
+def math(fn: str, args: list[np.ndarray]) -> np.ndarray:
+    a = args[0]
+    dt = a.dtype
+    if fn == "max":
+        return (np.fmax if dt.kind == "f" else np.maximum)(a, args[1]).astype(dt, copy=False)
+    if fn == "min":
+        return (np.fmin if dt.kind == "f" else np.minimum)(a, args[1]).astype(dt, copy=False)
+    if dt.kind != "f":
+        if fn == "abs" and dt.kind == "i":
+            return np.abs(a).astype(dt)  # wrapping: abs(MIN) == MIN
+        raise IRError(f"{fn} is a float method; it cannot take {dt}")
+    if fn == "round":
+        return _round_half_away(a)
+    f = {"sqrt": np.sqrt, "abs": np.abs, "floor": np.floor, "ceil": np.ceil, "trunc": np.trunc,
+         "exp": np.exp, "ln": np.log, "sin": np.sin, "cos": np.cos}.get(fn)
+    if f is None:
+        raise IRError(f"unknown math fn {fn!r}")
+    return f(a, dtype=dt)
+
+
+def _round_half_away(a: np.ndarray) -> np.ndarray:
+    """Rust's f*::round: ties away from zero; exact (no x + 0.5 rounding), keeps -0.0."""
+    dt = a.dtype
+    t = np.trunc(a)
+    frac = np.subtract(a, t, dtype=dt)  # exact
+    bump = np.abs(frac) >= dt.type(0.5)
+    return np.where(bump, np.add(t, np.copysign(np.ones((), dt), a), dtype=dt), t).astype(dt)
+
+
+def from_bits(a: np.ndarray) -> np.ndarray:
+    return np.ascontiguousarray(a.astype(np.uint32, copy=False)).view(np.float32)
