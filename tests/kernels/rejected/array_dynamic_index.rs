@@ -1,0 +1,10 @@
+// Rejected: a private array with a dynamic index (use workgroup memory).
+use poot_kernel_intrinsics::*;
+
+#[kernel]
+pub fn array_dynamic_index(a: &[f32], out: &mut [f32]) {
+    let i = thread_index();
+    let mut w = [0.0f32; 4];
+    w[i % 4] = a[i]; // ERROR: array
+    out[i] = w[0];
+}
