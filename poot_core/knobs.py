@@ -53,3 +53,19 @@ def wgpu_trust_no_contract() -> bool:
     """POOT_WGPU_TRUST_NO_CONTRACT=1: run no_contract_add kernels on wgpu (naga drops NoContraction;
     set it only where bench/h200_vulkan.sh showed the driver keeps the add unfused)."""
     return _get("POOT_WGPU_TRUST_NO_CONTRACT") == "1"
+
+
+def llvm_inproc() -> bool:
+    """POOT_LLVM_INPROC=1: run LLVM in this process instead of the crash-isolating worker (debugging)."""
+    return _get("POOT_LLVM_INPROC") == "1"
+
+
+def libdevice() -> str:
+    """POOT_LIBDEVICE: path of NVIDIA's libdevice.10.bc for the PTX target (default: searched)."""
+    return _get("POOT_LIBDEVICE")
+
+
+def llvm_trap_policy() -> str:
+    """POOT_LLVM_TRAPS: trap policy of the PTX/ROCm targets when compile() is not told
+    (device-trap, the default, or error-word)."""
+    return _get("POOT_LLVM_TRAPS")
