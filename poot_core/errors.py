@@ -199,3 +199,17 @@ class DeviceLost(PootError):
     def __str__(self) -> str:
         return (f"the {self.target} device is lost for this process{': ' + self.message if self.message else ''}; "
                 "restart the process to use it again")
+
+
+@dataclass(eq=False)
+class CheckMismatch(PootError):
+    """`--check`: a target's results differ from the CPU oracle's beyond the execution contract."""
+
+    exit_code = EXIT_FAULT
+    kernel: str = ""
+    target: str = ""
+    param: str = ""
+
+    def __str__(self) -> str:
+        return (f"{self.kernel} on {self.target}: output(s) {self.param} differ from the CPU oracle: "
+                f"{self.message}; the results were discarded")

@@ -106,13 +106,14 @@ def clean_registry(monkeypatch):
 
 def register_fake(target: Target, name: str | None = None) -> Target:
     """Register `target` in-process under plugin name `name` (default: fake-<target name>)."""
-    class _Plugin:
-        @staticmethod
-        def poot_targets():
-            return [target]
+    import types
+
     from poot_core.hookspecs import hookimpl
-    _Plugin.poot_targets = hookimpl(_Plugin.poot_targets)
-    plugins.register(_Plugin(), name or f"fake-{target.name}", distribution="poot-tests", version="0")
+
+    def poot_targets():
+        return [target]
+    plugin = types.SimpleNamespace(poot_targets=hookimpl(poot_targets))
+    plugins.register(plugin, name or f"fake-{target.name}", distribution="poot-tests", version="0")
     return target
 
 

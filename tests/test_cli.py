@@ -1,0 +1,248 @@
+"""The `poot` command line: targets list, run, compile, import; every exit code; atomic outputs."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from poot_core import cli
+from poot_core.errors import CapabilityError, CodegenError, ImportFailed, Span, UnsupportedInKernel
+from poot_core.ir import kir
+from poot_core.ir.builder import Builder
+from poot_core.ir.types import F32
+
+POOT = Path(sys.executable).parent / "poot"
+
+
+def poot(*args, env=None, cwd=None):
+    cmd = [str(POOT)] if POOT.exists() else [sys.executable, "-m", "poot_core"]
+    return subprocess.run(cmd + [str(a) for a in args], capture_output=True, text=True, env=env, cwd=cwd,
+                          timeout=120)
+
+
+@pytest.fixture
+def add_files(tmp_path, kit):
+    """add.kir.json, add_checked.kir.json and IN.npz (n = 300 random f32) in tmp_path."""
+    n = 300
+    kir.write(tmp_path / "add.kir.json", kit.add_body())
+    kir.write(tmp_path / "add_checked.kir.json", kit.add_body(checked=True))
+    a, b = kit.rng_f32(n, 1), kit.rng_f32(n, 2)
+    np.savez(tmp_path / "in.npz", a=a, b=b, out=np.zeros(n, np.float32))
+    np.savez(tmp_path / "short.npz", a=a[:250], b=b, out=np.zeros(n, np.float32))
+    return tmp_path, a, b
+
+
+def run_main(*args) -> int:
+    return cli.main([str(a) for a in args])
+
+
+# --- targets list -------------------------------------------------------------------------
+def test_targets_list_shows_the_third_party_plugin(fixture_site, kit):
+    env = kit.env_with(fixture_site)
+    r = poot("targets", "list", env=env)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0].split()[:3] == ["TARGET", "DISTRIBUTION", "VERSION"]
+    row = next(line for line in lines if line.startswith("fixture "))
+    assert row.split()[:6] == ["fixture", "poot-fixture-target", "0.0.1", "fixture-text", "raise", "yes"]
+    assert any(line.startswith("oracle ") for line in lines)
+    r = poot("targets", "list", "--json", env=env)
+    assert r.returncode == 0, r.stderr
+    rows = {o["name"]: o for o in json.loads(r.stdout)}
+    keys = {"name", "distribution", "version", "artifact", "trap_policy", "available", "reason", "device"}
+    assert all(keys <= set(o) for o in rows.values())
+    assert rows["fixture"]["distribution"] == "poot-fixture-target" and rows["fixture"]["available"] is True
+    assert rows["oracle"]["distribution"] == "poot"
+    r = poot("targets", "list", "--json", env=kit.env_with(fixture_site, FIXTURE_TARGET_UNAVAILABLE="1"))
+    fx = next(o for o in json.loads(r.stdout) if o["name"] == "fixture")
+    assert fx["available"] is False and "FIXTURE_TARGET_UNAVAILABLE" in fx["reason"]
+
+
+def test_duplicate_and_disabled_plugins_through_the_cli(fixture_site, kit):
+    r = poot("targets", "list", env=kit.env_with(fixture_site, FIXTURE_TARGET_NAME="oracle"))
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert "registered twice" in r.stderr and "poot-fixture-target" in r.stderr
+    r = poot("targets", "list", "--json", env=kit.env_with(fixture_site, POOT_DISABLE_PLUGINS="fixture"))
+    assert r.returncode == 0 and "fixture" not in {o["name"] for o in json.loads(r.stdout)}
+
+
+def test_python_m_entry_points(kit):
+    for mod in ("poot_core", "poot_core.cli"):
+        r = subprocess.run([sys.executable, "-m", mod, "targets", "list", "--json"], capture_output=True,
+                           text=True, env=kit.env_with())
+        assert r.returncode == 0, r.stderr
+        assert "oracle" in {o["name"] for o in json.loads(r.stdout)}
+
+
+# --- run ------------------------------------------------------------------------------------
+def test_run_subprocess_ok_and_check(add_files, kit):
+    d, a, b = add_files
+    r = poot("run", d / "add.kir.json", "--threads", 300, "--inputs", d / "in.npz", "--out", d / "out.npz",
+             "--check", env=kit.env_with())
+    assert r.returncode == 0, r.stderr
+    assert "elementwise_add on " in r.stdout
+    with np.load(d / "out.npz") as z:
+        assert z.files == ["out"]
+        np.testing.assert_array_equal(z["out"], a + b)
+    assert sorted(p.name for p in d.iterdir()) == ["add.kir.json", "add_checked.kir.json", "in.npz", "out.npz",
+                                                   "short.npz"]  # no temp file left behind
+
+
+def test_run_fault_exit_3_names_the_line_and_writes_nothing(add_files, kit):
+    d, _, _ = add_files
+    r = poot("run", d / "add_checked.kir.json", "--target", "oracle", "--threads", 300, "--inputs",
+             d / "short.npz", "--out", d / "out.npz", env=kit.env_with())
+    assert r.returncode == 3, r.stderr
+    assert "kernels/probe/add.rs:4" in r.stderr and "Traceback" not in r.stderr
+    assert not (d / "out.npz").exists()
+
+
+def test_run_unavailable_exit_4(add_files, fixture_site, kit):
+    d, _, _ = add_files
+    r = poot("run", d / "add.kir.json", "--target", "fixture", "--threads", 300, "--inputs", d / "in.npz",
+             "--out", d / "out.npz", env=kit.env_with(fixture_site, FIXTURE_TARGET_UNAVAILABLE="1"))
+    assert r.returncode == 4, r.stderr
+    assert "target 'fixture' is unavailable here: FIXTURE_TARGET_UNAVAILABLE=1 is set" in r.stderr
+    assert not (d / "out.npz").exists()
+
+
+def test_run_on_the_third_party_target(add_files, fixture_site, kit):
+    d, a, b = add_files
+    r = poot("run", d / "add.kir.json", "--target", "fixture", "--groups", "5", "--inputs", d / "in.npz",
+             "--out", d / "o.npz", env=kit.env_with(fixture_site))
+    assert r.returncode == 0, r.stderr
+    with np.load(d / "o.npz") as z:
+        np.testing.assert_array_equal(z["out"], a + b)
+
+
+@pytest.mark.parametrize("case", ["dtype", "missing", "unknown", "no-grid", "bad-groups", "no-file", "bad-npz",
+                                  "no-out-dir", "unknown-target"])
+def test_run_bad_usage_exit_1(add_files, capsys, case, clean_registry):
+    d, a, b = add_files
+    args = [d / "add.kir.json", "--threads", 300, "--inputs", d / "in.npz", "--out", d / "out.npz"]
+    expect = {"dtype": "b: &[f32] got an array of dtype float64, expected float32",
+              "missing": "missing array for parameter(s) out: &mut [f32]",
+              "unknown": "unknown parameter name(s) 'zz'", "no-grid": "one of the arguments --threads --groups",
+              "bad-groups": "--groups takes GX or GX,GY", "no-file": "nope.kir.json: no such file",
+              "bad-npz": "cannot read it as an .npz archive", "no-out-dir": "does not exist",
+              "unknown-target": "no target named 'nope'"}[case]
+    if case == "dtype":
+        np.savez(d / "in.npz", a=a, b=b.astype(np.float64), out=np.zeros(300, np.float32))
+    elif case == "missing":
+        np.savez(d / "in.npz", a=a, b=b)
+    elif case == "unknown":
+        np.savez(d / "in.npz", a=a, b=b, out=np.zeros(300, np.float32), zz=a)
+    elif case == "no-grid":
+        args = [d / "add.kir.json", "--inputs", d / "in.npz", "--out", d / "out.npz"]
+    elif case == "bad-groups":
+        args[1:3] = ["--groups", "2,x"]
+    elif case == "no-file":
+        args[0] = d / "nope.kir.json"
+    elif case == "bad-npz":
+        (d / "in.npz").write_text("not a zip")
+    elif case == "no-out-dir":
+        args[-1] = d / "missing" / "out.npz"
+    elif case == "unknown-target":
+        args += ["--target", "nope"]
+    if case == "no-grid":
+        with pytest.raises(SystemExit) as e:
+            run_main("run", *args)
+        rc = e.value.code
+    else:
+        rc = run_main("run", *args)
+    assert rc == 1
+    assert expect in capsys.readouterr().err
+    assert not (d / "out.npz").exists()
+
+
+def test_run_refused_exit_2_and_fault_on_a_fake_target(add_files, capsys, clean_registry, kit):
+    d, _, _ = add_files
+    kit.register_fake(kit.FakeTarget("refuser", compile_error=CodegenError("no f16 here", target="refuser",
+                                                                           kernel="elementwise_add")))
+    common = ["--threads", 300, "--inputs", d / "in.npz", "--out", d / "out.npz"]
+    assert run_main("run", d / "add.kir.json", "--target", "refuser", *common) == 2
+    assert "refuser: elementwise_add: no f16 here" in capsys.readouterr().err
+    # the verifier refuses a store into an input slice
+    kb = Builder("bad_store")
+    a, out = kb.input("a", F32), kb.output("out", F32)
+    kb.store(a, 0, kb.load(out, 0))
+    kb.ret()
+    kir.write(d / "bad.kir.json", kb.build())
+    np.savez(d / "bad.npz", a=np.ones(1, np.float32), out=np.ones(1, np.float32))
+    assert run_main("run", d / "bad.kir.json", "--target", "oracle", "--threads", 1, "--inputs", d / "bad.npz",
+                    "--out", d / "out.npz") == 2
+    assert "bad_store" in capsys.readouterr().err
+    # a device fault on a fake target: exit 3, nothing written
+    from poot_core.errors import KernelFault
+
+    def fault(body, buffers, grid):
+        raise KernelFault("", kernel=body.name, target="faulty")
+    kit.register_fake(kit.FakeTarget("faulty", fn=fault))
+    assert run_main("run", d / "add.kir.json", "--target", "faulty", *common) == 3
+    assert not (d / "out.npz").exists()
+
+
+def test_run_check_mismatch_writes_nothing(add_files, capsys, clean_registry, kit):
+    d, _, _ = add_files
+    kit.register_fake(kit.FakeTarget("wrong", fn=lambda body, bufs, grid: {"out": bufs["a"] - bufs["b"]}))
+    rc = run_main("run", d / "add.kir.json", "--target", "wrong", "--threads", 300, "--inputs", d / "in.npz",
+                  "--out", d / "out.npz", "--check")
+    assert rc != 0 and "out" in capsys.readouterr().err
+    assert not (d / "out.npz").exists()
+    kit.register_fake(kit.FakeTarget("right", fn=kit.numpy_add))
+    assert run_main("run", d / "add.kir.json", "--target", "right", "--threads", 300, "--inputs", d / "in.npz",
+                    "--out", d / "out.npz", "--check") == 0
+    assert "matches the oracle" in capsys.readouterr().out
+
+
+# --- compile ------------------------------------------------------------------------------
+def test_compile_writes_the_final_artifact_whatever_the_extension(add_files, capsys, clean_registry, kit):
+    d, _, _ = add_files
+    t = kit.register_fake(kit.FakeTarget("fk"))
+    assert run_main("compile", d / "add.kir.json", "--target", "fk", "-o", d / "k.weird", "--option", "opt=3",
+                    "--option", "fast=true") == 0
+    assert (d / "k.weird").read_bytes() == b"fake elementwise_add [('fast', True), ('opt', 3)]"
+    assert t.opens == 0  # compiling needs no device
+    kit.register_fake(kit.FakeTarget("nocap", compile_error=CapabilityError("no f64", target="nocap", kernel="k")))
+    assert run_main("compile", d / "add.kir.json", "--target", "nocap", "-o", d / "k2.bin") == 2
+    assert "no f64" in capsys.readouterr().err and not (d / "k2.bin").exists()
+    assert run_main("compile", d / "add.kir.json", "--target", "fk", "-o", d / "k3", "--option", "novalue") == 1
+
+
+# --- import -------------------------------------------------------------------------------
+def test_import_writes_one_asset_per_kernel(tmp_path, monkeypatch, capsys, kit):
+    import poot_core.pootc as pootc
+
+    src = tmp_path / "k.rs"
+    src.write_text("// kernels\n")
+    prod = kir.Producer("kernels/probe/k.rs", "0" * 64, "rustc 1.95.0")
+    monkeypatch.setattr(pootc, "import_file", lambda path, **kw: [kir.KirFile(kit.add_body("add"), prod),
+                                                                   kir.KirFile(kit.add_body("__poot_kernel_mul"))],
+                        raising=False)
+    out = tmp_path / "assets"
+    out.mkdir()
+    assert run_main("import", src, "-o", out) == 0
+    assert sorted(p.name for p in out.iterdir()) == ["add.kir.json", "mul.kir.json"]
+    assert (out / "add.kir.json").read_text() == kir.dumps(kit.add_body("add"), prod)
+    assert kir.read(out / "add.kir.json").producer == prod
+
+
+def test_import_failure_exit_2_writes_nothing(tmp_path, monkeypatch, capsys):
+    import poot_core.pootc as pootc
+
+    src = tmp_path / "k.rs"
+    src.write_text("// kernels\n")
+    diag = UnsupportedInKernel("a call to `helper`", span=Span(str(src), 7, 5))
+
+    def fail(path, **kw):
+        raise ImportFailed(diagnostics=(diag,))
+    monkeypatch.setattr(pootc, "import_file", fail, raising=False)
+    assert run_main("import", src, "-o", tmp_path) == 2
+    assert f"{src}:7:5: unsupported in kernel: a call to `helper`" in capsys.readouterr().err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["k.rs"]
+    assert run_main("import", tmp_path / "none.rs") == 1
