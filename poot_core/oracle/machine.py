@@ -159,8 +159,8 @@ class Step:
         v = np.asarray(v)
         if v.dtype != arr.dtype:
             v = v.astype(arr.dtype)
-        if v.ndim == 0:
-            v = np.full(self.k, v)
+        if v.shape != (self.k,):
+            v = np.broadcast_to(v, (self.k,)).copy()
         self.dirty.append(dest)
         self.cache[dest] = v
 

@@ -194,4 +194,4 @@ def _round_half_away(a: np.ndarray) -> np.ndarray:
 
 
 def from_bits(a: np.ndarray) -> np.ndarray:
-    return np.ascontiguousarray(a.astype(np.uint32, copy=False)).view(np.float32)
+    return np.array(a, dtype=np.uint32).view(np.float32)  # a copy: never a view of a local
