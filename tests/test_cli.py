@@ -246,3 +246,15 @@ def test_import_failure_exit_2_writes_nothing(tmp_path, monkeypatch, capsys):
     assert f"{src}:7:5: unsupported in kernel: a call to `helper`" in capsys.readouterr().err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["k.rs"]
     assert run_main("import", tmp_path / "none.rs") == 1
+
+
+def test_committed_example_is_current_and_runs(tmp_path, kit):
+    root = Path(__file__).resolve().parents[1]
+    r = subprocess.run([sys.executable, "examples/make_examples.py", "--check"], cwd=root, capture_output=True,
+                       text=True)
+    assert r.returncode == 0, r.stderr
+    r = poot("run", root / "examples/elementwise_add.kir.json", "--target", "oracle", "--threads", 10000,
+             "--inputs", root / "examples/elementwise_add_inputs.npz", "--out", tmp_path / "o.npz", env=kit.env_with())
+    assert r.returncode == 0, r.stderr
+    with np.load(root / "examples/elementwise_add_inputs.npz") as i, np.load(tmp_path / "o.npz") as o:
+        np.testing.assert_array_equal(o["out"], i["a"] + i["b"])
