@@ -1,0 +1,48 @@
+"""TargetHooks: everything the shared LLVM lowering needs to know about one GPU target.
+
+The NVPTX and AMDGPU targets differ only in these hooks (triple, datalayout-dependent address
+spaces, index/barrier intrinsics, the kernel calling convention and attributes, and which math
+library implements sin/cos/exp/ln). The plugins build them; the lowering never looks at a name.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# how transcendental math (sin, cos, exp, ln) is implemented
+MATH_OWN = "poot"          # poot's own sequences (poot_core.codegen.llvm.mathlib), any target
+MATH_LIBDEVICE = "libdevice"  # NVIDIA libdevice __nv_* functions, linked and internalized
+
+
+@dataclass(frozen=True)
+class TargetHooks:
+    name: str                      # "nvptx" / "amdgpu" (messages only)
+    triple: str
+    cpu: str                       # sm_90, gfx942, ...
+    features: str = ""
+    global_as: int = 1             # kernel buffers
+    shared_as: int = 3             # workgroup-local arrays
+    alloca_as: int = 0             # the datalayout's A<n>
+    kernel_cc: str = ""            # calling convention keyword, e.g. ptx_kernel / amdgpu_kernel
+    lane_x: str = ""               # () -> i32 intrinsic names
+    group_x: str = ""
+    group_y: str = ""
+    barrier: tuple[str, ...] = ()  # IR lines (with no result) that form a workgroup barrier
+    barrier_decls: tuple[str, ...] = ()
+    atomic_scope: str = ""         # syncscope for atomics, "" = system
+    system_fence: str = "fence seq_cst"  # before a device trap: make the site record visible
+    kernel_attrs: tuple[str, ...] = ()   # extra "key"="value" function attributes for kernels
+    kernel_attrs_fn: object = None       # body -> tuple of extra attributes (workgroup size)
+    module_flags: tuple[tuple[str, str, str], ...] = ()  # (behaviour, key, typed value)
+    math: str = MATH_OWN
+    math_lib_path: str = ""        # bitcode file to link when math == libdevice
+    emit: str = "asm"              # "asm" (PTX text) or "obj" (ELF relocatable)
+    f16_arith: bool = True
+    extra: dict = field(default_factory=dict, compare=False)
+
+    def attrs_for(self, body) -> tuple[str, ...]:
+        fn = self.kernel_attrs_fn
+        return self.kernel_attrs + (tuple(fn(body)) if fn else ())
+
+    def key(self) -> tuple:
+        """What makes two hooks produce different code (cache key)."""
+        return (self.name, self.triple, self.cpu, self.features, self.math, self.math_lib_path, self.emit)

@@ -1,0 +1,300 @@
+"""Kernel IR Body -> LLVM IR text for one GPU target (its TargetHooks), plus the kernel's ABI.
+
+Kernel ABI (every LLVM target): for each parameter in order a global-address-space pointer and
+its element count as i64, then one pointer to ERR_WORDS u32 words of site record / error word:
+  word 0  device-trap: site+1 of a failed check (volatile store, system fence, then llvm.trap);
+          error-word: bit min(site, 31) atomically OR-ed in, and the thread returns
+  word 1  global x of a faulting thread (error-word: the smallest, atomic umin; host sets ~0)
+  word 2  its group y (error-word: the smallest)
+Every Kernel IR scalar local is an alloca (SROA/mem2reg at O3 turn them into SSA values).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ...errors import CapabilityError, CodegenError
+from ...ir import nodes as N
+from ...ir.types import BOOL, F16, F32, USIZE, Fragment, Scalar
+from ...target import DEVICE_TRAP, ERROR_WORD
+from . import mathlib
+from .hooks import MATH_LIBDEVICE, TargetHooks
+from .ops import Ops
+from .types import ll, mem, size
+
+ERR_WORDS = 4
+LLVM_TRAP_POLICIES = (DEVICE_TRAP, ERROR_WORD)
+
+
+@dataclass(frozen=True)
+class KernelABI:
+    """How to call the compiled kernel: its symbol and the argument list, each 8 bytes."""
+
+    symbol: str
+    kernel: str
+    args: tuple[tuple[str, str], ...]  # ("ptr"|"len", param name) ... ("err", "")
+    trap_policy: str
+    workgroup_size: int
+    lds_bytes: int
+    sites: tuple[int, ...]
+    lds_read_bytes: int = 0  # of the arrays some wg_read reads (LLVM drops write-only arrays)
+
+    @property
+    def kernarg_bytes(self) -> int:
+        return 8 * len(self.args)
+
+
+def symbol_name(name: str) -> str:
+    s = re.sub(r"[^A-Za-z0-9_]", "_", name) or "kernel"
+    return s if not s[0].isdigit() else "k_" + s
+
+
+def refuse_unsupported(body: N.Body, hooks: TargetHooks) -> None:
+    """Typed refusals for what this lowering cannot express (before LLVM sees anything)."""
+    if body.uses_wmma() or any(isinstance(d.ty, Fragment) for d in body.locals):
+        raise CapabilityError("matrix (Wmma) operations are not supported by the LLVM targets yet; "
+                              "run this kernel on a SPIR-V target or wait for the matrix work",
+                              target=hooks.name, kernel=body.name)
+    if F16 in body.scalar_types() and not hooks.f16_arith:
+        raise CapabilityError(f"f16 needs {hooks.name} {hooks.cpu} f16 arithmetic; pick a newer chip",
+                              target=hooks.name, kernel=body.name)
+
+
+class _Lower(Ops):
+    def __init__(self, body: N.Body, hooks: TargetHooks, policy: str):
+        super().__init__(body, hooks)
+        self.policy = policy
+        self.pa = "ptr" if hooks.alloca_as == 0 else f"ptr addrspace({hooks.alloca_as})"
+        self.pg = f"ptr addrspace({hooks.global_as})"
+        self.ps = f"ptr addrspace({hooks.shared_as})"
+
+    # --- locals -----------------------------------------------------------------------------
+    def local_ty(self, i: int) -> Scalar:
+        if not 0 <= i < len(self.body.locals):
+            raise CodegenError(f"local _{i} is not declared", target=self.h.name, kernel=self.body.name)
+        t = self.body.locals[i].ty
+        if not isinstance(t, Scalar):
+            raise CodegenError(f"local _{i} has type {t}, which has no value in the LLVM lowering",
+                               target=self.h.name, kernel=self.body.name)
+        return t
+
+    def read_local(self, i: int) -> str:
+        t = self.local_ty(i)
+        return self.emit(f"load {ll(t)}, {self.pa} %l{i}")
+
+    def write_local(self, i: int, v: str) -> None:
+        d = self.body.locals[i].ty
+        if isinstance(d, Scalar):
+            self.line(f"store {ll(d)} {v}, {self.pa} %l{i}")
+
+    # --- memory -----------------------------------------------------------------------------
+    def elem_ptr(self, s: int, index: N.Operand) -> tuple[str, Scalar]:
+        p = self.body.params[s]
+        i = self.index64(index)
+        return self.emit(f"getelementptr inbounds {mem(p.elem)}, {self.pg} %p{s}, i64 {i}"), p.elem
+
+    def load_param(self, s: int, index: N.Operand) -> tuple[str, Scalar]:
+        ptr, t = self.elem_ptr(s, index)
+        v = self.emit(f"load {mem(t)}, {self.pg} {ptr}, align {size(t)}")
+        if t == BOOL:
+            v = self.emit(f"icmp ne i8 {v}, 0")
+        return v, t
+
+    def to_mem(self, v: str, t: Scalar) -> str:
+        return self.emit(f"zext i1 {v} to i8") if t == BOOL else v
+
+    def wg_ptr(self, array: int, index: N.Operand) -> str:
+        w = self.body.wg_array(array)
+        if w is None:
+            raise CodegenError(f"workgroup array {array} is not declared", target=self.h.name, kernel=self.body.name)
+        i = self.index64(index)
+        return self.emit(f"getelementptr inbounds [{w.size} x float], {self.ps} @poot.wg{array}, i64 0, i64 {i}")
+
+    def len_of(self, s: int) -> str:
+        return f"%n{s}"
+
+    # --- statements -------------------------------------------------------------------------
+    def stmt(self, st: N.Stmt) -> None:
+        if isinstance(st, N.Assign):
+            v, _ = self.rvalue(st.value, st.dest)
+            self.write_local(st.dest, v)
+        elif isinstance(st, N.Store):
+            ptr, t = self.elem_ptr(st.slice, st.index)
+            v = self.to_mem(self.value_as(st.value, t), t)
+            self.line(f"store {mem(t)} {v}, {self.pg} {ptr}, align {size(t)}")
+        elif isinstance(st, N.WorkgroupLocalWrite):
+            ptr = self.wg_ptr(st.array, st.index)
+            self.line(f"store float {self.value_as(st.value, F32)}, {self.ps} {ptr}, align 4")
+        elif isinstance(st, N.VectorStore):
+            ptr, t = self.elem_ptr(st.slice, st.index)
+            n, vt = len(st.values), mem(t)
+            vec = "poison"
+            for k, o in enumerate(st.values):
+                vec = self.emit(f"insertelement <{n} x {vt}> {vec}, {vt} {self.to_mem(self.value_as(o, t), t)}, i32 {k}")
+            self.line(f"store <{n} x {vt}> {vec}, {self.pg} {ptr}, align {size(t)}")
+        elif isinstance(st, N.AtomicAdd):
+            ptr, t = self.elem_ptr(st.slice, st.index)
+            if t.is_float or t.bits != 32:
+                raise CodegenError(f"atomic_add needs a u32 buffer, not [{t}]", target=self.h.name, kernel=self.body.name)
+            scope = f' syncscope("{self.h.atomic_scope}")' if self.h.atomic_scope else ""
+            old = self.emit(f"atomicrmw add {self.pg} {ptr}, i32 {self.value_as(st.value, t)}{scope} monotonic, align 4")
+            if st.dest is not None:
+                self.write_local(st.dest, old)
+        else:
+            raise CapabilityError(f"{type(st).__name__} is not supported by the LLVM targets",
+                                  target=self.h.name, kernel=self.body.name)
+
+    # --- terminators ------------------------------------------------------------------------
+    def index_reg(self, which: str) -> str:
+        name = {"lane": self.h.lane_x, "group": self.h.group_x, "group_y": self.h.group_y}[which]
+        self.declare(f"declare i32 @{name}() nounwind readnone")
+        return self.emit(f"call i32 @{name}()")
+
+    def global_x32(self) -> str:
+        g = self.index_reg("group")
+        lane = self.index_reg("lane")
+        base = self.emit(f"mul i32 {g}, {self.body.workgroup_size}")
+        return self.emit(f"add i32 {base}, {lane}")
+
+    def term(self, t: N.Terminator) -> None:
+        if isinstance(t, N.Goto):
+            self.line(f"br label %bb{t.target}")
+        elif isinstance(t, N.SwitchInt):
+            self.switch(t)
+        elif isinstance(t, N.ThreadIndexCall):
+            if t.axis == "global":
+                g = self.emit(f"zext i32 {self.index_reg('group')} to i64")
+                lane = self.emit(f"zext i32 {self.index_reg('lane')} to i64")
+                base = self.emit(f"mul nuw i64 {g}, {self.body.workgroup_size}")
+                v = self.emit(f"add nuw i64 {base}, {lane}")
+            else:
+                reg = {"local": "lane", "group": "group", "group_y": "group_y"}[t.axis]
+                v = self.emit(f"zext i32 {self.index_reg(reg)} to i64")
+            d = self.local_ty(t.dest)
+            if d != USIZE:
+                v = self.emit(f"trunc i64 {v} to {ll(d)}")
+            self.write_local(t.dest, v)
+            self.line(f"br label %bb{t.target}")
+        elif isinstance(t, N.Barrier):
+            for d in self.h.barrier_decls:
+                self.declare(d)
+            for b in self.h.barrier:
+                self.line(b)
+            self.line(f"br label %bb{t.target}")
+        elif isinstance(t, N.Return):
+            self.line("ret void")
+        elif isinstance(t, N.Trap):
+            self.trap(t)
+        else:
+            raise CodegenError(f"unknown terminator {type(t).__name__}", target=self.h.name, kernel=self.body.name)
+
+    def switch(self, t: N.SwitchInt) -> None:
+        v, ty = self.value(t.discr)
+        if ty == BOOL and len(t.cases) == 1 and t.cases[0][0] in (0, 1):
+            val, tgt = t.cases[0]
+            yes, no = (f"%bb{tgt}", f"%bb{t.otherwise}") if val == 1 else (f"%bb{t.otherwise}", f"%bb{tgt}")
+            self.line(f"br i1 {v}, label {yes}, label {no}")
+            return
+        seen, arms = set(), []
+        for val, tgt in t.cases:
+            c = self.int_lit(ty, val)
+            if c not in seen:
+                seen.add(c)
+                arms.append(f"{ll(ty)} {c}, label %bb{tgt}")
+        self.line(f"switch {ll(ty)} {v}, label %bb{t.otherwise} [ {' '.join(arms)} ]")
+
+    def trap(self, t: N.Trap) -> None:
+        err = "%err"
+        w1 = self.emit(f"getelementptr inbounds i32, {self.pg} {err}, i64 1")
+        w2 = self.emit(f"getelementptr inbounds i32, {self.pg} {err}, i64 2")
+        tid, gy = self.global_x32(), self.index_reg("group_y")
+        if self.policy == DEVICE_TRAP:
+            self.line(f"store volatile i32 {t.site + 1}, {self.pg} {err}, align 4")
+            self.line(f"store volatile i32 {tid}, {self.pg} {w1}, align 4")
+            self.line(f"store volatile i32 {gy}, {self.pg} {w2}, align 4")
+            self.line(self.h.system_fence)
+            self.declare("declare void @llvm.trap() cold noreturn nounwind")
+            self.line("call void @llvm.trap()")
+            self.line("unreachable")
+        else:
+            scope = f' syncscope("{self.h.atomic_scope}")' if self.h.atomic_scope else ""
+            bit = 1 << min(t.site, 31)
+            self.emit(f"atomicrmw or {self.pg} {err}, i32 {self.int_lit_bits(bit, 32)}{scope} monotonic, align 4")
+            self.emit(f"atomicrmw umin {self.pg} {w1}, i32 {tid}{scope} monotonic, align 4")
+            self.emit(f"atomicrmw umin {self.pg} {w2}, i32 {gy}{scope} monotonic, align 4")
+            self.line("ret void")
+
+    # --- the module ---------------------------------------------------------------------------
+    def function(self, sym: str) -> list[str]:
+        b, h = self.body, self.h
+        args = []
+        for i, p in enumerate(b.params):
+            ro = "" if p.mutable else " readonly"
+            args.append(f"{self.pg} noalias{ro} align {size(p.elem)} %p{i}")
+            args.append(f"i64 %n{i}")
+        args.append(f"{self.pg} noalias align 4 %err")
+        for k, blk in enumerate(b.blocks):
+            self.line(f"bb{k}:", indent=False)
+            for st in blk.stmts:
+                self.stmt(st)
+            self.term(blk.term)
+        entry = ["entry:"]
+        for i, d in enumerate(b.locals):
+            if isinstance(d.ty, Scalar):
+                entry.append(f"  %l{i} = alloca {ll(d.ty)}, align {max(1, d.ty.bits // 8)}"
+                             + (f", addrspace({h.alloca_as})" if h.alloca_as else ""))
+        entry.append("  br label %bb0")
+        cc = f"{h.kernel_cc} " if h.kernel_cc else ""
+        return [f"define {cc}void @{sym}({', '.join(args)}) #0 {{", *entry, *self.lines, "}"]
+
+
+def lower(body: N.Body, hooks: TargetHooks, datalayout: str, trap_policy: str = DEVICE_TRAP) -> tuple[str, KernelABI]:
+    """The LLVM IR module text for `body` and the ABI to launch it with."""
+    if trap_policy not in LLVM_TRAP_POLICIES:
+        raise CodegenError(f"trap policy {trap_policy!r} is not one of {LLVM_TRAP_POLICIES}",
+                           target=hooks.name, kernel=body.name)
+    refuse_unsupported(body, hooks)
+    if not body.blocks:
+        raise CodegenError("the body has no blocks", target=hooks.name, kernel=body.name)
+    lo = _Lower(body, hooks, trap_policy)
+    sym = symbol_name(body.name)
+    fn = lo.function(sym)
+    out = [f'; kernel {body.name} for {hooks.name} {hooks.cpu}, traps: {trap_policy}',
+           f'target datalayout = "{datalayout}"', f'target triple = "{hooks.triple}"', ""]
+    lds = 0
+    for w in body.wg_arrays:
+        out.append(f"@poot.wg{w.id} = internal addrspace({hooks.shared_as}) global [{w.size} x float] undef, align 4")
+        lds += 4 * w.size
+    out += ["", *fn, ""]
+    defs, intr = mathlib.definitions(lo.own_math) if lo.own_math else ([], set())
+    for name in sorted(intr):
+        lo.declare(_INTRINSIC_DECLS[name])
+    out += defs
+    out += sorted(lo.decls)
+    attrs = ['"denormal-fp-math"="ieee,ieee"', '"denormal-fp-math-f32"="ieee,ieee"', '"unsafe-fp-math"="false"',
+             '"no-trapping-math"="true"', "nounwind", *hooks.attrs_for(body)]
+    out.append(f"attributes #0 = {{ {' '.join(attrs)} }}")
+    flags = list(hooks.module_flags)
+    if flags:
+        out.append(f"!llvm.module.flags = !{{{', '.join(f'!{i}' for i in range(len(flags)))}}}")
+        for i, (beh, key, val) in enumerate(flags):
+            out.append(f'!{i} = !{{i32 {beh}, !"{key}", {val}}}')
+    abi = KernelABI(sym, body.name, tuple(a for i, p in enumerate(body.params) for a in (("ptr", p.name), ("len", p.name)))
+                    + (("err", ""),), trap_policy, body.workgroup_size, lds, tuple(sorted(body.trap_sites())),
+                    sum(4 * w.size for w in body.wg_arrays if w.id in _read_arrays(body)))
+    return "\n".join(out) + "\n", abi
+
+
+def _read_arrays(body: N.Body) -> set[int]:
+    return {s.value.array for b in body.blocks for s in b.stmts
+            if isinstance(s, N.Assign) and isinstance(s.value, N.WgRead)}
+
+
+_INTRINSIC_DECLS = {
+    "llvm.fma.f64": "declare double @llvm.fma.f64(double, double, double)",
+    "llvm.rint.f64": "declare double @llvm.rint.f64(double)",
+    "llvm.floor.f64": "declare double @llvm.floor.f64(double)",
+    "llvm.fptosi.sat.i32.f64": "declare i32 @llvm.fptosi.sat.i32.f64(double)",
+}
+
+__all__ = ["lower", "KernelABI", "ERR_WORDS", "symbol_name", "refuse_unsupported", "MATH_LIBDEVICE"]

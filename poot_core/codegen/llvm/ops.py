@@ -1,0 +1,248 @@
+"""Rvalue lowering (arithmetic, comparisons, overflow checks, casts, math) for the LLVM emitter.
+
+Rust semantics: integer add/sub/mul wrap (no nsw/nuw), shift amounts are masked to the width,
+float->int casts saturate with NaN -> 0 (llvm.fpto[su]i.sat), round is half away from zero
+(llvm.round), max/min ignore NaN (llvm.maxnum/minnum). Ordinary float ops carry `contract` so
+the backend may fuse them; `no_contract_add` and any multiply feeding it carry no flags.
+"""
+from __future__ import annotations
+
+from ...errors import CodegenError
+from ...ir import nodes as N
+from ...ir.types import BOOL, F32, F64, I32, U32, USIZE, Scalar
+from . import mathlib
+from .hooks import MATH_LIBDEVICE
+from .types import const, fsuffix, ll, signed
+
+_FCMP = {"eq": "oeq", "ne": "une", "lt": "olt", "le": "ole", "gt": "ogt", "ge": "oge"}
+_ICMP_S = {"eq": "eq", "ne": "ne", "lt": "slt", "le": "sle", "gt": "sgt", "ge": "sge"}
+_ICMP_U = {"eq": "eq", "ne": "ne", "lt": "ult", "le": "ule", "gt": "ugt", "ge": "uge"}
+_FARITH = {"add": "fadd", "sub": "fsub", "mul": "fmul", "div": "fdiv", "rem": "frem"}
+_SIMPLE_MATH = {"sqrt": "sqrt", "abs": "fabs", "floor": "floor", "ceil": "ceil", "trunc": "trunc",
+                "round": "round", "max": "maxnum", "min": "minnum"}
+_LIBDEVICE = {"sin": "sin", "cos": "cos", "exp": "exp", "ln": "log"}
+
+
+class Ops:
+    def __init__(self, body: N.Body, hooks):
+        self.body, self.h = body, hooks
+        self.lines: list[str] = []
+        self.decls: set[str] = set()
+        self.own_math: set[str] = set()
+        self.n = 0
+        self.no_contract = self._no_contract_locals()
+
+    # --- emission -------------------------------------------------------------------------
+    def line(self, s: str, indent: bool = True) -> None:
+        self.lines.append(("  " if indent else "") + s)
+
+    def emit(self, rhs: str) -> str:
+        self.n += 1
+        r = f"%t{self.n}"
+        self.line(f"{r} = {rhs}")
+        return r
+
+    def declare(self, d: str) -> None:
+        self.decls.add(d)
+
+    def fail(self, msg: str) -> CodegenError:
+        return CodegenError(msg, target=self.h.name, kernel=self.body.name)
+
+    def _no_contract_locals(self) -> set[int]:
+        """Locals that feed a no_contract_add: the multiplies defining them get no `contract`."""
+        return {o.id for b in self.body.blocks for s in b.stmts
+                if isinstance(s, N.Assign) and isinstance(s.value, N.NoContractAdd)
+                for o in (s.value.a, s.value.b) if isinstance(o, N.Local)}
+
+    # --- operands -------------------------------------------------------------------------
+    def value(self, o: N.Operand) -> tuple[str, Scalar]:
+        if isinstance(o, N.Const):
+            return const(o), o.ty
+        return self.read_local(o.id), self.local_ty(o.id)
+
+    def value_as(self, o: N.Operand, want: Scalar) -> str:
+        v, t = self.value(o)
+        if t != want and not (t.is_int and want.is_int and t.bits == want.bits):
+            raise self.fail(f"operand of type {t} where {want} is needed")
+        return v
+
+    def index64(self, o: N.Operand) -> str:
+        v, t = self.value(o)
+        if t == USIZE:
+            return v
+        if not t.is_int:
+            raise self.fail(f"index of type {t}; indices are integers")
+        return self.emit(f"{'sext' if t.is_signed else 'zext'} {ll(t)} {v} to i64")
+
+    def int_lit(self, t: Scalar, v: int) -> str:
+        return "true" if (t == BOOL and v) else "false" if t == BOOL else str(signed(v, t.bits))
+
+    def int_lit_bits(self, v: int, bits: int) -> str:
+        return str(signed(v, bits))
+
+    def call(self, ret: str, name: str, args: list[tuple[str, str]]) -> str:
+        self.declare(f"declare {ret} @{name}({', '.join(t for t, _ in args)})")
+        return self.emit(f"call {ret} @{name}({', '.join(f'{t} {v}' for t, v in args)})")
+
+    # --- rvalues --------------------------------------------------------------------------
+    def rvalue(self, rv: N.Rvalue, dest: int) -> tuple[str, Scalar]:
+        if isinstance(rv, N.Use):
+            return self.value(rv.a)
+        if isinstance(rv, N.BinOp):
+            return self.binop(rv, contract=dest not in self.no_contract)
+        if isinstance(rv, N.UnOp):
+            v, t = self.value(rv.a)
+            if rv.op == "neg":
+                return (self.emit(f"fneg {ll(t)} {v}") if t.is_float else self.emit(f"sub {ll(t)} 0, {v}")), t
+            if t == BOOL:
+                return self.emit(f"xor i1 {v}, true"), t
+            return self.emit(f"xor {ll(t)} {v}, -1"), t
+        if isinstance(rv, N.CheckOverflow):
+            return self.overflow(rv), BOOL
+        if isinstance(rv, N.Cast):
+            return self.cast(rv.a, rv.to), rv.to
+        if isinstance(rv, N.Math):
+            return self.math(rv)
+        if isinstance(rv, N.FromBits):
+            return self.emit(f"bitcast i32 {self.value_as(rv.a, U32)} to float"), F32
+        if isinstance(rv, N.NoContractAdd):
+            a, t = self.value(rv.a)
+            b = self.value_as(rv.b, t)
+            return self.emit(f"fadd {ll(t)} {a}, {b}"), t
+        if isinstance(rv, N.Load):
+            return self.load_param(rv.slice, rv.index)
+        if isinstance(rv, N.Len):
+            return self.len_of(rv.slice), USIZE
+        if isinstance(rv, N.WgRead):
+            return self.emit(f"load float, ptr addrspace({self.h.shared_as}) {self.wg_ptr(rv.array, rv.index)}, align 4"), F32
+        raise self.fail(f"unknown rvalue {type(rv).__name__}")
+
+    def binop(self, rv: N.BinOp, contract: bool) -> tuple[str, Scalar]:
+        a, t = self.value(rv.a)
+        op = rv.op
+        if op in ("shl", "shr"):
+            return self.shift(op, a, t, rv.b), t
+        b = self.value_as(rv.b, t)
+        if op in _FCMP:
+            if t.is_float:
+                return self.emit(f"fcmp {_FCMP[op]} {ll(t)} {a}, {b}"), BOOL
+            pred = (_ICMP_S if t.is_signed else _ICMP_U)[op]
+            return self.emit(f"icmp {pred} {ll(t)} {a}, {b}"), BOOL
+        if t.is_float:
+            if op not in _FARITH:
+                raise self.fail(f"{op} on {t}")
+            flags = "contract " if contract else ""
+            return self.emit(f"{_FARITH[op]} {flags}{ll(t)} {a}, {b}"), t
+        if op in ("and", "or", "xor"):
+            return self.emit(f"{op} {ll(t)} {a}, {b}"), t
+        if t == BOOL:
+            raise self.fail(f"{op} on bool")
+        inst = {"add": "add", "sub": "sub", "mul": "mul",
+                "div": "sdiv" if t.is_signed else "udiv", "rem": "srem" if t.is_signed else "urem"}.get(op)
+        if inst is None:
+            raise self.fail(f"unknown binary op {op}")
+        return self.emit(f"{inst} {ll(t)} {a}, {b}"), t
+
+    def shift(self, op: str, a: str, t: Scalar, amount: N.Operand) -> str:
+        b, tb = self.value(amount)
+        if not (t.is_int and tb.is_int):
+            raise self.fail(f"{op} needs integers, not {t} and {tb}")
+        m = self.emit(f"and {ll(tb)} {b}, {t.bits - 1}")
+        if tb.bits > t.bits:
+            m = self.emit(f"trunc {ll(tb)} {m} to {ll(t)}")
+        elif tb.bits < t.bits:
+            m = self.emit(f"zext {ll(tb)} {m} to {ll(t)}")
+        inst = "shl" if op == "shl" else ("ashr" if t.is_signed else "lshr")
+        return self.emit(f"{inst} {ll(t)} {a}, {m}")
+
+    def overflow(self, rv: N.CheckOverflow) -> str:
+        a, t = self.value(rv.a)
+        if not t.is_int:
+            raise self.fail(f"overflow check on {t}")
+        lt, op = ll(t), rv.op
+        lo = -(1 << (t.bits - 1))
+        if op in ("add", "sub", "mul"):
+            b = self.value_as(rv.b, t)
+            name = f"llvm.{'s' if t.is_signed else 'u'}{op}.with.overflow.{lt}"
+            pair = self.call(f"{{{lt}, i1}}", name, [(lt, a), (lt, b)])
+            return self.emit(f"extractvalue {{{lt}, i1}} {pair}, 1")
+        if op == "neg":
+            return self.emit(f"icmp eq {lt} {a}, {lo}" if t.is_signed else f"icmp ne {lt} {a}, 0")
+        if op in ("div", "rem"):
+            if not t.is_signed:
+                return "false"
+            b = self.value_as(rv.b, t)
+            x = self.emit(f"icmp eq {lt} {a}, {lo}")
+            y = self.emit(f"icmp eq {lt} {b}, -1")
+            return self.emit(f"and i1 {x}, {y}")
+        if op in ("shl", "shr"):
+            b, tb = self.value(rv.b)
+            return self.emit(f"icmp uge {ll(tb)} {b}, {t.bits}")
+        raise self.fail(f"unknown overflow check {op}")
+
+    def cast(self, o: N.Operand, to: Scalar) -> str:
+        v, t = self.value(o)
+        if t == to:
+            return v
+        if to == BOOL:
+            return self.emit(f"fcmp une {ll(t)} {v}, 0.0" if t.is_float else f"icmp ne {ll(t)} {v}, 0")
+        if t == BOOL:
+            return self.emit(f"uitofp i1 {v} to {ll(to)}" if to.is_float else f"zext i1 {v} to {ll(to)}")
+        if t.is_int and to.is_int:
+            if t.bits == to.bits:
+                return v
+            if t.bits > to.bits:
+                return self.emit(f"trunc {ll(t)} {v} to {ll(to)}")
+            return self.emit(f"{'sext' if t.is_signed else 'zext'} {ll(t)} {v} to {ll(to)}")
+        if t.is_int:
+            return self.emit(f"{'sitofp' if t.is_signed else 'uitofp'} {ll(t)} {v} to {ll(to)}")
+        if to.is_int:
+            kind = "fptosi" if to.is_signed else "fptoui"
+            return self.call(ll(to), f"llvm.{kind}.sat.{ll(to)}.{fsuffix(t)}", [(ll(t), v)])
+        return self.emit(f"{'fpext' if to.bits > t.bits else 'fptrunc'} {ll(t)} {v} to {ll(to)}")
+
+    def math(self, rv: N.Math) -> tuple[str, Scalar]:
+        args = [self.value(a) for a in rv.args]
+        if not args:
+            raise self.fail(f"{rv.fn} without arguments")
+        t = args[0][1]
+        want = 2 if rv.fn in N.MATH_BINARY else 1
+        if len(args) != want or any(ty != t for _, ty in args):
+            raise self.fail(f"{rv.fn} needs {want} argument(s) of one type")
+        vals = [(ll(t), v) for v, _ in args]
+        if t.is_int:
+            if rv.fn not in ("max", "min"):
+                raise self.fail(f"{rv.fn} on {t}")
+            name = f"llvm.{'s' if t.is_signed else 'u'}{rv.fn}.{ll(t)}"
+            return self.call(ll(t), name, vals), t
+        if not t.is_float:
+            raise self.fail(f"{rv.fn} on {t}")
+        if rv.fn in _SIMPLE_MATH:
+            return self.call(ll(t), f"llvm.{_SIMPLE_MATH[rv.fn]}.{fsuffix(t)}", vals), t
+        if rv.fn not in mathlib.FNS:
+            raise self.fail(f"unknown math function {rv.fn}")
+        return self.transcendental(rv.fn, t, args[0][0]), t
+
+    def transcendental(self, fn: str, t: Scalar, v: str) -> str:
+        """sin/cos/exp/ln: libdevice's __nv_* (f32/f64) or poot's own f64 sequence."""
+        if self.h.math == MATH_LIBDEVICE:
+            work = F64 if t == F64 else F32
+            x = v if work == t else self.emit(f"fpext {ll(t)} {v} to float")
+            name = f"__nv_{_LIBDEVICE[fn]}{'f' if work == F32 else ''}"
+            r = self.call(ll(work), name, [(ll(work), x)])
+        else:
+            self.own_math.add(fn)
+            work = F64
+            x = v if t == F64 else self.emit(f"fpext {ll(t)} {v} to double")
+            r = self.emit(mathlib.call(fn, x))
+        return r if work == t else self.emit(f"fptrunc {ll(work)} {r} to {ll(t)}")
+
+    # provided by the lowering
+    def read_local(self, i: int) -> str: raise NotImplementedError  # noqa: E704
+    def local_ty(self, i: int) -> Scalar: raise NotImplementedError  # noqa: E704
+    def load_param(self, s: int, index: N.Operand): raise NotImplementedError  # noqa: E704
+    def len_of(self, s: int) -> str: raise NotImplementedError  # noqa: E704
+    def wg_ptr(self, array: int, index: N.Operand) -> str: raise NotImplementedError  # noqa: E704
+
+
+_ = (I32,)
