@@ -1,0 +1,486 @@
+"""Structurization: a Body's unstructured CFG -> structured control flow for SPIR-V.
+
+`structurize(body)` returns a `Structured`: a tree of Seq / Code / If / Loop / Break / Continue /
+Ret / TrapNode nodes whose only exits are break/continue of the innermost loop and return, so
+the SPIR-V emitter maps it 1:1 onto selection and loop constructs. `to_body` re-emits the tree
+as an ordinary Body (used to prove the pass keeps the meaning, in the oracle).
+
+Method: Ramsey's "Beyond Relooper" (dominator-tree placement of merge nodes into labelled
+blocks, natural loops into loops) with loop exits placed after their loop, then a rewrite of
+the multi-level jumps that SPIR-V lacks into one u32 "jump selector" local: a jump that leaves
+several constructs sets the selector to its target's label and breaks; every construct it
+leaves skips its remaining code while the selector is set, and the target clears it. Empty
+return/trap blocks are duplicated at each use. Irreducible CFGs (never produced from Rust) are
+refused with a CodegenError.
+
+With `carry_on=True` (the SPIR-V error-word policy) a trap block entered from a two-way check
+resumes at the check's other target after setting its bit (`TrapNode(resume=True)`); a trap
+with no such continuation stays terminal.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..errors import CodegenError
+from ..ir import nodes as N
+from ..ir.types import U32
+
+
+# --- the structured tree -------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Seq:
+    items: tuple = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Code:
+    """Straight-line statements."""
+
+    stmts: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class Index:
+    """`dest = <axis> index` (a ThreadIndexCall without its jump)."""
+
+    dest: int
+    axis: str
+
+
+@dataclass(frozen=True, slots=True)
+class Sync:
+    """A workgroup barrier."""
+
+
+@dataclass(frozen=True, slots=True)
+class If:
+    """`if discr == value { then } else { else_ }` (bool discr: value 1 is true)."""
+
+    discr: N.Operand
+    value: int
+    then: Seq
+    else_: Seq
+
+
+@dataclass(frozen=True, slots=True)
+class Loop:
+    """`loop { body }`: falling off the end of the body goes round again."""
+
+    body: Seq
+
+
+@dataclass(frozen=True, slots=True)
+class Break:
+    """Leave the innermost Loop."""
+
+
+@dataclass(frozen=True, slots=True)
+class Continue:
+    """Start the innermost Loop's next iteration."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ret:
+    """Return from the kernel."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrapNode:
+    """A failed check; `resume`: the thread carries on after it (else it is terminal)."""
+
+    trap: N.Trap
+    resume: bool = False
+
+
+@dataclass(frozen=True)
+class Structured:
+    """The structured form: `body` is the input Body plus any local the pass added (the jump
+    selector `selector`, a u32, or None), `root` the tree."""
+
+    body: N.Body
+    root: Seq
+    selector: int | None = None
+
+
+class _Retry(Exception):
+    """Internal: the aggressive loop-exit placement failed a scope check; use the plain one."""
+
+
+# --- CFG analyses --------------------------------------------------------------------------
+class _Cfg:
+    def __init__(self, body: N.Body, carry_on: bool):
+        self.body = body
+        blocks = body.blocks
+        if not blocks:
+            raise CodegenError(target="structurize", kernel=body.name, message="the body has no blocks")
+        succ = [list(N.successors(b.term)) for b in blocks]
+        for i, ss in enumerate(succ):
+            for s in ss:
+                if not 0 <= s < len(blocks):
+                    raise CodegenError(target="structurize", kernel=body.name,
+                                       message=f"bb{i} jumps to bb{s}, which does not exist; verify the body first")
+        self.resume: dict[int, int] = {}
+        if carry_on:
+            preds: dict[int, list[int]] = {}
+            for i, ss in enumerate(succ):
+                for s in ss:
+                    preds.setdefault(s, []).append(i)
+            for i, b in enumerate(blocks):
+                ps = preds.get(i, [])
+                if isinstance(b.term, N.Trap) and len(ps) == 1 and ps[0] != i:
+                    t = blocks[ps[0]].term
+                    if isinstance(t, N.SwitchInt) and len(set(t.targets)) == 2:
+                        other = next(x for x in t.targets if x != i)
+                        if not isinstance(blocks[other].term, N.Trap):
+                            self.resume[i] = other
+                            succ[i] = [other]
+        self.succ = succ
+        # reverse postorder (iterative DFS)
+        order, seen, stack = [], {0}, [(0, iter(succ[0]))]
+        while stack:
+            n, it = stack[-1]
+            nxt = next((s for s in it if s not in seen), None)
+            if nxt is None:
+                stack.pop()
+                order.append(n)
+            else:
+                seen.add(nxt)
+                stack.append((nxt, iter(succ[nxt])))
+        self.rpo_list = order[::-1]
+        self.rpo = {n: k for k, n in enumerate(self.rpo_list)}
+        self.preds = {n: [] for n in self.rpo_list}
+        for n in self.rpo_list:
+            for s in succ[n]:
+                self.preds[s].append(n)
+        self._dominators()
+        # back edges, loops
+        self.loop: dict[int, set[int]] = {}
+        for n in self.rpo_list:
+            for s in succ[n]:
+                if self.rpo[s] <= self.rpo[n]:
+                    if not self.dominates(s, n):
+                        raise CodegenError(target="structurize", kernel=body.name, message=(
+                            f"the control-flow graph is irreducible (bb{n} -> bb{s} enters a loop "
+                            "past its header); Rust never produces this, so the body is malformed"))
+                    self.loop.setdefault(s, set()).update(self._natural_loop(s, n))
+        self.fwd_in = {n: sum(1 for p in self.preds[n] if not self.is_back(p, n)) for n in self.rpo_list}
+        self.trivial = {n for n in self.rpo_list if n != 0 and not blocks[n].stmts and (
+            isinstance(blocks[n].term, N.Return) or (isinstance(blocks[n].term, N.Trap) and n not in self.resume))}
+
+    def _dominators(self) -> None:
+        idom = {0: 0}
+        rpo = self.rpo
+        changed = True
+        while changed:
+            changed = False
+            for n in self.rpo_list[1:]:
+                ps = [p for p in self.preds[n] if p in idom]
+                new = ps[0]
+                for p in ps[1:]:
+                    a, b = p, new
+                    while a != b:
+                        while rpo[a] > rpo[b]:
+                            a = idom[a]
+                        while rpo[b] > rpo[a]:
+                            b = idom[b]
+                    new = a
+                if idom.get(n) != new:
+                    idom[n] = new
+                    changed = True
+        self.idom = idom
+
+    def dominates(self, a: int, b: int) -> bool:
+        while True:
+            if a == b:
+                return True
+            if b == 0:
+                return False
+            b = self.idom[b]
+
+    def is_back(self, src: int, dst: int) -> bool:
+        return self.rpo[dst] <= self.rpo[src]
+
+    def _natural_loop(self, head: int, latch: int) -> set[int]:
+        body, work = {head, latch}, [latch]
+        while work:
+            n = work.pop()
+            if n == head:
+                continue
+            for p in self.preds[n]:
+                if p not in body:
+                    body.add(p)
+                    work.append(p)
+        return body
+
+
+# --- placement + Ramsey translation into a labelled tree ----------------------------------
+# W-tree items: ("code", stmts) ("index", dest, axis) ("sync",) ("trap", Trap, resume) ("ret",)
+# ("if", discr, value, then, else) ("loop", label, items) ("block", label, items) ("br", label)
+class _Translate:
+    def __init__(self, cfg: _Cfg, aggressive: bool):
+        self.cfg = cfg
+        self.follows: dict[int, list[int]] = {}
+        self.merges: dict[int, list[int]] = {}
+        self.labelled: set[int] = set()
+        for y in cfg.rpo_list[1:]:
+            if y in cfg.trivial:
+                continue
+            d = cfg.idom[y]
+            host = None
+            if aggressive:  # after the outermost loop that holds y's dominator but not y
+                outer = [h for h, lp in cfg.loop.items() if d in lp and y not in lp]
+                if outer:
+                    host = max(outer, key=lambda h: len(cfg.loop[h]))
+            elif d in cfg.loop and y not in cfg.loop[d]:
+                host = d
+            if host is not None:
+                self.follows.setdefault(host, []).append(y)
+                self.labelled.add(y)
+            elif cfg.fwd_in[y] >= 2:
+                self.merges.setdefault(d, []).append(y)
+                self.labelled.add(y)
+
+    def tree(self, x: int, ctx: tuple) -> list:
+        cfg = self.cfg
+        merges = sorted(self.merges.get(x, []), key=cfg.rpo.get)
+        follows = sorted(self.follows.get(x, []), key=cfg.rpo.get)
+
+        def nest(ys: list[int], ctx: tuple, inner) -> list:
+            if not ys:
+                return inner(ctx)
+            y = ys[-1]
+            return [("block", ("B", y), nest(ys[:-1], ctx + (("B", y),), inner))] + self.tree(y, ctx)
+
+        def body(ctx: tuple) -> list:
+            return nest(merges, ctx, lambda c: self.code(x, c))
+
+        if x in cfg.loop:
+            return nest(follows, ctx, lambda c: [("loop", ("L", x), body(c + (("L", x),)))])
+        return body(ctx)
+
+    def code(self, x: int, ctx: tuple) -> list:
+        cfg = self.cfg
+        b = cfg.body.blocks[x]
+        out: list = [("code", b.stmts)] if b.stmts else []
+        t = b.term
+        if isinstance(t, N.Goto):
+            return out + self.branch(x, t.target, ctx)
+        if isinstance(t, N.ThreadIndexCall):
+            return out + [("index", t.dest, t.axis)] + self.branch(x, t.target, ctx)
+        if isinstance(t, N.Barrier):
+            return out + [("sync",)] + self.branch(x, t.target, ctx)
+        if isinstance(t, N.Return):
+            return out + [("ret",)]
+        if isinstance(t, N.Trap):
+            if x in cfg.resume:
+                return out + [("trap", t, True)] + self.branch(x, cfg.resume[x], ctx)
+            return out + [("trap", t, False)]
+        if isinstance(t, N.SwitchInt):
+            def chain(cases) -> list:
+                if not cases:
+                    return self.branch(x, t.otherwise, ctx)
+                (v, tgt), rest = cases[0], cases[1:]
+                return [("if", t.discr, int(v), self.branch(x, tgt, ctx), chain(rest))]
+            return out + chain(t.cases)
+        raise CodegenError(target="structurize", kernel=cfg.body.name, message=f"bb{x}: unknown terminator {t!r}")
+
+    def branch(self, src: int, dst: int, ctx: tuple) -> list:
+        cfg = self.cfg
+        if cfg.is_back(src, dst):
+            if ("L", dst) not in ctx:
+                raise _Retry()
+            return [("br", ("L", dst))]
+        if dst in cfg.trivial:
+            return self.code(dst, ctx)
+        if dst in self.labelled:
+            if ("B", dst) not in ctx:
+                raise _Retry()
+            return [("br", ("B", dst))]
+        if cfg.idom[dst] != src:
+            raise _Retry()
+        return self.tree(dst, ctx)
+
+
+# --- multi-level jumps -> the jump selector ---------------------------------------------------
+class _Flatten:
+    """W-tree -> structured tree. conv returns (items, falls, pending, pending_break, breaks):
+    pending: selector labels possibly set when control falls out of the node; pending_break:
+    set when it breaks out of the innermost loop; breaks: it breaks the innermost loop."""
+
+    def __init__(self, selector: int):
+        self.sel = selector
+        self.ids: dict = {}
+        self.used = False
+
+    def lid(self, label) -> int:
+        return self.ids.setdefault(label, len(self.ids) + 1)
+
+    def set_sel(self, label) -> Code:
+        self.used = True
+        return Code((N.Assign(self.sel, N.Use(N.Const(U32, self.lid(label) if label else 0))),))
+
+    def seq(self, items: list, ctx: tuple, kind: str, label) -> tuple:
+        out, pb, brk = [], set(), False
+        for i, it in enumerate(items):
+            last = i == len(items) - 1
+            s, falls, pn, b, k = self.conv(it, ctx + ((kind, label, last),))
+            out += s
+            pb |= b
+            brk |= k
+            if not falls:
+                return out, False, set(), pb, brk
+            if pn and not last:
+                rest, _, rpn, rpb, rbrk = self.seq(items[i + 1:], ctx, kind, label)
+                if rest:
+                    out.append(If(N.Local(self.sel), 0, Seq(tuple(rest)), Seq()))
+                return out, True, pn | rpn, pb | rpb, brk | rbrk
+            if last:
+                return out, True, pn, pb, brk
+        return out, True, set(), pb, brk
+
+    def conv(self, it: tuple, ctx: tuple) -> tuple:
+        tag = it[0]
+        if tag == "code":
+            return [Code(tuple(it[1]))], True, set(), set(), False
+        if tag == "index":
+            return [Index(it[1], it[2])], True, set(), set(), False
+        if tag == "sync":
+            return [Sync()], True, set(), set(), False
+        if tag == "ret":
+            return [Ret()], False, set(), set(), False
+        if tag == "trap":
+            return [TrapNode(it[1], it[2])], it[2], set(), set(), False
+        if tag == "if":
+            st, ft, pt, bt, kt = self.seq(it[3], ctx, "if", None)
+            se, fe, pe, be, ke = self.seq(it[4], ctx, "if", None)
+            return [If(it[1], it[2], Seq(tuple(st)), Seq(tuple(se)))], ft or fe, pt | pe, bt | be, kt or ke
+        if tag == "block":
+            label = it[1]
+            s, falls, pn, pb, brk = self.seq(it[2], ctx, "block", label)
+            if label in pn:
+                s.append(If(N.Local(self.sel), self.lid(label), Seq((self.set_sel(None),)), Seq()))
+                pn = pn - {label}
+            return s, falls, pn, pb, brk
+        if tag == "loop":
+            label = it[1]
+            s, falls, pn, pb, brk = self.seq(it[2], ctx, "loop", label)
+            if falls:
+                if label in pn:
+                    s.append(If(N.Local(self.sel), self.lid(label),
+                                Seq((self.set_sel(None), Continue())), Seq((Break(),))))
+                else:
+                    s.append(Break())
+                brk = True
+            return [Loop(Seq(tuple(s)))], brk, (pn - {label}) | pb, set(), False
+        if tag == "br":
+            label = it[1]
+            j = max(k for k, f in enumerate(ctx) if f[1] == label and f[0] in ("block", "loop"))
+            loops = [k for k in range(j + 1, len(ctx)) if ctx[k][0] == "loop"]
+            if label[0] == "L":
+                if not loops:
+                    return [Continue()], False, set(), set(), False
+                return [self.set_sel(label), Break()], False, set(), {label}, True
+            if not loops:
+                if all(f[2] for f in ctx[j:]):
+                    return [], True, set(), set(), False
+                return [self.set_sel(label)], True, {label}, set(), False
+            if all(f[2] for f in ctx[j:max(loops)]):
+                return [Break()], False, set(), set(), True
+            return [self.set_sel(label), Break()], False, set(), {label}, True
+        raise AssertionError(tag)
+
+
+def structurize(body: N.Body, carry_on: bool = False) -> Structured:
+    """The structured form of `body` (a new Structured; `body` is not changed)."""
+    cfg = _Cfg(body, carry_on)
+    try:
+        w = _Translate(cfg, aggressive=True).tree(0, ())
+    except _Retry:
+        try:
+            w = _Translate(cfg, aggressive=False).tree(0, ())
+        except _Retry:  # pragma: no cover - Ramsey's placement is complete for reducible CFGs
+            raise CodegenError(target="structurize", kernel=body.name,
+                               message="internal error: a jump target is out of scope; report this body")
+    sel = len(body.locals)
+    fl = _Flatten(sel)
+    items, _, _, _, _ = fl.seq(w, (), "root", None)
+    if not fl.used:
+        return Structured(body, Seq(tuple(items)), None)
+    init = Code((N.Assign(sel, N.Use(N.Const(U32, 0))),))
+    new_body = replace(body, locals=body.locals + (N.LocalDecl(U32, "jump_selector"),))
+    return Structured(new_body, Seq((init, *items)), sel)
+
+
+# --- re-emission as a Body ----------------------------------------------------------------
+def to_body(s: Structured) -> N.Body:
+    """The structured tree as an ordinary Body (resuming traps cannot be expressed there)."""
+    blocks: list[list] = [[[], None]]
+
+    def new() -> int:
+        blocks.append([[], None])
+        return len(blocks) - 1
+
+    def term(b: int, t) -> None:
+        blocks[b][1] = t
+
+    def emit(seq: Seq, cur: int, loops: list) -> int | None:
+        for it in seq.items:
+            if isinstance(it, Code):
+                blocks[cur][0].extend(it.stmts)
+            elif isinstance(it, (Index, Sync)):
+                nb = new()
+                term(cur, N.ThreadIndexCall(it.dest, it.axis, nb) if isinstance(it, Index) else N.Barrier(nb))
+                cur = nb
+            elif isinstance(it, If):
+                tb, eb, mb = new(), new(), new()
+                term(cur, N.SwitchInt(it.discr, ((it.value, tb),), eb))
+                ends = [emit(it.then, tb, loops), emit(it.else_, eb, loops)]
+                for e in ends:
+                    if e is not None:
+                        term(e, N.Goto(mb))
+                if all(e is None for e in ends):
+                    term(mb, N.Return())  # unreachable
+                    return None
+                cur = mb
+            elif isinstance(it, Loop):
+                head, exit_ = new(), new()
+                term(cur, N.Goto(head))
+                end = emit(it.body, head, loops + [(head, exit_)])
+                if end is not None:
+                    term(end, N.Goto(head))
+                cur = exit_
+            elif isinstance(it, Break):
+                term(cur, N.Goto(loops[-1][1]))
+                return None
+            elif isinstance(it, Continue):
+                term(cur, N.Goto(loops[-1][0]))
+                return None
+            elif isinstance(it, Ret):
+                term(cur, N.Return())
+                return None
+            elif isinstance(it, TrapNode):
+                if it.resume:
+                    raise CodegenError(target="structurize", kernel=s.body.name,
+                                       message="a resuming trap has no Body form; structurize with carry_on=False")
+                term(cur, it.trap)
+                return None
+        return cur
+
+    end = emit(s.root, 0, [])
+    if end is not None:
+        term(end, N.Return())
+    for b in blocks:  # blocks only reachable after a loop that never exits
+        if b[1] is None:
+            b[1] = N.Return()
+    return replace(s.body, blocks=tuple(N.Block(tuple(st), t) for st, t in blocks))
+
+
+def walk(seq: Seq):
+    """Every node of the tree, depth first."""
+    for it in seq.items:
+        yield it
+        if isinstance(it, If):
+            yield from walk(it.then)
+            yield from walk(it.else_)
+        elif isinstance(it, Loop):
+            yield from walk(it.body)
