@@ -34,23 +34,33 @@ def _atomic_write(path: str | Path, write: Callable[[object], None], mode: str =
     d = p.parent if str(p.parent) else Path(".")
     if not d.is_dir():
         raise UsageError(f"{path}: the directory {d} does not exist")
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=d)
+    if p.is_dir():
+        raise UsageError(f"{path} is a directory; give a file name")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=d)
+    except OSError as e:
+        raise UsageError(f"{path}: cannot write there: {e.strerror}") from None
     try:
         with os.fdopen(fd, mode) as f:
             write(f)
         os.replace(tmp, p)
-    except BaseException:
+    except BaseException as e:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(e, OSError):
+            raise UsageError(f"{path}: cannot write it: {e.strerror or e}") from None
         raise
 
 
 def _check_out_dir(path: str) -> None:
+    """Refuse an output path that cannot be written before doing any work."""
     d = Path(path).parent
     if str(d) and not d.is_dir():
         raise UsageError(f"{path}: the directory {d} does not exist")
+    if Path(path).is_dir():
+        raise UsageError(f"{path} is a directory; give a file name")
 
 
 def _grid(body, args):
@@ -181,13 +191,14 @@ def cmd_import(args) -> int:
     if not src.name.endswith(".rs"):
         raise UsageError(f"{args.file}: `poot import` takes a Rust .rs source")
     out_dir = Path(args.output_dir)
-    if not out_dir.is_dir():
-        raise UsageError(f"{out_dir}: no such directory (-o DIR must exist)")
+    if out_dir.exists() and not out_dir.is_dir():
+        raise UsageError(f"{out_dir}: not a directory")
     from .pootc import import_file
 
     files = import_file(str(src))
     if not files:
         raise UsageError(f"{args.file}: holds no #[kernel] fn")
+    out_dir.mkdir(parents=True, exist_ok=True)
     texts = []
     for f in files:
         name = f.body.name.removeprefix("__poot_kernel_")
@@ -236,7 +247,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     ip = sub.add_parser("import", help="import a Rust source's #[kernel] fns to .kir.json files")
     ip.add_argument("file", metavar="FILE.rs")
-    ip.add_argument("-o", "--output-dir", default=".", metavar="DIR", help="where to write <name>.kir.json (default .)")
+    ip.add_argument("-o", "--output-dir", default=".", metavar="DIR",
+                    help="where to write <name>.kir.json (default .; created if missing)")
     ip.set_defaults(func=cmd_import)
     return p
 

@@ -35,10 +35,8 @@ def resolve_target(target: Target | str | None) -> Target:
 
 
 def _verify(body: Body) -> None:
-    try:
-        from ..verify import verify
-    except ImportError:  # the verifier is optional until it lands; targets verify too
-        return
+    from ..verify import verify
+
     verify(body)
 
 
