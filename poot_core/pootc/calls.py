@@ -1,0 +1,89 @@
+"""Which calls a kernel may make: intrinsics, float/int methods and `for`-loop iterator plumbing,
+each matched by the callee's resolved path as rustc prints it - never by the bare name.
+
+A path only counts when no local item of the kernel's file has it (the -Zunpretty=mir print
+lists every local function with its module path), so a local `mod poot_kernel_intrinsics` or a
+kernel-authored `sqrt` is an ordinary call and is rejected.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..ir.nodes import MATH_UNARY
+
+INTRINSICS = ("thread_index", "local_index", "group_index", "group_index_y", "workgroup_barrier",
+              "wg_write", "wg_read", "atomic_add", "no_contract_add")
+AXES = {"thread_index": "global", "local_index": "local", "group_index": "group", "group_index_y": "group_y"}
+
+
+@dataclass(frozen=True)
+class Callee:
+    kind: str  # intrinsic math from_bits range_into_iter range_next range_incl_new slice_iter iter_into_iter iter_next reject
+    name: str = ""  # intrinsic / math fn name, or the reason for "reject"
+    ty: str = ""  # element type where the pattern has one
+
+
+_FLOAT_METHOD = re.compile(r"^(?:(?:core|std)::)?(f16|f32|f64)::<impl (f16|f32|f64)>::(\w+)$")
+_ORD = re.compile(r"^<(usize|i32|u32) as (?:(?:core|std)::cmp::)?Ord>::(max|min)$")
+_INTO_ITER = re.compile(r"^<(?:std|core)::ops::Range(Inclusive)?<(\w+)> as (?:(?:core|std)::iter::)?IntoIterator>::into_iter$")
+_NEXT = re.compile(r"^<(?:std|core)::ops::Range(Inclusive)?<(\w+)> as (?:(?:core|std)::iter::)?Iterator>::next$")
+_INCL_NEW = re.compile(r"^(?:std|core)::ops::RangeInclusive::<(\w+)>::new$")
+_SLICE_INTO = re.compile(r"^<&(?:'\w+ )?\[(\w+)\] as (?:(?:core|std)::iter::)?IntoIterator>::into_iter$")
+_SLICE_ITER = re.compile(r"^(?:core|std)::slice::<impl \[(\w+)\]>::iter$")
+_ITER_INTO = re.compile(r"^<(?:std|core)::slice::Iter<'_, (\w+)> as (?:(?:core|std)::iter::)?IntoIterator>::into_iter$")
+_ITER_NEXT = re.compile(r"^<(?:std|core)::slice::Iter<'_, (\w+)> as (?:(?:core|std)::iter::)?Iterator>::next$")
+_ADAPTER = re.compile(r"as (?:(?:core|std)::iter::)?Iterator>::(rev|step_by|map|filter|zip|enumerate|skip|take|chain|sum|fold|for_each)$")
+
+
+def classify(path: str, local_paths: set[str]) -> Callee:
+    """Classify a printed callee path; `local_paths` are the file's own function paths."""
+    p = re.sub(r"::<[^<>]*(?:<[^<>]*>[^<>]*)*>$", "", path.strip())  # drop a trailing turbofish
+    if path in local_paths or p in local_paths:
+        short = p.split("::")[-1]
+        if p.startswith(("poot_kernel_intrinsics::", "core::", "std::")):
+            return Callee("reject", f"call to `{p}`, which this file declares itself (a local item redeclaring "
+                                    "an intrinsic or a std path); call the real one")
+        if short.startswith("__poot_kernel_"):
+            return Callee("reject", f"call to kernel `{short[len('__poot_kernel_'):]}` (helper functions and "
+                                    "recursion are not inlined)")
+        return Callee("reject", f"call to `{p}` (helper functions are not inlined; only intrinsics and the "
+                                "float/int methods may be called)")
+    m = re.fullmatch(r"poot_kernel_intrinsics::(\w+)", p)
+    if m and m.group(1) in INTRINSICS:
+        return Callee("intrinsic", m.group(1))
+    m = _FLOAT_METHOD.match(p)
+    if m and m.group(1) == m.group(2):
+        fn = m.group(3)
+        if fn in MATH_UNARY or fn in ("max", "min"):
+            return Callee("math", fn, m.group(1))
+        if fn == "from_bits" and m.group(1) == "f32":
+            return Callee("from_bits", fn, "f32")
+        return Callee("reject", f"method `{m.group(1)}::{fn}` (accepted float methods: "
+                                f"{', '.join(MATH_UNARY)}, max, min, f32::from_bits)")
+    m = _ORD.match(p)
+    if m:
+        return Callee("math", m.group(2), m.group(1))
+    m = _INTO_ITER.match(p)
+    if m:
+        return Callee("range_into_iter", "incl" if m.group(1) else "", m.group(2))
+    m = _NEXT.match(p)
+    if m:
+        return Callee("range_next", "incl" if m.group(1) else "", m.group(2))
+    m = _INCL_NEW.match(p)
+    if m:
+        return Callee("range_incl_new", "", m.group(1))
+    for rx, kind in ((_SLICE_INTO, "slice_iter"), (_SLICE_ITER, "slice_iter"), (_ITER_INTO, "iter_into_iter"),
+                     (_ITER_NEXT, "iter_next")):
+        m = rx.match(p)
+        if m:
+            return Callee(kind, "", m.group(1))
+    m = _ADAPTER.search(p)
+    if m:
+        what = {"rev": ".rev()", "step_by": ".step_by()"}.get(m.group(1), f"iterator adapter .{m.group(1)}()")
+        return Callee("reject", f"{what} (loops are `while`, `for k in a..b`, `for k in a..=b` and `for x in slice`)")
+    if re.search(r"\b(unwrap|expect)\b", p):
+        return Callee("reject", f"{p.split('::')[-1]}() (`{p}`: unwrap and expect have no lowering)")
+    if "panic" in p or p.startswith("Arguments::") or "::fmt::" in p:
+        return Callee("reject", f"panic (`{p}`): panics, formatting and I/O have no lowering")
+    return Callee("reject", f"call to `{p}` (only intrinsics and the float/int methods may be called)")

@@ -1,0 +1,178 @@
+"""The rustc driver: version pinning, the cached intrinsics crates, and the three prints pootc reads.
+
+pootc runs rustc (RUSTC_BOOTSTRAP=1) on a kernel file three times, in parallel (~60 ms each):
+`-Zunpretty=stable-mir` (the bodies), `-Zunpretty=mir -Zmir-include-spans=yes` (spans, joined by
+block and statement index, and every local item's module path) and `-Zunpretty=hir` (the
+`const WORKGROUP_SIZE` items and every kernel fn, generic ones included). The MIR optimization
+level is pinned to 1: rustc's debug-build default, which removes storage markers and folds
+`len()` into `PtrMetadata`, but runs none of the level-2 passes (jump threading, GVN, inlining)
+that can duplicate blocks - a barrier among them - or reorder checks.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from .. import knobs
+from ..errors import ToolchainError
+
+TESTED_VERSIONS = ("1.95.",)  # rustc version prefixes pootc has been tested with
+MIR_OPT_LEVEL = 1
+EDITION = "2021"
+RUST_DIR = Path(__file__).parent / "rust"
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["RUSTC_BOOTSTRAP"] = "1"
+    env.pop("RUSTFLAGS", None)
+    return env
+
+
+def _run(args: list[str], what: str) -> subprocess.CompletedProcess:
+    try:
+        return subprocess.run(args, capture_output=True, text=True, env=_env(), check=False)
+    except FileNotFoundError:
+        raise ToolchainError(
+            f"cannot run {args[0]!r} ({what}): not found. Install rustc 1.95 or point POOT_RUSTC at one",
+            tool="rustc") from None
+    except PermissionError:
+        raise ToolchainError(f"cannot run {args[0]!r} ({what}): permission denied; point POOT_RUSTC at a rustc 1.95",
+                             tool="rustc") from None
+
+
+@functools.cache
+def _version(rustc: str) -> str:
+    p = _run([rustc, "--version"], "rustc --version")
+    out = p.stdout.strip()
+    m = re.match(r"rustc (\d+\.\d+\.\d+\S*)", out)
+    if p.returncode != 0 or not m:
+        raise ToolchainError(f"{rustc!r} --version failed or printed something unexpected; "
+                             "point POOT_RUSTC at a rustc 1.95", tool="rustc", output=(p.stdout + p.stderr).strip())
+    return out
+
+
+def rustc_version() -> str:
+    """The full `rustc --version` line of the rustc pootc drives (POOT_RUSTC or `rustc`).
+
+    Raises ToolchainError when rustc is missing or its version is not one pootc was tested with."""
+    rustc = knobs.rustc()
+    v = _version(rustc)
+    num = v.split()[1]
+    if not num.startswith(TESTED_VERSIONS):
+        raise ToolchainError(
+            f"untested rustc version {num} ({rustc}); pootc is tested with rustc "
+            f"{', '.join(t + 'x' for t in TESTED_VERSIONS)} only - install one and point POOT_RUSTC at it",
+            tool="rustc")
+    return v
+
+
+@dataclass(frozen=True)
+class Crates:
+    """The built `poot_kernel_macros` proc macro and `poot_kernel_intrinsics` rlib."""
+
+    dir: Path
+    intrinsics: Path
+    macros: Path
+
+
+def _source_hash() -> str:
+    h = hashlib.sha256()
+    for name in ("macros/lib.rs", "intrinsics/lib.rs"):
+        h.update(name.encode() + b"\0" + (RUST_DIR / name).read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
+@functools.cache
+def _build_crates(rustc: str, version: str, cache_root: str) -> Crates:
+    key = hashlib.sha256(version.encode()).hexdigest()[:12] + "-" + _source_hash()
+    final = Path(cache_root) / "pootc" / key
+    crates = Crates(final, final / "libpoot_kernel_intrinsics.rlib", final / "libpoot_kernel_macros.so")
+    if crates.intrinsics.exists() and crates.macros.exists():
+        return crates
+    final.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=key + ".", dir=final.parent))
+    try:
+        steps = [
+            [rustc, "--edition", EDITION, "--crate-type", "proc-macro", "--crate-name", "poot_kernel_macros",
+             "-C", "opt-level=0", "-o", str(tmp / crates.macros.name), str(RUST_DIR / "macros" / "lib.rs")],
+            [rustc, "--edition", EDITION, "--crate-type", "rlib", "--crate-name", "poot_kernel_intrinsics",
+             "--extern", f"poot_kernel_macros={tmp / crates.macros.name}",
+             "-o", str(tmp / crates.intrinsics.name), str(RUST_DIR / "intrinsics" / "lib.rs")],
+        ]
+        for args in steps:
+            p = _run(args, "building the poot intrinsics crates")
+            if p.returncode != 0:
+                raise ToolchainError("failed to build pootc's Rust crates (poot_kernel_macros, poot_kernel_intrinsics)",
+                                     tool="rustc", output=p.stderr.strip())
+        try:
+            os.rename(tmp, final)
+        except OSError:  # another process won the race; use its build
+            if not (crates.intrinsics.exists() and crates.macros.exists()):
+                raise
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return crates
+
+
+def crates() -> Crates:
+    """Build (once per rustc version and source hash, cached under knobs.cache_dir()) the crates."""
+    version = rustc_version()
+    return _build_crates(knobs.rustc(), version, knobs.cache_dir())
+
+
+@dataclass(frozen=True)
+class Prints:
+    """rustc's three prints of one kernel file."""
+
+    stable_mir: str
+    mir: str
+    hir: str
+    flags: tuple[str, ...]
+    rustc: str
+
+
+def flags(overflow_checks: bool) -> tuple[str, ...]:
+    """The pootc flags recorded in assets (no machine-specific paths)."""
+    return (f"--edition={EDITION}", "--crate-type=lib", f"-Zmir-opt-level={MIR_OPT_LEVEL}",
+            f"-Coverflow-checks={'on' if overflow_checks else 'off'}")
+
+
+def run_prints(path: str, root: str, overflow_checks: bool) -> Prints:
+    """Run rustc's three prints on `path`; `root` is remapped away so spans are repo-relative.
+
+    rustc's own errors raise ToolchainError carrying rustc's diagnostics unchanged."""
+    version = rustc_version()
+    c = crates()
+    rustc = knobs.rustc()
+    fl = flags(overflow_checks)
+    base = [rustc, "--edition", EDITION, "--crate-type", "lib", "--crate-name", "poot_kernel_source",
+            f"-Zmir-opt-level={MIR_OPT_LEVEL}", "-C", f"overflow-checks={'on' if overflow_checks else 'off'}",
+            "--extern", f"poot_kernel_intrinsics={c.intrinsics}", "-L", f"dependency={c.dir}",
+            ]
+    remap = f"--remap-path-prefix={os.path.abspath(root).rstrip(os.sep)}{os.sep}="
+    jobs = {
+        "stable_mir": base + ["-Zunpretty=stable-mir", path],
+        "mir": base + ["-Zunpretty=mir", "-Zmir-include-spans=yes", remap, os.path.abspath(path)],
+        "hir": base + ["-Zunpretty=hir", path],
+    }
+    with ThreadPoolExecutor(len(jobs)) as ex:
+        futs = {k: ex.submit(_run, v, "importing a kernel") for k, v in jobs.items()}
+        res = {k: f.result() for k, f in futs.items()}
+    p = res["stable_mir"]
+    if p.returncode != 0:
+        raise ToolchainError(f"rustc rejected {path} (its diagnostics follow unchanged)",
+                             tool="rustc", output=p.stderr.rstrip())
+    for k in ("mir", "hir"):
+        if res[k].returncode != 0:
+            raise ToolchainError(f"rustc -Zunpretty={k} failed on {path}", tool="rustc",
+                                 output=res[k].stderr.rstrip())
+    return Prints(p.stdout, res["mir"].stdout, res["hir"].stdout, fl, version)
