@@ -17,7 +17,8 @@ class WgpuTarget(SpirvTarget):
     name = "wgpu"
 
     def no_contract_ok(self, options: dict) -> bool:
-        return bool(options.get("trust_no_contract", knobs.wgpu_trust_no_contract()))
+        v = options.get("trust_no_contract", knobs.wgpu_trust_no_contract())
+        return v.strip().lower() not in ("", "0", "false", "no") if isinstance(v, str) else bool(v)
 
     def probe(self) -> Availability:
         try:

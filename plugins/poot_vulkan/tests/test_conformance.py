@@ -1,0 +1,45 @@
+"""Every kernel of the corpus dispatched on the vulkan target and compared with the CPU oracle:
+Builder bodies (every node kind and type), committed assets, accepted Rust test kernels."""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.vulkan_gpu
+OK = ("pass", "pass-vk", "fault-ok")
+
+
+def allowed_refusal(body) -> bool:
+    return body.uses_wmma()  # Wmma is not lowered for SPIR-V yet (the matrix work)
+
+
+def check(vc, case, target, device):
+    o = vc.run_case(case, target, device)
+    if o.status == "refused" and allowed_refusal(case.body):
+        assert target.name in o.detail
+        return o
+    assert o.status in OK, f"{case.name} ({case.source}): {o.status}: {o.detail}"
+    return o
+
+
+def test_builder_case(builder_case, vc, target, device):
+    check(vc, builder_case, target, device)
+
+
+def test_asset(kir_path, vc, target, device):
+    from poot_core.ir import kir
+    check(vc, vc.generic_case(kir.read(kir_path).body, str(kir_path)), target, device)
+
+
+def test_accepted_kernel(accepted_rs, vc, target, device):
+    try:
+        from poot_core.pootc import import_file
+    except ImportError as e:
+        pytest.skip(f"pootc is not importable here: {e}")
+    from poot_core.errors import ToolchainError
+    try:
+        files = import_file(str(accepted_rs))
+    except ToolchainError as e:
+        pytest.skip(f"rustc is not usable here: {e}")
+    assert files
+    for kf in files:
+        check(vc, vc.generic_case(kf.body, accepted_rs.name), target, device)
