@@ -1,0 +1,94 @@
+"""PTX code generation: the NVPTX TargetHooks, libdevice lookup, and Body -> PTX Artifact."""
+from __future__ import annotations
+
+import glob
+import os
+import re
+import sys
+
+from poot_core import knobs
+from poot_core.codegen.llvm import (LLVM_TRAP_POLICIES, MATH_LIBDEVICE, MATH_OWN, TargetHooks, compile_llvm, dump)
+from poot_core.errors import ToolchainError, UsageError
+from poot_core.ir import nodes as N
+from poot_core.target import DEVICE_TRAP, Artifact
+
+DEFAULT_SM = "sm_90"
+TRANSCENDENTAL = ("exp", "ln", "sin", "cos")
+MATH_CHOICES = ("auto", MATH_LIBDEVICE, MATH_OWN)
+
+
+def parse_sm(sm) -> str:
+    """'sm_90', '90' or 90 -> 'sm_90'; UsageError otherwise (sm_50 .. sm_120 are accepted)."""
+    m = re.fullmatch(r"(?:sm_)?(\d{2,3})a?", str(sm).strip())
+    if not m or not 50 <= int(m.group(1)) <= 120:
+        raise UsageError(f"sm={sm!r} is not an NVIDIA compute capability like sm_90 (sm_50 .. sm_120)")
+    return f"sm_{m.group(1)}"
+
+
+def libdevice_candidates() -> list[str]:
+    """Where libdevice.10.bc is looked for, in order."""
+    out = []
+    if knobs.libdevice():
+        out.append(knobs.libdevice())
+    for env in ("CUDA_HOME", "CUDA_PATH"):
+        if os.environ.get(env):
+            out.append(os.path.join(os.environ[env], "nvvm", "libdevice", "libdevice.10.bc"))
+    out.append("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc")
+    out += sorted(glob.glob("/usr/local/cuda-*/nvvm/libdevice/libdevice.10.bc"), reverse=True)
+    out += ["/opt/cuda/nvvm/libdevice/libdevice.10.bc", "/usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc"]
+    for p in sys.path:  # the nvidia-cuda-nvcc wheels: nvidia/cuda_nvcc/nvvm/..., nvidia/cu13/nvvm/...
+        out += sorted(glob.glob(os.path.join(p, "nvidia", "*", "nvvm", "libdevice", "libdevice.10.bc")))
+    return out
+
+
+def find_libdevice() -> str | None:
+    return next((p for p in libdevice_candidates() if os.path.isfile(p)), None)
+
+
+def uses_transcendental(body: N.Body) -> bool:
+    return any(isinstance(s, N.Assign) and isinstance(s.value, N.Math) and s.value.fn in TRANSCENDENTAL
+               for b in body.blocks for s in b.stmts)
+
+
+def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "") -> TargetHooks:
+    sm = parse_sm(sm)
+    return TargetHooks(
+        name="ptx", triple="nvptx64-nvidia-cuda", cpu=sm, global_as=1, shared_as=3, alloca_as=0,
+        kernel_cc="ptx_kernel",
+        lane_x="llvm.nvvm.read.ptx.sreg.tid.x", group_x="llvm.nvvm.read.ptx.sreg.ctaid.x",
+        group_y="llvm.nvvm.read.ptx.sreg.ctaid.y",
+        barrier=("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)",),
+        barrier_decls=("declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) convergent nounwind",),
+        atomic_scope="", system_fence="fence seq_cst",
+        kernel_attrs_fn=lambda body: (f'"nvvm.reqntid"="{body.workgroup_size}"',),
+        module_flags=(("4", "nvvm-reflect-ftz", "i32 0"),),
+        math=math, math_lib_path=libdevice, emit="asm", f16_arith=int(sm[3:]) >= 53)
+
+
+def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto") -> TargetHooks:
+    """The hooks for compiling `body`: libdevice is needed (and looked up) only when the body
+    calls exp/ln/sin/cos and math is "auto" or "libdevice"."""
+    if math not in MATH_CHOICES:
+        raise UsageError(f"math={math!r} is not one of {MATH_CHOICES}")
+    if math == MATH_OWN or not uses_transcendental(body):
+        return nvptx_hooks(sm, MATH_OWN)
+    path = find_libdevice()
+    if path is None:
+        raise ToolchainError("libdevice.10.bc (NVIDIA's math library) was not found; it is needed for "
+                             "exp/ln/sin/cos on PTX. Install CUDA or `pip install nvidia-cuda-nvcc`, set "
+                             "POOT_LIBDEVICE=/path/to/libdevice.10.bc, or compile with math='poot' to use "
+                             "poot's own sequences", tool="libdevice",
+                             output="looked in:\n" + "\n".join(libdevice_candidates()))
+    return nvptx_hooks(sm, MATH_LIBDEVICE, path)
+
+
+def compile_ptx(body: N.Body, sm: str = DEFAULT_SM, trap_policy: str | None = None, math: str = "auto") -> Artifact:
+    policy = trap_policy or knobs.llvm_trap_policy() or DEVICE_TRAP
+    if policy not in LLVM_TRAP_POLICIES:
+        raise UsageError(f"trap_policy={policy!r}: the PTX target offers {LLVM_TRAP_POLICIES}")
+    hooks = hooks_for(body, sm, math)
+    res = compile_llvm(body, hooks, policy, outputs=("asm",))
+    dump(body.name, {"ll": res.ir, "opt.ll": res.opt, "ptx": res.asm})
+    return Artifact("ptx", body.name, (("llvm", res.ir), ("ptx", res.asm)), body,
+                    {"abi": res.abi, "sm": hooks.cpu, "trap_policy": policy, "math": hooks.math,
+                     "symbol": res.abi.symbol, "opt_llvm": res.opt})

@@ -1,0 +1,108 @@
+"""AMDGCN code generation: the AMDGPU TargetHooks, Body -> object (llvmlite) -> HSA code object
+(Debian's ld.lld; code object version 4, which ld.lld 14 links), and its structural check."""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+
+from poot_core import knobs
+from poot_core.codegen.llvm import LLVM_TRAP_POLICIES, MATH_OWN, KernelABI, TargetHooks, compile_llvm, dump
+from poot_core.errors import CodegenError, ToolchainError, UsageError
+from poot_core.ir import nodes as N
+from poot_core.target import DEVICE_TRAP, Artifact
+
+from . import elf
+
+DEFAULT_GFX = "gfx942"
+TESTED_GFX = ("gfx942", "gfx90a", "gfx1100")
+
+
+def parse_gfx(gfx) -> str:
+    g = str(gfx).strip().lower()
+    if not re.fullmatch(r"gfx[0-9a-f]{3,4}", g):
+        raise UsageError(f"gfx={gfx!r} is not an AMD GPU name like gfx942, gfx90a or gfx1100")
+    return g
+
+
+def amdgpu_hooks(gfx: str = DEFAULT_GFX) -> TargetHooks:
+    gfx = parse_gfx(gfx)
+    return TargetHooks(
+        name="rocm", triple="amdgcn-amd-amdhsa", cpu=gfx, global_as=1, shared_as=3, alloca_as=5,
+        kernel_cc="amdgpu_kernel",
+        lane_x="llvm.amdgcn.workitem.id.x", group_x="llvm.amdgcn.workgroup.id.x",
+        group_y="llvm.amdgcn.workgroup.id.y",
+        barrier=('fence syncscope("workgroup") release', "call void @llvm.amdgcn.s.barrier()",
+                 'fence syncscope("workgroup") acquire'),
+        barrier_decls=("declare void @llvm.amdgcn.s.barrier() convergent nounwind",),
+        atomic_scope="agent", system_fence="fence seq_cst",
+        kernel_attrs=('"amdgpu-implicitarg-num-bytes"="0"',),
+        kernel_attrs_fn=lambda body: (f'"amdgpu-flat-work-group-size"="1,{body.workgroup_size}"',),
+        module_flags=(("1", "amdhsa_code_object_version", "i32 400"),),
+        math=MATH_OWN, emit="obj", f16_arith=True)
+
+
+def find_lld() -> str:
+    for name in ("ld.lld", "ld.lld-14", "ld.lld-15", "ld.lld-16", "ld.lld-17", "ld.lld-18"):
+        p = shutil.which(name)
+        if p:
+            return p
+    raise ToolchainError("ld.lld was not found; install it (Debian/Ubuntu: apt-get install lld)", tool="ld.lld")
+
+
+def link(obj: bytes, kernel: str) -> bytes:
+    """ld.lld -shared: relocatable AMDGPU object -> HSA code object (.hsaco)."""
+    lld = find_lld()
+    with tempfile.TemporaryDirectory(prefix="poot-rocm-") as d:
+        src, out = os.path.join(d, "k.o"), os.path.join(d, "k.hsaco")
+        with open(src, "wb") as f:
+            f.write(obj)
+        r = subprocess.run([lld, "-shared", "--no-undefined", src, "-o", out], capture_output=True, text=True)
+        if r.returncode != 0:
+            raise ToolchainError(f"linking {kernel} failed (exit {r.returncode})", tool="ld.lld",
+                                 output=(r.stderr or r.stdout).strip())
+        with open(out, "rb") as f:
+            return f.read()
+
+
+def check_code_object(hsaco: bytes, abi: KernelABI, target: str = "rocm") -> dict:
+    """Structural check of a linked code object against the kernel ABI; returns its metadata."""
+    try:
+        co = elf.read(hsaco)
+        meta = elf.kernel_meta(co, abi.symbol)
+    except (elf.ElfError, IndexError, ValueError, UnicodeDecodeError) as e:
+        raise CodegenError(f"the linked code object is unreadable: {e}", target=target, kernel=abi.kernel) from None
+    problems = []
+    if co.e_type != elf.ET_DYN:
+        problems.append(f"ELF type {co.e_type}, not DYN")
+    if co.osabi != elf.ELFOSABI_AMDGPU_HSA:
+        problems.append(f"OS/ABI {co.osabi}, not AMDGPU HSA")
+    if f"{abi.symbol}.kd" not in co.symbols:
+        problems.append(f"no kernel descriptor {abi.symbol}.kd")
+    if meta.get(".kernarg_segment_size") != abi.kernarg_bytes:
+        problems.append(f"kernarg size {meta.get('.kernarg_segment_size')} != {abi.kernarg_bytes}")
+    lds = meta.get(".group_segment_fixed_size")
+    if lds != abi.lds_bytes and not (abi.lds_read_bytes <= lds <= abi.lds_bytes):
+        # LLVM deletes an array that is never read: the note then holds only the read ones
+        problems.append(f"LDS size {lds} is not the body's {abi.lds_bytes} bytes")
+    if problems:
+        raise CodegenError("the code object does not match the kernel: " + "; ".join(problems),
+                           target=target, kernel=abi.kernel)
+    return meta
+
+
+def compile_hsaco(body: N.Body, gfx: str = DEFAULT_GFX, trap_policy: str | None = None) -> Artifact:
+    policy = trap_policy or knobs.llvm_trap_policy() or DEVICE_TRAP
+    if policy not in LLVM_TRAP_POLICIES:
+        raise UsageError(f"trap_policy={policy!r}: the ROCm target offers {LLVM_TRAP_POLICIES}")
+    hooks = amdgpu_hooks(gfx)
+    outputs = ("obj", "asm") if knobs.dump_dir() else ("obj",)
+    res = compile_llvm(body, hooks, policy, outputs=outputs)
+    hsaco = link(res.obj, body.name)
+    meta = check_code_object(hsaco, res.abi)
+    dump(body.name, {"ll": res.ir, "opt.ll": res.opt, "s": res.asm, "o": res.obj, "hsaco": hsaco})
+    return Artifact("rocm", body.name, (("llvm", res.ir), ("obj", res.obj), ("hsaco", hsaco)), body,
+                    {"abi": res.abi, "gfx": hooks.cpu, "trap_policy": policy, "symbol": res.abi.symbol,
+                     "opt_llvm": res.opt, "kernel_meta": meta})
