@@ -101,7 +101,7 @@ class _Reader:
                 self.fail(path, "null is not allowed here")
             if set(opts) == set(typing.get_args(Ty)):
                 return self.ty(v, path)
-            if N.Local in opts and isinstance(v, dict) and ("local" in v or "const" in v):
+            if N.Local in opts:
                 return self.operand(v, path)
             node_opts = [o for o in opts if o is not type(None)]
             if len(node_opts) == 1:
@@ -129,7 +129,7 @@ class _Reader:
                 self.fail(path, f"expected true or false, got {json.dumps(v)}")
             return v
         if hint is Scalar:
-            if v not in SCALARS:
+            if not isinstance(v, str) or v not in SCALARS:
                 self.fail(path, f"expected a scalar type name, got {json.dumps(v)}")
             return SCALARS[v]
         if hint in (N.Local, N.Const):
@@ -199,7 +199,7 @@ def loads(text: str, file: str = "<string>") -> KirFile:
     if not isinstance(doc, dict):
         r.fail("$", "the document must be a JSON object")
     version = doc.get("kir_version")
-    if version != KIR_VERSION:
+    if type(version) is not int or version != KIR_VERSION:
         r.fail("$.kir_version", f"unknown kir_version {json.dumps(version)}; this poot reads version {KIR_VERSION}"
                " - regenerate the asset with this poot's `poot import`")
     extra = set(doc) - {"kir_version", "body", "producer"}

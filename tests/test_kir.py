@@ -1,0 +1,317 @@
+"""Canonical .kir.json: random bodies round-trip byte-identically; malformed files are refused with
+a KirFormatError naming the file and the JSON path (every message of the reader is exercised)."""
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from poot_core.errors import KirFormatError, PootError, Span
+from poot_core.ir import kir
+from poot_core.ir import nodes as N
+from poot_core.ir.builder import Builder
+from poot_core.ir.gen import random_body
+from poot_core.ir.types import F16, F32, F64
+
+PRODUCER = kir.Producer("kernels/probe/k\u00e9.rs", "ab" * 32, "rustc 1.95.0", ("-Copt-level=0", "--cfg=x"), False)
+FILE = "assets/probe/k.kir.json"
+
+
+def roundtrip(body: N.Body, producer: kir.Producer | None = None) -> str:
+    text = kir.dumps(body, producer)
+    got = kir.loads(text, FILE)
+    assert got.body == body and got.producer == producer
+    assert kir.dumps(got.body, got.producer) == text
+    return text
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.booleans())
+def test_random_bodies_round_trip(seed, with_producer):
+    roundtrip(random_body(seed), PRODUCER if with_producer else None)
+
+
+def test_many_seeded_bodies_round_trip_and_stay_valid():
+    for seed in range(40):
+        b = random_body(seed)
+        text = roundtrip(b)
+        kir.loads(text).body.verify()
+
+
+def test_write_read_files(tmp_path):
+    for seed in range(5):
+        b = random_body(seed, wmma=seed % 2 == 0)
+        p = tmp_path / f"k{seed}.kir.json"
+        kir.write(p, b, PRODUCER)
+        first = p.read_bytes()
+        f = kir.read(p)
+        assert f.body == b and f.producer == PRODUCER
+        kir.write(p, f.body, f.producer)
+        assert p.read_bytes() == first
+
+
+def _walk(v):
+    yield v
+    if isinstance(v, dict):
+        for x in v.values():
+            yield from _walk(x)
+    elif isinstance(v, list):
+        for x in v:
+            yield from _walk(x)
+
+
+def test_canonical_form():
+    text = kir.dumps(random_body(7), PRODUCER)
+    doc = json.loads(text)
+    assert text == json.dumps(doc, sort_keys=True, indent=2) + "\n"
+    assert text.endswith("}\n") and '\n  "kir_version": 1' in text
+    assert not any(isinstance(v, float) for v in _walk(doc)), "floats must be stored as bit patterns"
+    assert doc["producer"]["source_sha256"] == "ab" * 32 and doc["producer"]["overflow_checks"] is False
+
+
+def test_non_canonical_spelling_reads_and_writes_canonically():
+    b = random_body(3)
+    text = kir.dumps(b)
+    squashed = json.dumps(json.loads(text))  # one line, other spacing
+    assert kir.dumps(kir.loads(squashed).body) == text
+
+
+def test_float_constant_bits_survive():
+    kb = Builder("consts")
+    out = kb.output("out", F32)
+    vals = [N.Const.from_bits(F32, 0x7FC12345), N.Const(F32, -0.0), N.Const.from_bits(F16, 0x7E01),
+            N.Const.from_bits(F64, 0xFFF8000000000123), N.Const(F32, float("inf")), N.Const.from_bits(F32, 1)]
+    for i, v in enumerate(vals):
+        kb.assign(N.Use(v), v.ty)
+    kb.store(out, 0, 1.0)
+    kb.ret()
+    b = kb.build()
+    text = roundtrip(b)
+    got = kir.loads(text).body
+    for i, v in enumerate(vals):
+        assert got.blocks[0].stmts[i].value.a.bits() == v.bits()
+    assert '"bits": "0x7fc12345"' in text and '"bits": "0x80000000"' in text
+
+
+# --- malformed files --------------------------------------------------------------------------
+def base_doc() -> dict:
+    """A small body: bb0 ThreadIndexCall; bb1 bounds check (SwitchInt); bb2 load, store; a Trap."""
+    kb = Builder("k")
+    a, out = kb.input("a", F32), kb.output("out", F32)
+    i = kb.thread_index()
+    v = kb.load(a, i, checked=True, span=Span("k.rs", 3, 9))
+    kb.store(out, i, kb.add(v, 1.5))
+    kb.ret()
+    return json.loads(kir.dumps(kb.build(), PRODUCER))
+
+
+def refused(text: str, path: str, *words: str) -> KirFormatError:
+    with pytest.raises(KirFormatError) as ei:
+        kir.loads(text, FILE)
+    e = ei.value
+    assert (e.file, e.path) == (FILE, path), str(e)
+    assert str(e).startswith(f"{FILE}: at {path}: ")
+    for w in words:
+        assert w in str(e), str(e)
+    assert isinstance(e, PootError)
+    return e
+
+
+def edited(edit) -> str:
+    doc = base_doc()
+    edit(doc)
+    return json.dumps(doc)
+
+
+def test_base_doc_shape():
+    d = base_doc()
+    blocks = d["body"]["blocks"]
+    assert blocks[0]["term"]["node"] == "ThreadIndexCall"
+    assert blocks[1]["term"]["node"] == "SwitchInt" and blocks[1]["stmts"][0]["node"] == "Assign"
+    assert blocks[3]["term"]["node"] == "Trap"
+
+
+def test_bad_json():
+    refused('{"kir_version": 1,', "$", "not valid JSON")
+
+
+def test_not_an_object():
+    refused("[1, 2]", "$", "the document must be a JSON object")
+
+
+@pytest.mark.parametrize("version,shown", [(2, "2"), (0, "0"), ("1", '"1"'), (True, "true"), (1.0, "1.0"),
+                                           (None, "null")])
+def test_unknown_version(version, shown):
+    def edit(d):
+        d["kir_version"] = version
+    refused(edited(edit), "$.kir_version", f"unknown kir_version {shown}", "reads version 1", "regenerate")
+
+
+def test_missing_version():
+    refused(edited(lambda d: d.pop("kir_version")), "$.kir_version", "unknown kir_version null")
+
+
+def test_unknown_top_level_field():
+    refused(edited(lambda d: d.update(extra=1)), "$", "unknown field(s) ['extra']")
+
+
+def test_missing_body():
+    refused(edited(lambda d: d.pop("body")), "$", "missing field 'body'")
+
+
+def test_unknown_node():
+    def edit(d):
+        d["body"]["blocks"][0]["term"]["node"] = "Jump"
+    refused(edited(edit), "$.body.blocks[0].term", 'expected a node of kind Barrier, Goto, Return, SwitchInt, '
+            'ThreadIndexCall, Trap, got "Jump"')
+
+
+def test_node_tag_missing_or_misplaced():
+    def edit(d):
+        del d["body"]["blocks"][1]["stmts"][0]["node"]
+    refused(edited(edit), "$.body.blocks[1].stmts[0]", "expected a node of kind", "got null")
+
+    def edit2(d):  # a statement where a terminator belongs
+        d["body"]["blocks"][0]["term"] = d["body"]["blocks"][1]["stmts"][0]
+    refused(edited(edit2), "$.body.blocks[0].term", 'got "Assign"')
+
+
+def test_missing_field():
+    refused(edited(lambda d: d["body"]["blocks"][0]["term"].pop("target")), "$.body.blocks[0].term",
+            "missing field(s) ['target'] in ThreadIndexCall")
+    refused(edited(lambda d: d["body"].pop("wg_arrays")), "$.body", "missing field(s) ['wg_arrays'] in Body")
+
+
+def test_unknown_field():
+    refused(edited(lambda d: d["body"]["params"][0].update(bogus=1)), "$.body.params[0]",
+            "unknown field(s) ['bogus'] in Param")
+
+
+@pytest.mark.parametrize("value,shown", [("64", '"64"'), (True, "true"), (64.0, "64.0"), (None, "null")])
+def test_wrong_type_integer(value, shown):
+    refused(edited(lambda d: d["body"].update(workgroup_size=value)), "$.body.workgroup_size",
+            f"expected an integer, got {shown}")
+
+
+def test_wrong_type_string():
+    refused(edited(lambda d: d["body"].update(name=5)), "$.body.name", "expected a string, got 5")
+
+
+def test_wrong_type_bool():
+    refused(edited(lambda d: d["body"]["params"][1].update(mutable=1)), "$.body.params[1].mutable",
+            "expected true or false, got 1")
+
+
+@pytest.mark.parametrize("value,shown", [("f128", '"f128"'), ([], "[]"), (3, "3")])
+def test_wrong_scalar_type_name(value, shown):
+    refused(edited(lambda d: d["body"]["params"][0].update(elem=value)), "$.body.params[0].elem",
+            f"expected a scalar type name, got {shown}")
+
+
+def test_expected_list():
+    refused(edited(lambda d: d["body"].update(blocks={})), "$.body.blocks", "expected a list, got dict")
+
+
+def test_list_of_wrong_length():
+    def edit(d):
+        d["body"]["blocks"][1]["term"]["cases"] = [[0]]
+    refused(edited(edit), "$.body.blocks[1].term.cases[0]", "expected a list of 2 items, got 1")
+
+
+def test_null_not_allowed():
+    def edit(d):
+        d["body"]["blocks"][0]["term"] = None
+    refused(edited(edit), "$.body.blocks[0].term", "null is not allowed here")
+
+
+def test_expected_object():
+    def edit(d):
+        d["body"]["blocks"][3]["term"]["span"] = [1, 2]
+    refused(edited(edit), "$.body.blocks[3].term.span", "expected an object, got list")
+    refused(edited(lambda d: d.update(producer=5)), "$.producer", "expected an object, got int")
+
+
+@pytest.mark.parametrize("ty,words", [(5, "expected a type string, got 5"), ("u128", "unknown type 'u128'"),
+                                      ("[&f32]", "slice element must be a scalar type"),
+                                      ("frag<x,f16,16x16x16>", "fragment role must be one of"),
+                                      ("frag<a,f16,16x16>", "unknown type")])
+def test_bad_type(ty, words):
+    refused(edited(lambda d: d["body"]["locals"][0].update(ty=ty)), "$.body.locals[0].ty", words)
+
+
+def _const_spot(d: dict) -> tuple[dict, str]:
+    """The BinOp `v + 1.5` of base_doc and its JSON path."""
+    for bi, blk in enumerate(d["body"]["blocks"]):
+        for si, s in enumerate(blk["stmts"]):
+            if "value" in s and s["value"].get("node") == "BinOp" and s["value"]["op"] == "add":
+                return s["value"], f"$.body.blocks[{bi}].stmts[{si}].value.b"
+    raise AssertionError("base_doc has no add")
+
+
+@pytest.mark.parametrize("c,sub,words", [
+    ({"const": "f32", "value": 1.5}, "", "a float constant needs exactly 'const' and 'bits' (a hex string)"),
+    ({"const": "f32", "bits": 1069547520}, "", "a float constant needs exactly 'const' and 'bits'"),
+    ({"const": "f32", "bits": "0xzz"}, "", "bad constant: invalid literal"),
+    ({"const": "u32", "bits": "0x0"}, "", "an integer or bool constant needs exactly 'const' and 'value'"),
+    ({"const": "u32", "value": -1}, "", "bad constant: u32 constant -1 is out of range [0, 4294967295]"),
+    ({"const": "i32", "value": 1.5}, "", "bad constant: i32 constant must be an int"),
+    ({"const": "bool", "value": 1}, "", "bad constant: bool constant must be True or False"),
+    ({"const": "f128", "bits": "0x0"}, ".const", 'expected a scalar type name, got "f128"'),
+    ({"local": "x"}, ".local", 'expected an integer, got "x"'),
+    ({"foo": 1}, "", 'expected an operand: {"local": N} or {"const": TYPE, ...}'),
+    ([0], "", "expected an operand"),
+    ({"local": 1, "const": "u32"}, "", "an integer or bool constant needs exactly"),
+])
+def test_bad_operand(c, sub, words):
+    d = base_doc()
+    binop, path = _const_spot(d)
+    assert binop["b"] == {"const": "f32", "bits": "0x3fc00000"}
+    binop["b"] = c
+    refused(json.dumps(d), path + sub, words)
+
+
+def test_unreadable_file(tmp_path):
+    missing = tmp_path / "nope.kir.json"
+    with pytest.raises(KirFormatError) as ei:
+        kir.read(missing)
+    assert ei.value.file == str(missing) and ei.value.path == "$"
+    assert "cannot read the file" in str(ei.value) and str(missing) in str(ei.value)
+
+
+def test_read_names_the_file(tmp_path):
+    p = tmp_path / "bad.kir.json"
+    p.write_text("{")
+    with pytest.raises(KirFormatError) as ei:
+        kir.read(p)
+    assert ei.value.file == str(p) and str(ei.value).startswith(f"{p}: at $: not valid JSON")
+
+
+def test_errors_do_not_leak_other_exceptions():
+    """Random single-field corruptions of a valid file give KirFormatError, never another exception."""
+    import random
+    rng = random.Random(5)
+    junk = [None, 0, -1, 1.5, True, "x", "f32", [], [1], {}, {"node": "Goto"}, {"local": 0}, {"const": "u32"}]
+    texts = [kir.dumps(random_body(seed)) for seed in range(10)]
+    for n in range(250):
+        d = json.loads(texts[n % len(texts)])
+        spots = []
+
+        def collect(v, parent, key):
+            spots.append((parent, key))
+            if isinstance(v, dict):
+                for k, x in v.items():
+                    collect(x, v, k)
+            elif isinstance(v, list):
+                for k, x in enumerate(v):
+                    collect(x, v, k)
+        collect(d, None, None)
+        parent, key = rng.choice(spots[1:])
+        parent[key] = copy.deepcopy(rng.choice(junk))
+        try:
+            kir.loads(json.dumps(d), FILE)
+        except KirFormatError as e:
+            assert e.file == FILE and e.path.startswith("$")
+
