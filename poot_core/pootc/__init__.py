@@ -15,10 +15,10 @@ import os
 import re
 from pathlib import Path
 
-from ..errors import ImportFailed, Span, UnsupportedInKernel, UsageError
+from ..errors import ImportFailed, IRError, Span, UnsupportedInKernel, UsageError
 from ..ir.kir import KirFile, Producer
 from ..passes.checks import eliminate_dominated_checks
-from . import cfg, cleanup, driver, mir, spans
+from . import cfg, cleanup, consts, driver, mir, spans
 from .driver import rustc_version
 from .lower import Lowerer
 
@@ -49,11 +49,6 @@ def overflow_pragma(text: str) -> bool | None:
         if m:
             return m.group(1) == "on"
     return None
-
-
-def _int_const(text: str) -> int | None:
-    m = re.fullmatch(r"([0-9][0-9_]*)(?:_?usize)?", text.strip())
-    return int(m.group(1).replace("_", "")) if m else None
 
 
 def _find_line(source: str, needle: str, diag_file: str) -> Span:
@@ -111,24 +106,26 @@ def import_file(path: str | Path, *, overflow_checks: bool | None = None, kernel
     if not by_name and not diags:
         raise UsageError(f"{path_s} has no kernel: mark a function `#[kernel]` (use poot_kernel_intrinsics::*;)")
 
-    file_wg = hir.file_consts
+    named = consts.scan(prints.hir)
     bodies = []
     for short, f in by_name.items():
-        consts = dict(file_wg)
-        consts.update(hir.kernels.get(KERNEL_PREFIX + short, (False, {}))[1])
         wg_size, wg_sizes = 64, {}
-        for cname, text in consts.items():
-            v = _int_const(text)
-            if v is None or v <= 0:
-                diags.append(UnsupportedInKernel(f"`const {cname}: usize = {text};` (write a positive integer literal)",
-                                                 span=_find_line(source, cname, path_s)))
+        for cname, key in _launch_consts(named, KERNEL_PREFIX + short).items():
+            try:
+                v = consts.lookup(named, key)
+            except (ValueError, ArithmeticError, IRError):
+                v = None
+            if v is None or not v.ty.is_int or v.value <= 0:
+                diags.append(UnsupportedInKernel(
+                    f"`const {cname}: usize = {named[key][1]};` (write a positive integer constant)",
+                    span=_find_line(source, f"const {cname}", path_s)))
                 continue
             if cname == "WORKGROUP_SIZE":
-                wg_size = v
+                wg_size = int(v.value)
             else:
-                wg_sizes[int(cname[len("WG_ARRAY_"):])] = v
+                wg_sizes[int(cname[len("WG_ARRAY_"):])] = int(v.value)
         fsp = _fn_spans(fspans, f.name)
-        L = Lowerer(f, short, fsp, path_s, local_paths, hir.items, wg_size, wg_sizes)
+        L = Lowerer(f, short, fsp, path_s, local_paths, hir.items, wg_size, wg_sizes, named)
         cfg.lower(L)
         if L.diags:
             diags.extend(L.diags)
@@ -147,6 +144,21 @@ def import_file(path: str | Path, *, overflow_checks: bool | None = None, kernel
 def import_kernel(path: str | Path, name: str, **opts) -> KirFile:
     """Import the one kernel `name` of a file."""
     return import_file(path, kernel=name, **opts)[0]
+
+
+def _launch_consts(named: dict, fn_name: str) -> dict[str, str]:
+    """WORKGROUP_SIZE / WG_ARRAY_<id> -> the const item that sets it: the kernel's own, else the file's."""
+    out: dict[str, str] = {}
+    for key in named:
+        parts = key.split("::")
+        name = parts[-1]
+        if name != "WORKGROUP_SIZE" and not re.fullmatch(r"WG_ARRAY_\d+", name):
+            continue
+        if len(parts) >= 2 and parts[-2] == fn_name:
+            out[name] = key
+        elif len(parts) == 1:
+            out.setdefault(name, key)
+    return out
 
 
 def _fn_spans(fspans: dict, name: str):

@@ -159,7 +159,7 @@ def _dest_local(L: Lowerer, t: mir.Call, want) -> int | None:
 
 
 def _lit(L: Lowerer, op: mir.Operand, what: str) -> int:
-    k = RT.parse_const(op.const) if op.kind == "const" else None
+    k = L.const_value(op) if op.kind == "const" else None
     if k is None or not k.ty.is_int:
         raise Reject(what)
     return int(k.value)

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..errors import Span, UnsupportedInKernel
+import re
+
+from ..errors import IRError, Span, UnsupportedInKernel
 from ..ir import nodes as N
 from ..ir.types import BOOL, F32, U32, USIZE, Scalar
-from . import calls, mir
+from . import consts, mir
 from . import rtypes as RT
 
 BINOPS = {"Add": "add", "Sub": "sub", "Mul": "mul", "Div": "div", "Rem": "rem", "BitAnd": "and",
@@ -42,11 +44,12 @@ def trap_kind(msg: str) -> str | None:
 
 class Lowerer:
     def __init__(self, fn: mir.Fn, name: str, fspans, diag_file: str, local_paths: set[str],
-                 items: dict, workgroup_size: int, wg_sizes: dict[int, int]):
+                 items: dict, workgroup_size: int, wg_sizes: dict[int, int], named_consts: dict | None = None):
         self.fn, self.name, self.fspans, self.diag_file = fn, name, fspans, diag_file
         self.local_paths, self.items = local_paths, items
         self.workgroup_size, self.wg_sizes = workgroup_size, wg_sizes
         self.diags: list[UnsupportedInKernel] = []
+        self.named_consts = named_consts or {}
         self.params: list[N.Param] = []
         self.locals: list[N.LocalDecl] = []
         self.ir: dict[int, int] = {}  # MIR scalar local -> IR local
@@ -167,6 +170,12 @@ class Lowerer:
         try:
             return RT.parse_const(text)
         except RT.ConstError as e:
+            if re.fullmatch(r"[A-Za-z_]\w*(::\w+)*", text.strip()):
+                try:
+                    return consts.lookup(self.named_consts, text.strip())
+                except (ValueError, IRError, ArithmeticError):
+                    raise Reject(f"constant `{text.strip()}` (pootc evaluates constants made of literals, other "
+                                 "constants, arithmetic and `as` casts)") from None
             raise Reject(str(e)) from None
 
     def operand(self, op: mir.Operand) -> N.Operand:
@@ -212,8 +221,8 @@ class Lowerer:
     def const_value(self, op: mir.Operand) -> N.Const | None:
         if op.kind == "const":
             try:
-                return RT.parse_const(op.const)
-            except RT.ConstError:
+                return self.const(op.const)
+            except Reject:
                 return None
         if not op.place.proj:
             return self.consts.get(op.place.local)

@@ -245,6 +245,8 @@ _APPLY = re.compile(r"^([A-Za-z_][A-Za-z0-9_:<>, ]*?)\(")
 
 def parse_rvalue(text: str) -> object:
     t = text.strip()
+    if t.startswith(("move ", "copy ")) and parse_place(t[5:]) is not None:
+        return parse_operand(t)
     if t.startswith("&"):
         m = re.match(r"^&(raw const |raw mut |mut )?(\(fake\) |fake shallow |fake deep )?(.*)$", t)
         kind, rest = (m.group(1) or "").strip(), m.group(3)
