@@ -1,0 +1,430 @@
+"""Kernel IR -> SPIR-V 1.3 (Shader, GLCompute) for the wgpu and raw-Vulkan targets.
+
+The Body is structurized (carry-on traps: the error-word policy) and emitted construct by
+construct; locals are Function variables. Bindings, the meta buffer and dispatch folding follow
+`abi`. Rust semantics are kept explicitly where SPIR-V leaves them open: float->int casts
+saturate (NaN -> 0), round is half away from zero (no GLSL Round), max/min use NMax/NMin, shift
+amounts are masked, integer divisors are made safe (a guarded check has already recorded the
+fault), LDS indices are clamped to a spare slot, and no_contract_add's add and the multiplies
+feeding it carry NoContraction.
+"""
+from __future__ import annotations
+
+import struct
+
+from ...errors import CapabilityError, CodegenError
+from ...ir import nodes as N
+from ...ir.types import BOOL, F32, I32, U32, USIZE, Scalar
+from ...passes import structurize as S
+from . import abi
+from .module import BUILTIN, GLCOMPUTE, GLSL, LOCAL_SIZE, SCOPE_DEVICE, SCOPE_WORKGROUP, \
+    SEM_ACQ_REL, SEM_WORKGROUP_MEMORY, Module
+
+TARGET = "spirv"
+F64_ONLY_32 = ("exp", "ln", "sin", "cos")
+
+
+class _Lower:
+    def __init__(self, st: S.Structured):
+        self.st = st
+        self.body = body = st.body
+        self.m = m = Module()
+        m.cap("Shader")
+        self.fn = m.fn
+        self.u32 = m.int(32, False)
+        self.locals = body.locals
+        self.nc = _no_contract_feeders(body)
+        self.loops: list[list] = []  # [merge, continue, broken]
+        self._interface()
+
+    def err(self, msg: str, cls=CodegenError):
+        return cls(target=TARGET, kernel=self.body.name, message=msg)
+
+    # --- types and values -----------------------------------------------------------------
+    def ty(self, s: Scalar) -> int:
+        if s == BOOL:
+            return self.m.bool()
+        if s.is_float:
+            return self.m.float(s.bits)
+        return self.m.int(s.bits, s.is_signed)
+
+    def storage_ty(self, s: Scalar) -> int:
+        if s == BOOL:
+            return self.u32
+        if s.bits == 16:
+            self.m.cap("StorageBuffer16BitAccess")
+        return self.ty(s)
+
+    def c(self, s: Scalar, v) -> int:
+        if s == BOOL:
+            return self.m.const_bool(bool(v))
+        if s.is_float:
+            return self.m.const_float_bits(s.bits, N.Const(s, v).bits())
+        return self.m.const_int(s.bits, s.is_signed, int(v))
+
+    def cu32(self, v: int) -> int:
+        return self.m.const_int(32, False, v)
+
+    def op(self, name: str, rty: int, *args: int) -> int:
+        rid = self.m.id()
+        self.fn.append(self.m.ins(name, rty, rid, *args))
+        return rid
+
+    def ext(self, fn: str, rty: int, *args: int) -> int:
+        return self.op("ExtInst", rty, self.m.glsl(), GLSL[fn], *args)
+
+    def emit(self, name: str, *args: int) -> None:
+        self.fn.append(self.m.ins(name, *args))
+
+    def tyof(self, o: N.Operand) -> Scalar:
+        if isinstance(o, N.Const):
+            return o.ty
+        t = self.locals[o.id].ty
+        if not isinstance(t, Scalar):
+            raise self.err(f"local _{o.id} has type {t}, which has no SPIR-V lowering; only scalar locals do")
+        return t
+
+    def val(self, o: N.Operand) -> int:
+        if isinstance(o, N.Const):
+            return self.c(o.ty, o.value)
+        self.tyof(o)
+        return self.op("Load", self.ty(self.locals[o.id].ty), self.var[o.id])
+
+    def store_local(self, dest: int, v: int) -> None:
+        if dest not in self.var:
+            raise self.err(f"assignment to local _{dest} of non-scalar type {self.locals[dest].ty}")
+        self.emit("Store", self.var[dest], v)
+
+    # --- module interface -----------------------------------------------------------------
+    def _interface(self) -> None:
+        m, body = self.m, self.body
+        self.bufs = []
+        for i, p in enumerate(body.params):
+            elem = self.storage_ty(p.elem)
+            size = 4 if p.elem == BOOL else p.elem.bits // 8
+            st = m.block_struct(m.runtime_array(elem, size), readonly=not p.mutable)
+            var = m.global_var(m.pointer("StorageBuffer", st), "StorageBuffer")
+            m.decorate(var, "DescriptorSet", abi.DESCRIPTOR_SET)
+            m.decorate(var, "Binding", i)
+            if not p.mutable:  # naga reads the variable's decoration, drivers the member's
+                m.decorate(var, "NonWritable")
+            m.name(var, p.name)
+            self.bufs.append((var, m.pointer("StorageBuffer", elem)))
+        st = m.block_struct(m.runtime_array(self.u32, 4), readonly=False)
+        self.meta = m.global_var(m.pointer("StorageBuffer", st), "StorageBuffer")
+        m.decorate(self.meta, "DescriptorSet", abi.DESCRIPTOR_SET)
+        m.decorate(self.meta, "Binding", abi.meta_binding(body))
+        m.name(self.meta, "poot_meta")
+        self.p_u32 = m.pointer("StorageBuffer", self.u32)
+        uvec3 = m.vector(self.u32, 3)
+        self.builtins = {}
+        for name in ("WorkgroupId", "NumWorkgroups", "LocalInvocationId"):
+            v = m.global_var(m.pointer("Input", uvec3), "Input")
+            m.decorate(v, "BuiltIn", BUILTIN[name])
+            self.builtins[name] = v
+        self.wg = {}
+        f32 = m.float(32)
+        for w in body.wg_arrays:  # one spare slot: clamped out-of-range indices land there
+            v = m.global_var(m.pointer("Workgroup", m.array(f32, w.size + 1)), "Workgroup")
+            m.name(v, f"lds{w.id}")
+            self.wg[w.id] = (v, w.size)
+        self.p_wg = m.pointer("Workgroup", f32)
+        self.main = m.id()
+        m.name(self.main, "main")
+        iface = list(self.builtins.values())
+        m.entry.append(m.ins("EntryPoint", GLCOMPUTE, self.main, *_str("main"), *iface))
+        m.modes.append(m.ins("ExecutionMode", self.main, LOCAL_SIZE, body.workgroup_size, 1, 1))
+
+    # --- function -------------------------------------------------------------------------
+    def function(self) -> None:
+        m = self.m
+        void = m.void()
+        self.emit("Function", void, self.main, 0, m.function_type(void))
+        self.label(m.id())
+        self.var = {}
+        for i, d in enumerate(self.locals):
+            if isinstance(d.ty, Scalar):
+                self.var[i] = self.op("Variable", m.pointer("Function", self.ty(d.ty)), 7)
+                if d.name:
+                    m.name(self.var[i], d.name)
+        self.prologue()
+        if self.seq(self.st.root):
+            self.emit("Return")
+        self.emit("FunctionEnd")
+
+    def label(self, lid: int) -> None:
+        self.emit("Label", lid)
+
+    def prologue(self) -> None:
+        """Logical group ids from the folded dispatch; whole surplus workgroups return."""
+        m, u32 = self.m, self.u32
+        uvec3 = m.vector(u32, 3)
+        wid = self.op("Load", uvec3, self.builtins["WorkgroupId"])
+        nwg = self.op("Load", uvec3, self.builtins["NumWorkgroups"])
+        lid = self.op("Load", uvec3, self.builtins["LocalInvocationId"])
+        comp = lambda v, k: self.op("CompositeExtract", u32, v, k)  # noqa: E731
+        gx = self.op("IAdd", u32, self.op("IMul", u32, comp(wid, 1), comp(nwg, 0)), comp(wid, 0))
+        gy = comp(wid, 2)
+        lane = comp(lid, 0)
+        limit = self.op("Load", u32, self.op("AccessChain", self.p_u32, self.meta, self.cu32(0),
+                                             self.cu32(abi.META_GROUPS_X)))
+        surplus = self.op("UGreaterThanEqual", m.bool(), gx, limit)
+        ret, go = m.id(), m.id()
+        self.emit("SelectionMerge", go, 0)
+        self.emit("BranchConditional", surplus, ret, go)
+        self.label(ret)
+        self.emit("Return")
+        self.label(go)
+        u64 = self.ty(USIZE)
+        gx64 = self.op("UConvert", u64, gx)
+        lane64 = self.op("UConvert", u64, lane)
+        glob = self.op("IAdd", u64, self.op("IMul", u64, gx64, self.c(USIZE, self.body.workgroup_size)), lane64)
+        self.axes = {"global": glob, "local": lane64, "group": gx64, "group_y": self.op("UConvert", u64, gy)}
+
+    # --- structured control flow ----------------------------------------------------------
+    def seq(self, seq: S.Seq) -> bool:
+        """Emit the items; True when control falls out of the end (the block is still open)."""
+        for it in seq.items:
+            if not self.item(it):
+                return False
+        return True
+
+    def item(self, it) -> bool:
+        m = self.m
+        if isinstance(it, S.Code):
+            for s in it.stmts:
+                self.stmt(s)
+            return True
+        if isinstance(it, S.Index):
+            self.store_local(it.dest, self.axes[it.axis])
+            return True
+        if isinstance(it, S.Sync):
+            self.emit("ControlBarrier", self.cu32(SCOPE_WORKGROUP), self.cu32(SCOPE_WORKGROUP),
+                      self.cu32(SEM_ACQ_REL | SEM_WORKGROUP_MEMORY))
+            return True
+        if isinstance(it, S.If):
+            then, else_ = it.then, it.else_
+            if not then.items and not else_.items:
+                return True
+            t = self.tyof(it.discr)
+            if t == BOOL:
+                cond = self.val(it.discr)
+                if it.value == 0:
+                    then, else_ = else_, then
+                elif it.value != 1:
+                    then = S.Seq()
+            else:
+                cond = self.op("IEqual", m.bool(), self.val(it.discr), self.c(t, it.value))
+            merge = m.id()
+            tl = m.id() if then.items else merge
+            el = m.id() if else_.items else merge
+            self.emit("SelectionMerge", merge, 0)
+            self.emit("BranchConditional", cond, tl, el)
+            falls = False
+            for lbl, arm in ((tl, then), (el, else_)):
+                if lbl == merge:
+                    falls = True
+                    continue
+                self.label(lbl)
+                if self.seq(arm):
+                    self.emit("Branch", merge)
+                    falls = True
+            self.label(merge)
+            if not falls:
+                self.emit("Unreachable")
+            return falls
+        if isinstance(it, S.Loop):
+            head, body, cont, merge = m.id(), m.id(), m.id(), m.id()
+            self.emit("Branch", head)
+            self.label(head)
+            self.emit("LoopMerge", merge, cont, 0)
+            self.emit("Branch", body)
+            self.label(body)
+            self.loops.append([merge, cont, False])
+            if self.seq(it.body):
+                self.emit("Branch", cont)
+            _, _, broken = self.loops.pop()
+            self.label(cont)
+            self.emit("Branch", head)
+            self.label(merge)
+            if not broken:
+                self.emit("Unreachable")
+            return broken
+        if isinstance(it, S.Break):
+            self.loops[-1][2] = True
+            self.emit("Branch", self.loops[-1][0])
+            return False
+        if isinstance(it, S.Continue):
+            self.emit("Branch", self.loops[-1][1])
+            return False
+        if isinstance(it, S.Ret):
+            self.emit("Return")
+            return False
+        if isinstance(it, S.TrapNode):
+            ptr = self.op("AccessChain", self.p_u32, self.meta, self.cu32(0), self.cu32(abi.META_ERROR))
+            self.op("AtomicOr", self.u32, ptr, self.cu32(SCOPE_DEVICE), self.cu32(0),
+                    self.cu32(abi.site_bit(it.trap.site)))
+            if it.resume:
+                return True
+            self.emit("Return")
+            return False
+        raise self.err(f"unknown structured node {it!r}")
+
+    # --- statements -----------------------------------------------------------------------
+    def stmt(self, s) -> None:
+        if isinstance(s, N.Assign):
+            t = self.locals[s.dest].ty
+            if not isinstance(t, Scalar):
+                raise self.err(f"assignment to local _{s.dest} of non-scalar type {t}")
+            from .values import rvalue
+            v = rvalue(self, s.value, t, s.dest)
+            self.store_local(s.dest, v)
+        elif isinstance(s, N.Store):
+            self.store_slice(s.slice, self.index(s.index), s.value)
+        elif isinstance(s, N.VectorStore):
+            base = self.val(s.index) if self.tyof(s.index) == USIZE else self.op("UConvert", self.ty(USIZE), self.val(s.index))
+            for k, v in enumerate(s.values):
+                i64 = self.op("IAdd", self.ty(USIZE), base, self.c(USIZE, k)) if k else base
+                self.store_slice(s.slice, self.clamp_index(i64, USIZE), v)
+        elif isinstance(s, N.WorkgroupLocalWrite):
+            self.emit("Store", self.wg_ptr(s.array, s.index), self.as_f32(s.value))
+        elif isinstance(s, N.AtomicAdd):
+            p = self.param(s.slice)
+            if p.elem != U32 or not p.mutable:
+                raise self.err(f"atomic_add needs a &mut [u32] slice; parameter {p.name!r} is {p.ty}")
+            var, pty = self.bufs[s.slice]
+            ptr = self.op("AccessChain", pty, var, self.cu32(0), self.index(s.index))
+            old = self.op("AtomicIAdd", self.u32, ptr, self.cu32(SCOPE_DEVICE), self.cu32(0), self.val(s.value))
+            if s.dest is not None:
+                self.store_local(s.dest, old)
+        elif isinstance(s, N.WMMA_STMTS):
+            raise self.err("matrix (Wmma) operations have no SPIR-V lowering yet (cooperative matrix is "
+                           "not accepted by naga); run this kernel on ptx or the oracle", CapabilityError)
+        else:
+            raise self.err(f"unknown statement {s!r}")
+
+    def param(self, i: int) -> N.Param:
+        if not 0 <= i < len(self.body.params):
+            raise self.err(f"slice parameter {i} does not exist")
+        return self.body.params[i]
+
+    def clamp_index(self, v: int, t: Scalar) -> int:
+        """A u32 buffer index: 64-bit indices saturate at 2^32-1 (out of bounds: robust access
+        drops it) rather than wrap onto an element in bounds."""
+        if t == USIZE:
+            u64, big = self.ty(USIZE), self.c(USIZE, 0xFFFFFFFF)
+            small = self.op("ULessThan", self.m.bool(), v, big)
+            return self.op("UConvert", self.u32, self.op("Select", u64, small, v, big))
+        if t == I32:
+            return self.op("Bitcast", self.u32, v)
+        if t == U32:
+            return v
+        raise self.err(f"an index must be an integer, not {t}")
+
+    def index(self, o: N.Operand) -> int:
+        if isinstance(o, N.Const):
+            return self.cu32(min(int(o.value) & 0xFFFFFFFFFFFFFFFF, 0xFFFFFFFF))
+        return self.clamp_index(self.val(o), self.tyof(o))
+
+    def store_slice(self, i: int, idx: int, value: N.Operand) -> None:
+        p = self.param(i)
+        if not p.mutable:
+            raise self.err(f"store to input slice {p.name!r}; only &mut slices can be written")
+        var, pty = self.bufs[i]
+        v = self.val(value)
+        if p.elem == BOOL:
+            v = self.op("Select", self.u32, v, self.cu32(1), self.cu32(0))
+        self.emit("Store", self.op("AccessChain", pty, var, self.cu32(0), idx), v)
+
+    def load_slice(self, i: int, o: N.Operand) -> int:
+        p = self.param(i)
+        var, pty = self.bufs[i]
+        v = self.op("Load", self.storage_ty(p.elem), self.op("AccessChain", pty, var, self.cu32(0), self.index(o)))
+        if p.elem == BOOL:
+            v = self.op("INotEqual", self.m.bool(), v, self.cu32(0))
+        return v
+
+    def length(self, i: int) -> int:
+        self.param(i)
+        u64 = self.ty(USIZE)
+        w = []
+        for k in (0, 1):
+            ptr = self.op("AccessChain", self.p_u32, self.meta, self.cu32(0), self.cu32(abi.META_LEN_BASE + 2 * i + k))
+            w.append(self.op("UConvert", u64, self.op("Load", self.u32, ptr)))
+        hi = self.op("ShiftLeftLogical", u64, w[1], self.c(USIZE, 32))
+        return self.op("BitwiseOr", u64, w[0], hi)
+
+    def wg_ptr(self, array: int, o: N.Operand) -> int:
+        if array not in self.wg:
+            raise self.err(f"workgroup array {array} is not declared (declared: {sorted(self.wg)})")
+        var, size = self.wg[array]
+        t = self.tyof(o)
+        if isinstance(o, N.Const):
+            idx = self.cu32(min(int(o.value) & 0xFFFFFFFFFFFFFFFF, size))
+        else:
+            v = self.val(o)
+            if t == I32:
+                v = self.op("Bitcast", self.u32, v)
+                t = U32
+            lim = self.c(t, size)
+            v = self.op("Select", self.ty(t), self.op("ULessThan", self.m.bool(), v, lim), v, lim)
+            idx = v if t == U32 else self.op("UConvert", self.u32, v)
+        return self.op("AccessChain", self.p_wg, var, idx)
+
+    def as_f32(self, o: N.Operand) -> int:
+        if self.tyof(o) != F32:
+            raise self.err(f"workgroup arrays hold f32, not {self.tyof(o)}")
+        return self.val(o)
+
+
+def _str(s: str) -> list[int]:
+    b = s.encode() + b"\0"
+    b += b"\0" * (-len(b) % 4)
+    return list(struct.unpack(f"<{len(b) // 4}I", b))
+
+
+def _no_contract_feeders(body: N.Body) -> set[int]:
+    """Locals whose value reaches a no_contract_add operand (through plain copies)."""
+    out: set[int] = set()
+    for b in body.blocks:
+        for s in b.stmts:
+            if isinstance(s, N.Assign) and isinstance(s.value, N.NoContractAdd):
+                out |= {o.id for o in (s.value.a, s.value.b) if isinstance(o, N.Local)}
+    changed = True
+    while changed:
+        changed = False
+        for b in body.blocks:
+            for s in b.stmts:
+                if (isinstance(s, N.Assign) and s.dest in out and isinstance(s.value, N.Use)
+                        and isinstance(s.value.a, N.Local) and s.value.a.id not in out):
+                    out.add(s.value.a.id)
+                    changed = True
+    return out
+
+
+def lower(body: N.Body) -> bytes:
+    """Structurize `body` (carry-on traps) and emit its SPIR-V module."""
+    low = _Lower(S.structurize(body, carry_on=True))
+    low.function()
+    return low.m.to_bytes(abi.SPIRV_VERSION)
+
+
+def compile_spirv(body: N.Body, *, eliminate: bool = True, **_options) -> bytes:
+    """The SPIR-V module for `body`: dominated checks removed, structurized, emitted. With
+    POOT_DUMP_DIR set, writes <kernel>.spv and <kernel>.spvasm there."""
+    if eliminate:
+        from ...passes.checks import eliminate_dominated_checks
+        body = eliminate_dominated_checks(body)
+    spv = lower(body)
+    from ... import knobs
+    d = knobs.dump_dir()
+    if d:
+        import os
+        from .dis import disassemble, safe_name
+        os.makedirs(d, exist_ok=True)
+        stem = os.path.join(d, safe_name(body.name))
+        with open(stem + ".spv", "wb") as f:
+            f.write(spv)
+        with open(stem + ".spvasm", "w") as f:
+            f.write(disassemble(spv))
+    return spv

@@ -1,0 +1,213 @@
+"""SPIR-V lowering of Kernel IR rvalues with Rust semantics: wrapping integer ops, masked
+shifts, checked-op overflow flags, `as` casts (saturating float->int), float methods."""
+from __future__ import annotations
+
+from ...errors import CapabilityError
+from ...ir import nodes as N
+from ...ir.types import BOOL, F32, I32, U32, USIZE, Scalar
+
+_INT_ARITH = {"add": "IAdd", "sub": "ISub", "mul": "IMul"}
+_FLOAT_ARITH = {"add": "FAdd", "sub": "FSub", "mul": "FMul", "div": "FDiv", "rem": "FRem"}
+_BITS = {"and": "BitwiseAnd", "or": "BitwiseOr", "xor": "BitwiseXor"}
+_BOOL_BITS = {"and": "LogicalAnd", "or": "LogicalOr", "xor": "LogicalNotEqual"}
+_FCMP = {"eq": "FOrdEqual", "ne": "FUnordNotEqual", "lt": "FOrdLessThan", "le": "FOrdLessThanEqual",
+         "gt": "FOrdGreaterThan", "ge": "FOrdGreaterThanEqual"}
+_UCMP = {"eq": "IEqual", "ne": "INotEqual", "lt": "ULessThan", "le": "ULessThanEqual",
+         "gt": "UGreaterThan", "ge": "UGreaterThanEqual"}
+_SCMP = dict(_UCMP, lt="SLessThan", le="SLessThanEqual", gt="SGreaterThan", ge="SGreaterThanEqual")
+_GLSL1 = {"sqrt": "Sqrt", "abs": "FAbs", "floor": "Floor", "ceil": "Ceil", "trunc": "Trunc",
+          "exp": "Exp", "ln": "Log", "sin": "Sin", "cos": "Cos"}
+
+
+def _min(t: Scalar) -> int:
+    return -(1 << (t.bits - 1)) if t.is_signed else 0
+
+
+def _max(t: Scalar) -> int:
+    return (1 << (t.bits - 1)) - 1 if t.is_signed else (1 << t.bits) - 1
+
+
+def rvalue(L, rv, rt: Scalar, dest: int) -> int:
+    """The id of `rv`'s value (type `rt`, the destination local's type)."""
+    if isinstance(rv, N.Use):
+        return L.val(rv.a)
+    if isinstance(rv, N.BinOp):
+        return binop(L, rv.op, rv.a, rv.b, nc=dest in L.nc)
+    if isinstance(rv, N.UnOp):
+        t, a = L.tyof(rv.a), L.val(rv.a)
+        if rv.op == "neg":
+            return L.op("FNegate" if t.is_float else "SNegate", L.ty(t), a)
+        return L.op("LogicalNot" if t == BOOL else "Not", L.ty(t), a)
+    if isinstance(rv, N.CheckOverflow):
+        return overflow(L, rv.op, rv.a, rv.b)
+    if isinstance(rv, N.Cast):
+        return cast(L, L.val(rv.a), L.tyof(rv.a), rv.to)
+    if isinstance(rv, N.Math):
+        return math(L, rv.fn, rv.args)
+    if isinstance(rv, N.FromBits):
+        return L.op("Bitcast", L.ty(F32), L.val(rv.a))
+    if isinstance(rv, N.NoContractAdd):
+        t = L.tyof(rv.a)
+        r = L.op("FAdd", L.ty(t), L.val(rv.a), L.val(rv.b))
+        L.m.decorate(r, "NoContraction")
+        return r
+    if isinstance(rv, N.Load):
+        return L.load_slice(rv.slice, rv.index)
+    if isinstance(rv, N.Len):
+        return L.length(rv.slice)
+    if isinstance(rv, N.WgRead):
+        return L.op("Load", L.ty(F32), L.wg_ptr(rv.array, rv.index))
+    raise L.err(f"unknown rvalue {rv!r}")
+
+
+def binop(L, op: str, ao: N.Operand, bo: N.Operand, nc: bool = False) -> int:
+    t = L.tyof(ao)
+    a, b = L.val(ao), L.val(bo)
+    ty, boolty = L.ty(t), L.m.bool()
+    if op in N.CMP_OPS:
+        if t == BOOL:
+            if op in ("eq", "ne"):
+                return L.op("LogicalEqual" if op == "eq" else "LogicalNotEqual", boolty, a, b)
+            a, b = (L.op("Select", L.u32, x, L.cu32(1), L.cu32(0)) for x in (a, b))
+            return L.op(_UCMP[op], boolty, a, b)
+        table = _FCMP if t.is_float else _SCMP if t.is_signed else _UCMP
+        return L.op(table[op], boolty, a, b)
+    if t == BOOL:
+        if op not in _BOOL_BITS:
+            raise L.err(f"{op} is not defined on bool")
+        return L.op(_BOOL_BITS[op], boolty, a, b)
+    if t.is_float:
+        if op not in _FLOAT_ARITH:
+            raise L.err(f"{op} is not defined on {t}")
+        r = L.op(_FLOAT_ARITH[op], ty, a, b)
+        if nc and op == "mul":
+            L.m.decorate(r, "NoContraction")
+        return r
+    if op in _INT_ARITH:
+        return L.op(_INT_ARITH[op], ty, a, b)
+    if op in _BITS:
+        return L.op(_BITS[op], ty, a, b)
+    if op in ("div", "rem"):
+        zero = L.op("IEqual", boolty, b, L.c(t, 0))
+        if t.is_signed:
+            ovf = L.op("LogicalAnd", boolty, L.op("IEqual", boolty, a, L.c(t, _min(t))),
+                       L.op("IEqual", boolty, b, L.c(t, -1)))
+            zero = L.op("LogicalOr", boolty, zero, ovf)
+        d = L.op("Select", ty, zero, L.c(t, 1), b)  # the failed check already set its bit
+        name = ("SDiv" if op == "div" else "SRem") if t.is_signed else ("UDiv" if op == "div" else "UMod")
+        return L.op(name, ty, a, d)
+    if op in ("shl", "shr"):
+        bt = L.tyof(bo)
+        amount = L.op("BitwiseAnd", L.ty(bt), b, L.c(bt, t.bits - 1))
+        ut = USIZE if t.bits == 64 else U32
+        if bt.bits != ut.bits:
+            amount = L.op("UConvert", L.ty(ut), amount)
+        elif bt != ut:
+            amount = L.op("Bitcast", L.ty(ut), amount)
+        name = "ShiftLeftLogical" if op == "shl" else ("ShiftRightArithmetic" if t.is_signed else "ShiftRightLogical")
+        return L.op(name, ty, a, amount)
+    raise L.err(f"unknown binary op {op!r} on {t}")
+
+
+def overflow(L, op: str, ao: N.Operand, bo: N.Operand) -> int:
+    """Rust's checked-op overflow flag, without wider integers."""
+    t = L.tyof(ao)
+    a, b = L.val(ao), L.val(bo)
+    ty, bt = L.ty(t), L.m.bool()
+    if op in ("shl", "shr"):
+        st = L.tyof(bo)
+        return L.op("UGreaterThanEqual", bt, b, L.c(st, t.bits))
+    if not t.is_int:
+        raise L.err(f"CheckOverflow {op} needs an integer, not {t}")
+    sign = lambda x: L.op("SLessThan", bt, x, L.c(t, 0))  # noqa: E731
+    if op == "add":
+        r = L.op("IAdd", ty, a, b)
+        if not t.is_signed:
+            return L.op("ULessThan", bt, r, a)
+        return sign(L.op("BitwiseAnd", ty, L.op("BitwiseXor", ty, r, a), L.op("BitwiseXor", ty, r, b)))
+    if op == "sub":
+        if not t.is_signed:
+            return L.op("ULessThan", bt, a, b)
+        r = L.op("ISub", ty, a, b)
+        return sign(L.op("BitwiseAnd", ty, L.op("BitwiseXor", ty, a, b), L.op("BitwiseXor", ty, a, r)))
+    if op == "mul":  # a != 0 and (a*b)/a != b, with a == -1 handled apart (signed)
+        r = L.op("IMul", ty, a, b)
+        a0 = L.op("IEqual", bt, a, L.c(t, 0))
+        if t.is_signed:
+            am1 = L.op("IEqual", bt, a, L.c(t, -1))
+            d = L.op("Select", ty, L.op("LogicalOr", bt, a0, am1), L.c(t, 1), a)
+            q = L.op("SDiv", ty, r, d)
+            general = L.op("INotEqual", bt, q, b)
+            minus1 = L.op("IEqual", bt, b, L.c(t, _min(t)))
+            return L.op("Select", bt, a0, L.m.const_bool(False), L.op("Select", bt, am1, minus1, general))
+        d = L.op("Select", ty, a0, L.c(t, 1), a)
+        q = L.op("UDiv", ty, r, d)
+        return L.op("LogicalAnd", bt, L.op("LogicalNot", bt, a0), L.op("INotEqual", bt, q, b))
+    if op == "neg":
+        return L.op("IEqual", bt, a, L.c(t, _min(t))) if t.is_signed else L.op("INotEqual", bt, a, L.c(t, 0))
+    if op in ("div", "rem"):
+        if not t.is_signed:
+            return L.m.const_bool(False)
+        return L.op("LogicalAnd", bt, L.op("IEqual", bt, a, L.c(t, _min(t))), L.op("IEqual", bt, b, L.c(t, -1)))
+    raise L.err(f"unknown CheckOverflow op {op!r}")
+
+
+def cast(L, a: int, src: Scalar, dst: Scalar) -> int:
+    """Rust `as` from src to dst."""
+    bt = L.m.bool()
+    if src == dst:
+        return a
+    if dst == BOOL:
+        zero = L.c(src, 0)
+        return L.op("FUnordNotEqual" if src.is_float else "INotEqual", bt, a, zero)
+    if src == BOOL:
+        return L.op("Select", L.ty(dst), a, L.c(dst, 1), L.c(dst, 0))
+    if src.is_int and dst.is_int:
+        if src.bits == dst.bits:
+            return L.op("Bitcast", L.ty(dst), a)
+        if src.bits < dst.bits:  # 32 -> 64: extend by the source's signedness
+            return L.op("SConvert" if src.is_signed else "UConvert", L.ty(dst), a)
+        r = L.op("UConvert", L.ty(U32), a)  # 64 -> 32 truncates
+        return r if dst == U32 else L.op("Bitcast", L.ty(dst), r)
+    if src.is_int and dst.is_float:
+        return L.op("ConvertSToF" if src.is_signed else "ConvertUToF", L.ty(dst), a)
+    if src.is_float and dst.is_float:
+        return L.op("FConvert", L.ty(dst), a)
+    # float -> int: saturate, NaN -> 0 (SPIR-V leaves out-of-range conversions undefined)
+    lo, hi = _min(dst), _max(dst)
+    flo, fhi = L.c(src, float(lo)), L.c(src, float(hi + 1))  # powers of two (or inf): exact
+    ge_lo = L.op("FOrdGreaterThanEqual", bt, a, flo)
+    lt_hi = L.op("FOrdLessThan", bt, a, fhi)
+    ok = L.op("LogicalAnd", bt, ge_lo, lt_hi)
+    safe = L.op("Select", L.ty(src), ok, a, L.c(src, 0.0))
+    r = L.op("ConvertFToS" if dst.is_signed else "ConvertFToU", L.ty(dst), safe)
+    r = L.op("Select", L.ty(dst), L.op("FOrdGreaterThanEqual", bt, a, fhi), L.c(dst, hi), r)
+    return L.op("Select", L.ty(dst), L.op("FOrdLessThan", bt, a, flo), L.c(dst, lo), r)
+
+
+def math(L, fn: str, args: tuple) -> int:
+    t = L.tyof(args[0])
+    ty = L.ty(t)
+    vals = [L.val(a) for a in args]
+    if fn in ("max", "min"):
+        if t.is_float:
+            return L.ext("NMax" if fn == "max" else "NMin", ty, *vals)
+        name = ("S" if t.is_signed else "U") + ("Max" if fn == "max" else "Min")
+        return L.ext(name, ty, *vals)
+    a = vals[0]
+    if not t.is_float:
+        if fn == "abs" and t == I32:  # wrapping: abs(MIN) == MIN
+            neg = L.op("SLessThan", L.m.bool(), a, L.c(t, 0))
+            return L.op("Select", ty, neg, L.op("SNegate", ty, a), a)
+        raise L.err(f"{fn} is a float method; it cannot take {t}")
+    if fn == "round":  # half away from zero: t = trunc(x); |x - t| >= 0.5 ? t + sign(x) : t
+        tr = L.ext("Trunc", ty, a)
+        frac = L.ext("FAbs", ty, L.op("FSub", ty, a, tr))
+        bump = L.op("FOrdGreaterThanEqual", L.m.bool(), frac, L.c(t, 0.5))
+        return L.op("Select", ty, bump, L.op("FAdd", ty, tr, L.ext("FSign", ty, a)), tr)
+    if fn in ("exp", "ln", "sin", "cos") and t.bits == 64:
+        raise L.err(f"f64 {fn} has no SPIR-V lowering (GLSL.std.450 {_GLSL1[fn]} takes 16/32-bit "
+                    "floats only); compute it in f32 explicitly or use another target", CapabilityError)
+    if fn not in _GLSL1:
+        raise L.err(f"unknown math fn {fn!r}")
+    return L.ext(_GLSL1[fn], ty, a)
