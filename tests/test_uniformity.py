@@ -6,7 +6,7 @@ import pytest
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.gen import random_body
-from poot_core.ir.types import F32, I32, U32, USIZE
+from poot_core.ir.types import BOOL, F32, I32, U32, USIZE
 from poot_core.passes import uniformity as UN
 from poot_core.passes.uniformity import analyze
 
@@ -283,3 +283,194 @@ def test_random_bodies_analyze_and_wmma_blocks_are_uniform():
         for i, blk in enumerate(b.blocks):
             if any(isinstance(s, N.WMMA_STMTS) for s in blk.stmts):
                 assert i not in u.divergent_blocks
+
+
+# --- dynamic soundness: run each lane of random bodies and check every uniformity claim ---------
+class _Trapped(Exception):
+    pass
+
+
+def _wrap(ty, v):
+    bits = ty.bits
+    v &= (1 << bits) - 1
+    if ty.is_signed and v >> (bits - 1):
+        v -= 1 << bits
+    return v
+
+
+def _fround(ty, v):
+    import numpy as np
+    with np.errstate(all="ignore"):
+        return float(ty.np.type(v))
+
+
+def _ty_of(body, op):
+    return op.ty if isinstance(op, N.Const) else body.locals[op.id].ty
+
+
+def _eval(body, rv, env, lane_ctx):
+    import math
+    import struct
+
+    def val(op):
+        return op.value if isinstance(op, N.Const) else env[op.id]
+    if isinstance(rv, N.Use):
+        return val(rv.a)
+    if isinstance(rv, N.Len):
+        return len(lane_ctx["bufs"][rv.slice])
+    if isinstance(rv, N.Load):
+        buf, i = lane_ctx["bufs"][rv.slice], val(rv.index)
+        if i >= len(buf):
+            raise _Trapped
+        return buf[i]
+    if isinstance(rv, N.WgRead):
+        return float(hash((lane_ctx["lane"], val(rv.index))) % 1000)  # lane-varying on purpose
+    if isinstance(rv, N.FromBits):
+        return struct.unpack("<f", struct.pack("<I", val(rv.a)))[0]
+    if isinstance(rv, N.NoContractAdd):
+        return _fround(F32, val(rv.a) + val(rv.b))
+    ty = _ty_of(body, rv.a if not isinstance(rv, N.Math) else rv.args[0])
+    if isinstance(rv, N.Cast):
+        a, to = val(rv.a), rv.to
+        if to == BOOL:
+            return bool(a)
+        if to.is_float:
+            return _fround(to, float(a))
+        if ty.is_float:
+            if math.isnan(a):
+                return 0
+            lo, hi = N.int_range(to)
+            return int(min(max(a, lo), hi)) if math.isfinite(a) else (hi if a > 0 else lo)
+        return _wrap(to, int(a))
+    if isinstance(rv, N.Math):
+        xs = [val(x) for x in rv.args]
+        if rv.fn in ("max", "min"):
+            ys = [x for x in xs if not (isinstance(x, float) and math.isnan(x))] or xs
+            return (max if rv.fn == "max" else min)(ys)
+        f = {"sqrt": math.sqrt, "abs": abs, "floor": math.floor, "ceil": math.ceil, "trunc": math.trunc,
+             "round": lambda x: math.copysign(math.floor(abs(x) + 0.5), x), "exp": math.exp, "ln": math.log,
+             "sin": math.sin, "cos": math.cos}[rv.fn]
+        try:
+            return _fround(ty, float(f(xs[0])))
+        except (ValueError, OverflowError):
+            return float("nan")
+    if isinstance(rv, N.UnOp):
+        a = val(rv.a)
+        if ty == BOOL:
+            return not a
+        if ty.is_float:
+            return -a
+        return _wrap(ty, -a if rv.op == "neg" else ~a)
+    a, b = val(rv.a), val(rv.b)
+    if isinstance(rv, N.CheckOverflow):
+        return (a * 7 + b) % 3 == 0  # any deterministic function of the operands will do here
+    op = rv.op
+    if op in N.CMP_OPS:
+        return {"eq": a == b, "ne": a != b, "lt": a < b, "le": a <= b, "gt": a > b, "ge": a >= b}[op]
+    if ty == BOOL:
+        return {"and": a and b, "or": a or b, "xor": a != b}[op]
+    if ty.is_float:
+        try:
+            r = {"add": lambda: a + b, "sub": lambda: a - b, "mul": lambda: a * b, "div": lambda: a / b,
+                 "rem": lambda: math.fmod(a, b)}[op]()
+        except (ZeroDivisionError, ValueError, OverflowError):
+            r = float("nan")
+        return _fround(ty, r)
+    if op in ("div", "rem"):
+        if b == 0:
+            raise _Trapped
+        q = abs(a) // abs(b) * (1 if (a >= 0) == (b >= 0) else -1)
+        return _wrap(ty, q if op == "div" else a - q * b)
+    if op in ("shl", "shr"):
+        s = b & (ty.bits - 1)
+        return _wrap(ty, a << s if op == "shl" else a >> s)
+    return _wrap(ty, {"add": a + b, "sub": a - b, "mul": a * b, "and": a & b, "or": a | b, "xor": a ^ b}[op])
+
+
+def _run_lane(body, lane, group, bufs):
+    import copy
+    env = {}
+    ctx = {"lane": lane, "bufs": copy.deepcopy(bufs)}
+    counts, defs = {}, {}
+    b, steps = 0, 0
+    while True:
+        steps += 1
+        if steps > 20000:
+            raise AssertionError("runaway loop")
+        counts[b] = counts.get(b, 0) + 1
+        blk = body.blocks[b]
+        for s in blk.stmts:
+            if isinstance(s, N.Assign):
+                env[s.dest] = _eval(body, s.value, env, ctx)
+                defs.setdefault(s.dest, []).append(env[s.dest])
+            elif isinstance(s, N.Store):
+                buf, i = ctx["bufs"][s.slice], env.get(s.index.id) if isinstance(s.index, N.Local) else s.index.value
+                if i < len(buf):
+                    buf[i] = s.value.value if isinstance(s.value, N.Const) else env[s.value.id]
+            elif isinstance(s, N.AtomicAdd) and s.dest is not None:
+                i = env[s.index.id] if isinstance(s.index, N.Local) else s.index.value
+                env[s.dest] = ctx["bufs"][s.slice][i] if i < len(ctx["bufs"][s.slice]) else 0
+                defs.setdefault(s.dest, []).append(env[s.dest])
+        t = blk.term
+        if isinstance(t, N.Return):
+            return counts, defs
+        if isinstance(t, N.Trap):
+            raise _Trapped
+        if isinstance(t, N.ThreadIndexCall):
+            env[t.dest] = {"global": group * body.workgroup_size + lane, "local": lane, "group": group,
+                           "group_y": 0}[t.axis]
+            defs.setdefault(t.dest, []).append(env[t.dest])
+        if isinstance(t, N.SwitchInt):
+            d = t.discr.value if isinstance(t.discr, N.Const) else env[t.discr.id]
+            b = next((tg for v, tg in t.cases if v == int(d)), t.otherwise)
+        else:
+            b = t.target
+
+
+def test_uniformity_claims_hold_when_random_bodies_run_lane_by_lane():
+    """Every block the analysis calls uniform runs equally often on all lanes of a subgroup, and every
+    uniform local gets the same k-th value on all of them (Q locals: the same value / 32)."""
+    import random
+    checked_claims = 0
+    for seed in range(40):
+        body = random_body(seed)
+        u = analyze(body)
+        rng = random.Random(seed)
+        bufs = []
+        for p in body.params:
+            if p.elem == BOOL:
+                bufs.append([rng.random() < 0.5 for _ in range(64)])
+            elif p.elem.is_float:
+                bufs.append([_fround(p.elem, rng.uniform(-4, 4)) for _ in range(64)])
+            else:
+                lo, hi = N.int_range(p.elem)
+                bufs.append([rng.randint(max(lo, -50), min(hi, 200)) for _ in range(64)])
+        ws = body.workgroup_size
+        lanes_per_group = min(ws, 64)
+        for group in range(2):
+            runs = {}
+            for lane in range(lanes_per_group):
+                try:
+                    runs[lane] = _run_lane(body, lane, group, bufs)
+                except _Trapped:
+                    runs[lane] = None
+            for sg in range(0, lanes_per_group, 32):
+                members = [runs[x] for x in range(sg, min(sg + 32, lanes_per_group))]
+                if any(m is None for m in members):
+                    continue  # a trapping lane faults the dispatch: no claim
+                for bi in range(len(body.blocks)):
+                    if bi in u.divergent_blocks:
+                        continue
+                    assert len({m[0].get(bi, 0) for m in members}) == 1, (seed, bi)
+                    checked_claims += 1
+                for loc, lvl in enumerate(u.levels):
+                    if lvl > UN.Q or not isinstance(body.locals[loc].ty, N.Scalar):
+                        continue
+                    seqs = {tuple((v // 32) if lvl == UN.Q else v for v in m[1].get(loc, []))
+                            if not any(isinstance(v, float) and v != v for v in m[1].get(loc, []))
+                            else ("nan", len(m[1].get(loc, []))) for m in members}
+                    assert len(seqs) == 1, (seed, loc, UN.LEVEL_NAMES[lvl])
+                    if lvl == UN.UM:
+                        assert all(v % 32 == 0 for m in members for v in m[1].get(loc, [])), (seed, loc)
+                    checked_claims += 1
+    assert checked_claims > 1000
