@@ -315,3 +315,48 @@ def test_errors_do_not_leak_other_exceptions():
         except KirFormatError as e:
             assert e.file == FILE and e.path.startswith("$")
 
+
+
+def test_generator_covers_every_node_kind_and_type():
+    """The property tests above see every node class, op, method, axis, trap kind, layout and type."""
+    import dataclasses
+
+    from poot_core.ir.types import FRAGMENT_ROLES, SCALARS, Fragment, Ptr, Ref, Scalar, Slice, Unit
+    seen: set = set()
+
+    def walk(v):
+        if isinstance(v, N.Local):
+            return
+        if isinstance(v, N.Const):
+            seen.add(("const", v.ty.name))
+        elif isinstance(v, Scalar):
+            seen.add(("scalar", v.name))
+        elif isinstance(v, (Unit, Ref, Ptr, Slice, Fragment)):
+            seen.add(("ty", type(v).__name__))
+            if isinstance(v, Fragment):
+                seen.add(("role", v.role))
+        elif dataclasses.is_dataclass(v):
+            seen.add(("node", type(v).__name__))
+            for f in ("op", "fn", "axis", "kind", "layout"):
+                if isinstance(getattr(v, f, None), str):
+                    seen.add((f"{type(v).__name__}.{f}", getattr(v, f)))
+            if isinstance(v, N.AtomicAdd):
+                seen.add(("atomic dest", v.dest is None))
+            if isinstance(v, N.Trap):
+                seen.add(("span", v.span is None))
+            for f in dataclasses.fields(v):
+                walk(getattr(v, f.name))
+        elif isinstance(v, tuple):
+            for x in v:
+                walk(x)
+    for seed in range(80):
+        walk(random_body(seed))
+    want = {("node", n) for n in kir._NODE_CLASSES if n != "Producer"}
+    want |= {("BinOp.op", o) for o in N.BINOPS} | {("UnOp.op", o) for o in N.UNOPS}
+    want |= {("Math.fn", f) for f in N.MATH_FNS} | {("CheckOverflow.op", o) for o in N.OVERFLOW_OPS}
+    want |= {("ThreadIndexCall.axis", a) for a in N.AXES} | {("Trap.kind", k) for k in N.TRAP_KINDS}
+    want |= {(f"{c}.layout", x) for c in ("WmmaLoad", "WmmaStore") for x in N.WMMA_LAYOUTS}
+    want |= {("const", t) for t in SCALARS} | {("scalar", t) for t in SCALARS} | {("role", r) for r in FRAGMENT_ROLES}
+    want |= {("ty", t) for t in ("Unit", "Ref", "Ptr", "Slice", "Fragment")}
+    want |= {("atomic dest", True), ("atomic dest", False), ("span", True), ("span", False)}
+    assert sorted(want - seen) == []
