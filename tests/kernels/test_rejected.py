@@ -1,0 +1,31 @@
+"""The rejected corpus: each kernel holds one construct outside the accepted subset and must give
+`FILE:LINE:COL: unsupported in kernel: <what>` at the line marked `// ERROR: <substring>`."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from kernel_run import ROOT
+
+from poot_core.errors import ImportFailed
+from poot_core.pootc import import_file
+
+SOURCES = sorted((ROOT / "tests" / "kernels" / "rejected").glob("*.rs"))
+
+
+def test_corpus_size():
+    assert len(SOURCES) >= 40
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=[p.stem for p in SOURCES])
+def test_rejected_kernel_is_diagnosed_at_its_line(path, tmp_path):
+    marks = [(n, m.group(1)) for n, line in enumerate(path.read_text().splitlines(), 1)
+             if (m := re.search(r"//\s*ERROR:\s*(.*?)\s*$", line))]
+    assert len(marks) == 1, f"{path.name}: exactly one // ERROR: marker"
+    line, what = marks[0]
+    with pytest.raises(ImportFailed) as ei:
+        import_file(path)
+    diags = [str(d) for d in ei.value.diagnostics] or str(ei.value).splitlines()
+    pat = re.compile(rf"^{re.escape(str(path))}:{line}:\d+: unsupported in kernel: .*{re.escape(what)}", re.IGNORECASE)
+    assert any(pat.search(d) for d in diags), (
+        f"want a diagnostic at line {line} naming {what!r}; got:\n" + "\n".join(diags))
