@@ -294,6 +294,7 @@ _INTRINSIC_DECLS = {
     "llvm.fma.f64": "declare double @llvm.fma.f64(double, double, double)",
     "llvm.rint.f64": "declare double @llvm.rint.f64(double)",
     "llvm.floor.f64": "declare double @llvm.floor.f64(double)",
+    "llvm.fabs.f64": "declare double @llvm.fabs.f64(double)",
     "llvm.fptosi.sat.i32.f64": "declare i32 @llvm.fptosi.sat.i32.f64(double)",
 }
 

@@ -8,10 +8,10 @@ Error bounds (tested against numpy in tests/codegen/test_llvm_math.py through th
            inf above 709.78, underflow to 0 (via subnormals) below -745.13; NaN -> NaN.
   ln  f64  <= 2 ulp (fdlibm e_log.c's reduction and Lg1..Lg7 polynomial; subnormals scaled
            by 2^54); ln(0) = -inf, ln(x<0) = NaN, ln(inf) = inf.
-  sin/cos f64  <= 2 ulp for |x| <= 2^28 (3-part pi/2 Cody-Waite reduction with fma, fdlibm
-           kernels on [-pi/4, pi/4]); the reduction loses accuracy gradually above 2^28 and is
-           meaningless above 2^50 (documented limit; inf/NaN -> NaN).
-  f32, f16 <= 1 ulp for the same ranges (the f64 result rounded once).
+  sin/cos f64  <= 2 ulp for |x| < 2^200 (Payne-Hanek reduction in double-double against 318
+           bits of 2/pi, fdlibm kernels on [-pi/4, pi/4]); above 2^200 the result is in
+           [-1, 1] but meaningless (documented limit); inf/NaN -> NaN.
+  f32, f16 <= 1 ulp on their whole range (the f64 result rounded once; every f32 is < 2^128).
 """
 from __future__ import annotations
 
@@ -113,27 +113,58 @@ _S = [-1.66666666666666324348e-01, 8.33333333332248946124e-03, -1.98412698298579
       2.75573137070700676789e-06, -2.50507602534068634195e-08, 1.58969099521155010221e-10]
 _C = [4.16666666666666019037e-02, -1.38888888888741095749e-03, 2.48015872894767294178e-05,
       -2.75573143513906633035e-07, 2.08757232129817482790e-09, -1.13596475577881948265e-11]
-# pi/2 as the sum of three doubles
-_P1, _P2, _P3 = 0x3FF921FB54442D18, 0x3C91A62633145C07, 0xB91F1976B7ED8FBC
+# 2/pi as the sum of six doubles (318 bits) and pi/2 as two (from 100 decimal digits of pi)
+_TWO_OVER_PI = (0x3FE45F306DC9C883, 0xBC86B01EC5417056, 0xB926447E493AD4CE, 0x35CE21C820FF28B2,
+                0xB25508510EA79237, 0x2EDB8E909374B802)
+_PIO2 = (0x3FF921FB54442D18, 0x3C91A62633145C07)
+
+
+def _reduce(L: list) -> None:
+    """Payne-Hanek in f64: F = x * 2/pi mod 4 as a double-double (each exact partial product
+    x*c_k = ph + pl, by fma, is reduced mod 4 exactly and summed with TwoSum); the quadrant is
+    rint(F) and %r + %rl = (F - rint(F)) * pi/2. Exact to ~2^-100 for |x| < 2^200."""
+    fh, fl = "0.0", "0.0"
+    for k, ck in enumerate(_TWO_OVER_PI):
+        c = f"0x{ck:016X}"
+        L += [f"  %ph{k} = fmul double %x, {c}", f"  %mph{k} = fneg double %ph{k}",
+              f"  %pl{k} = call double @llvm.fma.f64(double %x, double {c}, double %mph{k})"]
+        for tag in ("h", "l"):
+            v = f"%p{tag}{k}"
+            n = f"{tag}{k}"
+            # v mod 4, exact for |v| >= 4 (Sterbenz); smaller pieces are kept as they are
+            L += [f"  %q{n} = fmul double {v}, 0.25", f"  %fq{n} = call double @llvm.floor.f64(double %q{n})",
+                  f"  %m4{n} = fmul double %fq{n}, 4.0", f"  %pr{n} = fsub double {v}, %m4{n}",
+                  f"  %av{n} = call double @llvm.fabs.f64(double {v})", f"  %big{n} = fcmp oge double %av{n}, 4.0",
+                  f"  %pm{n} = select i1 %big{n}, double %pr{n}, double {v}",
+                  # two_sum(fh, pm)
+                  f"  %s{n} = fadd double {fh}, %pm{n}", f"  %bb{n} = fsub double %s{n}, {fh}",
+                  f"  %sa{n} = fsub double %s{n}, %bb{n}", f"  %ea{n} = fsub double {fh}, %sa{n}",
+                  f"  %eb{n} = fsub double %pm{n}, %bb{n}", f"  %e{n} = fadd double %ea{n}, %eb{n}",
+                  f"  %e2{n} = fadd double %e{n}, {fl}",
+                  # fast_two_sum(s, e2)
+                  f"  %H{n} = fadd double %s{n}, %e2{n}", f"  %hd{n} = fsub double %H{n}, %s{n}",
+                  f"  %L{n} = fsub double %e2{n}, %hd{n}"]
+            fh, fl = f"%H{n}", f"%L{n}"
+    P1, P2 = (f"0x{p:016X}" for p in _PIO2)
+    L += [f"  %kf = call double @llvm.rint.f64(double {fh})", f"  %gh0 = fsub double {fh}, %kf",
+          f"  %gh = fadd double %gh0, {fl}", "  %gd = fsub double %gh, %gh0", f"  %gl = fsub double {fl}, %gd",
+          f"  %rh = fmul double %gh, {P1}", "  %mrh = fneg double %rh",
+          f"  %rl0 = call double @llvm.fma.f64(double %gh, double {P1}, double %mrh)",
+          f"  %rl1 = call double @llvm.fma.f64(double %gh, double {P2}, double %rl0)",
+          f"  %rl2 = call double @llvm.fma.f64(double %gl, double {P1}, double %rl1)",
+          "  %r = fadd double %rh, %rl2", "  %rd = fsub double %r, %rh", "  %rl = fsub double %rl2, %rd",
+          "  %qab = call i32 @llvm.fptosi.sat.i32.f64(double %kf)"]
 
 
 def _sincos() -> str:
-    L = ["define internal double @poot.sincos.f64(double %x, i32 %which) #90 {",
-         f"  %t = fmul double %x, {_k(2.0 / math.pi)}",
-         "  %nf = call double @llvm.rint.f64(double %t)",
-         "  %nn = fneg double %nf",
-         f"  %r1 = call double @llvm.fma.f64(double %nn, double 0x{_P1:016X}, double %x)",
-         f"  %r2 = call double @llvm.fma.f64(double %nn, double 0x{_P2:016X}, double %r1)",
-         f"  %r = call double @llvm.fma.f64(double %nn, double 0x{_P3:016X}, double %r2)",
-         "  %q4 = fmul double %nf, 0.25", "  %q4f = call double @llvm.floor.f64(double %q4)",
-         "  %q4m = fmul double %q4f, 4.0", "  %qf = fsub double %nf, %q4m",
-         "  %qi = call i32 @llvm.fptosi.sat.i32.f64(double %qf)",
-         "  %qw = add i32 %qi, %which", "  %q = and i32 %qw, 3",
-         # kernel sin: r + r^3*(S1 + z*(S2 + ... ))
-         "  %z = fmul double %r, %r", "  %v = fmul double %z, %r"]
+    L = ["define internal double @poot.sincos.f64(double %x, i32 %which) #90 {"]
+    _reduce(L)
+    L += ["  %qw = add i32 %qab, %which", "  %q = and i32 %qw, 3",
+          # kernel sin: r + r^3*(S1 + z*(S2 + ... ))
+          "  %z = fmul double %r, %r", "  %v = fmul double %z, %r"]
     sr = _horner(L, "%z", _S[1:], "sr")
     L += [f"  %sp = call double @llvm.fma.f64(double %z, double {sr}, double {_k(_S[0])})",
-          "  %sv = fmul double %v, %sp", "  %sn = fadd double %r, %sv"]
+          "  %sv = fmul double %v, %sp", "  %sv2 = fadd double %sv, %rl", "  %sn = fadd double %r, %sv2"]
     cr0 = _horner(L, "%z", _C, "cr0")
     L += [f"  %cr = fmul double %z, {cr0}",
           "  %hz = fmul double %z, 0.5", "  %cw = fsub double 1.0, %hz",
@@ -144,7 +175,13 @@ def _sincos() -> str:
           "  %y0 = select i1 %isodd, double %cs, double %sn",
           "  %neg = and i32 %q, 2", "  %isneg = icmp ne i32 %neg, 0",
           "  %yn = fneg double %y0",
-          "  %y = select i1 %isneg, double %yn, double %y0",
+          "  %y1 = select i1 %isneg, double %yn, double %y0",
+          # |x| < 2^-27: sin x = x, cos x = 1 (also keeps subnormals exact)
+          "  %ax = call double @llvm.fabs.f64(double %x)",
+          f"  %tiny = fcmp olt double %ax, {_k(2.0 ** -27)}",
+          "  %iscos = icmp ne i32 %which, 0",
+          "  %small = select i1 %iscos, double 1.0, double %x",
+          "  %y = select i1 %tiny, double %small, double %y1",
           "  ret double %y", "}"]
     return "\n".join(L)
 
@@ -159,7 +196,7 @@ def definitions(used: set[str]) -> tuple[list[str], set[str]]:
         out.append(_ln())
     if used & {"sin", "cos"}:
         out.append(_sincos())
-        intr |= {"llvm.rint.f64", "llvm.floor.f64"}
+        intr |= {"llvm.rint.f64", "llvm.floor.f64", "llvm.fabs.f64"}
     if out:
         out.append('attributes #90 = { alwaysinline nounwind "denormal-fp-math"="ieee,ieee" }')
     return out, intr

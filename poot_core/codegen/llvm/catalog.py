@@ -1,0 +1,285 @@
+"""A catalog of race-free Builder kernels that exercise every path of the LLVM lowering, each
+with input data (special values included) and a grid: the LLVM tests run them through the host
+JIT against the oracle, the PTX/ROCm tests compile and validate them, and `pytest -m cuda`
+and the H200 benchmark run them on a GPU."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from ...errors import Span
+from ...ir import nodes as N
+from ...ir.builder import Builder
+from ...ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
+from ...target import Grid
+
+N_ELEMS = 1000  # per buffer; not a multiple of the workgroup size on purpose
+
+
+@dataclass(frozen=True)
+class Case:
+    body: N.Body
+    make: Callable[[np.random.Generator], dict[str, np.ndarray]]
+    grid: Grid
+    faults: bool = False     # these inputs make it fail a check
+    barrier: bool = False    # needs real workgroups (not the host JIT)
+
+
+_SPECIAL_F = [0.0, -0.0, 0.5, -0.5, 1.5, 2.5, -2.5, 0.49999997, 1e-30, -1e30, np.inf, -np.inf, np.nan, 3.0, 7.0]
+
+
+def floats(rng: np.random.Generator, t: Scalar, n: int = N_ELEMS, scale: float = 8.0) -> np.ndarray:
+    a = (rng.standard_normal(n) * scale).astype(np.float64)
+    a[: len(_SPECIAL_F)] = _SPECIAL_F
+    big = rng.random(n) < 0.05
+    a[big] *= 1e4
+    return a.astype(t.np)
+
+
+def ints(rng: np.random.Generator, t: Scalar, n: int = N_ELEMS) -> np.ndarray:
+    info = np.iinfo(t.np)
+    a = rng.integers(info.min, info.max, n, dtype=t.np, endpoint=True)
+    small = rng.random(n) < 0.5
+    a[small] = rng.integers(-40 if t.is_signed else 0, 40, int(small.sum())).astype(t.np)
+    edge = [info.min, info.max, 0, 1, info.max - 1] + ([-1, info.min + 1] if t.is_signed else [2, 3])
+    a[: len(edge)] = np.array(edge, dtype=t.np)
+    return a
+
+
+def values(rng: np.random.Generator, t: Scalar, n: int = N_ELEMS) -> np.ndarray:
+    if t == BOOL:
+        return rng.random(n) < 0.5
+    return floats(rng, t, n) if t.is_float else ints(rng, t, n)
+
+
+def _grid(n: int = N_ELEMS, wg: int = 64) -> Grid:
+    return Grid.threads(n, wg)
+
+
+def _map(name: str, ins: list[Scalar], outs: list[tuple[str, Scalar]],
+         fn: Callable[[Builder, list[N.Local]], list], wg: int = 64) -> N.Body:
+    """out_k[i] = fn(x0[i], x1[i], ...)[k] for i < len(out_0)."""
+    kb = Builder(name, wg)
+    xs = [kb.input(f"x{k}", t) for k, t in enumerate(ins)]
+    os_ = [kb.output(n, t) for n, t in outs]
+    i = kb.thread_index()
+
+    def then():
+        vals = fn(kb, [kb.load(s, i) for s in xs])
+        for o, v in zip(os_, vals):
+            kb.store(o, i, v)
+    kb.if_(kb.lt(i, kb.len(os_[0])), then)
+    kb.ret()
+    return kb.build()
+
+
+def _inputs(ins: list[Scalar], outs: list[tuple[str, Scalar]], fix=None):
+    def make(rng):
+        d = {f"x{k}": values(rng, t) for k, t in enumerate(ins)}
+        if fix:
+            fix(d)
+        d.update({n: np.zeros(N_ELEMS, t.np) for n, t in outs})
+        return d
+    return make
+
+
+def int_ops(t: Scalar) -> Case:
+    arith = ["add", "sub", "mul", "div", "rem", "and", "or", "xor", "shl", "shr"]
+    cmps = ["eq", "ne", "lt", "le", "gt", "ge"]
+    outs = [(f"o_{o}", t) for o in arith] + [(f"o_{c}", BOOL) for c in cmps] + \
+           [("o_neg", t), ("o_not", t), ("o_max", t), ("o_min", t)] + \
+           [(f"v_{o}", BOOL) for o in ("add", "sub", "mul", "neg", "div", "rem", "shl", "shr")]
+
+    def fn(kb, x):
+        a, b = x
+        r = [kb.bin(o, a, b) for o in arith] + [kb.bin(c, a, b) for c in cmps]
+        r += [kb.un("neg", a), kb.un("not", a), kb.math("max", a, b), kb.math("min", a, b)]
+        r += [kb.overflows(o, a, b) for o in ("add", "sub", "mul", "neg", "div", "rem", "shl", "shr")]
+        return r
+
+    def fix(d):  # no zero divisor, no i32 MIN / -1: both undefined in the IR (Rust checks them first)
+        a, b = d["x0"], d["x1"]
+        b[b == 0] = 7
+        if t.is_signed:
+            b[(a == np.iinfo(t.np).min) & (b == -1)] = 7
+    return Case(_map(f"int_ops_{t}", [t, t], outs, fn), _inputs([t, t], outs, fix), _grid())
+
+
+def float_ops(t: Scalar) -> Case:
+    arith = ["add", "sub", "mul", "div", "rem"]
+    cmps = ["eq", "ne", "lt", "le", "gt", "ge"]
+    outs = [(f"o_{o}", t) for o in arith] + [(f"o_{c}", BOOL) for c in cmps] + [("o_neg", t), ("o_nc", t)]
+
+    def fn(kb, x):
+        a, b, c = x
+        r = [kb.bin(o, a, b) for o in arith] + [kb.bin(cc, a, b) for cc in cmps] + [kb.un("neg", a)]
+        if t == F32:
+            r.append(kb.no_contract_add(kb.mul(a, b), c))
+        else:
+            r.append(kb.add(kb.mul(a, b), c))
+        return r
+    return Case(_map(f"float_ops_{t}", [t, t, t], outs, fn), _inputs([t, t, t], outs), _grid())
+
+
+def math_ops(t: Scalar) -> Case:
+    un = ["sqrt", "abs", "floor", "ceil", "trunc", "round", "exp", "ln", "sin", "cos"]
+    outs = [(f"o_{f}", t) for f in un] + [("o_max", t), ("o_min", t)]
+
+    def fn(kb, x):
+        a, b = x
+        return [kb.math(f, a) for f in un] + [kb.math("max", a, b), kb.math("min", a, b)]
+    return Case(_map(f"math_{t}", [t, t], outs, fn), _inputs([t, t], outs), _grid())
+
+
+CAST_TYPES = (USIZE, I32, U32, F32, F64, F16)
+
+
+def casts(src: Scalar) -> Case:
+    outs = [(f"o_{d}", d) for d in CAST_TYPES if d != src]
+    return Case(_map(f"cast_from_{src}", [src], outs, lambda kb, x: [kb.cast(x[0], d) for _, d in outs]),
+                _inputs([src], outs), _grid())
+
+
+def bools() -> Case:
+    outs = [("o_and", BOOL), ("o_or", BOOL), ("o_xor", BOOL), ("o_not", BOOL), ("o_lt", BOOL), ("o_u32", U32),
+            ("o_f32", F32)]
+
+    def fn(kb, x):
+        a, b = x
+        return [kb.bin("and", a, b), kb.bin("or", a, b), kb.bin("xor", a, b), kb.un("not", a), kb.lt(a, b),
+                kb.cast(a, U32), kb.cast(b, F32)]
+    return Case(_map("bool_ops", [BOOL, BOOL], outs, fn), _inputs([BOOL, BOOL], outs), _grid())
+
+
+def from_bits() -> Case:
+    outs = [("o", F32)]
+    return Case(_map("from_bits", [U32], outs, lambda kb, x: [kb.from_bits(x[0])]), _inputs([U32], outs), _grid())
+
+
+def vector_store(t: Scalar) -> Case:
+    kb = Builder(f"vector_store_{t}")
+    a, b, out = kb.input("a", t), kb.input("b", t), kb.output("out", t)
+    i = kb.thread_index()
+
+    def then():
+        j = kb.mul(i, kb.c(USIZE, 2))
+        kb.emit(N.VectorStore(out, j, (kb.load(a, i), kb.load(b, i))))
+    kb.if_(kb.lt(kb.mul(i, kb.c(USIZE, 2)), kb.len(out)), then)
+    kb.ret()
+
+    def make(rng):
+        return {"a": values(rng, t), "b": values(rng, t), "out": np.zeros(2 * N_ELEMS, t.np)}
+    return Case(kb.build(), make, _grid())
+
+
+def histogram() -> Case:
+    """counts[a[i] % 16] += 1 with atomic_add (old value unused)."""
+    kb = Builder("atomic_histogram")
+    a, counts = kb.input("a", U32), kb.output("counts", U32)
+    i = kb.thread_index()
+
+    def then():
+        k = kb.cast(kb.rem(kb.load(a, i), kb.c(U32, 16)), USIZE)
+        kb.check(kb.lt(k, kb.len(counts)), "bounds", Span("hist.rs", 7, 9))
+        kb.emit(N.AtomicAdd(None, counts, k, kb.c(U32, 1)))
+    kb.if_(kb.lt(i, kb.len(a)), then)
+    kb.ret()
+
+    def make(rng):
+        return {"a": ints(rng, U32), "counts": np.zeros(16, np.uint32)}
+    return Case(kb.build(), make, _grid())
+
+
+def lds_lane() -> Case:
+    """Each lane writes and reads back its own LDS slot (no barrier needed)."""
+    kb = Builder("lds_lane")
+    a, out = kb.input("a", F32), kb.output("out", F32)
+    kb.wg_array(0, 64)
+    i, lane = kb.thread_index(), kb.local_index()
+
+    def then():
+        kb.wg_write(0, lane, kb.mul(kb.load(a, i), kb.c(F32, 2.0)))
+        kb.store(out, i, kb.add(kb.wg_read(0, lane), kb.c(F32, 1.0)))
+    kb.if_(kb.lt(i, kb.len(out)), then)
+    kb.ret()
+    return Case(kb.build(), lambda rng: {"a": floats(rng, F32), "out": np.zeros(N_ELEMS, np.float32)}, _grid())
+
+
+def groups_2d() -> Case:
+    """out[gy * nx + i] = i * 1000 + group * 10 + group_y over a 2-D dispatch."""
+    kb = Builder("groups_2d", 32)
+    out = kb.output("out", U32)
+    i, g, gy = kb.thread_index(), kb.group_index(), kb.group_index_y()
+    nx = kb.c(USIZE, 5 * 32)
+    j = kb.add(kb.mul(gy, nx), i)
+    v = kb.add(kb.add(kb.mul(kb.cast(i, U32), kb.c(U32, 1000)), kb.mul(kb.cast(g, U32), kb.c(U32, 10))),
+               kb.cast(gy, U32))
+    kb.store(out, j, v, checked=True, span=Span("groups.rs", 3, 5))
+    kb.ret()
+    return Case(kb.build(), lambda rng: {"out": np.zeros(5 * 32 * 3, np.uint32)}, Grid((5, 3), 32))
+
+
+def loop_sum() -> Case:
+    """out[i] = sum of a[4i .. 4i+4] with a counted loop and checked loads."""
+    kb = Builder("loop_sum")
+    a, out = kb.input("a", F64), kb.output("out", F64)
+    i = kb.thread_index()
+
+    def then():
+        acc = kb.var(F64, 0.0, "acc")
+        base = kb.mul(i, kb.c(USIZE, 4))
+        kb.for_range(0, 4, lambda k: kb.set(acc, N.BinOp("add", acc, kb.load(a, kb.add(base, k), checked=True,
+                                                                             span=Span("sum.rs", 6, 13)))))
+        kb.store(out, i, acc)
+    kb.if_(kb.lt(i, kb.len(out)), then)
+    kb.ret()
+    return Case(kb.build(), lambda rng: {"a": floats(rng, F64, 4 * N_ELEMS), "out": np.zeros(N_ELEMS, np.float64)},
+                _grid())
+
+
+def bounds_trap() -> Case:
+    """The seed's elementwise_add with `a` shorter than `out`: thread 600 fails the check on a[i]."""
+    from ...oracle.samples import elementwise_add
+
+    body = elementwise_add(F32)
+
+    def make(rng):
+        return {"a": floats(rng, F32, 600), "b": floats(rng, F32), "out": np.zeros(N_ELEMS, np.float32)}
+    return Case(body, make, _grid(), faults=True)
+
+
+def elementwise(t: Scalar = F32) -> Case:
+    from ...oracle.samples import elementwise_add
+
+    return Case(elementwise_add(t), lambda rng: {"a": values(rng, t), "b": values(rng, t),
+                                                 "out": np.zeros(N_ELEMS, t.np)}, _grid())
+
+
+def tree_reduce() -> Case:
+    from ...oracle.samples import wg_tree_reduce
+
+    body = wg_tree_reduce(64)
+    n = 64 * 8
+    names = [p.name for p in body.params]
+
+    def make(rng):
+        out = {}
+        for p in body.params:
+            out[p.name] = floats(rng, p.elem, n, 1.0) if not p.mutable else np.zeros(n // 64, p.elem.np)
+        return out
+    _ = names
+    return Case(body, make, Grid((8, 1), 64), barrier=True)
+
+
+def cases() -> list[Case]:
+    out = [int_ops(t) for t in (I32, U32, USIZE)] + [float_ops(t) for t in (F16, F32, F64)]
+    out += [math_ops(t) for t in (F16, F32, F64)] + [casts(t) for t in CAST_TYPES]
+    out += [bools(), from_bits(), vector_store(F32), vector_store(F16), vector_store(U32), histogram(), lds_lane(),
+            groups_2d(), loop_sum(), elementwise(F32), elementwise(F16), bounds_trap()]
+    try:
+        out.append(tree_reduce())
+    except Exception:  # noqa: BLE001 - the oracle's samples may change shape
+        pass
+    return out
