@@ -10,6 +10,7 @@ feeding it carry NoContraction.
 """
 from __future__ import annotations
 
+import math
 import struct
 
 from ...errors import CapabilityError, CodegenError
@@ -59,8 +60,21 @@ class _Lower:
         if s == BOOL:
             return self.m.const_bool(bool(v))
         if s.is_float:
-            return self.m.const_float_bits(s.bits, N.Const(s, v).bits())
+            k = N.Const(s, v)
+            if math.isfinite(k.value):
+                return self.m.const_float_bits(s.bits, k.bits())
+            return self.nonfinite(k)
         return self.m.const_int(s.bits, s.is_signed, int(v))
+
+    def nonfinite(self, k: N.Const) -> int:
+        """NaN/inf as a run-time bitcast of its bits: naga refuses non-finite float literals.
+        f16 goes through f32 (FConvert keeps inf and NaN) so no 16-bit integer type is needed."""
+        if k.ty.bits == 16:
+            wide = N.Const(F32, k.value)
+            return self.op("FConvert", self.ty(k.ty), self.nonfinite(wide))
+        bits = k.ty.bits
+        raw = self.m.const_int(bits, False, k.bits())
+        return self.op("Bitcast", self.ty(k.ty), raw)
 
     def cu32(self, v: int) -> int:
         return self.m.const_int(32, False, v)
@@ -147,7 +161,10 @@ class _Lower:
                 self.var[i] = self.op("Variable", m.pointer("Function", self.ty(d.ty)), 7)
                 if d.name:
                     m.name(self.var[i], d.name)
+        self.faulted = self.op("Variable", m.pointer("Function", m.bool()), 7)
+        m.name(self.faulted, "faulted")
         self.prologue()
+        self.emit("Store", self.faulted, m.const_bool(False))
         if self.seq(self.st.root):
             self.emit("Return")
         self.emit("FunctionEnd")
@@ -261,9 +278,17 @@ class _Lower:
             self.emit("Return")
             return False
         if isinstance(it, S.TrapNode):
+            # only a thread's first failed check reports (as on the oracle, where it stops)
+            first, go = m.id(), m.id()
+            self.emit("SelectionMerge", go, 0)
+            self.emit("BranchConditional", self.op("Load", m.bool(), self.faulted), go, first)
+            self.label(first)
             ptr = self.op("AccessChain", self.p_u32, self.meta, self.cu32(0), self.cu32(abi.META_ERROR))
             self.op("AtomicOr", self.u32, ptr, self.cu32(SCOPE_DEVICE), self.cu32(0),
                     self.cu32(abi.site_bit(it.trap.site)))
+            self.emit("Store", self.faulted, m.const_bool(True))
+            self.emit("Branch", go)
+            self.label(go)
             if it.resume:
                 return True
             self.emit("Return")

@@ -36,7 +36,11 @@ def rvalue(L, rv, rt: Scalar, dest: int) -> int:
     if isinstance(rv, N.UnOp):
         t, a = L.tyof(rv.a), L.val(rv.a)
         if rv.op == "neg":
-            return L.op("FNegate" if t.is_float else "SNegate", L.ty(t), a)
+            if t.is_float:
+                return L.op("FNegate", L.ty(t), a)
+            if t.is_signed:
+                return L.op("SNegate", L.ty(t), a)
+            return L.op("ISub", L.ty(t), L.c(t, 0), a)  # naga refuses to negate unsigned ints
         return L.op("LogicalNot" if t == BOOL else "Not", L.ty(t), a)
     if isinstance(rv, N.CheckOverflow):
         return overflow(L, rv.op, rv.a, rv.b)
@@ -175,14 +179,23 @@ def cast(L, a: int, src: Scalar, dst: Scalar) -> int:
         return L.op("FConvert", L.ty(dst), a)
     # float -> int: saturate, NaN -> 0 (SPIR-V leaves out-of-range conversions undefined)
     lo, hi = _min(dst), _max(dst)
-    flo, fhi = L.c(src, float(lo)), L.c(src, float(hi + 1))  # powers of two (or inf): exact
-    ge_lo = L.op("FOrdGreaterThanEqual", bt, a, flo)
-    lt_hi = L.op("FOrdLessThan", bt, a, fhi)
-    ok = L.op("LogicalAnd", bt, ge_lo, lt_hi)
-    safe = L.op("Select", L.ty(src), ok, a, L.c(src, 0.0))
+    # bounds are powers of two, exact in the float type; past its range (f16) compare with the
+    # largest finite value instead (only +-inf lies beyond it); no inf literals (naga)
+    top = {16: 65504.0, 32: 3.4028234663852886e38, 64: 1.7976931348623157e308}[src.bits]
+    if float(hi + 1) <= top:
+        over = L.op("FOrdGreaterThanEqual", bt, a, L.c(src, float(hi + 1)))
+    else:
+        over = L.op("FOrdGreaterThan", bt, a, L.c(src, top))
+    if float(lo) >= -top:
+        under = L.op("FOrdLessThan", bt, a, L.c(src, float(lo)))
+    else:
+        under = L.op("FOrdLessThan", bt, a, L.c(src, -top))
+    nan = L.op("FUnordNotEqual", bt, a, a)
+    bad = L.op("LogicalOr", bt, L.op("LogicalOr", bt, over, under), nan)
+    safe = L.op("Select", L.ty(src), bad, L.c(src, 0.0), a)
     r = L.op("ConvertFToS" if dst.is_signed else "ConvertFToU", L.ty(dst), safe)
-    r = L.op("Select", L.ty(dst), L.op("FOrdGreaterThanEqual", bt, a, fhi), L.c(dst, hi), r)
-    return L.op("Select", L.ty(dst), L.op("FOrdLessThan", bt, a, flo), L.c(dst, lo), r)
+    r = L.op("Select", L.ty(dst), over, L.c(dst, hi), r)
+    return L.op("Select", L.ty(dst), under, L.c(dst, lo), r)
 
 
 def math(L, fn: str, args: tuple) -> int:
