@@ -125,7 +125,7 @@ def import_file(path: str | Path, *, overflow_checks: bool | None = None, kernel
             else:
                 wg_sizes[int(cname[len("WG_ARRAY_"):])] = int(v.value)
         fsp = _fn_spans(fspans, f.name)
-        L = Lowerer(f, short, fsp, path_s, local_paths, hir.items, wg_size, wg_sizes, named)
+        L = Lowerer(f, short, fsp, path_s, local_paths, hir.items, wg_size, wg_sizes, named, rel)
         cfg.lower(L)
         if L.diags:
             diags.extend(L.diags)

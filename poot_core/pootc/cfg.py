@@ -7,12 +7,17 @@ float/int methods or iterator plumbing (`calls.classify`), everything else is re
 """
 from __future__ import annotations
 
+import re
+
 from ..errors import ImportFailed
 from ..ir import nodes as N
 from ..ir.types import BOOL, USIZE, U32, F32
 from . import calls, mir
 from . import rtypes as RT
 from .lower import Lowerer, Reject, trap_kind
+
+
+_ADAPTER_TY = re.compile(r"^(?:&mut |&)?(?:(?:std|core)::iter::)?(Rev|StepBy|Enumerate|Zip|Map|Filter|Skip|Take|Chain|Peekable|Cycle)<")
 
 
 def successors(t) -> list[int]:
@@ -59,28 +64,39 @@ def lower(L: Lowerer) -> list:
     if fn.ret.strip() != "()":
         L.diag(f"kernel returning `{fn.ret}` (kernels return nothing; write results to a `&mut` slice)",
                L.fspans.local(0) if L.fspans else None)
-    # rejected local types, reported where the local is declared
+    # rejected local types, reported where the local is declared; a statement that touches a
+    # poisoned local (a rejected type, or the result of a rejected statement) adds no diagnostic
+    poisoned: set[int] = set()
+    bad_decl: set[int] = set()
+    params = {p for p, _ in fn.params}
     for local, text in sorted(fn.local_types.items()):
-        if local == 0 or local in L.sym:
+        if local == 0 or local in params:
             continue
         t = L.ty(local)
-        if t.kind == "bad":
-            L.diag(t.what, L.fspans.local(local) if L.fspans else None)
+        sp = L.fspans.local(local) if L.fspans else None
+        if t.kind == "bad" and not _ADAPTER_TY.match(text.strip()) and sp is not None and sp.file == L.rel_file:
+            poisoned.add(local)
+            bad_decl.add(local)
+            L.diag(t.what, sp)
     for b in rpo(fn):
         blk = fn.blocks[b]
         L.cur = b
-        for i, s in enumerate(blk.stmts):
-            L.pos = (b, i)
+        for i, s in enumerate(blk.stmts + [blk.term]):
+            L.pos = (b, i if i < len(blk.stmts) else -1)
             try:
-                L.statement(s)
+                L.statement(s) if i < len(blk.stmts) else terminator(L, s)
             except Reject as e:
-                L.diag(str(e), L.span(b, i))
-        L.pos = (b, -1)
-        try:
-            terminator(L, blk.term)
-        except Reject as e:
-            L.diag(str(e), L.span(b, -1))
-            L.term(N.Return())
+                L.failed = True
+                dest = getattr(s, "place", None) or getattr(s, "dest", None)
+                dloc = dest.local if isinstance(dest, mir.Place) else None
+                inputs = mir.locals_in(s) - ({dloc} if dest is not None and not dest.proj else set())
+                if not inputs & poisoned and dloc not in bad_decl:
+                    own = L.fspans.at(*L.pos) if L.fspans else None
+                    L.diag(str(e), L.span(*L.pos), primary=own is not None and own.file == L.rel_file)
+                if dloc is not None:
+                    poisoned.add(dloc)
+                if i == len(blk.stmts):
+                    L.term(N.Return())
     for blk in L.out:
         if blk[1] is None:
             blk[1] = N.Return()  # unreachable MIR block; pruned later
@@ -280,7 +296,7 @@ def iterator(L: Lowerer, c: calls.Callee, t: mir.Call) -> None:
 
 
 def build(L: Lowerer) -> N.Body:
-    if L.diags:
+    if L.diags or L.failed:
         raise ImportFailed(diagnostics=tuple(L.diags))
     wg = tuple(N.WgArray(i, L.wg_sizes.get(i, L.workgroup_size)) for i in sorted(L.wg_used))
     blocks = tuple(N.Block(tuple(s), term) for s, term in L.out)

@@ -44,12 +44,17 @@ def trap_kind(msg: str) -> str | None:
 
 class Lowerer:
     def __init__(self, fn: mir.Fn, name: str, fspans, diag_file: str, local_paths: set[str],
-                 items: dict, workgroup_size: int, wg_sizes: dict[int, int], named_consts: dict | None = None):
+                 items: dict, workgroup_size: int, wg_sizes: dict[int, int], named_consts: dict | None = None,
+                 rel_file: str = ""):
         self.fn, self.name, self.fspans, self.diag_file = fn, name, fspans, diag_file
         self.local_paths, self.items = local_paths, items
         self.workgroup_size, self.wg_sizes = workgroup_size, wg_sizes
-        self.diags: list[UnsupportedInKernel] = []
+        self.primary: list[UnsupportedInKernel] = []
+        self.secondary: list[UnsupportedInKernel] = []
+        self.failed = False
         self.named_consts = named_consts or {}
+        self.rel_file = rel_file
+        self.last_span: Span | None = fspans.fn_span if fspans else None
         self.params: list[N.Param] = []
         self.locals: list[N.LocalDecl] = []
         self.ir: dict[int, int] = {}  # MIR scalar local -> IR local
@@ -72,17 +77,34 @@ class Lowerer:
 
     # --- diagnostics and spans ---------------------------------------------------------
     def span(self, block: int, index: int) -> Span | None:
-        return self.fspans.at(block, index) if self.fspans else None
+        """The source span of a statement (index -1: the terminator), if it lies in the kernel's
+        file; inside a macro from std, the last span seen in the kernel's file."""
+        if self.fspans and self.fspans.counts.get(block) != len(self.fn.blocks[block].stmts):
+            index = -1  # the two prints disagree on this block: trust only its terminator's span
+        sp = self.fspans.at(block, index) if self.fspans else None
+        if sp is not None and sp.file == self.rel_file:
+            self.last_span = sp
+            return sp
+        return self.last_span
 
     def user_span(self, sp: Span | None) -> Span:
         if sp is None:
             return Span(self.diag_file, 0, 0)
         return replace(sp, file=self.diag_file)
 
-    def diag(self, what: str, sp: Span | None) -> None:
+    def diag(self, what: str, sp: Span | None, primary: bool = True) -> None:
+        """Record a diagnostic; secondary ones (raised inside a std macro's expansion) are kept
+        only when the kernel has no primary one."""
         d = UnsupportedInKernel(what, span=self.user_span(sp))
-        if not any(str(x) == str(d) for x in self.diags):
-            self.diags.append(d)
+        store = self.primary if primary else self.secondary
+        if not any(str(x) == str(d) for x in store):
+            store.append(d)
+
+    @property
+    def diags(self) -> list:
+        return self.primary or self.secondary or (
+            [UnsupportedInKernel("a construct pootc cannot lower", span=self.user_span(self.last_span))]
+            if self.failed else [])
 
     # --- types and locals ----------------------------------------------------------------
     def ty(self, local: int) -> RT.T:

@@ -320,6 +320,26 @@ def parse_term(text: str) -> object:
     return Opaque(t)
 
 
+def locals_in(node) -> set[int]:
+    """Every MIR local a statement, terminator, rvalue or operand mentions."""
+    out: set[int] = set()
+
+    def walk(x):
+        if isinstance(x, Place):
+            out.add(x.local)
+            for p in x.proj:
+                if p[0] == "index":
+                    out.add(p[1])
+        elif isinstance(x, (tuple, list)):
+            for y in x:
+                walk(y)
+        elif hasattr(x, "__dataclass_fields__"):
+            for f in x.__dataclass_fields__:
+                walk(getattr(x, f))
+    walk(node)
+    return out
+
+
 # --- functions --------------------------------------------------------------------------
 _FN = re.compile(r"^fn (.+?)\((.*)\) -> (.*) \{$")
 _LET = re.compile(r"^let (?:mut )?\s*_(\d+): (.*);$")
@@ -384,6 +404,7 @@ def parse(text: str) -> list[Fn]:
 
 
 def _is_terminator(body: str) -> bool:
-    if body in ("return", "unreachable") or body.startswith(("goto -> ", "switchInt(", "assert(", "drop(")):
+    if body in ("return", "unreachable", "resume", "abort", "terminate") or \
+            body.startswith(("goto -> ", "switchInt(", "assert(", "drop(", "tailcall ")):
         return True
     return " -> " in body and re.search(r"-> (\[|unwind )", body) is not None

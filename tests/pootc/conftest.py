@@ -22,8 +22,10 @@ def rs(tmp_path):
         text = textwrap.dedent(src).lstrip("\n")
         if prelude and "use poot_kernel_intrinsics" not in text:
             lines = text.splitlines(keepends=True)
-            head = [l for l in lines if l.startswith("#![")]
-            text = "".join(head) + PRELUDE + "".join(l for l in lines if not l.startswith("#!["))
+            n = 0
+            while n < len(lines) and lines[n].startswith(("#![", "//")):
+                n += 1
+            text = "".join(lines[:n]) + PRELUDE + "".join(lines[n:])
         p.write_text(text)
         return str(p)
     return write
