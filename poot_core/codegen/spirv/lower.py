@@ -280,8 +280,9 @@ class _Lower:
         if isinstance(it, S.TrapNode):
             # only a thread's first failed check reports (as on the oracle, where it stops)
             first, go = m.id(), m.id()
+            already = self.op("Load", m.bool(), self.faulted)
             self.emit("SelectionMerge", go, 0)
-            self.emit("BranchConditional", self.op("Load", m.bool(), self.faulted), go, first)
+            self.emit("BranchConditional", already, go, first)
             self.label(first)
             ptr = self.op("AccessChain", self.p_u32, self.meta, self.cu32(0), self.cu32(abi.META_ERROR))
             self.op("AtomicOr", self.u32, ptr, self.cu32(SCOPE_DEVICE), self.cu32(0),
