@@ -190,10 +190,11 @@ class Step:
         """A checked usize index vector: (safe index as int64, in-range mask)."""
         raw = V.as_unsigned_u64(np.broadcast_to(self.val(op), (self.k,)))
         ok = raw < np.uint64(length)
-        if not ok.all():
-            j = int(np.flatnonzero(~ok)[0])
-            self.fault(~ok, self.unchecked("bounds", stmt, f"unchecked out-of-range {kind_what} index "
-                                           f"{int(raw[j])} (length {length})"))
+        if ok.all():
+            return raw.view(np.int64), ok  # every value < length < 2^63
+        j = int(np.flatnonzero(~ok)[0])
+        self.fault(~ok, self.unchecked("bounds", stmt, f"unchecked out-of-range {kind_what} index "
+                                       f"{int(raw[j])} (length {length})"))
         return np.where(ok, raw, 0).astype(np.int64), ok
 
     # --- execution -------------------------------------------------------------------------

@@ -27,7 +27,7 @@ def as_unsigned_u64(x: np.ndarray) -> np.ndarray:
     """The bit pattern of an int/bool value zero-extended to u64 (SwitchInt cases, shift amounts)."""
     if x.dtype == np.bool_:
         return x.astype(np.uint64)
-    return x.astype(_UNSIGNED_OF[x.dtype], copy=False).astype(np.uint64)
+    return x.astype(_UNSIGNED_OF[x.dtype], copy=False).astype(np.uint64, copy=False)  # may be x itself
 
 
 # --- binary operations -------------------------------------------------------------------

@@ -1,0 +1,113 @@
+"""Oracle throughput: elementwise add over 2^20 threads and a 64-lane LDS tree reduction over 2^14
+workgroups (issue 2's targets: < 2 s and < 10 s on a 2-core machine), plus two more shapes.
+
+    .venv/bin/python bench/oracle_bench.py          # prints a markdown table
+
+Each body is built with poot_core.ir.builder.Builder; each time is the median of 3 runs; every
+result is checked against numpy before its time is reported.
+"""
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import sys
+import time
+
+import numpy as np
+
+from poot_core.ir import nodes as N
+from poot_core.ir.builder import Builder
+from poot_core.ir.types import F32, USIZE
+from poot_core.oracle import run, samples
+from poot_core.target import Grid
+
+
+def elementwise_add() -> N.Body:
+    kb = Builder("elementwise_add", 64)
+    a, b, out = kb.input("a", F32), kb.input("b", F32), kb.output("out", F32)
+    i = kb.thread_index()
+    kb.if_(kb.lt(i, kb.len(out)), lambda: kb.store(out, i, kb.add(kb.load(a, i, checked=True),
+                                                                    kb.load(b, i, checked=True))))
+    kb.ret()
+    return kb.build()
+
+
+def lds_tree_reduce() -> N.Body:
+    kb = Builder("lds_tree_reduce", 64)
+    a, out = kb.input("a", F32), kb.output("out", F32)
+    kb.wg_array(0, 64)
+    lane, g = kb.local_index(), kb.group_index()
+    kb.wg_write(0, lane, kb.load(a, kb.add(kb.mul(g, 64), lane), checked=True))
+    kb.barrier()
+    s = kb.var(USIZE, 32, "s")
+
+    def level():
+        kb.if_(kb.lt(lane, s), lambda: kb.wg_write(0, lane, kb.add(kb.wg_read(0, lane),
+                                                                   kb.wg_read(0, kb.add(lane, s)))))
+        kb.barrier()
+        kb.set(s, N.BinOp("shr", s, N.Const(USIZE, 1)))
+    kb.while_(lambda: kb.gt(s, N.Const(USIZE, 0)), level)
+    kb.if_(kb.eq(lane, N.Const(USIZE, 0)), lambda: kb.store(out, g, kb.wg_read(0, 0), checked=True))
+    kb.ret()
+    return kb.build()
+
+
+def _time(fn, reps: int = 3) -> tuple[float, object]:
+    times, res = [], None
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        res = fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times), res
+
+
+def main() -> int:
+    rng = np.random.default_rng(0)
+    rows = []
+
+    n = 1 << 20
+    a, b = rng.standard_normal(n).astype(np.float32), rng.standard_normal(n).astype(np.float32)
+    body = elementwise_add()
+    t, got = _time(lambda: run(body, {"a": a, "b": b, "out": np.zeros(n, np.float32)}, Grid.threads(n, 64)))
+    ok = np.array_equal(got["out"], a + b)
+    rows.append(("elementwise add f32", f"2^20 threads ({n // 64} groups x 64)", t, 2.0, ok))
+
+    groups = 1 << 14
+    x = rng.standard_normal(groups * 64).astype(np.float32)
+    body = lds_tree_reduce()
+    t, got = _time(lambda: run(body, {"a": x, "out": np.zeros(groups, np.float32)}, Grid((groups, 1), 64)))
+    ok = np.array_equal(got["out"], samples.tree_reduce_ref(x)) and np.allclose(
+        got["out"], x.reshape(groups, 64).sum(1, dtype=np.float64), atol=1e-4)
+    rows.append(("LDS tree reduction f32 (6 barriers)", "2^14 groups x 64 lanes", t, 10.0, ok))
+
+    nt = 1 << 18
+    body = samples.atomic_counter()
+    t, got = _time(lambda: run(body, {"counter": np.zeros(1, np.uint32), "old": np.zeros(nt, np.uint32)},
+                               Grid.threads(nt, 64)))
+    ok = got["counter"][0] == nt and np.array_equal(got["old"], np.arange(nt, dtype=np.uint32))
+    rows.append(("atomic counter u32", "2^18 threads", t, None, ok))
+
+    m = 256
+    A = rng.standard_normal((m, m)).astype(np.float16)
+    B = rng.standard_normal((m, m)).astype(np.float16)
+    body = samples.wmma_gemm(m, m, m)
+    t, got = _time(lambda: run(body, {"a": A.ravel(), "b": B.ravel(), "c": np.zeros(m * m, np.float32)},
+                               Grid(((m // 16) ** 2 // 2, 1), 64)))
+    ref = A.astype(np.float64) @ B.astype(np.float64)
+    ok = np.abs(got["c"].reshape(m, m) - ref).max() <= 1e-4 * np.abs(ref).max()
+    rows.append(("Wmma GEMM f16 -> f32", "256^3, 16x16x16 tiles", t, None, ok))
+
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+          f"numpy {np.__version__}\n")
+    print("| work | size | median of 3 (s) | target (s) | checked vs numpy |")
+    print("|---|---|---|---|---|")
+    for name, size, t, target, ok in rows:
+        tgt = f"< {target:g}" if target else "-"
+        print(f"| {name} | {size} | {t:.3f} | {tgt} | {'ok' if ok else 'MISMATCH'} |")
+    bad = [r for r in rows if not r[4] or (r[3] is not None and r[2] >= r[3])]
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
