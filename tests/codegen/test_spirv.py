@@ -1,0 +1,209 @@
+"""SPIR-V emitter: every module passes spirv-val (vulkan1.1); the structure of the lowering
+(NoContraction, round, max/min, capabilities, LDS, barriers, atomics, traps) and the binding ABI."""
+from __future__ import annotations
+
+import re
+import warnings
+
+import numpy as np
+import pytest
+
+from poot_core.codegen.spirv import abi, compile_spirv, disassemble
+from poot_core.codegen.spirv.dis import validate
+from poot_core.errors import CapabilityError, Span, TrapSite
+from poot_core.ir import nodes as N
+from poot_core.ir.builder import Builder
+from poot_core.ir.gen import random_body
+from poot_core.ir.types import BOOL, F16, F32, F64, I32, U32, USIZE
+from poot_core.oracle import samples
+from poot_core.passes.randcfg import random_cfg_body
+from poot_core.target import Grid
+
+pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
+
+
+def spv_text(body) -> str:
+    spv = compile_spirv(body)
+    validate(spv)
+    return disassemble(spv)
+
+
+# --- every module validates ---------------------------------------------------------------------
+@pytest.mark.parametrize("seed", range(0, 120))
+def test_random_bodies_validate(seed):
+    body = random_body(seed)
+    try:
+        spv = compile_spirv(body)
+    except CapabilityError as e:  # Wmma, or f64 exp/ln/sin/cos
+        assert body.uses_wmma() or "f64" in str(e)
+        return
+    validate(spv)
+
+
+@pytest.mark.parametrize("seed", range(0, 60))
+def test_random_cfgs_validate(seed):
+    validate(compile_spirv(random_cfg_body(seed, traps=True, barriers=True)))
+
+
+@pytest.mark.parametrize("body", [samples.elementwise_add(), samples.elementwise_add(F16), samples.elementwise_add(F64),
+                                  samples.wg_tree_reduce(), samples.atomic_counter(), samples.elementwise_add(USIZE),
+                                  samples.elementwise_add(I32, 1)], ids=lambda b: str(b.params[0].elem))
+def test_samples_validate(body):
+    validate(compile_spirv(body))
+
+
+# --- structure ------------------------------------------------------------------------------------
+def _decorated(text: str, deco: str) -> set[str]:
+    return set(re.findall(rf"OpDecorate (%\d+) {deco}\b", text))
+
+
+def _defs(text: str, ids: set[str]) -> set[str]:
+    return {m.group(2) for m in re.finditer(r"(%\d+) = (Op\w+)", text) if m.group(1) in ids}
+
+
+def test_no_contract_add_marks_the_add_and_the_feeding_multiply_only():
+    kb = Builder("nca")
+    a, b, c, out = kb.input("a", F32), kb.input("b", F32), kb.input("c", F32), kb.output("out", F32)
+    i = kb.thread_index()
+
+    def body():
+        x, y, z = kb.load(a, i), kb.load(b, i), kb.load(c, i)
+        p = kb.mul(x, y)
+        q = kb.local(F32)
+        kb.set(q, p)  # through a copy
+        other = kb.mul(x, z)  # a multiply that does not feed it: no decoration
+        s = kb.no_contract_add(q, z)
+        kb.store(out, i, kb.add(s, other))
+    kb.if_(kb.lt(i, kb.len(out)), body)
+    kb.ret()
+    text = spv_text(kb.build())
+    marked = _decorated(text, "NoContraction")
+    assert sorted(_defs(text, marked)) == ["OpFAdd", "OpFMul"]
+    assert len(marked) == 2
+    assert text.count("OpFMul") == 2 and text.count("OpFAdd") == 2
+
+
+def _map(fn, ins, out_ty):
+    return samples.map_kernel("m", ins, out_ty, fn)
+
+
+def test_round_is_half_away_not_glsl_round():
+    text = spv_text(_map(lambda kb, xs: kb.math("round", xs[0]), [F32], F32))
+    ext = re.findall(r"OpExtInst %\w+ %\d+ (\w+)", text)
+    assert "Round" not in ext and "RoundEven" not in ext
+    assert {"Trunc", "FAbs", "FSign"} <= set(ext)
+
+
+def test_max_min_ignore_nan():
+    text = spv_text(_map(lambda kb, xs: kb.math("min", kb.math("max", xs[0], xs[1]), xs[1]), [F32, F32], F32))
+    ext = re.findall(r"OpExtInst %\w+ %\d+ (\w+)", text)
+    assert "NMax" in ext and "NMin" in ext and "FMax" not in ext and "FMin" not in ext
+    text = spv_text(_map(lambda kb, xs: kb.math("max", xs[0], xs[1]), [I32, I32], I32))
+    assert "SMax" in text
+
+
+def _caps(text: str) -> set[str]:
+    return set(re.findall(r"OpCapability (\w+)", text))
+
+
+def test_capabilities_only_when_used():
+    assert _caps(spv_text(samples.elementwise_add(F32))) == {"Shader", "Int64"}
+    assert _caps(spv_text(samples.elementwise_add(F16))) == {"Shader", "Int64", "Float16", "StorageBuffer16BitAccess"}
+    assert _caps(spv_text(samples.elementwise_add(F64))) == {"Shader", "Int64", "Float64"}
+
+
+def test_bindings_follow_the_abi():
+    body = samples.elementwise_add(U32)
+    text = spv_text(body)
+    for i in range(len(body.params) + 1):
+        assert f"Binding {i}" in text
+    assert text.count("DescriptorSet 0") == len(body.params) + 1
+    assert "OpArrayLength" not in text
+    assert text.count("NonWritable") == 3  # two input variables + their shared struct member
+    assert "LocalSize 64 1 1" in text
+
+
+def test_bool_slices_are_u32():
+    text = spv_text(_map(lambda kb, xs: kb.un("not", xs[0]), [BOOL], BOOL))
+    assert "OpTypeRuntimeArray %uint" in text or re.search(r"OpTypeRuntimeArray %\d+", text)
+    assert "ArrayStride 4" in text and "ArrayStride 1" not in text
+
+
+def test_lds_and_barrier():
+    text = spv_text(samples.wg_tree_reduce(64))
+    assert re.search(r"OpTypeArray %\d+ %\d+", text) and "Workgroup" in text
+    assert "%uint_65 = OpConstant %uint 65" in disassemble_friendly(samples.wg_tree_reduce(64))
+    barriers = re.findall(r"OpControlBarrier (%\d+) (%\d+) (%\d+)", text)
+    assert len(barriers) == 2
+    friendly = disassemble_friendly(samples.wg_tree_reduce(64))
+    assert "OpControlBarrier %uint_2 %uint_2 %uint_264" in friendly
+
+
+def disassemble_friendly(body) -> str:
+    import subprocess
+    import tempfile
+    with tempfile.NamedTemporaryFile(suffix=".spv") as f:
+        f.write(compile_spirv(body))
+        f.flush()
+        return subprocess.run(["spirv-dis", "--no-color", f.name], capture_output=True, text=True, check=True).stdout
+
+
+def test_atomics_and_error_word():
+    friendly = disassemble_friendly(samples.atomic_counter())
+    assert "OpAtomicIAdd %uint" in friendly
+    friendly = disassemble_friendly(samples.elementwise_add())
+    assert friendly.count("OpAtomicOr") == 2 and "%uint_1" in friendly and "%uint_2" in friendly
+
+
+def test_wmma_and_f64_transcendentals_are_refused():
+    with pytest.raises(CapabilityError, match="Wmma"):
+        compile_spirv(samples.wmma_gemm(16, 16, 16))
+    with pytest.raises(CapabilityError, match="f64 sin"):
+        compile_spirv(_map(lambda kb, xs: kb.math("sin", xs[0]), [F64], F64))
+
+
+def test_dump_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("POOT_DUMP_DIR", str(tmp_path))
+    spv = compile_spirv(samples.elementwise_add())
+    assert (tmp_path / "elementwise_add.spv").read_bytes() == spv
+    assert "OpEntryPoint GLCompute" in (tmp_path / "elementwise_add.spvasm").read_text()
+
+
+def test_folding_prologue_present():
+    friendly = disassemble_friendly(samples.elementwise_add())
+    assert "BuiltIn NumWorkgroups" in friendly and "BuiltIn WorkgroupId" in friendly
+
+
+# --- the ABI helpers --------------------------------------------------------------------------------
+def test_meta_words_and_dispatch():
+    w = abi.meta_words([5, 2**33 + 7], Grid((3, 2), 64))
+    assert w.dtype == np.uint32 and list(w) == [0, 3, 2, 0, 5, 0, 7, 2]
+    assert abi.physical_dispatch(Grid((10, 3), 64), 65535) == (10, 1, 3)
+    assert abi.physical_dispatch(Grid((70000, 3), 64), 65535) == (65535, 2, 3)
+    assert abi.physical_dispatch(Grid((5, 1), 1), 2) == (2, 3, 1)
+    with pytest.raises(Exception):
+        abi.physical_dispatch(Grid((5, 70000), 1), 65535)
+
+
+def test_decode_error_word():
+    kb = Builder("t")
+    o = kb.output("o", U32)
+    i = kb.thread_index()
+    for k in range(34):
+        kb.check(kb.lt(i, N.Const(USIZE, 1000 + k)), "bounds", Span("k.rs", k + 1, 1))
+    kb.store(o, 0, 1)
+    kb.ret()
+    body = kb.build()
+    assert abi.decode_error_word(0, body) == ()
+    got = abi.decode_error_word((1 << 3) | (1 << 31), body)
+    assert [s.site for s in got] == [3, 31, 32, 33]
+    assert isinstance(got[0], TrapSite) and str(got[0].span) == "k.rs:4:1"
+
+
+def test_host_dtypes_round_trip():
+    assert abi.host_dtype(BOOL) == np.uint32 and abi.host_dtype(USIZE) == np.uint64 and abi.host_dtype(F16) == np.float16
+    b = np.array([True, False, True])
+    dev = abi.to_device(b, BOOL)
+    assert dev.dtype == np.uint32 and list(dev) == [1, 0, 1]
+    back = abi.from_device(dev.view(np.uint8), BOOL)
+    assert back.dtype == np.bool_ and list(back) == [True, False, True]
