@@ -13,6 +13,7 @@ case must fault with the same sites, and the next dispatch after a fault must ru
 from __future__ import annotations
 
 import argparse
+import functools
 import glob
 import math
 import os
@@ -307,16 +308,23 @@ def kir_cases(dirs: list[str], n: int = 333) -> list[Case]:
     return out
 
 
+@functools.lru_cache(maxsize=None)
+def import_accepted(path: str):
+    """pootc's KirFiles for one accepted Rust kernel file (cached: both plugin suites use them)."""
+    from poot_core.pootc import import_file
+    return tuple(import_file(path))
+
+
 def accepted_cases(n: int = 333) -> list[Case]:
     """tests/kernels/accepted/*.rs through pootc (needs rustc; empty when pootc is missing)."""
     try:
-        from poot_core.pootc import import_file
+        import poot_core.pootc  # noqa: F401
     except Exception:
         return []
     out = []
     for path in sorted(glob.glob(str(ROOT / "tests" / "kernels" / "accepted" / "*.rs"))):
         try:
-            files = import_file(path)
+            files = import_accepted(path)
         except PootError:
             continue
         for kf in files:

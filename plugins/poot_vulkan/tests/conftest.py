@@ -21,7 +21,7 @@ def pytest_configure(config):
 
 
 def load_conformance():
-    name = f"_vulkan_conformance_{TARGET}"
+    name = "_poot_spirv_conformance"  # one module (and one import cache) for both plugin suites
     if name not in sys.modules:
         spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / "vulkan_conformance.py")
         mod = importlib.util.module_from_spec(spec)

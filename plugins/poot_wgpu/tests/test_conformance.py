@@ -47,12 +47,12 @@ def test_asset(kir_path, vc, target, device):
 
 def test_accepted_kernel(accepted_rs, vc, target, device):
     try:
-        from poot_core.pootc import import_file
+        import poot_core.pootc  # noqa: F401
     except ImportError as e:
         pytest.skip(f"pootc is not importable here: {e}")
     from poot_core.errors import ToolchainError
     try:
-        files = import_file(str(accepted_rs))
+        files = vc.import_accepted(str(accepted_rs))
     except ToolchainError as e:
         pytest.skip(f"rustc is not usable here: {e}")
     assert files
