@@ -360,3 +360,26 @@ def test_generator_covers_every_node_kind_and_type():
     want |= {("ty", t) for t in ("Unit", "Ref", "Ptr", "Slice", "Fragment")}
     want |= {("atomic dest", True), ("atomic dest", False), ("span", True), ("span", False)}
     assert sorted(want - seen) == []
+
+
+def test_generated_bodies_without_faults_run_on_the_oracle():
+    """random_body(faults=False) keeps its promise: with MIN_LEN buffers the oracle never faults."""
+    import numpy as np
+
+    from poot_core import oracle
+    from poot_core.ir.gen import MIN_LEN
+    from poot_core.target import Grid
+    for seed in range(30):
+        b = random_body(seed, faults=False)
+        rng = np.random.default_rng(seed)
+        bufs = {}
+        for p in b.params:
+            n = 1024 if p.name in ("wa", "wb", "wc", "wh") else MIN_LEN
+            if p.elem.is_float:
+                bufs[p.name] = rng.standard_normal(n).astype(p.elem.np)
+            elif p.elem.name == "bool":
+                bufs[p.name] = rng.random(n) < 0.5
+            else:
+                bufs[p.name] = rng.integers(0, 100, n).astype(p.elem.np)
+        out = oracle.run(b, bufs, Grid((2, 1), b.workgroup_size))
+        assert set(out) == {p.name for p in b.params if p.mutable}

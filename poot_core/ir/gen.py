@@ -7,7 +7,8 @@ are read only after a dominating definition, integer divisors are `(x & 7) + 1`,
 indices are `x % n` and guarded by an `if` or a bounds check (buffers of MIN_LEN elements never
 fail one), Wmma tiles (16x16 at element group_index() * 256) are guarded, loops have bounded
 trip counts, barriers sit only under workgroup-uniform control and Wmma ops only under
-subgroup-uniform control. Some bodies hold explicit checks on random bools, which may trap.
+subgroup-uniform control. Unless faults=False, some bodies hold checks on random bools, which
+may trap (every trap kind appears).
 With hypothesis: `st.integers(0, 2**32).map(random_body)`.
 """
 from __future__ import annotations
@@ -36,8 +37,8 @@ class _Ctx:
 
 
 class _Gen:
-    def __init__(self, rng: random.Random, wmma: bool | None):
-        self.r = rng
+    def __init__(self, rng: random.Random, wmma: bool | None, faults: bool = True):
+        self.r, self.faults = rng, faults
         self.wmma = rng.random() < 0.35 if wmma is None else wmma
         ws = rng.choice((32, 64, 128) if self.wmma else (1, 3, 32, 48, 64, 256))
         self.kb = Builder(rng.choice(NAMES), ws)
@@ -175,7 +176,7 @@ class _Gen:
         r, kb = self.r, self.kb
         self.budget -= 1
         outs = [i for i, p in enumerate(kb.params) if p.mutable]
-        opts = ["expr"] * 4 + ["store", "update", "check"]
+        opts = ["expr"] * 4 + ["store", "update"] + (["check"] if self.faults else [])
         if ctx.depth < 3:
             opts += ["if_div", "if_uniform", "loop", "switch", "while_div"]
         if kb.wg:
@@ -279,7 +280,8 @@ class _Gen:
     def switch(self, ctx: _Ctx) -> None:
         r, kb = self.r, self.kb
         ty = r.choice(INTS)
-        d = self.tmp(N.BinOp("rem", self.operand(ty), N.Const(ty, 3)), ty)
+        low = self.tmp(N.BinOp("and", self.operand(ty), N.Const(ty, 3)), ty)  # 0..3 even for i32
+        d = self.tmp(N.BinOp("rem", low, N.Const(ty, 3)), ty)
         merge = kb.new_block()
         arms = [kb.new_block() for _ in range(3)]
         trap_other = r.random() < 0.5
@@ -355,7 +357,9 @@ class _Gen:
         return kb.build()
 
 
-def random_body(seed: int | random.Random, wmma: bool | None = None) -> N.Body:
-    """A random valid Body, deterministic for an int seed; `wmma` forces matrix ops in or out."""
+def random_body(seed: int | random.Random, wmma: bool | None = None, faults: bool = True) -> N.Body:
+    """A random valid Body, deterministic for an int seed; `wmma` forces matrix ops in or out.
+    With faults=False there are no checks on random conditions, so with every buffer at least
+    MIN_LEN long (Wmma buffers at least 256 * (groups along X + 1)) the body never traps."""
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    return _Gen(rng, wmma).build()
+    return _Gen(rng, wmma, faults).build()
