@@ -73,7 +73,7 @@ class VerifyError(PootError):
     stmt: int = -1  # -1 means the block's terminator
 
     def __str__(self) -> str:
-        where = f"bb{self.block}" + (f"[{self.stmt}]" if self.stmt >= 0 else "[terminator]")
+        where = "body" if self.block < 0 else f"bb{self.block}" + (f"[{self.stmt}]" if self.stmt >= 0 else "[terminator]")
         return f"{self.kernel}: {where}: {self.kind}: {self.message}"
 
 

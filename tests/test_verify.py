@@ -464,3 +464,8 @@ def test_verify_error_str_names_kernel_block_and_kind():
     assert str(e) == "k: bb3[1]: TypeMismatch: bad"
     assert str(VerifyError("bad", kind="BadBranchTarget", kernel="k", block=2, stmt=-1)) == \
         "k: bb2[terminator]: BadBranchTarget: bad"
+
+
+def test_body_level_errors_say_body():
+    e = fails(body((), ws=0), "BadWorkgroupSize", -1, -1)
+    assert str(e).startswith("k: body: BadWorkgroupSize: ")
