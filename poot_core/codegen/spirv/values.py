@@ -170,7 +170,9 @@ def cast(L, a: int, src: Scalar, dst: Scalar) -> int:
         if src.bits == dst.bits:
             return L.op("Bitcast", L.ty(dst), a)
         if src.bits < dst.bits:  # 32 -> 64: extend by the source's signedness
-            return L.op("SConvert" if src.is_signed else "UConvert", L.ty(dst), a)
+            if src.is_signed:  # through i64: naga zero-extends an SConvert typed unsigned
+                return L.op("Bitcast", L.ty(dst), L.op("SConvert", L.m.int(64, True), a))
+            return L.op("UConvert", L.ty(dst), a)
         r = L.op("UConvert", L.ty(U32), a)  # 64 -> 32 truncates
         return r if dst == U32 else L.op("Bitcast", L.ty(dst), r)
     if src.is_int and dst.is_float:
@@ -190,7 +192,10 @@ def cast(L, a: int, src: Scalar, dst: Scalar) -> int:
         under = L.op("FOrdLessThan", bt, a, L.c(src, float(lo)))
     else:
         under = L.op("FOrdLessThan", bt, a, L.c(src, -top))
-    nan = L.op("FUnordNotEqual", bt, a, a)
+    nan = is_nan(L, a, src)  # drivers may assume no NaN in float compares: test the bits
+    notnan = L.op("LogicalNot", bt, nan)
+    over = L.op("LogicalAnd", bt, over, notnan)
+    under = L.op("LogicalAnd", bt, under, notnan)
     bad = L.op("LogicalOr", bt, L.op("LogicalOr", bt, over, under), nan)
     safe = L.op("Select", L.ty(src), bad, L.c(src, 0.0), a)
     r = L.op("ConvertFToS" if dst.is_signed else "ConvertFToU", L.ty(dst), safe)
@@ -224,3 +229,14 @@ def math(L, fn: str, args: tuple) -> int:
     if fn not in _GLSL1:
         raise L.err(f"unknown math fn {fn!r}")
     return L.ext(_GLSL1[fn], ty, a)
+
+
+def is_nan(L, a: int, t: Scalar) -> int:
+    """NaN test on the bits (|bits| > the infinity pattern); f16 is widened to f32 first."""
+    if t.bits == 16:
+        a, t = L.op("FConvert", L.ty(F32), a), F32
+    ut = USIZE if t.bits == 64 else U32
+    bits = L.op("Bitcast", L.ty(ut), a)
+    mag = L.op("BitwiseAnd", L.ty(ut), bits, L.c(ut, (1 << (t.bits - 1)) - 1))
+    inf = 0x7FF0000000000000 if t.bits == 64 else 0x7F800000
+    return L.op("UGreaterThan", L.m.bool(), mag, L.c(ut, inf))
