@@ -8,6 +8,8 @@ extern crate proc_macro;
 
 use proc_macro::{Ident, TokenStream, TokenTree};
 
+const QUALIFIERS: [&str; 5] = ["const", "async", "unsafe", "extern", "default"];
+
 #[proc_macro_attribute]
 pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
     if !attr.is_empty() {
@@ -29,11 +31,13 @@ pub fn kernel(attr: TokenStream, item: TokenStream) -> TokenStream {
                 }
                 if s == "pub" {
                     seen_pub = true;
-                } else if s == "fn" {
-                    seen_fn = true;
+                } else if QUALIFIERS.contains(&s.as_str()) || s == "fn" {
                     if !seen_pub {
+                        // `#[kernel] fn f` and `#[kernel] unsafe fn f` become `pub ...`
                         out.push(TokenTree::Ident(Ident::new("pub", id.span())));
+                        seen_pub = true;
                     }
+                    seen_fn = s == "fn";
                 }
             }
         }
