@@ -13,7 +13,7 @@ from poot_core.errors import KirFormatError, PootError, Span
 from poot_core.ir import kir
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
-from poot_core.ir.gen import random_body
+from poot_core.ir.gen import bodies, random_body
 from poot_core.ir.types import F16, F32, F64
 
 PRODUCER = kir.Producer("kernels/probe/k\u00e9.rs", "ab" * 32, "rustc 1.95.0", ("-Copt-level=0", "--cfg=x"), False)
@@ -29,9 +29,9 @@ def roundtrip(body: N.Body, producer: kir.Producer | None = None) -> str:
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(0, 2**32 - 1), st.booleans())
-def test_random_bodies_round_trip(seed, with_producer):
-    roundtrip(random_body(seed), PRODUCER if with_producer else None)
+@given(bodies(), st.booleans())
+def test_random_bodies_round_trip(body, with_producer):
+    roundtrip(body, PRODUCER if with_producer else None)
 
 
 def test_many_seeded_bodies_round_trip_and_stay_valid():

@@ -9,7 +9,7 @@ fail one), Wmma tiles (16x16 at element group_index() * 256) are guarded, loops 
 trip counts, barriers sit only under workgroup-uniform control and Wmma ops only under
 subgroup-uniform control. Unless faults=False, some bodies hold checks on random bools, which
 may trap (every trap kind appears).
-With hypothesis: `st.integers(0, 2**32).map(random_body)`.
+With hypothesis: `@given(bodies())`.
 """
 from __future__ import annotations
 
@@ -363,3 +363,10 @@ def random_body(seed: int | random.Random, wmma: bool | None = None, faults: boo
     MIN_LEN long (Wmma buffers at least 256 * (groups along X + 1)) the body never traps."""
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     return _Gen(rng, wmma, faults).build()
+
+
+def bodies(wmma: bool | None = None, faults: bool = True):
+    """A hypothesis strategy of random valid Bodies (hypothesis is imported only when called)."""
+    from hypothesis import strategies as st
+
+    return st.integers(0, 2**32 - 1).map(lambda seed: random_body(seed, wmma, faults))
