@@ -173,5 +173,5 @@ def _finish(body):
     body = cleanup.prune(body)
     body = eliminate_dominated_checks(body)
     body = cleanup.simplify_switches(body)
-    body = cleanup.prune(body)
+    body = cleanup.merge_blocks(body)
     return cleanup.dead_code(body)

@@ -29,15 +29,50 @@ def simplify_switches(body: N.Body) -> N.Body:
     return replace(body, blocks=tuple(blocks))
 
 
-def prune(body: N.Body) -> N.Body:
-    """Keep the blocks reachable from bb0 (in their order), renumbered; trap sites renumbered 0.."""
+def merge_blocks(body: N.Body) -> N.Body:
+    """Jump through empty `goto` blocks and append a block to its only predecessor when that
+    predecessor ends in a Goto to it (no block is duplicated; bb0 stays the entry)."""
+    blocks = list(body.blocks)
+
+    def final(b: int) -> int:
+        seen = set()
+        while b != 0 and not blocks[b].stmts and isinstance(blocks[b].term, N.Goto) and b not in seen:
+            seen.add(b)
+            b = blocks[b].term.target
+        return b
+    blocks = [N.Block(b.stmts, _map_targets(b.term, final)) for b in blocks]
+    while True:
+        preds: dict[int, list[int]] = {}
+        for i, b in enumerate(blocks):
+            for t in N.successors(b.term):
+                preds.setdefault(t, []).append(i)
+        reach = _reachable(blocks)
+        for i in sorted(reach):
+            t = blocks[i].term
+            if isinstance(t, N.Goto) and t.target != 0 and t.target != i and \
+                    [p for p in preds.get(t.target, []) if p in reach] == [i]:
+                tgt = blocks[t.target]
+                blocks[i] = N.Block(blocks[i].stmts + tgt.stmts, tgt.term)
+                blocks[t.target] = N.Block((), N.Goto(t.target))  # now unreachable; pruned
+                break
+        else:
+            break
+    return prune(replace(body, blocks=tuple(blocks)))
+
+
+def _reachable(blocks) -> set[int]:
     seen, stack = {0}, [0]
     while stack:
-        for s in N.successors(body.blocks[stack.pop()].term):
+        for s in N.successors(blocks[stack.pop()].term):
             if s not in seen:
                 seen.add(s)
                 stack.append(s)
-    keep = sorted(seen)
+    return seen
+
+
+def prune(body: N.Body) -> N.Body:
+    """Keep the blocks reachable from bb0 (in their order), renumbered; trap sites renumbered 0.."""
+    keep = sorted(_reachable(body.blocks))
     new = {old: i for i, old in enumerate(keep)}
     blocks, site = [], 0
     for old in keep:
