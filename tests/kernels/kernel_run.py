@@ -60,3 +60,9 @@ def assert_ref(case, got: dict, want: dict) -> None:
         else:
             bad = np.flatnonzero(g != w)
             assert not len(bad), f"{name}: {len(bad)} mismatches, first at {bad[:5]}: got {g[bad[:5]]}, want {w[bad[:5]]}"
+
+
+def reference(case, d: dict) -> dict:
+    """The case's numpy reference (IEEE warnings silenced: inf and NaN are expected values)."""
+    with np.errstate(all="ignore"):
+        return case.ref(d)

