@@ -8,13 +8,14 @@ KernelFault, and gives both plugins one Target/Device skeleton so only the loade
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from .errors import CapabilityError, KernelFault, UsageError
+from .errors import CapabilityError, CodegenError, KernelFault, UsageError
 from .ir import nodes as N
 from .ir.types import BOOL, Scalar
 from .target import ERROR_WORD, Artifact, Capabilities, Device, Grid, Target
@@ -232,7 +233,12 @@ class SpirvTarget(Target):
 
     def compile(self, body: N.Body, **options: Any) -> Artifact:
         refuse_body(body, self.name, no_contract_ok=self.no_contract_ok(options))
-        spv = compile_spirv(body)
+        try:
+            spv = compile_spirv(body)
+        except CodegenError as e:  # the shared emitter speaks as "spirv": name this target
+            if e.target == self.name:
+                raise
+            raise dataclasses.replace(e, target=self.name) from e
         return Artifact(self.name, body.name, (("spirv", spv),), body, {"needs": Needs.of(spv).names()})
 
 
