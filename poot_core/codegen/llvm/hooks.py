@@ -37,6 +37,10 @@ class TargetHooks:
     math_lib_path: str = ""        # bitcode file to link when math == libdevice
     emit: str = "asm"              # "asm" (PTX text) or "obj" (ELF relocatable)
     f16_arith: bool = True
+    # AMDGPU (LLVM 22, gfx11): two `llvm.trap` calls in one kernel can abort the MC encoder
+    # ("Unsupported instruction"); with this set every trap site records itself and branches
+    # to one shared trap block.
+    shared_trap: bool = False
     extra: dict = field(default_factory=dict, compare=False)
 
     def attrs_for(self, body) -> tuple[str, ...]:

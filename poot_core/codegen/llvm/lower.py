@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ...errors import CapabilityError, CodegenError
 from ...ir import nodes as N
-from ...ir.types import BOOL, F16, F32, USIZE, Fragment, Scalar
+from ...ir.types import BOOL, F16, F32, USIZE, Scalar
 from ...target import DEVICE_TRAP, ERROR_WORD
 from . import mathlib
 from .hooks import MATH_LIBDEVICE, TargetHooks
@@ -51,7 +51,7 @@ def symbol_name(name: str) -> str:
 
 def refuse_unsupported(body: N.Body, hooks: TargetHooks) -> None:
     """Typed refusals for what this lowering cannot express (before LLVM sees anything)."""
-    if body.uses_wmma() or any(isinstance(d.ty, Fragment) for d in body.locals):
+    if body.uses_wmma():  # an unused fragment local is harmless: it gets no storage
         raise CapabilityError("matrix (Wmma) operations are not supported by the LLVM targets yet; "
                               "run this kernel on a SPIR-V target or wait for the matrix work",
                               target=hooks.name, kernel=body.name)
@@ -67,6 +67,7 @@ class _Lower(Ops):
         self.pa = "ptr" if hooks.alloca_as == 0 else f"ptr addrspace({hooks.alloca_as})"
         self.pg = f"ptr addrspace({hooks.global_as})"
         self.ps = f"ptr addrspace({hooks.shared_as})"
+        self.shared_trap_used = False
 
     # --- locals -----------------------------------------------------------------------------
     def local_ty(self, i: int) -> Scalar:
@@ -212,10 +213,11 @@ class _Lower(Ops):
             self.line(f"store volatile i32 {t.site + 1}, {self.pg} {err}, align 4")
             self.line(f"store volatile i32 {tid}, {self.pg} {w1}, align 4")
             self.line(f"store volatile i32 {gy}, {self.pg} {w2}, align 4")
-            self.line(self.h.system_fence)
-            self.declare("declare void @llvm.trap() cold noreturn nounwind")
-            self.line("call void @llvm.trap()")
-            self.line("unreachable")
+            if self.h.shared_trap:
+                self.shared_trap_used = True
+                self.line("br label %poot.trap")
+                return
+            self.trap_tail()
         else:
             scope = f' syncscope("{self.h.atomic_scope}")' if self.h.atomic_scope else ""
             bit = 1 << min(t.site, 31)
@@ -223,6 +225,12 @@ class _Lower(Ops):
             self.emit(f"atomicrmw umin {self.pg} {w1}, i32 {tid}{scope} monotonic, align 4")
             self.emit(f"atomicrmw umin {self.pg} {w2}, i32 {gy}{scope} monotonic, align 4")
             self.line("ret void")
+
+    def trap_tail(self) -> None:
+        self.line(self.h.system_fence)
+        self.declare("declare void @llvm.trap() cold noreturn nounwind")
+        self.line("call void @llvm.trap()")
+        self.line("unreachable")
 
     # --- the module ---------------------------------------------------------------------------
     def function(self, sym: str) -> list[str]:
@@ -238,6 +246,9 @@ class _Lower(Ops):
             for st in blk.stmts:
                 self.stmt(st)
             self.term(blk.term)
+        if self.shared_trap_used:
+            self.line("poot.trap:", indent=False)
+            self.trap_tail()
         entry = ["entry:"]
         for i, d in enumerate(b.locals):
             if isinstance(d.ty, Scalar):
