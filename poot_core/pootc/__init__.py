@@ -107,6 +107,7 @@ def import_file(path: str | Path, *, overflow_checks: bool | None = None, kernel
         raise UsageError(f"{path_s} has no kernel: mark a function `#[kernel]` (use poot_kernel_intrinsics::*;)")
 
     named = consts.scan(prints.hir)
+    allocs = dict(re.findall(r"^(alloc\d+) \(static: ([\w:]+)", prints.mir, re.M))
     bodies = []
     for short, f in by_name.items():
         wg_size, wg_sizes = 64, {}
@@ -126,6 +127,8 @@ def import_file(path: str | Path, *, overflow_checks: bool | None = None, kernel
                 wg_sizes[int(cname[len("WG_ARRAY_"):])] = int(v.value)
         fsp = _fn_spans(fspans, f.name)
         L = Lowerer(f, short, fsp, path_s, local_paths, hir.items, wg_size, wg_sizes, named, rel)
+        L.allocs = allocs
+        L.source_lines = source.splitlines()
         cfg.lower(L)
         if L.diags:
             diags.extend(L.diags)

@@ -83,6 +83,7 @@ def lower(L: Lowerer) -> list:
         L.cur = b
         for i, s in enumerate(blk.stmts + [blk.term]):
             L.pos = (b, i if i < len(blk.stmts) else -1)
+            L.span(*L.pos)  # keeps L.last_span current
             try:
                 L.statement(s) if i < len(blk.stmts) else terminator(L, s)
             except Reject as e:
@@ -92,7 +93,8 @@ def lower(L: Lowerer) -> list:
                 inputs = mir.locals_in(s) - ({dloc} if dest is not None and not dest.proj else set())
                 if not inputs & poisoned and dloc not in bad_decl:
                     own = L.fspans.at(*L.pos) if L.fspans else None
-                    L.diag(str(e), L.span(*L.pos), primary=own is not None and own.file == L.rel_file)
+                    primary = own is not None and own.file == L.rel_file
+                    L.diag(str(e), L.span(*L.pos) if primary else L.macro_site(), primary=primary)
                 if dloc is not None:
                     poisoned.add(dloc)
                 if i == len(blk.stmts):

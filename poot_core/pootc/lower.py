@@ -54,6 +54,8 @@ class Lowerer:
         self.failed = False
         self.named_consts = named_consts or {}
         self.rel_file = rel_file
+        self.allocs: dict[str, str] = {}  # alloc id -> static item name (from the MIR print)
+        self.source_lines: list[str] = []
         self.last_span: Span | None = fspans.fn_span if fspans else None
         self.params: list[N.Param] = []
         self.locals: list[N.LocalDecl] = []
@@ -86,6 +88,20 @@ class Lowerer:
             self.last_span = sp
             return sp
         return self.last_span
+
+    def macro_site(self) -> Span | None:
+        """Where a std macro (panic!, unreachable!, vec!, ...) whose expansion failed is invoked:
+        the first `name!(` in the source after the last span seen in the kernel's file."""
+        sp = self.last_span
+        if sp is None or not self.source_lines:
+            return sp
+        for n in range(sp.line - 1, len(self.source_lines)):
+            line = self.source_lines[n]
+            start = sp.col - 1 if n == sp.line - 1 else 0
+            m = re.search(r"\b[A-Za-z_]\w*!\s*[(\[{]", line[start:].split("//")[0])
+            if m:
+                return Span(sp.file, n + 1, start + m.start() + 1)
+        return sp
 
     def user_span(self, sp: Span | None) -> Span:
         if sp is None:
@@ -189,6 +205,11 @@ class Lowerer:
 
     # --- operands --------------------------------------------------------------------------
     def const(self, text: str) -> N.Const:
+        m = re.match(r"^\{(alloc\d+):", text.strip())
+        if m:
+            name = self.allocs.get(m.group(1))
+            raise Reject(f"static item `{name}` (use a `const`)" if name else "a constant allocation (a static or a "
+                         "constant of a type pootc cannot lower)")
         try:
             return RT.parse_const(text)
         except RT.ConstError as e:
@@ -386,6 +407,9 @@ class Lowerer:
             s = self.sym_place(rv.place)
             if s is not None:
                 return s
+        if isinstance(rv, mir.Operand) and rv.kind == "const":
+            self.const(rv.const)
+            raise Reject(f"a constant of type `{self.fn.local_types.get(dest)}`")
         if t.kind == "slice":
             if isinstance(rv, mir.RefR):
                 return ("slice", self.slice_of(rv.place if rv.place.proj != (("deref",),) else
