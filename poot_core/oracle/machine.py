@@ -14,7 +14,7 @@ import numpy as np
 
 from ..errors import IRError, TrapSite
 from ..ir import nodes as N
-from ..ir.types import U32, USIZE, Fragment, Scalar
+from ..ir.types import Fragment, Scalar
 from . import values as V
 
 UNCHECKED_SITE = -1  # the site id of a fault no Trap of the body stands for
@@ -147,10 +147,6 @@ class Step:
                 raise IRError(f"{self.p.body.name}: _{op.id} is not a scalar local and cannot be read")
             v = self.cache[op.id] = arr if self.full else arr[self.sel]
         return v
-
-    def vec(self, op: N.Operand) -> np.ndarray:
-        v = self.val(op)
-        return v if v.ndim == 1 else np.full(self.k, v)
 
     def put(self, dest: int, v: np.ndarray) -> None:
         arr = self.ch.locals[dest]
@@ -364,5 +360,3 @@ class Step:
             else:
                 ch.locals[d][self.sel] = self.cache[d]
 
-
-__all__ = ["Program", "Chunk", "Faults", "block_ranks", "UNCHECKED_SITE", "U32", "USIZE"]
