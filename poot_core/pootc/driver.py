@@ -158,10 +158,10 @@ def run_prints(path: str, root: str, overflow_checks: bool) -> Prints:
             f"-Zmir-opt-level={MIR_OPT_LEVEL}", "-C", f"overflow-checks={'on' if overflow_checks else 'off'}",
             "--extern", f"poot_kernel_intrinsics={c.intrinsics}", "-L", f"dependency={c.dir}",
             ]
-    remap = f"--remap-path-prefix={os.path.abspath(root).rstrip(os.sep)}{os.sep}="
+    remap = f"--remap-path-prefix={str(Path(root).resolve()).rstrip(os.sep)}{os.sep}="
     jobs = {
         "stable_mir": base + ["-Zunpretty=stable-mir", path],
-        "mir": base + ["-Zunpretty=mir", "-Zmir-include-spans=yes", remap, os.path.abspath(path)],
+        "mir": base + ["-Zunpretty=mir", "-Zmir-include-spans=yes", remap, str(Path(path).resolve())],
         "hir": base + ["-Zunpretty=hir", path],
     }
     with ThreadPoolExecutor(len(jobs)) as ex:

@@ -289,3 +289,97 @@ def test_wg_array_size_rule_and_checks(rs):
     got = oracle.run(b, {"a": a, "out": np.zeros(n, np.float32)}, Grid.threads(n, 16))
     i = np.arange(n)
     np.testing.assert_array_equal(got["out"], (i // 16) * 16 + 15 - i % 16 + 1)
+
+
+MISC = """
+#![feature(f16)]
+#[kernel]
+pub fn odd(a: &[f32], n: &mut [u32], out: &mut [f32]) {
+    let i = thread_index();
+    let _ = i;
+    let _unused = a.len();
+    if i >= out.len() || i >= n.len() { return; }
+    out[i] += 1.0;
+    out[i] *= 2.0;
+    n[i] <<= 1;
+    n[i] |= 1;
+    let x = { let t = i * 2; t + 1 };
+    let x = x as f32;
+    if !(x > 3.0) || (i == 1 && n[i] > 0) { out[i] -= x; } else { out[i] /= x; }
+    let mut k = 0;
+    while k < 3 {
+        k += 1;
+        if k == 2 { continue; }
+        out[i] += 0.5;
+    }
+    let sel = if i % 2 == 0 { a.len() } else { 0 };
+    if sel > i && i < a.len() { out[i] += a[i] / 4.0; }
+}
+
+#[kernel]
+pub fn edge(x: &[i32], f: &[f32], h: &[f16], flags: &[bool], o: &mut [i32], of: &mut [f32], ob: &mut [bool]) {
+    let i = thread_index();
+    if i >= x.len() || i >= o.len() || i >= f.len() || i >= of.len() || i >= h.len() || i >= flags.len() || i >= ob.len() {
+        return;
+    }
+    let v = x[i];
+    let r = match v {
+        -3 => 10,
+        0 => 20,
+        7 | 8 => 30,
+        _ => 40,
+    };
+    let s = if v < -100 { 1 } else if v < 0 { 2 } else if v == 0 { 3 } else { 4 };
+    let sat = f[i] as i32;
+    let u = f[i] as u32;
+    o[i] = r + s * 100 + (sat / 1000) * 0 + (u > 5) as i32 * 1000 + v / 2 + v % 4;
+    of[i] = (h[i] as f32) * 2.0 + (v as f32).max(-50.0) + (flags[i] as u32) as f32;
+    ob[i] = !flags[i] && v > 0;
+    let mut k = 0u32;
+    while k < 10 && (k as i32) < v { k += 3; }
+    o[i] += k as i32 * 10000;
+}
+"""
+
+
+def test_misc_statements_match_and_saturating_casts(rs):
+    odd, edge = import_file(rs(MISC))
+    n_ = 40
+    a = np.random.default_rng(0).standard_normal(30).astype(np.float32)
+    out0 = np.random.default_rng(1).standard_normal(n_).astype(np.float32)
+    n0 = np.arange(n_, dtype=np.uint32)
+    g = oracle.run(odd.body, {"a": a, "n": n0.copy(), "out": out0.copy()}, Grid.threads(n_, 64))
+    o, n = out0.copy(), n0.copy()
+    for i in range(n_):
+        o[i] = f32(f32(o[i] + 1) * 2)
+        n[i] = (n[i] << 1) | 1
+        x = f32(i * 2 + 1)
+        o[i] = f32(o[i] - x) if (not x > 3) or (i == 1 and n[i] > 0) else f32(o[i] / x)
+        o[i] = f32(f32(o[i] + f32(0.5)) + f32(0.5))
+        if (len(a) if i % 2 == 0 else 0) > i and i < len(a):
+            o[i] = f32(o[i] + f32(a[i] / f32(4)))
+    np.testing.assert_array_equal(g["out"], o)
+    np.testing.assert_array_equal(g["n"], n)
+
+    # division and remainder by the constants 2, 4 and 1000 fold their zero checks away
+    assert not any(t.kind == "divide" for _, t in edge.body.traps())
+    n_ = 64
+    r = np.random.default_rng(5)
+    x = r.integers(-200, 20, n_).astype(np.int32)
+    x[:6] = [-3, 0, 7, 8, 9, -150]
+    fl32 = (r.standard_normal(n_) * 1e4).astype(np.float32)
+    fl32[:3] = [np.nan, 3e10, -3e10]
+    h = r.standard_normal(n_).astype(np.float16)
+    flags = r.integers(0, 2, n_).astype(bool)
+    g = oracle.run(edge.body, dict(x=x, f=fl32, h=h, flags=flags, o=np.zeros(n_, np.int32),
+                                   of=np.zeros(n_, np.float32), ob=np.zeros(n_, bool)), Grid.threads(n_, 64))
+    rr = np.select([x == -3, x == 0, (x == 7) | (x == 8)], [10, 20, 30], 40)
+    s = np.select([x < -100, x < 0, x == 0], [1, 2, 3], 4)
+    u = np.clip(np.nan_to_num(fl32, nan=0), 0, 2**32 - 1).astype(np.uint64)  # `as u32` saturates, NaN -> 0
+    k = np.array([next(kk for kk in range(0, 20, 3) if not (kk < 10 and kk < v)) for v in x])
+    q = np.trunc(x / 2).astype(np.int64)
+    rem = x - np.trunc(x / 4).astype(np.int64) * 4
+    np.testing.assert_array_equal(g["o"], rr + s * 100 + (u > 5) * 1000 + q + rem + k * 10000)
+    np.testing.assert_array_equal(g["of"], h.astype(np.float32) * f32(2) + np.maximum(x.astype(np.float32), f32(-50))
+                                  + flags.astype(np.float32))
+    np.testing.assert_array_equal(g["ob"], ~flags & (x > 0))
