@@ -57,6 +57,8 @@ class _Eval:
                 break
         self.toks, self.i, self.depth = toks, 0, depth
         sc = SCALARS.get(ty)
+        if sc == SCALARS["bool"] and expr.strip() in ("true", "false"):
+            return N.Const(sc, expr.strip() == "true")
         if sc is None or sc == SCALARS["bool"]:
             raise ValueError(f"type {ty}")
         v = self.expr(0, sc)
