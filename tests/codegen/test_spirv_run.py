@@ -263,3 +263,14 @@ def test_random_cfgs_many_threads(dev, seed):
     bufs = {"data": rng.integers(0, 100, size=int(rng.integers(1, 300))).astype(np.uint32),
             "out": np.zeros(96, np.uint32)}
     check(dev, body, bufs, Grid((3, 1), 32))
+
+
+@pytest.mark.parametrize("elem", [F32, F64, F16])
+def test_float_rem_is_exact_fmod(dev, elem):
+    rng = np.random.default_rng(7)
+    x = np.concatenate([rng.standard_normal(200) * 10.0 ** rng.integers(-3, 8, 200), [1e30, -7.5, 0.0, -0.0, 5.0, np.inf, np.nan, 3.0]])
+    y = np.concatenate([rng.standard_normal(200), [3e-7, 2.0, 1.0, 1.0, np.inf, 1.0, 1.0, 0.0]])
+    x, y = x.astype(elem.np), y.astype(elem.np)
+    body = samples.map_kernel("rem", [elem, elem], elem, lambda kb, xs: kb.rem(xs[0], xs[1]))
+    got = check(dev, body, {"x0": x, "x1": y, "out": np.zeros(x.size, elem.np)}, Grid.threads(x.size, 64))
+    assert np.array_equal(got["out"], np.fmod(x, y), equal_nan=True)

@@ -163,6 +163,7 @@ class _Lower:
                     m.name(self.var[i], d.name)
         self.faulted = self.op("Variable", m.pointer("Function", m.bool()), 7)
         m.name(self.faulted, "faulted")
+        self.var_at = len(self.fn)  # temporaries (temp_var) are declared here, in the entry block
         self.prologue()
         self.emit("Store", self.faulted, m.const_bool(False))
         if self.seq(self.st.root):
@@ -171,6 +172,30 @@ class _Lower:
 
     def label(self, lid: int) -> None:
         self.emit("Label", lid)
+
+    def temp_var(self, ty: int) -> int:
+        """A Function variable for values that live across an inline loop."""
+        vid = self.m.id()
+        self.fn.insert(self.var_at, self.m.ins("Variable", self.m.pointer("Function", ty), vid, 7))
+        self.var_at += 1
+        return vid
+
+    def while_loop(self, cond, body) -> None:
+        """Emit `while cond() { body() }` as a structured loop at the current point."""
+        m = self.m
+        head, check, blk, cont, merge = (m.id() for _ in range(5))
+        self.emit("Branch", head)
+        self.label(head)
+        self.emit("LoopMerge", merge, cont, 0)
+        self.emit("Branch", check)
+        self.label(check)
+        self.emit("BranchConditional", cond(), blk, merge)
+        self.label(blk)
+        body()
+        self.emit("Branch", cont)
+        self.label(cont)
+        self.emit("Branch", head)
+        self.label(merge)
 
     def prologue(self) -> None:
         """Logical group ids from the folded dispatch; whole surplus workgroups return."""

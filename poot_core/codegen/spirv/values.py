@@ -83,6 +83,8 @@ def binop(L, op: str, ao: N.Operand, bo: N.Operand, nc: bool = False) -> int:
     if t.is_float:
         if op not in _FLOAT_ARITH:
             raise L.err(f"{op} is not defined on {t}")
+        if op == "rem":  # drivers lower FRem as x - y * trunc(x / y): inexact
+            return fmod(L, a, b, t)
         r = L.op(_FLOAT_ARITH[op], ty, a, b)
         if nc and op == "mul":
             L.m.decorate(r, "NoContraction")
@@ -240,3 +242,50 @@ def is_nan(L, a: int, t: Scalar) -> int:
     mag = L.op("BitwiseAnd", L.ty(ut), bits, L.c(ut, (1 << (t.bits - 1)) - 1))
     inf = 0x7FF0000000000000 if t.bits == 64 else 0x7F800000
     return L.op("UGreaterThan", L.m.bool(), mag, L.c(ut, inf))
+
+
+def _bits_of(L, a: int, t: Scalar) -> tuple[Scalar, int]:
+    ut = USIZE if t.bits == 64 else U32
+    return ut, L.op("Bitcast", L.ty(ut), a)
+
+
+def is_inf(L, a: int, t: Scalar) -> int:
+    ut, bits = _bits_of(L, a, t)
+    mag = L.op("BitwiseAnd", L.ty(ut), bits, L.c(ut, (1 << (t.bits - 1)) - 1))
+    return L.op("IEqual", L.m.bool(), mag, L.c(ut, 0x7FF0000000000000 if t.bits == 64 else 0x7F800000))
+
+
+def fmod(L, x: int, y: int, t: Scalar) -> int:
+    """Exact C fmod (Rust's float %): binary long division by exact doublings, halvings and
+    Sterbenz-exact subtractions; f16 runs in f32 (exact there, and representable back)."""
+    if t.bits == 16:
+        w = [L.op("FConvert", L.ty(F32), v) for v in (x, y)]
+        return L.op("FConvert", L.ty(t), fmod(L, w[0], w[1], F32))
+    ty, bt = L.ty(t), L.m.bool()
+    ax, ay = L.ext("FAbs", ty, x), L.ext("FAbs", ty, y)
+    nan = L.op("LogicalOr", bt, L.op("LogicalOr", bt, is_nan(L, x, t), is_nan(L, y, t)),
+               L.op("LogicalOr", bt, is_inf(L, x, t), L.op("FOrdEqual", bt, ay, L.c(t, 0.0))))
+    yinf = is_inf(L, y, t)
+    special = L.op("LogicalOr", bt, nan, yinf)
+    a = L.op("Select", ty, special, L.c(t, 1.0), ay)
+    r_var, t_var = L.temp_var(ty), L.temp_var(ty)
+    L.emit("Store", r_var, L.op("Select", ty, special, L.c(t, 0.0), ax))
+    L.emit("Store", t_var, a)
+    two, half = L.c(t, 2.0), L.c(t, 0.5)
+
+    def up_cond():
+        tt = L.op("FMul", ty, L.op("Load", ty, t_var), two)
+        return L.op("FOrdLessThanEqual", bt, tt, L.op("Load", ty, r_var))
+    L.while_loop(up_cond, lambda: L.emit("Store", t_var, L.op("FMul", ty, L.op("Load", ty, t_var), two)))
+
+    def down():
+        r, tt = L.op("Load", ty, r_var), L.op("Load", ty, t_var)
+        L.emit("Store", r_var, L.op("Select", ty, L.op("FOrdGreaterThanEqual", bt, r, tt), L.op("FSub", ty, r, tt), r))
+        L.emit("Store", t_var, L.op("FMul", ty, tt, half))
+    L.while_loop(lambda: L.op("FOrdGreaterThanEqual", bt, L.op("Load", ty, t_var), a), down)
+    ut, rb = _bits_of(L, L.op("Load", ty, r_var), t)
+    _, xb = _bits_of(L, x, t)
+    sign = L.op("BitwiseAnd", L.ty(ut), xb, L.c(ut, 1 << (t.bits - 1)))
+    r = L.op("Bitcast", ty, L.op("BitwiseOr", L.ty(ut), rb, sign))
+    r = L.op("Select", ty, yinf, x, r)
+    return L.op("Select", ty, nan, L.c(t, float("nan")), r)
