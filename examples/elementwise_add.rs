@@ -1,6 +1,5 @@
-// The seed's example kernel. examples/elementwise_add.kir.json is its Kernel IR, built by
-// examples/make_examples.py with the Builder the way pootc imports it (bounds-checked loads
-// under the `i < out.len()` guard; spans point here). `poot import` regenerates it from this file.
+// The seed's example kernel. examples/elementwise_add.kir.json is its Kernel IR, imported by
+// pootc (examples/make_examples.py; `poot import examples/elementwise_add.rs` does the same).
 use poot_kernel_intrinsics::*;
 
 #[kernel]

@@ -1,4 +1,5 @@
-"""Write (default) or check (--check) the committed example: elementwise_add.kir.json + inputs.
+"""Write (default) or check (--check) the committed example the main job runs:
+elementwise_add.kir.json, imported by pootc from elementwise_add.rs, and its inputs.
 
     .venv/bin/python examples/make_examples.py          # regenerate
     .venv/bin/python examples/make_examples.py --check  # exit 1 if a committed file is stale
@@ -11,37 +12,20 @@ from pathlib import Path
 
 import numpy as np
 
-from poot_core.errors import Span
 from poot_core.ir import kir
-from poot_core.ir.builder import Builder
-from poot_core.ir.types import F32
+from poot_core.pootc import import_file
 
 HERE = Path(__file__).resolve().parent
-SRC = "examples/elementwise_add.rs"
 N = 10_000
 
 
-def elementwise_add():
-    """The seed's kernel as pootc lowers it: guard on out.len(), a bounds check per slice access."""
-    kb = Builder("elementwise_add")
-    a, b, out = kb.input("a", F32), kb.input("b", F32), kb.output("out", F32)
-    i = kb.thread_index()
-
-    def then():
-        x = kb.load(a, i, checked=True, span=Span(SRC, 10, 18))
-        y = kb.load(b, i, checked=True, span=Span(SRC, 10, 25))
-        kb.store(out, i, kb.add(x, y))
-    kb.if_(kb.lt(i, kb.len(out)), then)
-    kb.ret()
-    return kb.build()
-
-
 def files() -> dict[str, bytes]:
+    (kf,) = import_file(HERE / "elementwise_add.rs")
     rng = np.random.default_rng(2024)
     buf = io.BytesIO()
     np.savez(buf, a=rng.standard_normal(N).astype(np.float32), b=rng.standard_normal(N).astype(np.float32),
              out=np.zeros(N, np.float32))
-    return {"elementwise_add.kir.json": kir.dumps(elementwise_add()).encode(),
+    return {"elementwise_add.kir.json": kir.dumps(kf.body, kf.producer).encode(),
             "elementwise_add_inputs.npz": buf.getvalue()}
 
 
