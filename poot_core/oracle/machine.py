@@ -86,6 +86,7 @@ class Chunk:
                     self.frags[i] = np.zeros((ngroups * sg_per_wg, r, c), d.ty.dtype.np)
         self.wg = {w.id: np.zeros(ngroups * w.size, np.float32) for w in body.wg_arrays}
         self.pc = np.full(self.n, prog.rank[0], np.int32)
+        self.uniform: int | None = prog.rank[0]  # every lane's pc when they agree (pc is then stale)
 
 
 class Program:
@@ -104,15 +105,24 @@ class Program:
         self.elem = [p.elem for p in body.params]
 
     def const(self, c: N.Const) -> np.ndarray:
-        v = self.consts.get(c)
+        v = self.consts.get(id(c))  # by identity: the body keeps its constants alive
         if v is None:
-            v = self.consts[c] = np.array(c.value, dtype=c.ty.np)
+            v = self.consts[id(c)] = np.array(c.value, dtype=c.ty.np)
         return v
 
     def run_chunk(self, ch: Chunk) -> None:
         nb, dead = self.nb, self.dead
         with np.errstate(all="ignore"):
             while True:
+                if ch.uniform is not None:  # all lanes at one block: no search, no gather
+                    m = ch.uniform
+                    if m >= dead:
+                        return
+                    if m >= nb:
+                        ch.uniform = m - nb
+                        continue
+                    Step(self, ch, slice(None), self.by_rank[m]).run()
+                    continue
                 m = int(ch.pc.min())
                 if m >= dead:
                     return
@@ -120,9 +130,7 @@ class Program:
                     ch.pc = np.where(ch.pc < dead, ch.pc - nb, ch.pc).astype(np.int32)
                     continue
                 sel = np.flatnonzero(ch.pc == m)
-                if sel.size == ch.n:
-                    sel = slice(None)
-                Step(self, ch, sel, self.by_rank[m]).run()
+                Step(self, ch, slice(None) if sel.size == ch.n else sel, self.by_rank[m]).run()
 
 
 class Step:
@@ -316,41 +324,54 @@ class Step:
     def terminate(self, t: N.Terminator) -> None:
         p, ch = self.p, self.ch
         rank = p.rank
+        new: int | np.ndarray  # the lanes' next pc: one value for all, or one per lane
         if isinstance(t, N.Goto):
-            new = np.full(self.k, rank[t.target], np.int32)
+            new = rank[t.target]
         elif isinstance(t, N.SwitchInt):
-            raw = self.val(t.discr)
-            d = V.as_unsigned_u64(np.broadcast_to(raw, (self.k,)))
-            new = np.full(self.k, rank[t.otherwise], np.int32)
-            mask = 1 if raw.dtype == np.bool_ else (1 << (raw.dtype.itemsize * 8)) - 1
-            for v, tgt in reversed(t.cases):  # the first matching case wins
-                new[d == np.uint64(int(v) & mask)] = rank[tgt]
+            new = self.switch(t)
         elif isinstance(t, N.ThreadIndexCall):
             if t.axis == "global":
                 v = self.lanes("gx") * np.uint64(p.body.workgroup_size) + self.lanes("lane")
-            elif t.axis == "local":
-                v = self.lanes("lane")
-            elif t.axis == "group":
-                v = self.lanes("gx")
-            elif t.axis == "group_y":
-                v = self.lanes("gy")
+            elif t.axis in ("local", "group", "group_y"):
+                v = self.lanes({"local": "lane", "group": "gx", "group_y": "gy"}[t.axis])
             else:
                 raise IRError(f"{p.body.name}: unknown thread index axis {t.axis!r}")
             self.put(t.dest, v.astype(np.uint64))
-            new = np.full(self.k, rank[t.target], np.int32)
+            new = rank[t.target]
         elif isinstance(t, N.Barrier):
-            new = np.full(self.k, p.nb + rank[t.target], np.int32)
+            new = p.nb + rank[t.target]
         elif isinstance(t, N.Return):
-            new = np.full(self.k, p.dead, np.int32)
+            new = p.dead
         elif isinstance(t, N.Trap):
             self.fault(np.ones(self.k, bool), TrapSite(t.site, t.kind, t.span, t.message))
-            new = np.full(self.k, p.dead, np.int32)
+            new = p.dead
         else:
             raise IRError(f"{p.body.name}: bb{self.bi}: unknown terminator {type(t).__name__}")
-        if self.killed is not None:
+        if self.killed is not None and self.killed.any():
+            new = np.broadcast_to(np.int32(new), (self.k,)).copy() if isinstance(new, int) else new
             new[self.killed] = p.dead
         self.writeback()
-        ch.pc[self.sel] = new
+        if not self.full:
+            ch.pc[self.sel] = new
+        elif isinstance(new, int):
+            ch.uniform = new
+        elif self.k and new.min() == new.max():
+            ch.uniform = int(new[0])
+        else:
+            ch.uniform, ch.pc = None, new
+
+    def switch(self, t: N.SwitchInt) -> int | np.ndarray:
+        rank = self.p.rank
+        raw = self.val(t.discr)
+        mask = 1 if raw.dtype == np.bool_ else (1 << (raw.dtype.itemsize * 8)) - 1
+        if raw.ndim == 0:
+            d = int(V.as_unsigned_u64(raw))
+            return next((rank[tgt] for v, tgt in t.cases if int(v) & mask == d), rank[t.otherwise])
+        d = V.as_unsigned_u64(raw)
+        new = np.full(self.k, rank[t.otherwise], np.int32)
+        for v, tgt in reversed(t.cases):  # the first matching case wins
+            new[d == np.uint64(int(v) & mask)] = rank[tgt]
+        return new
 
     def writeback(self) -> None:
         ch = self.ch

@@ -126,10 +126,20 @@ def check_overflow(op: str, a: np.ndarray, b: np.ndarray) -> np.ndarray:
         if op == "mul":
             if bits == 32:
                 return a.astype(np.uint64) * np.asarray(b).astype(np.uint64) > np.uint64(0xFFFFFFFF)
-            p = np.multiply(a, b, dtype=dt)
-            nz = np.where(a == 0, np.ones((), dt), a)
-            return (a != 0) & (p // nz != b)
+            return _u64_mul_overflows(a, np.asarray(b))
     raise IRError(f"CheckOverflow {op!r} is not defined for {dt}")
+
+
+def _u64_mul_overflows(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """a * b >= 2^64 for u64: decided in f64 (relative error < 2^-51), exactly near the edge."""
+    a, b = (np.atleast_1d(x) for x in np.broadcast_arrays(a, b))
+    prod = a.astype(np.float64) * b.astype(np.float64)
+    over = prod >= 2.0 ** 64
+    near = np.abs(prod - 2.0 ** 64) <= 2.0 ** 24
+    if near.any():
+        an, bn = a[near], b[near]
+        over[near] = [int(x) * int(y) >= 1 << 64 for x, y in zip(an.tolist(), bn.tolist())]
+    return over
 
 
 # --- casts (Rust `as`) -----------------------------------------------------------------------

@@ -57,6 +57,9 @@ def test_check_overflow_edges_named():
              ("neg", N.Const(I32, 5), N.Const(I32, 0), False), ("shl", N.Const(U32, 1), N.Const(U32, 32), True),
              ("shr", N.Const(I32, 1), N.Const(I32, -1), True), ("shl", N.Const(USIZE, 1), N.Const(U32, 63), False),
              ("shl", N.Const(USIZE, 1), N.Const(U32, 64), True), ("mul", N.Const(USIZE, 2**32), N.Const(USIZE, 2**32), True),
+             ("mul", N.Const(USIZE, 2**32 - 1), N.Const(USIZE, 2**32 + 1), False),
+             ("mul", N.Const(USIZE, 3), N.Const(USIZE, 6148914691236517205), False),
+             ("mul", N.Const(USIZE, 3), N.Const(USIZE, 6148914691236517206), True),
              ("add", N.Const(U32, 2**32 - 1), N.Const(U32, 1), True), ("sub", N.Const(U32, 0), N.Const(U32, 1), True)]
     for k, (op, a, b, _) in enumerate(cases):
         kb.store(out, k, kb.assign(N.CheckOverflow(op, a, b), BOOL))
