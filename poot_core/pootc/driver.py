@@ -6,7 +6,10 @@ block and statement index, and every local item's module path) and `-Zunpretty=h
 `const WORKGROUP_SIZE` items and every kernel fn, generic ones included). The MIR optimization
 level is pinned to 1: rustc's debug-build default, which removes storage markers and folds
 `len()` into `PtrMetadata`, but runs none of the level-2 passes (jump threading, GVN, inlining)
-that can duplicate blocks - a barrier among them - or reorder checks.
+that can duplicate blocks - a barrier among them - or reorder checks. Debug assertions are off:
+they only add std's UB checks (raw-pointer alignment and null checks that cast pointers to
+integers); kernel raw pointers always come from references, so they are aligned and non-null.
+Overflow checks are set explicitly either way.
 """
 from __future__ import annotations
 
@@ -143,7 +146,7 @@ class Prints:
 def flags(overflow_checks: bool) -> tuple[str, ...]:
     """The pootc flags recorded in assets (no machine-specific paths)."""
     return (f"--edition={EDITION}", "--crate-type=lib", f"-Zmir-opt-level={MIR_OPT_LEVEL}",
-            f"-Coverflow-checks={'on' if overflow_checks else 'off'}")
+            "-Cdebug-assertions=off", f"-Coverflow-checks={'on' if overflow_checks else 'off'}")
 
 
 def run_prints(path: str, root: str, overflow_checks: bool) -> Prints:
@@ -155,7 +158,8 @@ def run_prints(path: str, root: str, overflow_checks: bool) -> Prints:
     rustc = knobs.rustc()
     fl = flags(overflow_checks)
     base = [rustc, "--edition", EDITION, "--crate-type", "lib", "--crate-name", "poot_kernel_source",
-            f"-Zmir-opt-level={MIR_OPT_LEVEL}", "-C", f"overflow-checks={'on' if overflow_checks else 'off'}",
+            f"-Zmir-opt-level={MIR_OPT_LEVEL}", "-C", "debug-assertions=off",
+            "-C", f"overflow-checks={'on' if overflow_checks else 'off'}",
             "--extern", f"poot_kernel_intrinsics={c.intrinsics}", "-L", f"dependency={c.dir}",
             ]
     remap = f"--remap-path-prefix={str(Path(root).resolve()).rstrip(os.sep)}{os.sep}="

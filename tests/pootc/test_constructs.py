@@ -317,6 +317,19 @@ pub fn odd(a: &[f32], n: &mut [u32], out: &mut [f32]) {
 }
 
 #[kernel]
+pub fn raw(a: &[f32], out: &mut [f32]) {
+    let i = thread_index();
+    if i < a.len() && i < out.len() {
+        let p: *const f32 = &a[i];
+        let mut x = 2.0f32;
+        let q: *mut f32 = &mut x;
+        unsafe { *q = *q + *p; }
+        let o: *mut f32 = &mut out[i];
+        unsafe { *o = x; }
+    }
+}
+
+#[kernel]
 pub fn edge(x: &[i32], f: &[f32], h: &[f16], flags: &[bool], o: &mut [i32], of: &mut [f32], ob: &mut [bool]) {
     let i = thread_index();
     if i >= x.len() || i >= o.len() || i >= f.len() || i >= of.len() || i >= h.len() || i >= flags.len() || i >= ob.len() {
@@ -342,8 +355,13 @@ pub fn edge(x: &[i32], f: &[f32], h: &[f16], flags: &[bool], o: &mut [i32], of: 
 """
 
 
-def test_misc_statements_match_and_saturating_casts(rs):
-    odd, edge = import_file(rs(MISC))
+def test_misc_statements_raw_pointers_match_and_saturating_casts(rs):
+    odd, raw, edge = import_file(rs(MISC))
+    a = np.arange(10, dtype=np.float32)
+    assert not raw.body.traps()
+    got = oracle.run(raw.body, {"a": a, "out": np.zeros(10, np.float32)}, Grid.threads(10, 64))
+    np.testing.assert_array_equal(got["out"], a + 2)
+
     n_ = 40
     a = np.random.default_rng(0).standard_normal(30).astype(np.float32)
     out0 = np.random.default_rng(1).standard_normal(n_).astype(np.float32)
