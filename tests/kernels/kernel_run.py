@@ -66,3 +66,22 @@ def reference(case, d: dict) -> dict:
     """The case's numpy reference (IEEE warnings silenced: inf and NaN are expected values)."""
     with np.errstate(all="ignore"):
         return case.ref(d)
+
+
+def parallel(fn, items, workers: int = 4) -> dict:
+    """{item: fn(item) or the exception it raised}, run on a thread pool (rustc-bound work)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def one(x):
+        try:
+            return x, fn(x)
+        except Exception as e:  # the test that needs the item reports it
+            return x, e
+
+    with ThreadPoolExecutor(max_workers=workers) as ex:
+        return dict(ex.map(one, items))
+
+
+def prefetch_bodies(keys) -> None:
+    """Import (source, kernel, checks) keys in parallel into body_of's cache."""
+    parallel(lambda k: body_of(*k), sorted(set(keys), key=str))

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from kernel_cases import ACCEPTED
-from kernel_run import ROOT, assert_ref, body_of, buffers, grid, inputs, marker, reference
+from kernel_run import ROOT, assert_ref, body_of, buffers, grid, inputs, marker, prefetch_bodies, reference
 
 from poot_core import oracle
 from poot_core.errors import KernelFault
@@ -14,6 +14,11 @@ from poot_core.ir import nodes as N
 from poot_core.ir.types import SCALARS
 
 SOURCES = sorted((ROOT / "tests" / "kernels" / "accepted").glob("*.rs"))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _imports():
+    prefetch_bodies((c.source, c.kernel, c.overflow_checks) for c in ACCEPTED.values())
 
 
 def test_corpus_size_and_every_file_has_a_case():
