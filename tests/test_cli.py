@@ -258,3 +258,53 @@ def test_committed_example_is_current_and_runs(tmp_path, kit):
     assert r.returncode == 0, r.stderr
     with np.load(root / "examples/elementwise_add_inputs.npz") as i, np.load(tmp_path / "o.npz") as o:
         np.testing.assert_array_equal(o["out"], i["a"] + i["b"])
+
+
+# --- with the real importer (rustc) ----------------------------------------------------------
+BAD_RS = """use poot_kernel_intrinsics::*;
+
+fn helper(x: f32) -> f32 { x * 2.0 }
+
+#[kernel]
+pub fn bad(a: &[f32], out: &mut [f32]) {
+    let i = thread_index();
+    if i < out.len() && i < a.len() {
+        out[i] = helper(a[i]);
+    }
+}
+"""
+MANY_RS = """use poot_kernel_intrinsics::*;
+
+#[kernel]
+pub fn first(out: &mut [f32]) {
+    let i = thread_index();
+    if i < out.len() { out[i] = 1.0; }
+}
+
+#[kernel]
+pub fn second(out: &mut [f32]) {
+    let i = thread_index();
+    if i < out.len() { out[i] = 2.0; }
+}
+"""
+
+
+def test_import_and_run_rust_sources_end_to_end(tmp_path, kit):
+    root = Path(__file__).resolve().parents[1]
+    r = poot("import", root / "examples/elementwise_add.rs", "-o", tmp_path / "a", env=kit.env_with())
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "a/elementwise_add.kir.json").read_bytes() == \
+        (root / "examples/elementwise_add.kir.json").read_bytes()
+    (tmp_path / "bad.rs").write_text(BAD_RS)
+    r = poot("import", tmp_path / "bad.rs", "-o", tmp_path / "b", env=kit.env_with())
+    assert r.returncode == 2 and f"{tmp_path / 'bad.rs'}:9:18: unsupported in kernel: call to `helper`" in r.stderr
+    assert not (tmp_path / "b").exists()
+    (tmp_path / "many.rs").write_text(MANY_RS)
+    np.savez(tmp_path / "in.npz", out=np.zeros(100, np.float32))
+    args = ["--target", "oracle", "--threads", 100, "--inputs", tmp_path / "in.npz", "--out", tmp_path / "o.npz"]
+    r = poot("run", tmp_path / "many.rs", *args, env=kit.env_with())
+    assert r.returncode == 1 and "several kernels (first, second); choose one with --kernel NAME" in r.stderr
+    r = poot("run", tmp_path / "many.rs", "--kernel", "second", *args, env=kit.env_with())
+    assert r.returncode == 0, r.stderr
+    with np.load(tmp_path / "o.npz") as z:
+        np.testing.assert_array_equal(z["out"], np.full(100, 2.0, np.float32))

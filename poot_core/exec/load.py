@@ -36,7 +36,8 @@ def load_kernel(path: str | Path, kernel: str | None = None) -> Body:
     if name.endswith(".rs"):
         from ..pootc import import_file
 
-        return _pick([f.body for f in import_file(str(p))], kernel, str(path))
+        files = import_file(str(p), kernel=kernel) if kernel is not None else import_file(str(p))
+        return _pick([f.body for f in files], kernel, str(path))
     if name.endswith(".json"):
         return _pick([kir.read(p).body], kernel, str(path))
     raise UsageError(f"{path}: a kernel is a .kir.json file or a Rust .rs source, not {p.suffix or 'an extensionless file'}")
