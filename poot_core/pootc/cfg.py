@@ -14,7 +14,7 @@ from ..ir import nodes as N
 from ..ir.types import BOOL, USIZE, U32, F32
 from . import calls, mir
 from . import rtypes as RT
-from .lower import Lowerer, Reject, trap_kind
+from .lower import TRAP_HEADS, Lowerer, Reject, trap_kind
 
 
 _ADAPTER_TY = re.compile(r"^(?:&mut |&)?(?:(?:std|core)::iter::)?(Rev|StepBy|Enumerate|Zip|Map|Filter|Skip|Take|Chain|Peekable|Cycle)<")
@@ -111,8 +111,7 @@ def terminator(L: Lowerer, t) -> None:
     elif isinstance(t, mir.Return):
         L.term(N.Return())
     elif isinstance(t, mir.Unreachable):
-        site, L.site = L.site, L.site + 1
-        L.term(N.Trap(site, "unreachable", L.span(*L.pos), "entered unreachable code"))
+        L.term(L.trap_term("unreachable", TRAP_HEADS["unreachable"]))
     elif isinstance(t, mir.SwitchInt):
         switch(L, t)
     elif isinstance(t, mir.Assert):
@@ -124,11 +123,10 @@ def terminator(L: Lowerer, t) -> None:
             if bool(k.value) == t.expected:
                 L.term(N.Goto(t.target))
             else:
-                site, L.site = L.site, L.site + 1
-                L.term(N.Trap(site, kind, L.span(*L.pos), t.msg))
+                L.term(L.trap_term(kind, TRAP_HEADS[kind]))
             return
         c = L.operand(t.cond)
-        trap = L.trap(kind, t.msg)
+        trap = L.trap(kind, TRAP_HEADS[kind])
         L.term(N.SwitchInt(c, ((0 if t.expected else 1, trap),), t.target))
     elif isinstance(t, mir.Call):
         call(L, t)

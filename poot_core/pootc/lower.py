@@ -30,6 +30,10 @@ class Reject(Exception):
     """One unsupported construct; caught per statement so every diagnostic is collected."""
 
 
+TRAP_HEADS = {"bounds": "index out of bounds", "overflow": "arithmetic overflow", "divide": "division by zero",
+              "shift": "shift amount too large", "unreachable": "entered unreachable code"}
+
+
 def trap_kind(msg: str) -> str | None:
     if msg.startswith("index out of bounds"):
         return "bounds"
@@ -160,8 +164,18 @@ class Lowerer:
         return N.Local(lid)
 
     def trap(self, kind: str, msg: str) -> int:
+        return self.new_block(self.trap_term(kind, msg))
+
+    def trap_term(self, kind: str, head: str) -> N.Trap:
+        """A Trap with the next site id, the current span and `head: `source snippet``."""
         site, self.site = self.site, self.site + 1
-        return self.new_block(N.Trap(site, kind, self.span(*self.pos), msg))
+        sp = self.span(*self.pos)
+        msg = head
+        if sp is not None and sp.end_line == sp.line and 0 < sp.line <= len(self.source_lines):
+            snippet = self.source_lines[sp.line - 1][sp.col - 1:sp.end_col - 1].strip()
+            if snippet:
+                msg = f"{head}: `{snippet}`"
+        return N.Trap(site, kind, sp, msg)
 
     def check_lt(self, idx: N.Operand, bound, msg: str) -> None:
         """Continue when idx < bound (a Const or a slice's Len), else a bounds trap."""
