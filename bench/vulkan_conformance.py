@@ -77,12 +77,13 @@ def random_inputs_sized(body: N.Body, n: int, out_n: int, seed: int = 0) -> dict
 
 
 def generic_case(body: N.Body, source: str, n: int = 333, seed: int = 0) -> Case:
-    """Random inputs of n elements and n threads; `&mut` slices of 4n, then n elements, whichever
-    the oracle runs without a fault (kernels often write past a.len()); the first if both fault."""
+    """Random inputs and n threads, sized (inputs, `&mut` slices) = (n, 8n), (n, n), (8n, 8n),
+    (8n, n): the first the oracle runs without a fault (kernels write past a.len() or read
+    neighbours); the first of them if all fault (then the faults are compared)."""
     grid = Grid.threads(n, body.workgroup_size)
     first = None
-    for out_n in (4 * n, n):
-        c = Case(body.name, body, random_inputs_sized(body, n, out_n, seed), grid, source)
+    for in_n, out_n in ((n, 8 * n), (n, n), (8 * n, 8 * n), (8 * n, n)):
+        c = Case(body.name, body, random_inputs_sized(body, in_n, out_n, seed), grid, source)
         first = first or c
         try:
             from poot_core.oracle import run
