@@ -148,3 +148,17 @@ def test_fault_later_in_block_stops_the_lane():
     with pytest.raises(KernelFault) as ei:
         run(kb.build(), {"a": np.full(4, 5.0, np.float32), "out": np.zeros(8, np.float32)}, Grid((1, 1), 8))
     assert ei.value.thread == 4
+
+
+def test_unchecked_matrix_tile_out_of_range_faults_its_subgroup():
+    """Subgroup 1's tile (offset 256) runs past a 300-element slice; subgroup 0's does not."""
+    from poot_core.ir.types import F16
+    kb = Builder("tile_oob", 64)
+    a, c = kb.input("a", F16), kb.output("c", F32)
+    fa = kb.fragment("a", F16)
+    lane = kb.local_index()
+    off = kb.mul(kb.div(lane, N.Const(USIZE, 32)), N.Const(USIZE, 256))
+    kb.emit(N.WmmaLoad(fa.id, a, off, N.Const(USIZE, 16), "row"))
+    kb.ret()
+    f = _fault(kb.build(), {"a": np.zeros(300, np.float16), "c": np.zeros(1, np.float32)}, Grid((1, 1), 64))
+    assert f.thread == 32 and f.sites[0].site == -1 and "matrix access to 'a'" in f.sites[0].message
