@@ -118,7 +118,7 @@ class Native:
         src.write_text(text)
         tmp = exe.with_name(exe.name + f".tmp{os.getpid()}-{threading.get_ident()}")
         _rustc(["--edition", "2021", "--crate-type", "bin", "--cap-lints", "allow", "-C", "opt-level=0",
-                "-C", f"overflow-checks={'on' if overflow_checks else 'off'}", "-C", "debuginfo=0",
+                "-C", f"overflow-checks={'on' if overflow_checks else 'off'}", "-C", "debug-assertions=off", "-C", "debuginfo=0",
                 "-L", str(self.libdir), "--extern", f"poot_kernel_intrinsics={self.rlib}", "-o", str(tmp), str(src)])
         os.replace(tmp, exe)
         return exe
