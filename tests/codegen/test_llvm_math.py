@@ -12,7 +12,7 @@ from poot_core.target import Grid
 
 host = pytest.importorskip("poot_core.codegen.llvm.host")
 
-N = 100_000
+N = 50_000
 BOUND_ULP = {F64: 2.0, F32: 1.0, F16: 1.0}  # mathlib's documented bounds
 
 

@@ -4,6 +4,7 @@ JIT against the oracle, the PTX/ROCm tests compile and validate them, and `pytes
 and the H200 benchmark run them on a GPU."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Callable
 
@@ -283,3 +284,68 @@ def cases() -> list[Case]:
     except Exception:  # noqa: BLE001 - the oracle's samples may change shape
         pass
     return out
+
+
+# --- every body the LLVM targets are validated on (PTX: ptxas; ROCm: ld.lld + ELF checks) -------
+def repo_root():
+    from pathlib import Path
+
+    return Path(__file__).resolve().parents[3]
+
+
+def sample_bodies() -> list[N.Body]:
+    """The oracle's hand-built reference bodies (no Wmma: the LLVM targets refuse it)."""
+    try:
+        from ...oracle import samples
+    except ImportError:
+        return []
+    out = [samples.elementwise_add(F32), samples.elementwise_add(F16), samples.wg_tree_reduce(64),
+           samples.wg_tree_reduce(256)]
+    if hasattr(samples, "atomic_counter"):
+        out.append(samples.atomic_counter())
+    return out
+
+
+def asset_bodies() -> list[tuple[str, N.Body]]:
+    """Every committed assets/**/*.kir.json, by repo-relative path."""
+    from ...ir import kir
+
+    root = repo_root()
+    return [(str(p.relative_to(root)), kir.read(p).body) for p in sorted((root / "assets").rglob("*.kir.json"))]
+
+
+def accepted_sources() -> list[str]:
+    """tests/kernels/accepted/*.rs (imported with pootc, which needs rustc)."""
+    root = repo_root()
+    return [str(p.relative_to(root)) for p in sorted((root / "tests" / "kernels" / "accepted").glob("*.rs"))]
+
+
+@functools.cache
+def import_accepted(rel: str) -> list[N.Body]:
+    from ...pootc import import_file
+
+    return [f.body for f in import_file(str(repo_root() / rel))]
+
+
+def random_bodies(n: int = 8) -> list[N.Body]:
+    try:
+        from ...ir.gen import random_body
+    except ImportError:
+        return []
+    return [random_body(seed, wmma=False) for seed in range(n)]
+
+
+def corpus(randoms: int = 8) -> list[tuple[str, N.Body]]:
+    """(id, body) of every Builder, sample, asset and random body (not the pootc-imported ones)."""
+    out = [(f"catalog/{c.body.name}", c.body) for c in cases()]
+    out += [(f"sample/{b.name}/{b.workgroup_size}", b) for b in sample_bodies()]
+    out += asset_bodies()
+    out += [(f"random/{i}", b) for i, b in enumerate(random_bodies(randoms))]
+    seen: dict[str, int] = {}
+    uniq = []
+    for i, b in out:
+        if b.uses_wmma():
+            continue
+        seen[i] = seen.get(i, 0) + 1
+        uniq.append((i if seen[i] == 1 else f"{i}#{seen[i]}", b))
+    return uniq
