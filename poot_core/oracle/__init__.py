@@ -12,7 +12,7 @@ import numpy as np
 
 from ..errors import KernelFault, UsageError
 from ..ir import nodes as N
-from ..ir.types import Scalar
+from ..ir.types import Fragment, Scalar
 from ..target import Grid
 from .machine import Chunk, Faults, Program
 
@@ -44,7 +44,9 @@ def check_buffers(body: N.Body, buffers: dict) -> None:
 def _chunk_groups(body: N.Body, total_groups: int, max_lanes: int) -> int:
     wg = body.workgroup_size
     per_lane = 8 * (sum(isinstance(d.ty, Scalar) for d in body.locals) + 12)
-    per_group = per_lane * wg + 4 * sum(w.size for w in body.wg_arrays)
+    frag = sum(d.ty.rows_cols[0] * d.ty.rows_cols[1] * d.ty.dtype.np.itemsize
+               for d in body.locals if isinstance(d.ty, Fragment))
+    per_group = per_lane * wg + 4 * sum(w.size for w in body.wg_arrays) + frag * -(-wg // 32)
     lanes_ok = min(max_lanes, CHUNK_BYTES // max(per_group, 1) * wg)
     return max(1, min(total_groups, lanes_ok // wg))
 

@@ -102,7 +102,6 @@ class Program:
         self.dead = 2 * self.nb
         self.consts: dict = {}
         self.wg_size = {w.id: w.size for w in body.wg_arrays}
-        self.elem = [p.elem for p in body.params]
 
     def const(self, c: N.Const) -> np.ndarray:
         v = self.consts.get(id(c))  # by identity: the body keeps its constants alive
