@@ -1,0 +1,46 @@
+"""The `xdna` Target: Body -> (trap refusal) -> MLIR-AIE module for npu2 -> aiecc xclbin -> pyxrt."""
+from __future__ import annotations
+
+from typing import Any
+
+from poot_core.errors import TargetUnavailable
+from poot_core.hookspecs import hookimpl
+from poot_core.ir.nodes import Body
+from poot_core.target import REFUSE, Artifact, Availability, Capabilities, Device, Target
+
+from . import codegen, layout, loader
+
+
+class XdnaTarget(Target):
+    name = "xdna"
+    artifact = "aie-mlir"  # the xclbin when aiecc.py is on PATH
+    trap_policy = REFUSE
+    stages = ("core-mlir", "aie-mlir", "xclbin")
+
+    def compile(self, body: Body, **options: Any) -> Artifact:
+        """Options: lens (name:count,... elements reserved per parameter), capacity (elements for
+        parameters lens does not name; default 1024), tiles (compute tiles, 1..4; default 1),
+        fifo_depth (1 or 2), build (run aiecc.py when present; default true)."""
+        return codegen.compile_body(body, **options)
+
+    def probe(self) -> Availability:
+        try:
+            return loader.probe()
+        except Exception as e:  # noqa: BLE001 - probe never raises
+            return Availability(False, f"the XDNA probe failed: {type(e).__name__}: {e}")
+
+    def capabilities(self) -> Capabilities:
+        return Capabilities(max_workgroup_size=1024, max_groups=(2**31 - 1, 2**31 - 1), f16=True, f64=False,
+                            int64=True, atomics=True, subgroup_size=1, wmma_shapes=(),
+                            max_workgroup_memory=layout.TILE_MEMORY)
+
+    def open(self) -> Device:
+        a = self.probe()
+        if not a.available:
+            raise TargetUnavailable(target=self.name, reason=a.reason)
+        return loader.XdnaDevice()
+
+
+@hookimpl
+def poot_targets():
+    return [XdnaTarget()]
