@@ -69,3 +69,11 @@ def llvm_trap_policy() -> str:
     """POOT_LLVM_TRAPS: trap policy of the PTX/ROCm targets when compile() is not told
     (device-trap, the default, or error-word)."""
     return _get("POOT_LLVM_TRAPS")
+
+
+def xdna_timeout_ms() -> int:
+    """POOT_XDNA_TIMEOUT_MS: how long the XDNA loader waits for one NPU launch (default 10000 ms)."""
+    try:
+        return max(1, int(_get("POOT_XDNA_TIMEOUT_MS", "10000")))
+    except ValueError:
+        return 10000
