@@ -274,3 +274,21 @@ def test_float_rem_is_exact_fmod(dev, elem):
     body = samples.map_kernel("rem", [elem, elem], elem, lambda kb, xs: kb.rem(xs[0], xs[1]))
     got = check(dev, body, {"x0": x, "x1": y, "out": np.zeros(x.size, elem.np)}, Grid.threads(x.size, 64))
     assert np.array_equal(got["out"], np.fmod(x, y), equal_nan=True)
+
+
+@pytest.mark.parametrize("fn", ["exp", "ln", "sin", "cos"])
+@pytest.mark.parametrize("elem", [F32, F64])
+def test_transcendentals_within_the_contract(dev, fn, elem):
+    """f32 through GLSL.std.450; f64 through poot's own sequences (GLSL has none)."""
+    rng = np.random.default_rng(11)
+    x = np.concatenate([rng.uniform(-10, 10, 300), rng.uniform(-700, 700, 50), 10.0 ** rng.uniform(-300, 300, 50),
+                        [0.0, -0.0, 1.0, np.inf, -np.inf, np.nan, 1e-310, 709.7, -745.0, 1e6, -3.0]])
+    if fn == "ln":
+        x = np.abs(x)
+    if elem == F32:
+        x = x[np.abs(x) < 80] if fn == "exp" else x[np.abs(x) < 1e4]
+    elif fn in ("sin", "cos"):  # documented: f64 sin/cos reduce accurately for |x| < 2^20 * pi/2
+        x = x[~(np.abs(x) >= 1.6e6)]
+    x = x.astype(elem.np)
+    body = samples.map_kernel(fn, [elem], elem, lambda kb, xs: kb.math(fn, xs[0]))
+    check(dev, body, {"x0": x, "out": np.zeros(x.size, elem.np)}, Grid.threads(x.size, 64))

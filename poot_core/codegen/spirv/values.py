@@ -225,9 +225,9 @@ def math(L, fn: str, args: tuple) -> int:
         frac = L.ext("FAbs", ty, L.op("FSub", ty, a, tr))
         bump = L.op("FOrdGreaterThanEqual", L.m.bool(), frac, L.c(t, 0.5))
         return L.op("Select", ty, bump, L.op("FAdd", ty, tr, L.ext("FSign", ty, a)), tr)
-    if fn in ("exp", "ln", "sin", "cos") and t.bits == 64:
-        raise L.err(f"f64 {fn} has no SPIR-V lowering (GLSL.std.450 {_GLSL1[fn]} takes 16/32-bit "
-                    "floats only); compute it in f32 explicitly or use another target", CapabilityError)
+    if fn in ("exp", "ln", "sin", "cos") and t.bits == 64:  # GLSL.std.450: 16/32-bit only
+        from . import f64math
+        return f64math.exp(L, a) if fn == "exp" else f64math.ln(L, a) if fn == "ln" else f64math.sincos(L, a, fn)
     if fn not in _GLSL1:
         raise L.err(f"unknown math fn {fn!r}")
     return L.ext(_GLSL1[fn], ty, a)

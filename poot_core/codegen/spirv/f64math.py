@@ -1,0 +1,129 @@
+"""f64 exp, ln, sin and cos as explicit SPIR-V sequences: GLSL.std.450 takes 16/32-bit floats
+only for these. Cody-Waite range reduction plus Taylor polynomials of enough degree for a few
+ulps; sin/cos are accurate for |x| < 2^20 * pi/2 (about 1.6e6) and lose precision beyond."""
+from __future__ import annotations
+
+import math
+
+from ...ir.types import F64, I32, USIZE
+
+LN2_HI = 6.93147180369123816490e-01  # fdlibm: 32 bits, so k * LN2_HI is exact for |k| < 2^21
+LN2_LO = 1.90821492927058770002e-10
+INV_LN2 = 1.44269504088896338700e+00
+PIO2_1 = 1.57079632673412561417e+00   # fdlibm's 33-bit parts of pi/2
+PIO2_2 = 6.07710050630396597660e-11
+PIO2_3 = 2.02226624871116645580e-21
+PIO2_3T = 8.47842766036889956997e-32
+INV_PIO2 = 6.36619772367581382433e-01
+
+
+class _F:
+    """Tiny expression helpers over one lowering (f64 values)."""
+
+    def __init__(self, L):
+        self.L, self.ty, self.bt = L, L.ty(F64), L.m.bool()
+
+    def k(self, v: float) -> int:
+        return self.L.c(F64, v)
+
+    def add(self, a, b): return self.L.op("FAdd", self.ty, a, b)
+    def sub(self, a, b): return self.L.op("FSub", self.ty, a, b)
+    def mul(self, a, b): return self.L.op("FMul", self.ty, a, b)
+    def div(self, a, b): return self.L.op("FDiv", self.ty, a, b)
+    def floor(self, a): return self.L.ext("Floor", self.ty, a)
+    def sel(self, c, a, b, ty=None): return self.L.op("Select", ty or self.ty, c, a, b)
+    def lt(self, a, b): return self.L.op("FOrdLessThan", self.bt, a, b)
+    def gt(self, a, b): return self.L.op("FOrdGreaterThan", self.bt, a, b)
+    def eq(self, a, b): return self.L.op("FOrdEqual", self.bt, a, b)
+    def or_(self, a, b): return self.L.op("LogicalOr", self.bt, a, b)
+
+    def horner(self, x, coeffs: list[float]) -> int:
+        """coeffs[0] + x * (coeffs[1] + x * (...))."""
+        acc = self.k(coeffs[-1])
+        for c in reversed(coeffs[:-1]):
+            acc = self.add(self.k(c), self.mul(x, acc))
+        return acc
+
+    def pow2(self, n_i32: int) -> int:
+        """2^n for an i32 n in [-1022, 1023], from its bits."""
+        L = self.L
+        u64 = L.ty(USIZE)
+        e = L.op("IAdd", L.ty(I32), n_i32, L.c(I32, 1023))
+        e64 = L.op("UConvert", u64, L.op("Bitcast", L.u32, e))
+        return L.op("Bitcast", self.ty, L.op("ShiftLeftLogical", u64, e64, L.c(USIZE, 52)))
+
+    def to_i32(self, a) -> int:
+        return self.L.op("ConvertFToS", self.L.ty(I32), a)
+
+
+def exp(L, x: int) -> int:
+    from .values import is_nan
+    f = _F(L)
+    nan = is_nan(L, x, F64)
+    xc = f.sel(f.lt(x, f.k(-746.0)), f.k(-746.0), f.sel(f.gt(x, f.k(710.0)), f.k(710.0), x))
+    xc = f.sel(nan, f.k(0.0), xc)
+    kf = f.floor(f.add(f.mul(xc, f.k(INV_LN2)), f.k(0.5)))
+    r = f.sub(f.sub(xc, f.mul(kf, f.k(LN2_HI))), f.mul(kf, f.k(LN2_LO)))
+    p = f.horner(r, [1.0 / math.factorial(n) for n in range(15)])
+    k = f.to_i32(kf)
+    half = L.op("ShiftRightArithmetic", L.ty(I32), k, L.c(I32, 1))
+    rest = L.op("ISub", L.ty(I32), k, half)
+    out = f.mul(f.mul(p, f.pow2(half)), f.pow2(rest))
+    out = f.sel(f.gt(x, f.k(709.782712893384)), f.k(math.inf), out)
+    out = f.sel(f.lt(x, f.k(-745.1332191019412)), f.k(0.0), out)
+    return f.sel(nan, x, out)
+
+
+def ln(L, x: int) -> int:
+    from .values import is_nan
+    f = _F(L)
+    u64, i32 = L.ty(USIZE), L.ty(I32)
+    tiny = f.lt(x, f.k(2.2250738585072014e-308))
+    xs = f.sel(tiny, f.mul(x, f.k(2.0 ** 54)), x)  # subnormals: scale into the normal range
+    bits = L.op("Bitcast", u64, xs)
+    ebits = L.op("UConvert", L.u32, L.op("ShiftRightLogical", u64, bits, L.c(USIZE, 52)))
+    e = L.op("ISub", i32, L.op("Bitcast", i32, L.op("BitwiseAnd", L.u32, ebits, L.cu32(0x7FF))), L.c(I32, 1023))
+    e = L.op("ISub", i32, e, L.op("Select", i32, tiny, L.c(I32, 54), L.c(I32, 0)))
+    mbits = L.op("BitwiseOr", u64, L.op("BitwiseAnd", u64, bits, L.c(USIZE, (1 << 52) - 1)), L.c(USIZE, 1023 << 52))
+    m = L.op("Bitcast", f.ty, mbits)  # [1, 2)
+    big = f.gt(m, f.k(math.sqrt(2.0)))
+    m = f.sel(big, f.mul(m, f.k(0.5)), m)
+    e = L.op("IAdd", i32, e, L.op("Select", i32, big, L.c(I32, 1), L.c(I32, 0)))
+    fm = f.sub(m, f.k(1.0))
+    s = f.div(fm, f.add(f.k(2.0), fm))
+    s2 = f.mul(s, s)
+    series = f.horner(s2, [1.0 / (2 * n + 1) for n in range(12)])
+    lnm = f.mul(f.mul(f.k(2.0), s), series)
+    ef = L.op("ConvertSToF", f.ty, e)
+    out = f.add(f.mul(ef, f.k(LN2_HI)), f.add(lnm, f.mul(ef, f.k(LN2_LO))))
+    from .values import is_inf
+    out = f.sel(f.eq(x, f.k(0.0)), f.k(-math.inf), out)
+    out = f.sel(f.lt(x, f.k(0.0)), f.k(math.nan), out)
+    pos_inf = L.op("LogicalAnd", f.bt, is_inf(L, x, F64), f.gt(x, f.k(0.0)))
+    out = f.sel(pos_inf, x, out)
+    return f.sel(is_nan(L, x, F64), x, out)
+
+
+def sincos(L, x: int, want: str) -> int:
+    from .values import is_inf, is_nan
+    f = _F(L)
+    bad = f.or_(is_nan(L, x, F64), is_inf(L, x, F64))
+    xs = f.sel(bad, f.k(0.0), x)
+    kf = f.floor(f.add(f.mul(xs, f.k(INV_PIO2)), f.k(0.5)))
+    r = f.sub(xs, f.mul(kf, f.k(PIO2_1)))
+    r = f.sub(r, f.mul(kf, f.k(PIO2_2)))
+    r = f.sub(r, f.mul(kf, f.k(PIO2_3)))
+    r = f.sub(r, f.mul(kf, f.k(PIO2_3T)))
+    r2 = f.mul(r, r)
+    sin_r = f.mul(r, f.horner(r2, [(-1) ** n / math.factorial(2 * n + 1) for n in range(10)]))
+    cos_r = f.horner(r2, [(-1) ** n / math.factorial(2 * n) for n in range(11)])
+    q4 = f.sub(kf, f.mul(f.k(4.0), f.floor(f.mul(kf, f.k(0.25)))))  # k mod 4, exact
+    q = L.op("ConvertFToS", L.ty(I32), q4)
+    if want == "cos":
+        q = L.op("IAdd", L.ty(I32), q, L.c(I32, 1))  # cos(x) = sin(x + pi/2)
+    q = L.op("BitwiseAnd", L.ty(I32), q, L.c(I32, 3))
+    odd = L.op("IEqual", f.bt, L.op("BitwiseAnd", L.ty(I32), q, L.c(I32, 1)), L.c(I32, 1))
+    neg = L.op("IEqual", f.bt, L.op("BitwiseAnd", L.ty(I32), q, L.c(I32, 2)), L.c(I32, 2))
+    v = f.sel(odd, cos_r, sin_r)
+    v = f.sel(neg, L.op("FNegate", f.ty, v), v)
+    return f.sel(bad, f.k(math.nan), v)
