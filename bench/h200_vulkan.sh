@@ -36,10 +36,16 @@ if [ -f /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json ]; then
 fi
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp/xdg}; mkdir -p "$XDG_RUNTIME_DIR"; chmod 700 "$XDG_RUNTIME_DIR"
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl || exit 1
-# poot, poot-wgpu, poot-vulkan themselves (entry points for the CLI/registry), built offline
-python3 -m pip install -q --no-index --no-deps --no-build-isolation --no-compile --no-cache-dir --target /tmp/site \
-  . ./plugins/poot_wgpu ./plugins/poot_vulkan > "$OUT/install.log" 2>&1 || { cat "$OUT/install.log"; exit 1; }
-export PYTHONPATH=/tmp/site POOT_GPU=1
+# poot, poot-wgpu, poot-vulkan from this checkout (no build): the sources on PYTHONPATH plus
+# minimal .dist-info records so the `poot` entry points (the target registry) find them
+mkdist() { d=/tmp/site/$1-0.1.0.dist-info; mkdir -p "$d"
+  printf 'Metadata-Version: 2.1\nName: %s\nVersion: 0.1.0\n' "$2" > "$d/METADATA"
+  printf '[poot]\n%s\n' "$3" > "$d/entry_points.txt"; }
+mkdist poot poot 'oracle = poot_core.oracle.target'
+mkdist poot_wgpu poot-wgpu 'wgpu = poot_wgpu.target'
+mkdist poot_vulkan poot-vulkan 'vulkan = poot_vulkan.target'
+export PYTHONPATH=/tmp/site:$PWD:$PWD/plugins/poot_wgpu:$PWD/plugins/poot_vulkan
+export POOT_GPU=${POOT_GPU-1}  # POOT_GPU=0 only for a dry run on lavapipe
 { ldconfig -p | grep libvulkan; nvidia-smi -L; python3 -m poot_core targets list; } 2>&1 | tee "$OUT/targets.log"
 
 # --- 1 + 2: conformance and the fuse check -----------------------------------------------------

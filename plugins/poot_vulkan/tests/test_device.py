@@ -178,17 +178,17 @@ def test_features_are_enabled_per_module(vc, target, device):
     assert any("f64" in s for s in sets) and any("f64" not in s for s in sets)
 
 
-def test_device_choice_switch(monkeypatch):
-    from poot_vulkan.probe import choose, physical_devices
+def test_device_choice_switch(target, monkeypatch):
+    from poot_vulkan.probe import choose
     from poot_vulkan.target import VulkanTarget
-    first = physical_devices()[0]
-    monkeypatch.setenv("POOT_VULKAN_DEVICE", "0")
-    assert choose().index == 0
-    monkeypatch.setenv("POOT_VULKAN_DEVICE", first.name[:6])
-    assert first.name[:6].lower() in choose().name.lower()
+    chosen = choose()
+    monkeypatch.setenv("POOT_VULKAN_DEVICE", str(chosen.index))
+    assert choose().index == chosen.index
+    monkeypatch.setenv("POOT_VULKAN_DEVICE", chosen.name[:6])
+    assert chosen.name[:6].lower() in choose().name.lower()
     monkeypatch.setenv("POOT_VULKAN_DEVICE", "no-such-device-xyz")
     a = VulkanTarget().probe()
-    assert not a.available and "no-such-device-xyz" in a.reason and first.name in a.reason
+    assert not a.available and "no-such-device-xyz" in a.reason and chosen.name in a.reason
 
 
 def test_no_contract_add_runs_exactly(vc, target, device):

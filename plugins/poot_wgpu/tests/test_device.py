@@ -166,13 +166,13 @@ def test_no_contract_add_is_refused_unless_trusted(vc, target, device, monkeypat
         target.compile(c.body, trust_no_contract="0")
 
 
-def test_adapter_choice_switch(monkeypatch):
+def test_adapter_choice_switch(target, device, monkeypatch):
     from poot_wgpu.target import WgpuTarget
     monkeypatch.setenv("POOT_WGPU_ADAPTER", "no-such-adapter-xyz")
     a = WgpuTarget().probe()
     assert not a.available and "no-such-adapter-xyz" in a.reason
-    monkeypatch.setenv("POOT_WGPU_ADAPTER", "0")
-    assert WgpuTarget().probe().available
+    monkeypatch.setenv("POOT_WGPU_ADAPTER", device.adapter.info["device"][:6])
+    assert WgpuTarget().probe().device == device.name
 
 
 def test_features_are_requested_per_module(vc, target, device):
