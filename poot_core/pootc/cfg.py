@@ -248,19 +248,27 @@ def iterator(L: Lowerer, c: calls.Callee, t: mir.Call) -> None:
     if c.kind in ("range_into_iter", "iter_into_iter"):
         if arg_sym is None:
             raise Reject(f"`{t.callee}` on a value pootc cannot follow")
-        L.sym[t.dest.local] = arg_sym
+        L.set_sym(t.dest.local, arg_sym)
         return
     if c.kind == "range_incl_new":
         ty = L.ty(t.dest.local).elem
         lo, hi = L.operand(a[0]), L.operand(a[1])
-        s = L.tmp(ty, N.Use(lo), "start").id
-        e = L.tmp(ty, N.Use(hi), "end").id
-        x = L.tmp(BOOL, N.Use(N.Const(BOOL, False)), "exhausted").id
-        L.sym[t.dest.local] = ("rincl", s, e, x, ty)
+        s, e, x = L.state_locals(t.dest.local, "rincl", ((ty, "start"), (ty, "end"), (BOOL, "exhausted")))
+        L.emit(N.Assign(s, N.Use(lo)))
+        L.emit(N.Assign(e, N.Use(hi)))
+        L.emit(N.Assign(x, N.Use(N.Const(BOOL, False))))
+        L.set_sym(t.dest.local, ("rincl", s, e, x, ty))
         return
     if c.kind == "slice_iter":
         p = L.slice_of(a[0])
-        L.sym[t.dest.local] = ("siter", p, L.tmp(USIZE, N.Use(N.Const(USIZE, 0)), "counter").id)
+        [k] = L.state_locals(t.dest.local, "siter", ((USIZE, "counter"),)) if \
+            L.sym.get(t.dest.local, ("",))[0] != "siter" or L.sym[t.dest.local][1] == p else [None]
+        if k is None:
+            raise Reject("a `for` loop over different slices on different paths")
+        if L.sym.get(t.dest.local, ("",))[0] == "siter":
+            k = L.sym[t.dest.local][2]
+        L.emit(N.Assign(k, N.Use(N.Const(USIZE, 0))))
+        L.set_sym(t.dest.local, ("siter", p, k))
         return
     if c.kind == "range_next" and arg_sym and arg_sym[0] == "range":
         _, s, e, ty = arg_sym
@@ -268,7 +276,7 @@ def iterator(L: Lowerer, c: calls.Callee, t: mir.Call) -> None:
         has = L.tmp(BOOL, N.BinOp("lt", n, N.Local(e)))
         inc = L.tmp(ty, N.Cast(has, ty))
         L.emit(N.Assign(s, N.BinOp("add", N.Local(s), inc)))
-        L.sym[t.dest.local] = ("opt", has.id, ("scalar", n.id), (n, N.Local(e)))
+        L.set_sym(t.dest.local, ("opt", has.id, ("scalar", n.id), (n, N.Local(e))))
         return
     if c.kind == "range_next" and arg_sym and arg_sym[0] == "rincl":
         _, s, e, x, ty = arg_sym
@@ -282,7 +290,7 @@ def iterator(L: Lowerer, c: calls.Callee, t: mir.Call) -> None:
         L.emit(N.Assign(s, N.BinOp("add", S, L.tmp(ty, N.Cast(step, ty)))))
         last = L.tmp(BOOL, N.BinOp("and", has, L.tmp(BOOL, N.UnOp("not", lt))))
         L.emit(N.Assign(x, N.BinOp("or", X, last)))
-        L.sym[t.dest.local] = ("opt", has.id, ("scalar", n.id), None)
+        L.set_sym(t.dest.local, ("opt", has.id, ("scalar", n.id), None))
         return
     if c.kind == "iter_next" and arg_sym and arg_sym[0] == "siter":
         _, p, k = arg_sym
@@ -290,7 +298,7 @@ def iterator(L: Lowerer, c: calls.Callee, t: mir.Call) -> None:
         n = L.tmp(USIZE, N.Use(K))
         has = L.tmp(BOOL, N.BinOp("lt", n, L.tmp(USIZE, N.Len(p))))
         L.emit(N.Assign(k, N.BinOp("add", K, L.tmp(USIZE, N.Cast(has, USIZE)))))
-        L.sym[t.dest.local] = ("opt", has.id, ("slot", p, n), (n, N.Len(p)))
+        L.set_sym(t.dest.local, ("opt", has.id, ("slot", p, n), (n, N.Len(p))))
         return
     raise Reject(f"`{t.callee}` outside a `for` loop")
 

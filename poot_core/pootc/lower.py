@@ -377,7 +377,7 @@ class Lowerer:
                 return
             if t.kind == "bad":
                 raise Reject(t.what)
-            self.sym[dest.local] = self.symbolic(rv, t, dest.local)
+            self.set_sym(dest.local, self.symbolic(rv, t, dest.local))
             return
         base = self.sym.get(dest.local)
         if len(dest.proj) == 2 and dest.proj[0] == ("deref",) and dest.proj[1][0] == "index" and base \
@@ -413,6 +413,22 @@ class Lowerer:
         v = value.a if isinstance(value, N.Use) else self.tmp(elem, value)
         self.emit(N.Store(p, idx, v))
 
+    def state_locals(self, dest: int, kind: str, decls) -> list[int]:
+        """IR locals holding an iterator's state: new ones, or - when the same MIR local is
+        assigned in several places (`let r = if c { 0..4 } else { 2..8 };`) - the ones its
+        first lowered assignment made, so every path writes the same state."""
+        old = self.sym.get(dest)
+        if old is not None and old[0] == kind:
+            return [x for x in old[1:1 + len(decls)]]
+        return [self.new_local(ty, name) for ty, name in decls]
+
+    def set_sym(self, dest: int, value: tuple) -> None:
+        old = self.sym.get(dest)
+        if old is not None and old != value:
+            raise Reject(f"`{self.fn.debug_names.get(dest, f'_{dest}')}` holds different iterators or references "
+                         "on different paths")
+        self.sym[dest] = value
+
     def symbolic(self, rv, t: RT.T, dest: int) -> tuple:
         """The symbolic value of a slice/reference/range/iterator/option/checked local."""
         if self.assign_count.get(dest, 0) > 1 and t.kind in ("slice", "ref", "raw"):
@@ -445,7 +461,10 @@ class Lowerer:
                 return base
         if t.kind == "range" and isinstance(rv, mir.Apply) and rv.name == "Range" and len(rv.args) == 2:
             lo, hi = self.operand(rv.args[0]), self.operand(rv.args[1])
-            return ("range", self.tmp(t.elem, N.Use(lo), "start").id, self.tmp(t.elem, N.Use(hi), "end").id, t.elem)
+            st, en = self.state_locals(dest, "range", ((t.elem, "start"), (t.elem, "end")))
+            self.emit(N.Assign(st, N.Use(lo)))
+            self.emit(N.Assign(en, N.Use(hi)))
+            return ("range", st, en, t.elem)
         if t.kind == "checked" and isinstance(rv, mir.Apply) and rv.name in CHECKED and len(rv.args) == 2:
             a, b = self.operand(rv.args[0]), self.operand(rv.args[1])
             op = CHECKED[rv.name]

@@ -330,6 +330,19 @@ pub fn raw(a: &[f32], out: &mut [f32]) {
 }
 
 #[kernel]
+pub fn multi(a: &[f32], out: &mut [f32]) {
+    let i = thread_index();
+    if i < out.len() {
+        let r = if i % 2 == 0 { 0..3 } else { 5..9 };
+        let mut s = 0.0f32;
+        for k in r { s += k as f32; }
+        let q = if i % 3 == 0 { 1..=2 } else { 4..=4 };
+        for k in q { s += (k * 100) as f32; }
+        out[i] = s + a[0] * 0.0;
+    }
+}
+
+#[kernel]
 pub fn edge(x: &[i32], f: &[f32], h: &[f16], flags: &[bool], o: &mut [i32], of: &mut [f32], ob: &mut [bool]) {
     let i = thread_index();
     if i >= x.len() || i >= o.len() || i >= f.len() || i >= of.len() || i >= h.len() || i >= flags.len() || i >= ob.len() {
@@ -356,7 +369,10 @@ pub fn edge(x: &[i32], f: &[f32], h: &[f16], flags: &[bool], o: &mut [i32], of: 
 
 
 def test_misc_statements_raw_pointers_match_and_saturating_casts(rs):
-    odd, raw, edge = import_file(rs(MISC))
+    odd, raw, multi, edge = import_file(rs(MISC))
+    # a range chosen on two paths: both paths write the same loop state
+    got = oracle.run(multi.body, {"a": np.ones(1, np.float32), "out": np.zeros(12, np.float32)}, Grid.threads(12, 64))
+    np.testing.assert_array_equal(got["out"], [(3 if i % 2 == 0 else 26) + (300 if i % 3 == 0 else 400) for i in range(12)])
     a = np.arange(10, dtype=np.float32)
     assert not raw.body.traps()
     got = oracle.run(raw.body, {"a": a, "out": np.zeros(10, np.float32)}, Grid.threads(10, 64))
