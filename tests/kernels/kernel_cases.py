@@ -415,5 +415,7 @@ def _mixed(d):
 
 case("mixed_types", lambda r: dict(a=r.standard_normal(50).astype(f32), flags=r.random(50) < 0.6, idx=r.integers(0, 1000, 12, dtype=i32),
                                     out=np.zeros(64), count=np.zeros(64, u64)), _mixed, by_len("out"))
+case("pointers", lambda r: dict(a=r.standard_normal(N).astype(f32), out=np.zeros(N, f32)),
+     lambda d: dict(out=(f32(1) + d["a"]) * f32(1.5)), by_len("a"))
 
 ACCEPTED = A
