@@ -9,13 +9,12 @@ disappears because the loop's switch is on a bool). Anything else is rejected.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
-import re
-
-from ..errors import IRError, Span, UnsupportedInKernel
+from ..errors import Span, UnsupportedInKernel
 from ..ir import nodes as N
-from ..ir.types import BOOL, F32, U32, USIZE, Scalar
+from ..ir.types import BOOL, USIZE, Scalar
 from . import consts, mir
 from . import rtypes as RT
 
@@ -230,7 +229,7 @@ class Lowerer:
             if re.fullmatch(r"[A-Za-z_]\w*(::\w+)*", text.strip()):
                 try:
                     return consts.lookup(self.named_consts, text.strip())
-                except (ValueError, IRError, ArithmeticError):
+                except Exception:  # noqa: BLE001 - any failure to evaluate is a diagnostic
                     raise Reject(f"constant `{text.strip()}` (pootc evaluates constants made of literals, other "
                                  "constants, arithmetic and `as` casts)") from None
             raise Reject(str(e)) from None
