@@ -269,3 +269,19 @@ def test_execute_check_against_the_oracle(kit):
     from poot_core.errors import PootError
     with pytest.raises(PootError, match="out"):
         execute(kit.add_body(), wrong, Grid.threads(64, 64), _bufs(kit, 64), check=True)
+
+
+def test_the_readme_python_example_runs(tmp_path):
+    """The README's Python API block, run as written from the repo root."""
+    import os
+    import re
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    block = re.search(r"## Python API\n\n```python\n(.*?)```", (root / "README.md").read_text(), re.S).group(1)
+    check = "\nassert np.array_equal(out, a + b) and np.array_equal(outs['out'], a + b)\nprint('ok')\n"
+    r = subprocess.run([sys.executable, "-c", block + check], cwd=root, capture_output=True, text=True,
+                       env={**os.environ, "POOT_TARGET": "oracle"})
+    assert r.returncode == 0 and r.stdout.strip().endswith("ok"), r.stderr
