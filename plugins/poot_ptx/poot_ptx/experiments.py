@@ -1,0 +1,94 @@
+"""CUDA experiments that kill their process's device, each meant to run in a subprocess:
+
+    python -m poot_ptx.experiments trap        # device-trap: fault, site readback, DeviceLost after
+    python -m poot_ptx.experiments error-word  # error-word: recoverable fault, device still usable
+
+Each prints one JSON line describing what happened (the tests and bench/h200_ptx.sh read it).
+"""
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+import numpy as np
+
+
+def _bounds_case():
+    from poot_core.codegen.llvm import catalog
+
+    case = catalog.bounds_trap()
+    return case, case.make(np.random.default_rng(1))
+
+
+def trap() -> dict:
+    """Launch a kernel whose thread 600 fails a bounds check under the device-trap policy."""
+    from poot_core.errors import DeviceLost, KernelFault
+    from poot_ptx.target import PtxTarget
+
+    from . import driver
+
+    out: dict = {"experiment": "device-trap"}
+    t = PtxTarget()
+    a = t.probe()
+    if not a.available:
+        return {**out, "skipped": a.reason}
+    case, bufs = _bounds_case()
+    dev = t.open()
+    art = t.compile(case.body, trap_policy="device-trap")
+    pending = dev.launch(art, bufs, case.grid)
+    out["launch_ok"] = True
+    t0 = time.perf_counter()
+    try:
+        dev.sync(pending)
+        out["fault"] = None
+    except KernelFault as e:
+        out.update(fault=type(e).__name__, message=str(e), sites=[str(s) for s in e.sites],
+                   site_read_back=bool(e.sites), thread=e.thread, group=e.group)
+    out["sync_s"] = round(time.perf_counter() - t0, 4)
+    out["lost_reason"] = driver.lost_reason()
+    try:  # any later use must raise DeviceLost, never crash or hang
+        dev.launch(art, bufs, case.grid)
+        out["after"] = "no error (unexpected)"
+    except DeviceLost as e:
+        out["after"] = f"DeviceLost: {e}"
+    out["probe_after"] = t.probe().reason
+    return out
+
+
+def error_word() -> dict:
+    """The same kernel under the error-word policy: a typed fault, and the device stays usable."""
+    from poot_core.errors import KernelFault
+    from poot_ptx.target import PtxTarget
+
+    out: dict = {"experiment": "error-word"}
+    t = PtxTarget()
+    a = t.probe()
+    if not a.available:
+        return {**out, "skipped": a.reason}
+    case, bufs = _bounds_case()
+    dev = t.open()
+    art = t.compile(case.body, trap_policy="error-word")
+    try:
+        dev.sync(dev.launch(art, bufs, case.grid))
+        out["fault"] = None
+    except KernelFault as e:
+        out.update(fault=type(e).__name__, sites=[str(s) for s in e.sites], thread=e.thread, group=e.group)
+    ok = dict(bufs, a=np.resize(bufs["a"], bufs["out"].size).astype(np.float32))
+    got = dev.sync(dev.launch(art, ok, case.grid))["out"]
+    out["device_usable_after"] = bool(np.array_equal(got, ok["a"] + ok["b"], equal_nan=True))
+    return out
+
+
+def main(argv: list[str]) -> int:
+    which = argv[1] if len(argv) > 1 else "trap"
+    fn = {"trap": trap, "error-word": error_word}.get(which)
+    if fn is None:
+        print(f"usage: python -m poot_ptx.experiments trap|error-word (not {which!r})", file=sys.stderr)
+        return 2
+    print(json.dumps(fn(), default=str))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

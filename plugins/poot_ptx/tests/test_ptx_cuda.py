@@ -1,0 +1,145 @@
+"""`pytest -m cuda`: every kernel on a real CUDA device against the CPU oracle, the trap
+policies (device-trap in a subprocess, since it kills the process's context; error-word in
+process), and capabilities from the driver. Skips with the probe's reason without a GPU."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from poot_core.codegen.llvm import catalog
+from poot_core.errors import KernelFault
+from poot_ptx.target import PtxTarget
+
+pytestmark = pytest.mark.cuda
+
+TARGET = PtxTarget()
+CASES = [c for c in catalog.cases() if not c.faults]
+
+
+@pytest.fixture(scope="module")
+def dev(cuda_device):
+    return TARGET.open()
+
+
+def _oracle(body, bufs, grid):
+    from poot_core import oracle
+
+    return oracle.run(body, bufs, grid)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.body.name for c in CASES])
+def test_catalog_kernel_matches_oracle(case, dev):
+    from poot_core.oracle.compare import assert_matches
+
+    bufs = case.make(np.random.default_rng(3))
+    art = TARGET.compile(case.body)
+    got = dev.sync(dev.launch(art, bufs, case.grid))
+    assert_matches(got, _oracle(case.body, bufs, case.grid), case.body)
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if "math" in c.body.name], ids=lambda c: c.body.name)
+def test_own_math_sequences_on_the_device(case, dev):
+    from poot_core.oracle.compare import assert_matches
+
+    bufs = case.make(np.random.default_rng(4))
+    got = dev.sync(dev.launch(TARGET.compile(case.body, math="poot"), bufs, case.grid))
+    assert_matches(got, _oracle(case.body, bufs, case.grid), case.body)
+
+
+def _asset_inputs(body, rng, n=4096):
+    out = {}
+    for p in body.params:
+        if p.elem.is_float:
+            out[p.name] = rng.standard_normal(n).astype(p.elem.np)
+        elif p.elem.np == np.bool_:
+            out[p.name] = rng.random(n) < 0.5
+        else:  # small integers: shapes, indices and counts stay sane
+            out[p.name] = rng.integers(0, 16, n).astype(p.elem.np)
+    return out
+
+
+ASSETS = catalog.asset_bodies()
+
+
+@pytest.mark.parametrize("body", [b for _, b in ASSETS], ids=[i for i, _ in ASSETS])
+def test_assets_match_oracle_under_the_error_word_policy(body, dev):
+    """Generic inputs may make an asset fail a check: the error-word build reports it without
+    losing the device, and must name the site the oracle names."""
+    from poot_core.oracle.compare import assert_matches
+    from poot_core.target import Grid
+
+    if body.uses_wmma():
+        pytest.skip("Wmma is not supported by the LLVM targets yet")
+    bufs = _asset_inputs(body, np.random.default_rng(5))
+    grid = Grid((8, 2), body.workgroup_size)
+    art = TARGET.compile(body, trap_policy="error-word")
+    try:
+        want, want_fault = _oracle(body, bufs, grid), None
+    except KernelFault as e:
+        want, want_fault = None, e
+    try:
+        got, got_fault = dev.sync(dev.launch(art, bufs, grid)), None
+    except KernelFault as e:
+        got, got_fault = None, e
+    if want_fault is not None:
+        assert got_fault is not None, f"the oracle faulted ({want_fault}) but the device did not"
+        first = want_fault.sites[0]
+        assert getattr(first, "site", first) in [s.site for s in got_fault.sites]
+    else:
+        assert got_fault is None, str(got_fault)
+        assert_matches(got, want, body)
+
+
+def test_through_the_executor(cuda_device):
+    from poot_core.exec import execute
+
+    case = catalog.elementwise()
+    bufs = case.make(np.random.default_rng(6))
+    out = execute(case.body, "ptx", case.grid, bufs, check=True)
+    np.testing.assert_array_equal(out["out"], bufs["a"] + bufs["b"])
+
+
+def test_error_word_fault_is_recoverable(dev):
+    case = catalog.bounds_trap()
+    bufs = case.make(np.random.default_rng(7))
+    art = TARGET.compile(case.body, trap_policy="error-word")
+    with pytest.raises(KernelFault) as ei:
+        dev.sync(dev.launch(art, bufs, case.grid))
+    assert [s.site for s in ei.value.sites] == [0] and ei.value.thread == 600
+    assert str(ei.value.sites[0].span) == "add.rs:5:10"
+    ok = dict(bufs, a=np.resize(bufs["a"], 1000))
+    got = dev.sync(dev.launch(art, ok, case.grid))["out"]
+    np.testing.assert_array_equal(got, ok["a"] + ok["b"])
+
+
+def _experiment(which: str) -> dict:
+    r = subprocess.run([sys.executable, "-m", "poot_ptx.experiments", which], capture_output=True, text=True,
+                       timeout=120, env={**os.environ})
+    assert r.returncode == 0, f"the {which} experiment's process died (exit {r.returncode}):\n{r.stderr[-3000:]}"
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+def test_device_trap_faults_then_the_device_is_lost(cuda_device):
+    res = _experiment("trap")
+    print(json.dumps(res, indent=1))
+    assert res.get("fault") == "KernelFault", res
+    assert res["after"].startswith("DeviceLost"), res
+    assert "restart" in res["after"]
+    if res["site_read_back"]:  # the mapped site record survived the fault: it names file:line
+        assert "add.rs:5:10" in res["message"] and res["thread"] >= 600
+
+
+def test_error_word_experiment(cuda_device):
+    res = _experiment("error-word")
+    assert res["fault"] == "KernelFault" and res["device_usable_after"], res
+
+
+def test_capabilities_come_from_the_driver(cuda_device):
+    caps = TARGET.capabilities()
+    assert caps.max_workgroup_size >= 1024 and caps.subgroup_size == 32
+    assert caps.max_groups[0] >= 2**31 - 1 and caps.max_workgroup_memory >= 48 * 1024
