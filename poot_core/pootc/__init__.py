@@ -96,7 +96,7 @@ def import_file(path: str | Path, *, overflow_checks: bool | None = None, kernel
         by_name[short] = f
     for hname, (generic, _) in hir.kernels.items():
         short = hname[len(KERNEL_PREFIX):]
-        if generic or short not in by_name:
+        if (generic or short not in by_name) and kernel in (None, short):
             diags.append(UnsupportedInKernel(f"generic kernel `{short}` (kernels have concrete slice types)",
                                              span=_find_line(source, f"fn {short}", path_s)))
     if kernel is not None:
