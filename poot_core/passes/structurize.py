@@ -15,7 +15,9 @@ refused with a CodegenError.
 
 With `carry_on=True` (the SPIR-V error-word policy) a trap block entered from a two-way check
 resumes at the check's other target after setting its bit (`TrapNode(resume=True)`); a trap
-with no such continuation stays terminal.
+with no such continuation stays terminal. Small join blocks (at most SMALL_JOIN statements, ending
+in a jump, dominating nothing) are duplicated into their predecessors, which removes most jump
+selectors from && / || chains.
 """
 from __future__ import annotations
 
@@ -102,6 +104,9 @@ class Structured:
     selector: int | None = None
 
 
+SMALL_JOIN = 6  # statements a join block may hold and still be duplicated into its predecessors
+
+
 class _Retry(Exception):
     """Internal: the aggressive loop-exit placement failed a scope check; use the plain one."""
 
@@ -164,8 +169,14 @@ class _Cfg:
                             "past its header); Rust never produces this, so the body is malformed"))
                     self.loop.setdefault(s, set()).update(self._natural_loop(s, n))
         self.fwd_in = {n: sum(1 for p in self.preds[n] if not self.is_back(p, n)) for n in self.rpo_list}
-        self.trivial = {n for n in self.rpo_list if n != 0 and not blocks[n].stmts and (
-            isinstance(blocks[n].term, N.Return) or (isinstance(blocks[n].term, N.Trap) and n not in self.resume))}
+        # duplicated at every use instead of placed: empty return/trap blocks, and small join
+        # blocks that end in a jump and dominate nothing (the `c = false` arm of a && chain)
+        parents = {self.idom[n] for n in self.rpo_list if n != 0}
+        self.trivial = {n for n in self.rpo_list if n != 0 and (
+            (not blocks[n].stmts and (isinstance(blocks[n].term, N.Return)
+                                      or (isinstance(blocks[n].term, N.Trap) and n not in self.resume)))
+            or (isinstance(blocks[n].term, N.Goto) and len(blocks[n].stmts) <= SMALL_JOIN
+                and self.fwd_in[n] >= 2 and n not in self.loop and n not in parents))}
 
     def _dominators(self) -> None:
         idom = {0: 0}
