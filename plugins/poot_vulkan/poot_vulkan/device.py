@@ -217,6 +217,9 @@ class VulkanDevice(SpirvDevice):
         ld, fence, cb, dpool, owned, host_mems, sizes, outputs = handle
         try:
             vk.vkWaitForFences(ld.device, 1, [fence], vk.VK_TRUE, FENCE_TIMEOUT_NS)
+        except vk.VkTimeout as e:
+            raise DeviceLost(target=TARGET, message=f"the dispatch did not finish within "
+                             f"{FENCE_TIMEOUT_NS // 10**9} s (a kernel that never ends?)") from e
         except vk.VkError as e:
             raise DeviceLost(target=TARGET, message=f"waiting for the dispatch failed ({type(e).__name__})") from e
         try:

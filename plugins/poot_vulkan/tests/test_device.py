@@ -103,6 +103,20 @@ def test_empty_and_odd_sized_buffers(vc, target, device):
                 np.testing.assert_array_equal(got[k], want[k])
 
 
+def test_through_the_executor_with_check(vc, target):
+    """The user path: poot_core.exec.execute by target name (plugin registry), checked against the oracle."""
+    from poot_core import plugins
+    from poot_core.exec import execute
+    if target.name not in plugins.targets():
+        pytest.skip(f"the {target.name} plugin is not installed (pip install -e plugins/poot_{target.name})")
+    c = case(vc, "wg_reduce")
+    got = execute(c.body, target.name, c.grid, c.buffers, check=True)
+    assert got["out"].shape == c.buffers["out"].shape
+    with pytest.raises(KernelFault, match="traps.rs:7"):
+        b = case(vc, "traps_bounds")
+        execute(b.body, target.name, b.grid, b.buffers)
+
+
 def test_pipelines_are_cached(vc, target, device):
     c = case(vc, "traps_ok")
     dispatch(target, device, c.body, c.buffers, c.grid)
