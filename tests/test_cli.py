@@ -308,3 +308,20 @@ def test_import_and_run_rust_sources_end_to_end(tmp_path, kit):
     assert r.returncode == 0, r.stderr
     with np.load(tmp_path / "o.npz") as z:
         np.testing.assert_array_equal(z["out"], np.full(100, 2.0, np.float32))
+
+
+def test_readme_main_job_command_runs(tmp_path, kit):
+    """The README's first quick-start command, after `scripts/setup.sh &&`, as written (best target)."""
+    import re
+    import shlex
+
+    root = Path(__file__).resolve().parents[1]
+    block = re.search(r"## Quick start.*?```sh\n(.*?)```", (root / "README.md").read_text(), re.S).group(1)
+    first, second = block.strip().splitlines()
+    assert first.startswith("bash scripts/setup.sh && .venv/bin/poot run ") and second == "bash scripts/test.sh"
+    args = shlex.split(first.split("&& ", 1)[1])[1:]
+    args[args.index("--out") + 1] = str(tmp_path / "add_out.npz")
+    r = poot(*args, env=kit.env_with(), cwd=root)
+    assert r.returncode == 0, r.stderr
+    assert "matches the oracle" in r.stdout or " on oracle:" in r.stdout
+    assert (tmp_path / "add_out.npz").exists()
