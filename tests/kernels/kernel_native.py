@@ -21,6 +21,8 @@ from pathlib import Path
 
 import numpy as np
 
+from poot_core import knobs
+
 ROOT = Path(__file__).resolve().parents[2]
 RUST = ROOT / "poot_core" / "pootc" / "rust"
 CACHE = Path(tempfile.gettempdir()) / "poot-kernels-native"
@@ -46,7 +48,7 @@ def _env() -> dict:
 
 def _rustc(args: list[str]) -> None:
     for attempt in range(2):  # one retry: a linker killed under heavy machine load is not a test failure
-        p = subprocess.run(["rustc", *args], capture_output=True, text=True, env=_env())
+        p = subprocess.run([knobs.rustc(), *args], capture_output=True, text=True, env=_env())
         if p.returncode == 0:
             return
     raise RuntimeError(f"rustc {' '.join(args)} failed:\n{p.stderr}")
@@ -64,7 +66,7 @@ class Native:
     """Builds (once) the host crates, then one cached binary per (kernel source, checks)."""
 
     def __init__(self) -> None:
-        self.version = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
+        self.version = subprocess.run([knobs.rustc(), "--version"], capture_output=True, text=True).stdout.strip()
         macros, host = (RUST / "macros" / "lib.rs").read_bytes(), (RUST / "host" / "lib.rs").read_bytes()
         self.libdir = CACHE / ("lib-" + _sha(self.version, macros, host))
         self._lock = threading.Lock()

@@ -83,3 +83,11 @@ def test_corpus_covers_every_construct_of_the_subset():
                                             "Trap", "CheckOverflow", "wg_arrays", "workgroup_size"}
     want |= {"cast:bool->int", "cast:float->int", "cast:int->float", "cast:int->int", "cast:float->float"}
     assert not want - seen, f"constructs no accepted kernel exercises: {sorted(want - seen)}"
+
+
+def test_seed_elementwise_add_keeps_exactly_the_uncovered_checks():
+    """The issue's example: out[i] is covered by `if i < out.len()`, a[i] and b[i] are not."""
+    body = body_of("tests/kernels/accepted/add_f32.rs", "add_f32", None)
+    traps = [t for _, t in body.traps()]
+    assert sorted((t.kind, t.span.line) for t in traps) == [("bounds", 8), ("bounds", 8)]
+    assert sorted(t.span.col for t in traps) == [18, 25]  # a[i] and b[i]
