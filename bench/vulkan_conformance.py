@@ -497,7 +497,8 @@ def fuse_check(target, device, n: int = 4096) -> dict:
     (mul-then-add gives exactly 0 everywhere; a fused multiply-add gives the product's residual)."""
     bufs = fma_inputs(n)
     res = {}
-    for label, body, opts in (("no_contract_add", no_contract_body(), {"trust_no_contract": True}),
+    trust = {"trust_no_contract": True} if "trust_no_contract" in getattr(target, "options", ()) else {}
+    for label, body, opts in (("no_contract_add", no_contract_body(), trust),
                               ("plain add (control)", no_contract_body(plain=True), {})):
         try:
             art = target.compile(body, **opts)

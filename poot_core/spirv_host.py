@@ -228,10 +228,16 @@ class SpirvTarget(Target):
     trap_policy = ERROR_WORD
     stages = ("spirv",)
 
+    options: tuple[str, ...] = ()  # the compile options this target accepts
+
     def no_contract_ok(self, options: dict) -> bool:
         return True
 
     def compile(self, body: N.Body, **options: Any) -> Artifact:
+        unknown = sorted(set(options) - set(self.options))
+        if unknown:
+            raise UsageError(f"{self.name}: unknown compile option(s) {', '.join(unknown)}; "
+                             f"this target takes {', '.join(self.options) or 'none'}")
         refuse_body(body, self.name, no_contract_ok=self.no_contract_ok(options))
         try:
             spv = compile_spirv(body)

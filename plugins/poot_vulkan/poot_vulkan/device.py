@@ -122,9 +122,10 @@ class VulkanDevice(SpirvDevice):
         buf = vk.vkCreateBuffer(ld.device, vk.VkBufferCreateInfo(size=size, usage=usage,
                                                                  sharingMode=vk.VK_SHARING_MODE_EXCLUSIVE), None)
         req = vk.vkGetBufferMemoryRequirements(ld.device, buf)
-        if host:
+        if host:  # staging lives in system memory (not the small BAR window); direct mode takes any
             want = vk.VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | vk.VK_MEMORY_PROPERTY_HOST_COHERENT_BIT
-            idx = memory_type(vk, self.info.memory, req.memoryTypeBits, want)
+            idx = memory_type(vk, self.info.memory, req.memoryTypeBits, want,
+                              avoid=vk.VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT if self.staging else 0)
         else:
             idx = memory_type(vk, self.info.memory, req.memoryTypeBits, vk.VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT,
                               avoid=vk.VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT)

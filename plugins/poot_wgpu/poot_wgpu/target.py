@@ -15,6 +15,7 @@ class WgpuTarget(SpirvTarget):
     compile(body, trust_no_contract=True) or POOT_WGPU_TRUST_NO_CONTRACT=1."""
 
     name = "wgpu"
+    options = ("trust_no_contract",)
 
     def no_contract_ok(self, options: dict) -> bool:
         v = options.get("trust_no_contract", knobs.wgpu_trust_no_contract())
