@@ -37,6 +37,14 @@ def add_files(tmp_path, kit):
     return tmp_path, a, b
 
 
+def only_core(**extra) -> dict:
+    """Env switches that disable every installed plugin but the oracle and the fixture (fast probes)."""
+    import importlib.metadata as md
+
+    names = sorted({ep.name for ep in md.entry_points(group="poot")} - {"oracle", "fixture"})
+    return {"POOT_DISABLE_PLUGINS": ",".join(names), **extra} if names else extra
+
+
 def run_main(*args) -> int:
     return cli.main([str(a) for a in args])
 
@@ -51,30 +59,31 @@ def test_targets_list_shows_the_third_party_plugin(fixture_site, kit):
     row = next(line for line in lines if line.startswith("fixture "))
     assert row.split()[:6] == ["fixture", "poot-fixture-target", "0.0.1", "fixture-text", "raise", "yes"]
     assert any(line.startswith("oracle ") for line in lines)
-    r = poot("targets", "list", "--json", env=env)
+    r = poot("targets", "list", "--json", env=kit.env_with(fixture_site, **only_core()))
     assert r.returncode == 0, r.stderr
     rows = {o["name"]: o for o in json.loads(r.stdout)}
     keys = {"name", "distribution", "version", "artifact", "trap_policy", "available", "reason", "device"}
     assert all(keys <= set(o) for o in rows.values())
     assert rows["fixture"]["distribution"] == "poot-fixture-target" and rows["fixture"]["available"] is True
     assert rows["oracle"]["distribution"] == "poot"
-    r = poot("targets", "list", "--json", env=kit.env_with(fixture_site, FIXTURE_TARGET_UNAVAILABLE="1"))
+    r = poot("targets", "list", "--json", env=kit.env_with(fixture_site, **only_core(FIXTURE_TARGET_UNAVAILABLE="1")))
     fx = next(o for o in json.loads(r.stdout) if o["name"] == "fixture")
     assert fx["available"] is False and "FIXTURE_TARGET_UNAVAILABLE" in fx["reason"]
 
 
 def test_duplicate_and_disabled_plugins_through_the_cli(fixture_site, kit):
-    r = poot("targets", "list", env=kit.env_with(fixture_site, FIXTURE_TARGET_NAME="oracle"))
+    r = poot("targets", "list", env=kit.env_with(fixture_site, **only_core(FIXTURE_TARGET_NAME="oracle")))
     assert r.returncode == 1 and "Traceback" not in r.stderr
     assert "registered twice" in r.stderr and "poot-fixture-target" in r.stderr
-    r = poot("targets", "list", "--json", env=kit.env_with(fixture_site, POOT_DISABLE_PLUGINS="fixture"))
+    off = ",".join([only_core().get("POOT_DISABLE_PLUGINS", ""), "fixture"]).strip(",")
+    r = poot("targets", "list", "--json", env=kit.env_with(fixture_site, POOT_DISABLE_PLUGINS=off))
     assert r.returncode == 0 and "fixture" not in {o["name"] for o in json.loads(r.stdout)}
 
 
 def test_python_m_entry_points(kit):
     for mod in ("poot_core", "poot_core.cli"):
         r = subprocess.run([sys.executable, "-m", mod, "targets", "list", "--json"], capture_output=True,
-                           text=True, env=kit.env_with())
+                           text=True, env=kit.env_with(**only_core()))
         assert r.returncode == 0, r.stderr
         assert "oracle" in {o["name"] for o in json.loads(r.stdout)}
 
