@@ -22,6 +22,7 @@ from poot_core.ir import nodes as N
 from poot_core.ir.types import BOOL
 
 from .layout import merge_tiles
+from .module import FUNC
 
 LLVM16 = "/usr/lib/llvm-16/bin"
 PASSES = ["--convert-scf-to-cf", "--convert-math-to-llvm", "--convert-math-to-libm", "--arith-expand",
@@ -93,8 +94,8 @@ def _storage(p: N.Param, a: np.ndarray) -> np.ndarray:
 
 def call(lib: ctypes.CDLL, body: N.Body, arrays: list[np.ndarray], lens: list[int],
          groups: tuple[int, int], tile: int, ntiles: int) -> None:
-    """Call `_mlir_ciface_<kernel>` on storage arrays (modified in place)."""
-    fn = getattr(lib, f"_mlir_ciface_{body.name}")
+    """Call `_mlir_ciface_poot_core_body` on storage arrays (modified in place)."""
+    fn = getattr(lib, f"_mlir_ciface_{FUNC}")
     descs = []
     for a in arrays:
         if a.size == 0:

@@ -124,10 +124,6 @@ class Core:
         self.out: list[str] = []
         self.n = 0
         self.ind = ""
-        for i, d in enumerate(body.locals):
-            if not isinstance(d.ty, Scalar) and str(d.ty) != "()":
-                raise CodegenError(f"local _{i} has type {d.ty}, which the AIE core lowering does not hold "
-                                   "(only scalar locals)", target=target, kernel=body.name)
         self.scratch: tuple[Scratch, ...] = tuple(
             [Scratch(f"wg{w.id}", "f32", w.size) for w in body.wg_arrays]
             + [Scratch(f"ls{i}", MLIR_TY[body.locals[i].ty.name], self.W) for i in sorted(self.lane_locals)]
@@ -164,7 +160,10 @@ class Core:
         return o.ty if isinstance(o, N.Const) else self.body.locals[o.id].ty
 
     def cell(self, i: int) -> tuple[str, str, str]:
-        t = MLIR_TY[self.body.locals[i].ty.name]
+        ty = self.body.locals[i].ty
+        if not isinstance(ty, Scalar):
+            raise self.fail(f"local _{i} has type {ty}; the AIE core lowering holds only scalar locals")
+        t = MLIR_TY[ty.name]
         if i in self.lane_locals:
             return f"%ls{i}", "[%lane]", f"memref<?x{t}>"
         return f"%l{i}", "[%k0]", f"memref<?x{t}>"

@@ -15,6 +15,7 @@ from .lower import MEM_TY, Core
 NPU2_DEVICE = 9  # AIEDevice enum value of npu2 in mlir-aie's AIEAttrs.td
 SHIM, MEM = (0, 0), (0, 1)
 COMPUTE_ROW0 = 2
+FUNC = "poot_core_body"
 
 
 def _indent(text: str, pre: str) -> str:
@@ -22,12 +23,13 @@ def _indent(text: str, pre: str) -> str:
 
 
 def func_text(body: N.Body, core: Core) -> str:
-    """A module with `func.func @<kernel>(%p0.., %n0.., %gx, %gy, %tile, %ntiles)` running the core body."""
+    """A module with `func.func @poot_core_body(%p0.., %n0.., %gx, %gy, %tile, %ntiles)` running the core body
+    (a fixed symbol: kernel names need not be MLIR identifiers)."""
     args = [f"%p{i}: memref<?x{MEM_TY[p.elem.name]}>" for i, p in enumerate(body.params)]
     args += [f"%n{i}: index" for i in range(len(body.params))]
     args += ["%gx: index", "%gy: index", "%tile: index", "%ntiles: index"]
     lines = [f"// {body.name}: the AIE core body as a CPU function (poot-xdna)",
-             f"func.func @{body.name}({', '.join(args)}) attributes {{llvm.emit_c_interface}} {{"]
+             f"func.func @{FUNC}({', '.join(args)}) attributes {{llvm.emit_c_interface}} {{"]
     for s in core.scratch:
         lines.append(f"  %s_{s.name} = memref.alloca() : memref<{s.count}x{s.elem}>")
         lines.append(f"  %{s.name} = memref.cast %s_{s.name} : memref<{s.count}x{s.elem}> to memref<?x{s.elem}>")
@@ -156,6 +158,6 @@ def aie_text(body: N.Body, core: Core, lay: Layout, depth: int, stack: int) -> s
     d.append('}) {sym_name = "sequence"} : () -> ()')
     d.append('"aie.end"() : () -> ()')
     out += ["    " + x for x in d]
-    out.append(f'  }}) {{device = {NPU2_DEVICE} : i32, sym_name = "{body.name}"}} : () -> ()')
+    out.append(f'  }}) {{device = {NPU2_DEVICE} : i32, sym_name = "main"}} : () -> ()')
     out.append("}")
     return "\n".join(out) + "\n"

@@ -1,0 +1,122 @@
+"""Test helpers of the XDNA tests (a package module: pytest runs with --import-mode=importlib): the
+trap-free kernels, seeded inputs and grids, de-trapped random bodies."""
+from __future__ import annotations
+
+import dataclasses
+import functools
+import tomllib
+from pathlib import Path
+
+import numpy as np
+
+
+from poot_core.ir import kir
+from poot_core.ir import nodes as N
+from poot_core.ir.types import BOOL
+
+ROOT = Path(__file__).resolve().parents[3]
+f32, u32, u64 = np.float32, np.uint32, np.uint64
+
+
+def _rows():
+    return tomllib.loads((ROOT / "assets" / "manifest.toml").read_text())["asset"]
+
+
+@functools.cache
+def asset(name: str) -> N.Body:
+    row = next(r for r in _rows() if r["name"] == name)
+    return kir.read(ROOT / row["dest"] / f"{name}.kir.json").body
+
+
+TRAP_FREE = sorted(r["name"] for r in _rows() if r.get("trap_free"))
+TRAPPING = sorted(r["name"] for r in _rows() if r.get("overflow_checks") and not r.get("trap_free"))
+
+
+def _words(r, nbytes: int) -> np.ndarray:
+    raw = r.integers(0, 256, nbytes, dtype=np.uint8)
+    raw = np.concatenate([raw, np.zeros(-nbytes % 4, np.uint8)])
+    return raw.view("<u4").astype(u32)
+
+
+def _packed(r, block: int, rows: int, cols: int) -> np.ndarray:
+    raw = r.integers(0, 256, rows * cols // 32 * block, dtype=np.uint8).reshape(-1, block)
+    scales = (r.standard_normal(len(raw)) * 0.1).astype(np.float16)  # mostly finite scales
+    scales[0], scales[1] = np.float16(np.inf), np.float16(0.0)
+    raw[:, :2] = scales.view(np.uint8).reshape(-1, 2)
+    b = raw.reshape(-1)
+    return np.concatenate([b, np.zeros(-len(b) % 4, np.uint8)]).view("<u4").astype(u32)
+
+
+M, NN, K = 19, 21, 35
+R, C = 5, 200
+# kernel -> (inputs from an rng, groups from the inputs)
+CASES = {
+    "matmul_tiled_nt": (lambda r: dict(a=r.standard_normal(M * K).astype(f32), b=r.standard_normal(K * NN).astype(f32),
+                                       dims=np.array([M, NN, K], u64), out=r.standard_normal(M * NN).astype(f32)),
+                        lambda d: (-(-NN // 8), -(-M // 8))),
+    "matvec_nt": (lambda r: dict(a=r.standard_normal(70 * 13).astype(f32), x=r.standard_normal(13).astype(f32),
+                                 out=np.zeros(70, f32)), lambda d: (2, 1)),
+    "q8_0_dequant_nt": (lambda r: dict(blocks=_packed(r, 34, 2, 96), out=np.zeros(192, f32)), lambda d: (3, 1)),
+    "q8_0_matvec_nt": (lambda r: dict(w=_packed(r, 34, 6, 96), x=r.standard_normal(96).astype(f32),
+                                      out=np.zeros(6, f32)), lambda d: (1, 1)),
+    "q4_0_dequant_nt": (lambda r: dict(blocks=_packed(r, 18, 2, 96), out=np.zeros(192, f32)), lambda d: (3, 1)),
+    "q4_0_matvec_nt": (lambda r: dict(w=_packed(r, 18, 6, 96), x=r.standard_normal(96).astype(f32),
+                                      out=np.zeros(6, f32)), lambda d: (1, 1)),
+    "row_argmax_nt": (lambda r: dict(x=r.standard_normal(R * C).astype(f32), shape=np.array([R, C], u64),
+                                     out=np.zeros(R, u32)), lambda d: (R, 1)),
+    "row_softmax_nt": (lambda r: dict(x=(r.standard_normal(R * C) * 4).astype(f32), shape=np.array([R, C], u64),
+                                      out=np.zeros(R * C, f32)), lambda d: (R, 1)),
+    "top1_sample_nt": (lambda r: dict(logits=r.standard_normal(R * C).astype(f32), u=r.random(R * C).astype(f32),
+                                      temp=np.array([0.7], f32), shape=np.array([R, C], u64), out=np.zeros(R, u32)),
+                       lambda d: (R, 1)),
+    "thread_probe_nt": (lambda r: dict(out=np.zeros(4 * 200, u32)), lambda d: (4, 2)),
+    "atomic_count_nt": (lambda r: dict(flags=r.integers(0, 12, 300).astype(u32), counter=r.integers(0, 5, 10).astype(u32)),
+                        lambda d: (5, 1)),
+}
+
+
+def case(name: str, seed: int = 0):
+    make, groups = CASES[name]
+    d = make(np.random.default_rng(seed))
+    return d, groups(d)
+
+
+def rand_buffers(body: N.Body, n: int, rng) -> dict[str, np.ndarray]:
+    out = {}
+    for p in body.params:
+        if p.elem == BOOL:
+            out[p.name] = rng.random(n) < 0.5
+        elif p.elem.is_float:
+            out[p.name] = (rng.standard_normal(n) * 4).astype(p.elem.np)
+        elif p.elem.name == "i32":
+            out[p.name] = rng.integers(-1000, 1000, n).astype(np.int32)
+        else:
+            out[p.name] = rng.integers(0, 1000, n).astype(p.elem.np)
+    return out
+
+
+def detrap(body: N.Body) -> N.Body:
+    """Drop every edge into a Trap block (a check's failure edge, a switch's unreachable default).
+    Only for bodies that never take such an edge on the inputs used (ir.gen faults=False with
+    MIN_LEN buffers)."""
+    traps = {i for i, b in enumerate(body.blocks) if isinstance(b.term, N.Trap)}
+    blocks = []
+    for b in body.blocks:
+        t = b.term
+        if isinstance(t, N.SwitchInt) and set(t.targets) & traps:
+            cases = tuple(c for c in t.cases if c[1] not in traps)
+            live = [x for x in t.targets if x not in traps]
+            if len(set(live)) == 1:
+                t = N.Goto(live[0])
+            elif live:
+                other = t.otherwise if t.otherwise not in traps else cases[0][1]
+                t = N.SwitchInt(t.discr, cases, other)
+        blocks.append(N.Block(b.stmts, t))
+    return dataclasses.replace(body, blocks=tuple(blocks))
+
+
+def mlir_missing() -> bool:
+    from .cpu import missing_tools
+
+    return bool(missing_tools())
+

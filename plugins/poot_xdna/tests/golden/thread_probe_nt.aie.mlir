@@ -1,0 +1,233 @@
+// thread_probe: poot-xdna MLIR-AIE module for npu2 (one column, 1 compute tile(s)), generic op form
+// parameters: out: &mut [u32] x1024 @in+24/out+0
+module {
+  "aie.device"() ({
+    %t_shim = "aie.tile"() {col = 0 : i32, row = 0 : i32} : () -> index
+    %t_mem = "aie.tile"() {col = 0 : i32, row = 1 : i32} : () -> index
+    %t_c0 = "aie.tile"() {col = 0 : i32, row = 2 : i32} : () -> index
+    // input: shim -> memory tile -> every compute tile (broadcast)
+    "aie.objectfifo"(%t_shim, %t_mem) {dimensionsFromStreamPerConsumer = #aie<bd_dim_layout_array_array[[]]>, dimensionsToStream = #aie<bd_dim_layout_array[]>, disable_synchronization = false, elemNumber = 1 : i32, elemType = !aie.objectfifo<memref<4120xi8>>, plio = false, sym_name = "in_l2", via_DMA = false} : (index, index) -> ()
+    "aie.objectfifo"(%t_mem, %t_c0) {dimensionsFromStreamPerConsumer = #aie<bd_dim_layout_array_array[[]]>, dimensionsToStream = #aie<bd_dim_layout_array[]>, disable_synchronization = false, elemNumber = 1 : i32, elemType = !aie.objectfifo<memref<4120xi8>>, plio = false, sym_name = "in_c0", via_DMA = false} : (index, index) -> ()
+    "aie.objectfifo.link"() {dst_offsets = [], fifoIns = [@in_l2], fifoOuts = [@in_c0], src_offsets = []} : () -> ()
+    // output: each compute tile -> memory tile (joined, tile t at t * out bytes) -> shim
+    "aie.objectfifo"(%t_c0, %t_mem) {dimensionsFromStreamPerConsumer = #aie<bd_dim_layout_array_array[[]]>, dimensionsToStream = #aie<bd_dim_layout_array[]>, disable_synchronization = false, elemNumber = 1 : i32, elemType = !aie.objectfifo<memref<4096xi8>>, plio = false, sym_name = "out_c0", via_DMA = false} : (index, index) -> ()
+    "aie.objectfifo"(%t_mem, %t_shim) {dimensionsFromStreamPerConsumer = #aie<bd_dim_layout_array_array[[]]>, dimensionsToStream = #aie<bd_dim_layout_array[]>, disable_synchronization = false, elemNumber = 1 : i32, elemType = !aie.objectfifo<memref<4096xi8>>, plio = false, sym_name = "out_l2", via_DMA = false} : (index, index) -> ()
+    "aie.objectfifo.link"() {dst_offsets = [], fifoIns = [@out_c0], fifoOuts = [@out_l2], src_offsets = [0]} : () -> ()
+    %b_l0_c0 = "aie.buffer"(%t_c0) {sym_name = "l0_c0"} : (index) -> memref<1xi64>
+    %b_l1_c0 = "aie.buffer"(%t_c0) {sym_name = "l1_c0"} : (index) -> memref<1xi64>
+    %b_l2_c0 = "aie.buffer"(%t_c0) {sym_name = "l2_c0"} : (index) -> memref<1xi64>
+    %b_l3_c0 = "aie.buffer"(%t_c0) {sym_name = "l3_c0"} : (index) -> memref<1xi1>
+    %b_l4_c0 = "aie.buffer"(%t_c0) {sym_name = "l4_c0"} : (index) -> memref<1xi32>
+    %b_l5_c0 = "aie.buffer"(%t_c0) {sym_name = "l5_c0"} : (index) -> memref<1xi64>
+    %b_l6_c0 = "aie.buffer"(%t_c0) {sym_name = "l6_c0"} : (index) -> memref<1xi64>
+    %b_l7_c0 = "aie.buffer"(%t_c0) {sym_name = "l7_c0"} : (index) -> memref<1xi1>
+    %b_l8_c0 = "aie.buffer"(%t_c0) {sym_name = "l8_c0"} : (index) -> memref<1xi64>
+    %b_l9_c0 = "aie.buffer"(%t_c0) {sym_name = "l9_c0"} : (index) -> memref<1xi32>
+    %b_l10_c0 = "aie.buffer"(%t_c0) {sym_name = "l10_c0"} : (index) -> memref<1xi64>
+    %b_l11_c0 = "aie.buffer"(%t_c0) {sym_name = "l11_c0"} : (index) -> memref<1xi64>
+    %b_l12_c0 = "aie.buffer"(%t_c0) {sym_name = "l12_c0"} : (index) -> memref<1xi1>
+    %b_l13_c0 = "aie.buffer"(%t_c0) {sym_name = "l13_c0"} : (index) -> memref<1xi64>
+    %b_l14_c0 = "aie.buffer"(%t_c0) {sym_name = "l14_c0"} : (index) -> memref<1xi32>
+    %b_l15_c0 = "aie.buffer"(%t_c0) {sym_name = "l15_c0"} : (index) -> memref<1xi64>
+    %b_l16_c0 = "aie.buffer"(%t_c0) {sym_name = "l16_c0"} : (index) -> memref<1xi64>
+    %b_l17_c0 = "aie.buffer"(%t_c0) {sym_name = "l17_c0"} : (index) -> memref<1xi1>
+    %b_l18_c0 = "aie.buffer"(%t_c0) {sym_name = "l18_c0"} : (index) -> memref<1xi64>
+    %b_l19_c0 = "aie.buffer"(%t_c0) {sym_name = "l19_c0"} : (index) -> memref<1xi32>
+    // compute tile 0: workgroups 0, 0 + 1, ... of every launch
+    %core_c0 = "aie.core"(%t_c0) ({
+      %c0_p = arith.constant 0 : index
+      %c1_p = arith.constant 1 : index
+      %cmax_p = arith.constant 9223372036854775807 : index
+      %c2_p = arith.constant 2 : index
+      %l0 = memref.cast %b_l0_c0 : memref<1xi64> to memref<?xi64>
+      %l1 = memref.cast %b_l1_c0 : memref<1xi64> to memref<?xi64>
+      %l2 = memref.cast %b_l2_c0 : memref<1xi64> to memref<?xi64>
+      %l3 = memref.cast %b_l3_c0 : memref<1xi1> to memref<?xi1>
+      %l4 = memref.cast %b_l4_c0 : memref<1xi32> to memref<?xi32>
+      %l5 = memref.cast %b_l5_c0 : memref<1xi64> to memref<?xi64>
+      %l6 = memref.cast %b_l6_c0 : memref<1xi64> to memref<?xi64>
+      %l7 = memref.cast %b_l7_c0 : memref<1xi1> to memref<?xi1>
+      %l8 = memref.cast %b_l8_c0 : memref<1xi64> to memref<?xi64>
+      %l9 = memref.cast %b_l9_c0 : memref<1xi32> to memref<?xi32>
+      %l10 = memref.cast %b_l10_c0 : memref<1xi64> to memref<?xi64>
+      %l11 = memref.cast %b_l11_c0 : memref<1xi64> to memref<?xi64>
+      %l12 = memref.cast %b_l12_c0 : memref<1xi1> to memref<?xi1>
+      %l13 = memref.cast %b_l13_c0 : memref<1xi64> to memref<?xi64>
+      %l14 = memref.cast %b_l14_c0 : memref<1xi32> to memref<?xi32>
+      %l15 = memref.cast %b_l15_c0 : memref<1xi64> to memref<?xi64>
+      %l16 = memref.cast %b_l16_c0 : memref<1xi64> to memref<?xi64>
+      %l17 = memref.cast %b_l17_c0 : memref<1xi1> to memref<?xi1>
+      %l18 = memref.cast %b_l18_c0 : memref<1xi64> to memref<?xi64>
+      %l19 = memref.cast %b_l19_c0 : memref<1xi32> to memref<?xi32>
+      %k0 = arith.constant 0 : index
+      %k1 = arith.constant 1 : index
+      %kW = arith.constant 64 : index
+      scf.for %launch = %c0_p to %cmax_p step %c1_p {  // one iteration per launch
+        %sv_raw_in = "aie.objectfifo.acquire"() {objFifo_name = @in_c0, port = 1 : i32, size = 1 : i32} : () -> !aie.objectfifosubview<memref<4120xi8>>
+        %raw_in = "aie.objectfifo.subview.access"(%sv_raw_in) {index = 0 : i32, objFifo_name = @in_c0} : (!aie.objectfifosubview<memref<4120xi8>>) -> memref<4120xi8>
+        %sv_raw_out = "aie.objectfifo.acquire"() {objFifo_name = @out_c0, port = 0 : i32, size = 1 : i32} : () -> !aie.objectfifosubview<memref<4096xi8>>
+        %raw_out = "aie.objectfifo.subview.access"(%sv_raw_out) {index = 0 : i32, objFifo_name = @out_c0} : (!aie.objectfifosubview<memref<4096xi8>>) -> memref<4096xi8>
+        %hdr = memref.view %raw_in[%c0_p][] : memref<4120xi8> to memref<3xi64>
+        %h_gx = memref.load %hdr[%c0_p] : memref<3xi64>
+        %gx = arith.index_cast %h_gx : i64 to index
+        %h_gy = memref.load %hdr[%c1_p] : memref<3xi64>
+        %gy = arith.index_cast %h_gy : i64 to index
+        %h_n0 = memref.load %hdr[%c2_p] : memref<3xi64>
+        %n0 = arith.index_cast %h_n0 : i64 to index
+        %tile = arith.constant 0 : index
+        %ntiles = arith.constant 1 : index
+        %o_in0 = arith.constant 24 : index
+        %v_in0 = memref.view %raw_in[%o_in0][] : memref<4120xi8> to memref<1024xi32>
+        %o_out0 = arith.constant 0 : index
+        %v_out0 = memref.view %raw_out[%o_out0][] : memref<4096xi8> to memref<1024xi32>
+        scf.for %ci = %c0_p to %n0 step %c1_p {  // initial contents of the in-out buffer
+          %cv = memref.load %v_in0[%ci] : memref<1024xi32>
+          memref.store %cv, %v_out0[%ci] : memref<1024xi32>
+        }
+        %p0 = memref.cast %v_out0 : memref<1024xi32> to memref<?xi32>
+        %kgroups = arith.muli %gx, %gy : index
+        scf.for %g = %tile to %kgroups step %ntiles {
+          %grpx = arith.remui %g, %gx : index
+          %grpy = arith.divui %g, %gx : index
+          %v1 = arith.constant 0x00000000 : f32
+          scf.for %lane = %k0 to %kW step %k1 {
+            scf.execute_region {
+              cf.br ^bb0
+            ^bb0:
+              %v2 = arith.constant 64 : index
+              %v3 = arith.muli %grpx, %v2 : index
+              %v4 = arith.addi %v3, %lane : index
+              %v5 = arith.index_cast %v4 : index to i64
+              memref.store %v5, %l0[%k0] : memref<?xi64>
+              cf.br ^bb1
+            ^bb1:
+              %v6 = memref.load %l0[%k0] : memref<?xi64>
+              %v7 = arith.constant 4 : i64
+              %v8 = arith.muli %v6, %v7 : i64
+              memref.store %v8, %l1[%k0] : memref<?xi64>
+              %v9 = arith.index_cast %n0 : index to i64
+              memref.store %v9, %l2[%k0] : memref<?xi64>
+              %v10 = memref.load %l1[%k0] : memref<?xi64>
+              %v11 = memref.load %l2[%k0] : memref<?xi64>
+              %v12 = arith.cmpi ult, %v10, %v11 : i64
+              memref.store %v12, %l3[%k0] : memref<?xi1>
+              %v13 = memref.load %l3[%k0] : memref<?xi1>
+              cf.cond_br %v13, ^bb2, ^bb3
+            ^bb2:
+              %v14 = memref.load %l0[%k0] : memref<?xi64>
+              %v15 = arith.trunci %v14 : i64 to i32
+              memref.store %v15, %l4[%k0] : memref<?xi32>
+              %v16 = memref.load %l1[%k0] : memref<?xi64>
+              %v17 = arith.index_cast %v16 : i64 to index
+              %v18 = memref.load %l4[%k0] : memref<?xi32>
+              memref.store %v18, %p0[%v17] : memref<?xi32>
+              cf.br ^bb3
+            ^bb3:
+              %v19 = memref.load %l1[%k0] : memref<?xi64>
+              %v20 = arith.constant 1 : i64
+              %v21 = arith.addi %v19, %v20 : i64
+              memref.store %v21, %l5[%k0] : memref<?xi64>
+              %v22 = arith.index_cast %n0 : index to i64
+              memref.store %v22, %l6[%k0] : memref<?xi64>
+              %v23 = memref.load %l5[%k0] : memref<?xi64>
+              %v24 = memref.load %l6[%k0] : memref<?xi64>
+              %v25 = arith.cmpi ult, %v23, %v24 : i64
+              memref.store %v25, %l7[%k0] : memref<?xi1>
+              %v26 = memref.load %l7[%k0] : memref<?xi1>
+              cf.cond_br %v26, ^bb4, ^bb6
+            ^bb4:
+              %v27 = arith.index_cast %lane : index to i64
+              memref.store %v27, %l8[%k0] : memref<?xi64>
+              cf.br ^bb5
+            ^bb5:
+              %v28 = memref.load %l8[%k0] : memref<?xi64>
+              %v29 = arith.trunci %v28 : i64 to i32
+              memref.store %v29, %l9[%k0] : memref<?xi32>
+              %v30 = memref.load %l5[%k0] : memref<?xi64>
+              %v31 = arith.index_cast %v30 : i64 to index
+              %v32 = memref.load %l9[%k0] : memref<?xi32>
+              memref.store %v32, %p0[%v31] : memref<?xi32>
+              cf.br ^bb6
+            ^bb6:
+              %v33 = memref.load %l1[%k0] : memref<?xi64>
+              %v34 = arith.constant 2 : i64
+              %v35 = arith.addi %v33, %v34 : i64
+              memref.store %v35, %l10[%k0] : memref<?xi64>
+              %v36 = arith.index_cast %n0 : index to i64
+              memref.store %v36, %l11[%k0] : memref<?xi64>
+              %v37 = memref.load %l10[%k0] : memref<?xi64>
+              %v38 = memref.load %l11[%k0] : memref<?xi64>
+              %v39 = arith.cmpi ult, %v37, %v38 : i64
+              memref.store %v39, %l12[%k0] : memref<?xi1>
+              %v40 = memref.load %l12[%k0] : memref<?xi1>
+              cf.cond_br %v40, ^bb7, ^bb9
+            ^bb7:
+              %v41 = arith.index_cast %grpx : index to i64
+              memref.store %v41, %l13[%k0] : memref<?xi64>
+              cf.br ^bb8
+            ^bb8:
+              %v42 = memref.load %l13[%k0] : memref<?xi64>
+              %v43 = arith.trunci %v42 : i64 to i32
+              memref.store %v43, %l14[%k0] : memref<?xi32>
+              %v44 = memref.load %l10[%k0] : memref<?xi64>
+              %v45 = arith.index_cast %v44 : i64 to index
+              %v46 = memref.load %l14[%k0] : memref<?xi32>
+              memref.store %v46, %p0[%v45] : memref<?xi32>
+              cf.br ^bb9
+            ^bb9:
+              %v47 = memref.load %l1[%k0] : memref<?xi64>
+              %v48 = arith.constant 3 : i64
+              %v49 = arith.addi %v47, %v48 : i64
+              memref.store %v49, %l15[%k0] : memref<?xi64>
+              %v50 = arith.index_cast %n0 : index to i64
+              memref.store %v50, %l16[%k0] : memref<?xi64>
+              %v51 = memref.load %l15[%k0] : memref<?xi64>
+              %v52 = memref.load %l16[%k0] : memref<?xi64>
+              %v53 = arith.cmpi ult, %v51, %v52 : i64
+              memref.store %v53, %l17[%k0] : memref<?xi1>
+              %v54 = memref.load %l17[%k0] : memref<?xi1>
+              cf.cond_br %v54, ^bb10, ^bb12
+            ^bb10:
+              %v55 = arith.index_cast %grpy : index to i64
+              memref.store %v55, %l18[%k0] : memref<?xi64>
+              cf.br ^bb11
+            ^bb11:
+              %v56 = memref.load %l18[%k0] : memref<?xi64>
+              %v57 = arith.trunci %v56 : i64 to i32
+              memref.store %v57, %l19[%k0] : memref<?xi32>
+              %v58 = memref.load %l15[%k0] : memref<?xi64>
+              %v59 = arith.index_cast %v58 : i64 to index
+              %v60 = memref.load %l19[%k0] : memref<?xi32>
+              memref.store %v60, %p0[%v59] : memref<?xi32>
+              cf.br ^bb12
+            ^bb12:
+              cf.br ^exit
+            ^exit:
+              scf.yield
+            }
+          }
+        }
+        "aie.objectfifo.release"() {objFifo_name = @in_c0, port = 1 : i32, size = 1 : i32} : () -> ()
+        "aie.objectfifo.release"() {objFifo_name = @out_c0, port = 0 : i32, size = 1 : i32} : () -> ()
+      }
+      "aie.end"() : () -> ()
+    }) {stack_size = 1024 : i32} : (index) -> index
+    // runtime sequence: the host's packed input and output buffer objects
+    "aiex.runtime_sequence"() ({
+    ^bb0(%a_in: memref<4120xi8>, %a_out: memref<4096xi8>):
+      %task_out = "aiex.dma_configure_task_for"() ({
+        "aie.dma_bd"(%a_out) {burst_length = 0 : i32, len = 4096 : i32, offset = 0 : i32} : (memref<4096xi8>) -> ()
+        "aie.end"() : () -> ()
+      }) {alloc = @out_l2, issue_token = true} : () -> index
+      %task_in = "aiex.dma_configure_task_for"() ({
+        "aie.dma_bd"(%a_in) {burst_length = 0 : i32, len = 4120 : i32, offset = 0 : i32} : (memref<4120xi8>) -> ()
+        "aie.end"() : () -> ()
+      }) {alloc = @in_l2} : () -> index
+      "aiex.dma_start_task"(%task_in) : (index) -> ()
+      "aiex.dma_start_task"(%task_out) : (index) -> ()
+      "aiex.dma_await_task"(%task_out) : (index) -> ()
+      "aiex.dma_free_task"(%task_in) : (index) -> ()
+    }) {sym_name = "sequence"} : () -> ()
+    "aie.end"() : () -> ()
+  }) {device = 9 : i32, sym_name = "thread_probe"} : () -> ()
+}

@@ -1,0 +1,642 @@
+// top1_sample: poot-xdna MLIR-AIE module for npu2 (one column, 1 compute tile(s)), generic op form
+// parameters: logits: &[f32] x1024 @in+56, u: &[f32] x1024 @in+4152, temp: &[f32] x1024 @in+8248, shape: &[usize] x1024 @in+12344, out: &mut [u32] x1024 @in+20536/out+0
+module {
+  "aie.device"() ({
+    %t_shim = "aie.tile"() {col = 0 : i32, row = 0 : i32} : () -> index
+    %t_mem = "aie.tile"() {col = 0 : i32, row = 1 : i32} : () -> index
+    %t_c0 = "aie.tile"() {col = 0 : i32, row = 2 : i32} : () -> index
+    // input: shim -> memory tile -> every compute tile (broadcast)
+    "aie.objectfifo"(%t_shim, %t_mem) {dimensionsFromStreamPerConsumer = #aie<bd_dim_layout_array_array[[]]>, dimensionsToStream = #aie<bd_dim_layout_array[]>, disable_synchronization = false, elemNumber = 1 : i32, elemType = !aie.objectfifo<memref<24632xi8>>, plio = false, sym_name = "in_l2", via_DMA = false} : (index, index) -> ()
+    "aie.objectfifo"(%t_mem, %t_c0) {dimensionsFromStreamPerConsumer = #aie<bd_dim_layout_array_array[[]]>, dimensionsToStream = #aie<bd_dim_layout_array[]>, disable_synchronization = false, elemNumber = 1 : i32, elemType = !aie.objectfifo<memref<24632xi8>>, plio = false, sym_name = "in_c0", via_DMA = false} : (index, index) -> ()
+    "aie.objectfifo.link"() {dst_offsets = [], fifoIns = [@in_l2], fifoOuts = [@in_c0], src_offsets = []} : () -> ()
+    // output: each compute tile -> memory tile (joined, tile t at t * out bytes) -> shim
+    "aie.objectfifo"(%t_c0, %t_mem) {dimensionsFromStreamPerConsumer = #aie<bd_dim_layout_array_array[[]]>, dimensionsToStream = #aie<bd_dim_layout_array[]>, disable_synchronization = false, elemNumber = 1 : i32, elemType = !aie.objectfifo<memref<4096xi8>>, plio = false, sym_name = "out_c0", via_DMA = false} : (index, index) -> ()
+    "aie.objectfifo"(%t_mem, %t_shim) {dimensionsFromStreamPerConsumer = #aie<bd_dim_layout_array_array[[]]>, dimensionsToStream = #aie<bd_dim_layout_array[]>, disable_synchronization = false, elemNumber = 1 : i32, elemType = !aie.objectfifo<memref<4096xi8>>, plio = false, sym_name = "out_l2", via_DMA = false} : (index, index) -> ()
+    "aie.objectfifo.link"() {dst_offsets = [], fifoIns = [@out_c0], fifoOuts = [@out_l2], src_offsets = [0]} : () -> ()
+    %b_wg0_c0 = "aie.buffer"(%t_c0) {sym_name = "wg0_c0"} : (index) -> memref<64xf32>
+    %b_wg1_c0 = "aie.buffer"(%t_c0) {sym_name = "wg1_c0"} : (index) -> memref<64xf32>
+    %b_ls0_c0 = "aie.buffer"(%t_c0) {sym_name = "ls0_c0"} : (index) -> memref<64xi64>
+    %b_ls1_c0 = "aie.buffer"(%t_c0) {sym_name = "ls1_c0"} : (index) -> memref<64xi64>
+    %b_ls2_c0 = "aie.buffer"(%t_c0) {sym_name = "ls2_c0"} : (index) -> memref<64xi64>
+    %b_resume_c0 = "aie.buffer"(%t_c0) {sym_name = "resume_c0"} : (index) -> memref<64xi32>
+    %b_more_c0 = "aie.buffer"(%t_c0) {sym_name = "more_c0"} : (index) -> memref<1xi1>
+    %b_l3_c0 = "aie.buffer"(%t_c0) {sym_name = "l3_c0"} : (index) -> memref<1xi64>
+    %b_l4_c0 = "aie.buffer"(%t_c0) {sym_name = "l4_c0"} : (index) -> memref<1xi1>
+    %b_l5_c0 = "aie.buffer"(%t_c0) {sym_name = "l5_c0"} : (index) -> memref<1xi64>
+    %b_l6_c0 = "aie.buffer"(%t_c0) {sym_name = "l6_c0"} : (index) -> memref<1xi64>
+    %b_l7_c0 = "aie.buffer"(%t_c0) {sym_name = "l7_c0"} : (index) -> memref<1xf32>
+    %b_l8_c0 = "aie.buffer"(%t_c0) {sym_name = "l8_c0"} : (index) -> memref<1xi64>
+    %b_l9_c0 = "aie.buffer"(%t_c0) {sym_name = "l9_c0"} : (index) -> memref<1xi1>
+    %b_l10_c0 = "aie.buffer"(%t_c0) {sym_name = "l10_c0"} : (index) -> memref<1xi64>
+    %b_l11_c0 = "aie.buffer"(%t_c0) {sym_name = "l11_c0"} : (index) -> memref<1xf32>
+    %b_l12_c0 = "aie.buffer"(%t_c0) {sym_name = "l12_c0"} : (index) -> memref<1xf32>
+    %b_l13_c0 = "aie.buffer"(%t_c0) {sym_name = "l13_c0"} : (index) -> memref<1xi64>
+    %b_l14_c0 = "aie.buffer"(%t_c0) {sym_name = "l14_c0"} : (index) -> memref<1xi64>
+    %b_l15_c0 = "aie.buffer"(%t_c0) {sym_name = "l15_c0"} : (index) -> memref<1xi64>
+    %b_l16_c0 = "aie.buffer"(%t_c0) {sym_name = "l16_c0"} : (index) -> memref<1xi64>
+    %b_l17_c0 = "aie.buffer"(%t_c0) {sym_name = "l17_c0"} : (index) -> memref<1xi1>
+    %b_l18_c0 = "aie.buffer"(%t_c0) {sym_name = "l18_c0"} : (index) -> memref<1xi64>
+    %b_l19_c0 = "aie.buffer"(%t_c0) {sym_name = "l19_c0"} : (index) -> memref<1xi64>
+    %b_l20_c0 = "aie.buffer"(%t_c0) {sym_name = "l20_c0"} : (index) -> memref<1xi64>
+    %b_l21_c0 = "aie.buffer"(%t_c0) {sym_name = "l21_c0"} : (index) -> memref<1xi64>
+    %b_l22_c0 = "aie.buffer"(%t_c0) {sym_name = "l22_c0"} : (index) -> memref<1xi64>
+    %b_l23_c0 = "aie.buffer"(%t_c0) {sym_name = "l23_c0"} : (index) -> memref<1xi1>
+    %b_l24_c0 = "aie.buffer"(%t_c0) {sym_name = "l24_c0"} : (index) -> memref<1xi64>
+    %b_l25_c0 = "aie.buffer"(%t_c0) {sym_name = "l25_c0"} : (index) -> memref<1xi1>
+    %b_l26_c0 = "aie.buffer"(%t_c0) {sym_name = "l26_c0"} : (index) -> memref<1xf32>
+    %b_l27_c0 = "aie.buffer"(%t_c0) {sym_name = "l27_c0"} : (index) -> memref<1xf32>
+    %b_l28_c0 = "aie.buffer"(%t_c0) {sym_name = "l28_c0"} : (index) -> memref<1xi1>
+    %b_l29_c0 = "aie.buffer"(%t_c0) {sym_name = "l29_c0"} : (index) -> memref<1xf32>
+    %b_l30_c0 = "aie.buffer"(%t_c0) {sym_name = "l30_c0"} : (index) -> memref<1xf32>
+    %b_l31_c0 = "aie.buffer"(%t_c0) {sym_name = "l31_c0"} : (index) -> memref<1xf32>
+    %b_l32_c0 = "aie.buffer"(%t_c0) {sym_name = "l32_c0"} : (index) -> memref<1xf32>
+    %b_l33_c0 = "aie.buffer"(%t_c0) {sym_name = "l33_c0"} : (index) -> memref<1xf32>
+    %b_l34_c0 = "aie.buffer"(%t_c0) {sym_name = "l34_c0"} : (index) -> memref<1xf32>
+    %b_l35_c0 = "aie.buffer"(%t_c0) {sym_name = "l35_c0"} : (index) -> memref<1xf32>
+    %b_l36_c0 = "aie.buffer"(%t_c0) {sym_name = "l36_c0"} : (index) -> memref<1xi64>
+    %b_l37_c0 = "aie.buffer"(%t_c0) {sym_name = "l37_c0"} : (index) -> memref<1xi64>
+    %b_l38_c0 = "aie.buffer"(%t_c0) {sym_name = "l38_c0"} : (index) -> memref<1xi1>
+    %b_l39_c0 = "aie.buffer"(%t_c0) {sym_name = "l39_c0"} : (index) -> memref<1xf32>
+    %b_l40_c0 = "aie.buffer"(%t_c0) {sym_name = "l40_c0"} : (index) -> memref<1xf32>
+    %b_l41_c0 = "aie.buffer"(%t_c0) {sym_name = "l41_c0"} : (index) -> memref<1xi1>
+    %b_l42_c0 = "aie.buffer"(%t_c0) {sym_name = "l42_c0"} : (index) -> memref<1xf32>
+    %b_l43_c0 = "aie.buffer"(%t_c0) {sym_name = "l43_c0"} : (index) -> memref<1xi64>
+    %b_l44_c0 = "aie.buffer"(%t_c0) {sym_name = "l44_c0"} : (index) -> memref<1xi64>
+    %b_l45_c0 = "aie.buffer"(%t_c0) {sym_name = "l45_c0"} : (index) -> memref<1xi1>
+    %b_l46_c0 = "aie.buffer"(%t_c0) {sym_name = "l46_c0"} : (index) -> memref<1xf32>
+    %b_l47_c0 = "aie.buffer"(%t_c0) {sym_name = "l47_c0"} : (index) -> memref<1xi64>
+    %b_l48_c0 = "aie.buffer"(%t_c0) {sym_name = "l48_c0"} : (index) -> memref<1xf32>
+    %b_l49_c0 = "aie.buffer"(%t_c0) {sym_name = "l49_c0"} : (index) -> memref<1xi1>
+    %b_l50_c0 = "aie.buffer"(%t_c0) {sym_name = "l50_c0"} : (index) -> memref<1xf32>
+    %b_l51_c0 = "aie.buffer"(%t_c0) {sym_name = "l51_c0"} : (index) -> memref<1xi64>
+    %b_l52_c0 = "aie.buffer"(%t_c0) {sym_name = "l52_c0"} : (index) -> memref<1xi64>
+    %b_l53_c0 = "aie.buffer"(%t_c0) {sym_name = "l53_c0"} : (index) -> memref<1xi64>
+    %b_l54_c0 = "aie.buffer"(%t_c0) {sym_name = "l54_c0"} : (index) -> memref<1xi64>
+    %b_l55_c0 = "aie.buffer"(%t_c0) {sym_name = "l55_c0"} : (index) -> memref<1xi1>
+    %b_l56_c0 = "aie.buffer"(%t_c0) {sym_name = "l56_c0"} : (index) -> memref<1xi64>
+    %b_l57_c0 = "aie.buffer"(%t_c0) {sym_name = "l57_c0"} : (index) -> memref<1xi1>
+    %b_l58_c0 = "aie.buffer"(%t_c0) {sym_name = "l58_c0"} : (index) -> memref<1xf32>
+    %b_l59_c0 = "aie.buffer"(%t_c0) {sym_name = "l59_c0"} : (index) -> memref<1xf32>
+    %b_l60_c0 = "aie.buffer"(%t_c0) {sym_name = "l60_c0"} : (index) -> memref<1xi64>
+    %b_l61_c0 = "aie.buffer"(%t_c0) {sym_name = "l61_c0"} : (index) -> memref<1xi64>
+    %b_l62_c0 = "aie.buffer"(%t_c0) {sym_name = "l62_c0"} : (index) -> memref<1xi1>
+    %b_l63_c0 = "aie.buffer"(%t_c0) {sym_name = "l63_c0"} : (index) -> memref<1xi64>
+    %b_l64_c0 = "aie.buffer"(%t_c0) {sym_name = "l64_c0"} : (index) -> memref<1xi64>
+    %b_l65_c0 = "aie.buffer"(%t_c0) {sym_name = "l65_c0"} : (index) -> memref<1xi1>
+    %b_l66_c0 = "aie.buffer"(%t_c0) {sym_name = "l66_c0"} : (index) -> memref<1xf32>
+    %b_l67_c0 = "aie.buffer"(%t_c0) {sym_name = "l67_c0"} : (index) -> memref<1xi1>
+    %b_l68_c0 = "aie.buffer"(%t_c0) {sym_name = "l68_c0"} : (index) -> memref<1xf32>
+    %b_l69_c0 = "aie.buffer"(%t_c0) {sym_name = "l69_c0"} : (index) -> memref<1xi1>
+    %b_l70_c0 = "aie.buffer"(%t_c0) {sym_name = "l70_c0"} : (index) -> memref<1xi64>
+    %b_l71_c0 = "aie.buffer"(%t_c0) {sym_name = "l71_c0"} : (index) -> memref<1xi1>
+    %b_l72_c0 = "aie.buffer"(%t_c0) {sym_name = "l72_c0"} : (index) -> memref<1xi64>
+    %b_l73_c0 = "aie.buffer"(%t_c0) {sym_name = "l73_c0"} : (index) -> memref<1xi1>
+    %b_l74_c0 = "aie.buffer"(%t_c0) {sym_name = "l74_c0"} : (index) -> memref<1xi64>
+    %b_l75_c0 = "aie.buffer"(%t_c0) {sym_name = "l75_c0"} : (index) -> memref<1xi32>
+    // compute tile 0: workgroups 0, 0 + 1, ... of every launch
+    %core_c0 = "aie.core"(%t_c0) ({
+      %c0_p = arith.constant 0 : index
+      %c1_p = arith.constant 1 : index
+      %cmax_p = arith.constant 9223372036854775807 : index
+      %c2_p = arith.constant 2 : index
+      %c3_p = arith.constant 3 : index
+      %c4_p = arith.constant 4 : index
+      %c5_p = arith.constant 5 : index
+      %c6_p = arith.constant 6 : index
+      %wg0 = memref.cast %b_wg0_c0 : memref<64xf32> to memref<?xf32>
+      %wg1 = memref.cast %b_wg1_c0 : memref<64xf32> to memref<?xf32>
+      %ls0 = memref.cast %b_ls0_c0 : memref<64xi64> to memref<?xi64>
+      %ls1 = memref.cast %b_ls1_c0 : memref<64xi64> to memref<?xi64>
+      %ls2 = memref.cast %b_ls2_c0 : memref<64xi64> to memref<?xi64>
+      %resume = memref.cast %b_resume_c0 : memref<64xi32> to memref<?xi32>
+      %more = memref.cast %b_more_c0 : memref<1xi1> to memref<?xi1>
+      %l3 = memref.cast %b_l3_c0 : memref<1xi64> to memref<?xi64>
+      %l4 = memref.cast %b_l4_c0 : memref<1xi1> to memref<?xi1>
+      %l5 = memref.cast %b_l5_c0 : memref<1xi64> to memref<?xi64>
+      %l6 = memref.cast %b_l6_c0 : memref<1xi64> to memref<?xi64>
+      %l7 = memref.cast %b_l7_c0 : memref<1xf32> to memref<?xf32>
+      %l8 = memref.cast %b_l8_c0 : memref<1xi64> to memref<?xi64>
+      %l9 = memref.cast %b_l9_c0 : memref<1xi1> to memref<?xi1>
+      %l10 = memref.cast %b_l10_c0 : memref<1xi64> to memref<?xi64>
+      %l11 = memref.cast %b_l11_c0 : memref<1xf32> to memref<?xf32>
+      %l12 = memref.cast %b_l12_c0 : memref<1xf32> to memref<?xf32>
+      %l13 = memref.cast %b_l13_c0 : memref<1xi64> to memref<?xi64>
+      %l14 = memref.cast %b_l14_c0 : memref<1xi64> to memref<?xi64>
+      %l15 = memref.cast %b_l15_c0 : memref<1xi64> to memref<?xi64>
+      %l16 = memref.cast %b_l16_c0 : memref<1xi64> to memref<?xi64>
+      %l17 = memref.cast %b_l17_c0 : memref<1xi1> to memref<?xi1>
+      %l18 = memref.cast %b_l18_c0 : memref<1xi64> to memref<?xi64>
+      %l19 = memref.cast %b_l19_c0 : memref<1xi64> to memref<?xi64>
+      %l20 = memref.cast %b_l20_c0 : memref<1xi64> to memref<?xi64>
+      %l21 = memref.cast %b_l21_c0 : memref<1xi64> to memref<?xi64>
+      %l22 = memref.cast %b_l22_c0 : memref<1xi64> to memref<?xi64>
+      %l23 = memref.cast %b_l23_c0 : memref<1xi1> to memref<?xi1>
+      %l24 = memref.cast %b_l24_c0 : memref<1xi64> to memref<?xi64>
+      %l25 = memref.cast %b_l25_c0 : memref<1xi1> to memref<?xi1>
+      %l26 = memref.cast %b_l26_c0 : memref<1xf32> to memref<?xf32>
+      %l27 = memref.cast %b_l27_c0 : memref<1xf32> to memref<?xf32>
+      %l28 = memref.cast %b_l28_c0 : memref<1xi1> to memref<?xi1>
+      %l29 = memref.cast %b_l29_c0 : memref<1xf32> to memref<?xf32>
+      %l30 = memref.cast %b_l30_c0 : memref<1xf32> to memref<?xf32>
+      %l31 = memref.cast %b_l31_c0 : memref<1xf32> to memref<?xf32>
+      %l32 = memref.cast %b_l32_c0 : memref<1xf32> to memref<?xf32>
+      %l33 = memref.cast %b_l33_c0 : memref<1xf32> to memref<?xf32>
+      %l34 = memref.cast %b_l34_c0 : memref<1xf32> to memref<?xf32>
+      %l35 = memref.cast %b_l35_c0 : memref<1xf32> to memref<?xf32>
+      %l36 = memref.cast %b_l36_c0 : memref<1xi64> to memref<?xi64>
+      %l37 = memref.cast %b_l37_c0 : memref<1xi64> to memref<?xi64>
+      %l38 = memref.cast %b_l38_c0 : memref<1xi1> to memref<?xi1>
+      %l39 = memref.cast %b_l39_c0 : memref<1xf32> to memref<?xf32>
+      %l40 = memref.cast %b_l40_c0 : memref<1xf32> to memref<?xf32>
+      %l41 = memref.cast %b_l41_c0 : memref<1xi1> to memref<?xi1>
+      %l42 = memref.cast %b_l42_c0 : memref<1xf32> to memref<?xf32>
+      %l43 = memref.cast %b_l43_c0 : memref<1xi64> to memref<?xi64>
+      %l44 = memref.cast %b_l44_c0 : memref<1xi64> to memref<?xi64>
+      %l45 = memref.cast %b_l45_c0 : memref<1xi1> to memref<?xi1>
+      %l46 = memref.cast %b_l46_c0 : memref<1xf32> to memref<?xf32>
+      %l47 = memref.cast %b_l47_c0 : memref<1xi64> to memref<?xi64>
+      %l48 = memref.cast %b_l48_c0 : memref<1xf32> to memref<?xf32>
+      %l49 = memref.cast %b_l49_c0 : memref<1xi1> to memref<?xi1>
+      %l50 = memref.cast %b_l50_c0 : memref<1xf32> to memref<?xf32>
+      %l51 = memref.cast %b_l51_c0 : memref<1xi64> to memref<?xi64>
+      %l52 = memref.cast %b_l52_c0 : memref<1xi64> to memref<?xi64>
+      %l53 = memref.cast %b_l53_c0 : memref<1xi64> to memref<?xi64>
+      %l54 = memref.cast %b_l54_c0 : memref<1xi64> to memref<?xi64>
+      %l55 = memref.cast %b_l55_c0 : memref<1xi1> to memref<?xi1>
+      %l56 = memref.cast %b_l56_c0 : memref<1xi64> to memref<?xi64>
+      %l57 = memref.cast %b_l57_c0 : memref<1xi1> to memref<?xi1>
+      %l58 = memref.cast %b_l58_c0 : memref<1xf32> to memref<?xf32>
+      %l59 = memref.cast %b_l59_c0 : memref<1xf32> to memref<?xf32>
+      %l60 = memref.cast %b_l60_c0 : memref<1xi64> to memref<?xi64>
+      %l61 = memref.cast %b_l61_c0 : memref<1xi64> to memref<?xi64>
+      %l62 = memref.cast %b_l62_c0 : memref<1xi1> to memref<?xi1>
+      %l63 = memref.cast %b_l63_c0 : memref<1xi64> to memref<?xi64>
+      %l64 = memref.cast %b_l64_c0 : memref<1xi64> to memref<?xi64>
+      %l65 = memref.cast %b_l65_c0 : memref<1xi1> to memref<?xi1>
+      %l66 = memref.cast %b_l66_c0 : memref<1xf32> to memref<?xf32>
+      %l67 = memref.cast %b_l67_c0 : memref<1xi1> to memref<?xi1>
+      %l68 = memref.cast %b_l68_c0 : memref<1xf32> to memref<?xf32>
+      %l69 = memref.cast %b_l69_c0 : memref<1xi1> to memref<?xi1>
+      %l70 = memref.cast %b_l70_c0 : memref<1xi64> to memref<?xi64>
+      %l71 = memref.cast %b_l71_c0 : memref<1xi1> to memref<?xi1>
+      %l72 = memref.cast %b_l72_c0 : memref<1xi64> to memref<?xi64>
+      %l73 = memref.cast %b_l73_c0 : memref<1xi1> to memref<?xi1>
+      %l74 = memref.cast %b_l74_c0 : memref<1xi64> to memref<?xi64>
+      %l75 = memref.cast %b_l75_c0 : memref<1xi32> to memref<?xi32>
+      %k0 = arith.constant 0 : index
+      %k1 = arith.constant 1 : index
+      %kW = arith.constant 64 : index
+      scf.for %launch = %c0_p to %cmax_p step %c1_p {  // one iteration per launch
+        %sv_raw_in = "aie.objectfifo.acquire"() {objFifo_name = @in_c0, port = 1 : i32, size = 1 : i32} : () -> !aie.objectfifosubview<memref<24632xi8>>
+        %raw_in = "aie.objectfifo.subview.access"(%sv_raw_in) {index = 0 : i32, objFifo_name = @in_c0} : (!aie.objectfifosubview<memref<24632xi8>>) -> memref<24632xi8>
+        %sv_raw_out = "aie.objectfifo.acquire"() {objFifo_name = @out_c0, port = 0 : i32, size = 1 : i32} : () -> !aie.objectfifosubview<memref<4096xi8>>
+        %raw_out = "aie.objectfifo.subview.access"(%sv_raw_out) {index = 0 : i32, objFifo_name = @out_c0} : (!aie.objectfifosubview<memref<4096xi8>>) -> memref<4096xi8>
+        %hdr = memref.view %raw_in[%c0_p][] : memref<24632xi8> to memref<7xi64>
+        %h_gx = memref.load %hdr[%c0_p] : memref<7xi64>
+        %gx = arith.index_cast %h_gx : i64 to index
+        %h_gy = memref.load %hdr[%c1_p] : memref<7xi64>
+        %gy = arith.index_cast %h_gy : i64 to index
+        %h_n0 = memref.load %hdr[%c2_p] : memref<7xi64>
+        %n0 = arith.index_cast %h_n0 : i64 to index
+        %h_n1 = memref.load %hdr[%c3_p] : memref<7xi64>
+        %n1 = arith.index_cast %h_n1 : i64 to index
+        %h_n2 = memref.load %hdr[%c4_p] : memref<7xi64>
+        %n2 = arith.index_cast %h_n2 : i64 to index
+        %h_n3 = memref.load %hdr[%c5_p] : memref<7xi64>
+        %n3 = arith.index_cast %h_n3 : i64 to index
+        %h_n4 = memref.load %hdr[%c6_p] : memref<7xi64>
+        %n4 = arith.index_cast %h_n4 : i64 to index
+        %tile = arith.constant 0 : index
+        %ntiles = arith.constant 1 : index
+        %o_in0 = arith.constant 56 : index
+        %v_in0 = memref.view %raw_in[%o_in0][] : memref<24632xi8> to memref<1024xf32>
+        %p0 = memref.cast %v_in0 : memref<1024xf32> to memref<?xf32>
+        %o_in1 = arith.constant 4152 : index
+        %v_in1 = memref.view %raw_in[%o_in1][] : memref<24632xi8> to memref<1024xf32>
+        %p1 = memref.cast %v_in1 : memref<1024xf32> to memref<?xf32>
+        %o_in2 = arith.constant 8248 : index
+        %v_in2 = memref.view %raw_in[%o_in2][] : memref<24632xi8> to memref<1024xf32>
+        %p2 = memref.cast %v_in2 : memref<1024xf32> to memref<?xf32>
+        %o_in3 = arith.constant 12344 : index
+        %v_in3 = memref.view %raw_in[%o_in3][] : memref<24632xi8> to memref<1024xi64>
+        %p3 = memref.cast %v_in3 : memref<1024xi64> to memref<?xi64>
+        %o_in4 = arith.constant 20536 : index
+        %v_in4 = memref.view %raw_in[%o_in4][] : memref<24632xi8> to memref<1024xi32>
+        %o_out4 = arith.constant 0 : index
+        %v_out4 = memref.view %raw_out[%o_out4][] : memref<4096xi8> to memref<1024xi32>
+        scf.for %ci = %c0_p to %n4 step %c1_p {  // initial contents of the in-out buffer
+          %cv = memref.load %v_in4[%ci] : memref<1024xi32>
+          memref.store %cv, %v_out4[%ci] : memref<1024xi32>
+        }
+        %p4 = memref.cast %v_out4 : memref<1024xi32> to memref<?xi32>
+        %kgroups = arith.muli %gx, %gy : index
+        scf.for %g = %tile to %kgroups step %ntiles {
+          %grpx = arith.remui %g, %gx : index
+          %grpy = arith.divui %g, %gx : index
+          %v1 = arith.constant 0x00000000 : f32
+          %v2 = arith.constant 64 : index
+          scf.for %zi = %k0 to %v2 step %k1 {
+            memref.store %v1, %wg0[%zi] : memref<?xf32>
+          }
+          %v3 = arith.constant 64 : index
+          scf.for %zi = %k0 to %v3 step %k1 {
+            memref.store %v1, %wg1[%zi] : memref<?xf32>
+          }
+          %v4 = arith.constant 0 : i32
+          %v5 = arith.constant 64 : index
+          scf.for %zi = %k0 to %v5 step %k1 {
+            memref.store %v4, %resume[%zi] : memref<?xi32>
+          }
+          %v6 = arith.constant true
+          memref.store %v6, %more[%k0] : memref<?xi1>
+          scf.while : () -> () {
+            %kmore = memref.load %more[%k0] : memref<?xi1>
+            scf.condition(%kmore)
+          } do {
+            %v7 = arith.constant false
+            memref.store %v7, %more[%k0] : memref<?xi1>
+            scf.for %lane = %k0 to %kW step %k1 {
+              scf.execute_region {
+                %v8 = memref.load %resume[%lane] : memref<?xi32>
+                cf.switch %v8 : i32, [default: ^exit, 0: ^bb0, 19: ^bb19]
+              ^bb0:
+                %v9 = arith.index_cast %lane : index to i64
+                memref.store %v9, %ls0[%lane] : memref<?xi64>
+                cf.br ^bb1
+              ^bb1:
+                %v10 = arith.index_cast %grpx : index to i64
+                memref.store %v10, %ls1[%lane] : memref<?xi64>
+                cf.br ^bb2
+              ^bb2:
+                %v11 = arith.constant 0 : i64
+                memref.store %v11, %ls2[%lane] : memref<?xi64>
+                %v12 = arith.index_cast %n3 : index to i64
+                memref.store %v12, %l3[%k0] : memref<?xi64>
+                %v13 = arith.constant 1 : i64
+                %v14 = memref.load %l3[%k0] : memref<?xi64>
+                %v15 = arith.cmpi ult, %v13, %v14 : i64
+                memref.store %v15, %l4[%k0] : memref<?xi1>
+                %v16 = memref.load %l4[%k0] : memref<?xi1>
+                cf.cond_br %v16, ^bb3, ^bb4
+              ^bb3:
+                %v17 = arith.constant 1 : i64
+                memref.store %v17, %l5[%k0] : memref<?xi64>
+                %v18 = memref.load %l5[%k0] : memref<?xi64>
+                %v19 = arith.index_cast %v18 : i64 to index
+                %v20 = memref.load %p3[%v19] : memref<?xi64>
+                memref.store %v20, %l6[%k0] : memref<?xi64>
+                %v21 = memref.load %l6[%k0] : memref<?xi64>
+                memref.store %v21, %ls2[%lane] : memref<?xi64>
+                cf.br ^bb4
+              ^bb4:
+                %v22 = arith.constant 0x00000000 : f32
+                memref.store %v22, %l7[%k0] : memref<?xf32>
+                %v23 = arith.index_cast %n2 : index to i64
+                memref.store %v23, %l8[%k0] : memref<?xi64>
+                %v24 = arith.constant 0 : i64
+                %v25 = memref.load %l8[%k0] : memref<?xi64>
+                %v26 = arith.cmpi ult, %v24, %v25 : i64
+                memref.store %v26, %l9[%k0] : memref<?xi1>
+                %v27 = memref.load %l9[%k0] : memref<?xi1>
+                cf.cond_br %v27, ^bb5, ^bb6
+              ^bb5:
+                %v28 = arith.constant 0 : i64
+                memref.store %v28, %l10[%k0] : memref<?xi64>
+                %v29 = memref.load %l10[%k0] : memref<?xi64>
+                %v30 = arith.index_cast %v29 : i64 to index
+                %v31 = memref.load %p2[%v30] : memref<?xf32>
+                memref.store %v31, %l11[%k0] : memref<?xf32>
+                %v32 = memref.load %l11[%k0] : memref<?xf32>
+                memref.store %v32, %l7[%k0] : memref<?xf32>
+                cf.br ^bb6
+              ^bb6:
+                %v33 = arith.constant 0xFF800000 : f32
+                memref.store %v33, %l12[%k0] : memref<?xf32>
+                %v34 = memref.load %ls2[%lane] : memref<?xi64>
+                memref.store %v34, %l13[%k0] : memref<?xi64>
+                %v35 = memref.load %ls0[%lane] : memref<?xi64>
+                memref.store %v35, %l14[%k0] : memref<?xi64>
+                cf.br ^bb7
+              ^bb7:
+                %v36 = memref.load %l14[%k0] : memref<?xi64>
+                memref.store %v36, %l15[%k0] : memref<?xi64>
+                %v37 = memref.load %ls2[%lane] : memref<?xi64>
+                memref.store %v37, %l16[%k0] : memref<?xi64>
+                %v38 = memref.load %l15[%k0] : memref<?xi64>
+                %v39 = memref.load %l16[%k0] : memref<?xi64>
+                %v40 = arith.cmpi ult, %v38, %v39 : i64
+                memref.store %v40, %l17[%k0] : memref<?xi1>
+                %v41 = memref.load %l17[%k0] : memref<?xi1>
+                cf.cond_br %v41, ^bb8, ^bb16
+              ^bb8:
+                %v42 = memref.load %ls2[%lane] : memref<?xi64>
+                memref.store %v42, %l18[%k0] : memref<?xi64>
+                %v43 = memref.load %ls1[%lane] : memref<?xi64>
+                %v44 = memref.load %l18[%k0] : memref<?xi64>
+                %v45 = arith.muli %v43, %v44 : i64
+                memref.store %v45, %l19[%k0] : memref<?xi64>
+                %v46 = memref.load %l14[%k0] : memref<?xi64>
+                memref.store %v46, %l20[%k0] : memref<?xi64>
+                %v47 = memref.load %l19[%k0] : memref<?xi64>
+                %v48 = memref.load %l20[%k0] : memref<?xi64>
+                %v49 = arith.addi %v47, %v48 : i64
+                memref.store %v49, %l21[%k0] : memref<?xi64>
+                %v50 = arith.index_cast %n0 : index to i64
+                memref.store %v50, %l22[%k0] : memref<?xi64>
+                %v51 = memref.load %l21[%k0] : memref<?xi64>
+                %v52 = memref.load %l22[%k0] : memref<?xi64>
+                %v53 = arith.cmpi ult, %v51, %v52 : i64
+                memref.store %v53, %l23[%k0] : memref<?xi1>
+                %v54 = memref.load %l23[%k0] : memref<?xi1>
+                cf.cond_br %v54, ^bb9, ^bb15
+              ^bb9:
+                %v55 = arith.index_cast %n1 : index to i64
+                memref.store %v55, %l24[%k0] : memref<?xi64>
+                %v56 = memref.load %l21[%k0] : memref<?xi64>
+                %v57 = memref.load %l24[%k0] : memref<?xi64>
+                %v58 = arith.cmpi ult, %v56, %v57 : i64
+                memref.store %v58, %l25[%k0] : memref<?xi1>
+                %v59 = memref.load %l25[%k0] : memref<?xi1>
+                cf.cond_br %v59, ^bb10, ^bb15
+              ^bb10:
+                %v60 = memref.load %l21[%k0] : memref<?xi64>
+                %v61 = arith.index_cast %v60 : i64 to index
+                %v62 = memref.load %p0[%v61] : memref<?xf32>
+                memref.store %v62, %l26[%k0] : memref<?xf32>
+                %v63 = memref.load %l7[%k0] : memref<?xf32>
+                memref.store %v63, %l27[%k0] : memref<?xf32>
+                %v64 = memref.load %l27[%k0] : memref<?xf32>
+                %v65 = arith.constant 0x00000000 : f32
+                %v66 = arith.cmpf ogt, %v64, %v65 : f32
+                memref.store %v66, %l28[%k0] : memref<?xi1>
+                %v67 = memref.load %l28[%k0] : memref<?xi1>
+                cf.cond_br %v67, ^bb11, ^bb12
+              ^bb11:
+                %v68 = memref.load %l26[%k0] : memref<?xf32>
+                memref.store %v68, %l29[%k0] : memref<?xf32>
+                %v69 = memref.load %l7[%k0] : memref<?xf32>
+                memref.store %v69, %l30[%k0] : memref<?xf32>
+                %v70 = memref.load %l29[%k0] : memref<?xf32>
+                %v71 = memref.load %l30[%k0] : memref<?xf32>
+                %v72 = arith.divf %v70, %v71 : f32
+                memref.store %v72, %l31[%k0] : memref<?xf32>
+                %v73 = memref.load %l21[%k0] : memref<?xi64>
+                %v74 = arith.index_cast %v73 : i64 to index
+                %v75 = memref.load %p1[%v74] : memref<?xf32>
+                memref.store %v75, %l32[%k0] : memref<?xf32>
+                %v76 = memref.load %l32[%k0] : memref<?xf32>
+                %v77 = math.log %v76 : f32
+                memref.store %v77, %l33[%k0] : memref<?xf32>
+                %v78 = memref.load %l33[%k0] : memref<?xf32>
+                %v79 = arith.negf %v78 : f32
+                memref.store %v79, %l34[%k0] : memref<?xf32>
+                %v80 = memref.load %l34[%k0] : memref<?xf32>
+                %v81 = math.log %v80 : f32
+                memref.store %v81, %l35[%k0] : memref<?xf32>
+                %v82 = memref.load %l31[%k0] : memref<?xf32>
+                %v83 = memref.load %l35[%k0] : memref<?xf32>
+                %v84 = arith.subf %v82, %v83 : f32
+                memref.store %v84, %l26[%k0] : memref<?xf32>
+                cf.br ^bb12
+              ^bb12:
+                %v85 = memref.load %l13[%k0] : memref<?xi64>
+                memref.store %v85, %l36[%k0] : memref<?xi64>
+                %v86 = memref.load %ls2[%lane] : memref<?xi64>
+                memref.store %v86, %l37[%k0] : memref<?xi64>
+                %v87 = memref.load %l36[%k0] : memref<?xi64>
+                %v88 = memref.load %l37[%k0] : memref<?xi64>
+                %v89 = arith.cmpi eq, %v87, %v88 : i64
+                memref.store %v89, %l38[%k0] : memref<?xi1>
+                %v90 = memref.load %l38[%k0] : memref<?xi1>
+                cf.cond_br %v90, ^bb14, ^bb13
+              ^bb13:
+                %v91 = memref.load %l26[%k0] : memref<?xf32>
+                memref.store %v91, %l39[%k0] : memref<?xf32>
+                %v92 = memref.load %l12[%k0] : memref<?xf32>
+                memref.store %v92, %l40[%k0] : memref<?xf32>
+                %v93 = memref.load %l39[%k0] : memref<?xf32>
+                %v94 = memref.load %l40[%k0] : memref<?xf32>
+                %v95 = arith.cmpf ogt, %v93, %v94 : f32
+                memref.store %v95, %l41[%k0] : memref<?xi1>
+                %v96 = memref.load %l41[%k0] : memref<?xi1>
+                cf.cond_br %v96, ^bb14, ^bb15
+              ^bb14:
+                %v97 = memref.load %l26[%k0] : memref<?xf32>
+                memref.store %v97, %l42[%k0] : memref<?xf32>
+                %v98 = memref.load %l42[%k0] : memref<?xf32>
+                memref.store %v98, %l12[%k0] : memref<?xf32>
+                %v99 = memref.load %l14[%k0] : memref<?xi64>
+                memref.store %v99, %l43[%k0] : memref<?xi64>
+                %v100 = memref.load %l43[%k0] : memref<?xi64>
+                memref.store %v100, %l13[%k0] : memref<?xi64>
+                cf.br ^bb15
+              ^bb15:
+                %v101 = memref.load %l14[%k0] : memref<?xi64>
+                memref.store %v101, %l44[%k0] : memref<?xi64>
+                %v102 = memref.load %l44[%k0] : memref<?xi64>
+                %v103 = arith.constant 64 : i64
+                %v104 = arith.addi %v102, %v103 : i64
+                memref.store %v104, %l14[%k0] : memref<?xi64>
+                cf.br ^bb7
+              ^bb16:
+                %v105 = memref.load %ls0[%lane] : memref<?xi64>
+                %v106 = arith.constant 64 : i64
+                %v107 = arith.cmpi ult, %v105, %v106 : i64
+                memref.store %v107, %l45[%k0] : memref<?xi1>
+                %v108 = memref.load %l45[%k0] : memref<?xi1>
+                cf.cond_br %v108, ^bb17, ^bb18
+              ^bb17:
+                %v109 = memref.load %l12[%k0] : memref<?xf32>
+                memref.store %v109, %l46[%k0] : memref<?xf32>
+                %v110 = memref.load %ls0[%lane] : memref<?xi64>
+                %v111 = arith.index_cast %v110 : i64 to index
+                %v112 = memref.load %l46[%k0] : memref<?xf32>
+                memref.store %v112, %wg0[%v111] : memref<?xf32>
+                %v113 = memref.load %l13[%k0] : memref<?xi64>
+                memref.store %v113, %l47[%k0] : memref<?xi64>
+                %v114 = memref.load %l47[%k0] : memref<?xi64>
+                %v115 = arith.uitofp %v114 : i64 to f32
+                memref.store %v115, %l48[%k0] : memref<?xf32>
+                %v116 = memref.load %ls0[%lane] : memref<?xi64>
+                %v117 = arith.index_cast %v116 : i64 to index
+                %v118 = memref.load %l48[%k0] : memref<?xf32>
+                memref.store %v118, %wg1[%v117] : memref<?xf32>
+                cf.br ^bb18
+              ^bb18:
+                %v119 = arith.constant 19 : i32
+                memref.store %v119, %resume[%lane] : memref<?xi32>
+                %v120 = arith.constant true
+                %v121 = arith.constant 0 : index
+                memref.store %v120, %more[%v121] : memref<?xi1>
+                cf.br ^exit
+              ^bb19:
+                %v122 = memref.load %ls0[%lane] : memref<?xi64>
+                %v123 = arith.constant 0 : i64
+                %v124 = arith.cmpi eq, %v122, %v123 : i64
+                memref.store %v124, %l49[%k0] : memref<?xi1>
+                %v125 = memref.load %l49[%k0] : memref<?xi1>
+                cf.cond_br %v125, ^bb20, ^bb30
+              ^bb20:
+                %v126 = arith.constant 0xFF800000 : f32
+                memref.store %v126, %l50[%k0] : memref<?xf32>
+                %v127 = memref.load %ls2[%lane] : memref<?xi64>
+                memref.store %v127, %l51[%k0] : memref<?xi64>
+                %v128 = arith.constant 0 : i64
+                memref.store %v128, %l52[%k0] : memref<?xi64>
+                %v129 = arith.constant 64 : i64
+                memref.store %v129, %l53[%k0] : memref<?xi64>
+                cf.br ^bb21
+              ^bb21:
+                %v130 = memref.load %l52[%k0] : memref<?xi64>
+                memref.store %v130, %l54[%k0] : memref<?xi64>
+                %v131 = memref.load %l54[%k0] : memref<?xi64>
+                %v132 = memref.load %l53[%k0] : memref<?xi64>
+                %v133 = arith.cmpi ult, %v131, %v132 : i64
+                memref.store %v133, %l55[%k0] : memref<?xi1>
+                %v134 = memref.load %l55[%k0] : memref<?xi1>
+                %v135 = arith.extui %v134 : i1 to i64
+                memref.store %v135, %l56[%k0] : memref<?xi64>
+                %v136 = memref.load %l52[%k0] : memref<?xi64>
+                %v137 = memref.load %l56[%k0] : memref<?xi64>
+                %v138 = arith.addi %v136, %v137 : i64
+                memref.store %v138, %l52[%k0] : memref<?xi64>
+                %v139 = memref.load %l54[%k0] : memref<?xi64>
+                %v140 = memref.load %l53[%k0] : memref<?xi64>
+                %v141 = arith.cmpi ult, %v139, %v140 : i64
+                memref.store %v141, %l57[%k0] : memref<?xi1>
+                %v142 = memref.load %l57[%k0] : memref<?xi1>
+                cf.cond_br %v142, ^bb22, ^bb23
+              ^bb22:
+                %v143 = memref.load %l54[%k0] : memref<?xi64>
+                %v144 = arith.index_cast %v143 : i64 to index
+                %v145 = memref.load %wg0[%v144] : memref<?xf32>
+                memref.store %v145, %l58[%k0] : memref<?xf32>
+                %v146 = memref.load %l54[%k0] : memref<?xi64>
+                %v147 = arith.index_cast %v146 : i64 to index
+                %v148 = memref.load %wg1[%v147] : memref<?xf32>
+                memref.store %v148, %l59[%k0] : memref<?xf32>
+                %v149 = memref.load %l59[%k0] : memref<?xf32>
+                %v150 = arith.cmpf uno, %v149, %v149 : f32
+                %v151 = arith.constant 0x5F800000 : f32
+                %v152 = arith.cmpf oge, %v149, %v151 : f32
+                %v153 = arith.constant 0x00000000 : f32
+                %v154 = arith.cmpf olt, %v149, %v153 : f32
+                %v155 = arith.ori %v150, %v152 : i1
+                %v156 = arith.ori %v155, %v154 : i1
+                %v157 = arith.constant 0x00000000 : f32
+                %v158 = arith.select %v156, %v157, %v149 : f32
+                %v159 = arith.fptoui %v158 : f32 to i64
+                %v160 = arith.constant -1 : i64
+                %v161 = arith.select %v152, %v160, %v159 : i64
+                %v162 = arith.constant 0 : i64
+                %v163 = arith.select %v154, %v162, %v161 : i64
+                %v164 = arith.constant 0 : i64
+                %v165 = arith.select %v150, %v164, %v163 : i64
+                memref.store %v165, %l60[%k0] : memref<?xi64>
+                %v166 = memref.load %ls2[%lane] : memref<?xi64>
+                memref.store %v166, %l61[%k0] : memref<?xi64>
+                %v167 = memref.load %l60[%k0] : memref<?xi64>
+                %v168 = memref.load %l61[%k0] : memref<?xi64>
+                %v169 = arith.cmpi ult, %v167, %v168 : i64
+                memref.store %v169, %l62[%k0] : memref<?xi1>
+                %v170 = memref.load %l62[%k0] : memref<?xi1>
+                cf.cond_br %v170, ^bb24, ^bb21
+              ^bb23:
+                %v171 = arith.index_cast %n4 : index to i64
+                memref.store %v171, %l72[%k0] : memref<?xi64>
+                %v172 = memref.load %ls1[%lane] : memref<?xi64>
+                %v173 = memref.load %l72[%k0] : memref<?xi64>
+                %v174 = arith.cmpi ult, %v172, %v173 : i64
+                memref.store %v174, %l73[%k0] : memref<?xi1>
+                %v175 = memref.load %l73[%k0] : memref<?xi1>
+                cf.cond_br %v175, ^bb29, ^bb30
+              ^bb24:
+                %v176 = memref.load %l51[%k0] : memref<?xi64>
+                memref.store %v176, %l63[%k0] : memref<?xi64>
+                %v177 = memref.load %ls2[%lane] : memref<?xi64>
+                memref.store %v177, %l64[%k0] : memref<?xi64>
+                %v178 = memref.load %l63[%k0] : memref<?xi64>
+                %v179 = memref.load %l64[%k0] : memref<?xi64>
+                %v180 = arith.cmpi eq, %v178, %v179 : i64
+                memref.store %v180, %l65[%k0] : memref<?xi1>
+                %v181 = memref.load %l65[%k0] : memref<?xi1>
+                cf.cond_br %v181, ^bb28, ^bb25
+              ^bb25:
+                %v182 = memref.load %l50[%k0] : memref<?xf32>
+                memref.store %v182, %l66[%k0] : memref<?xf32>
+                %v183 = memref.load %l58[%k0] : memref<?xf32>
+                %v184 = memref.load %l66[%k0] : memref<?xf32>
+                %v185 = arith.cmpf ogt, %v183, %v184 : f32
+                memref.store %v185, %l67[%k0] : memref<?xi1>
+                %v186 = memref.load %l67[%k0] : memref<?xi1>
+                cf.cond_br %v186, ^bb28, ^bb26
+              ^bb26:
+                %v187 = memref.load %l50[%k0] : memref<?xf32>
+                memref.store %v187, %l68[%k0] : memref<?xf32>
+                %v188 = memref.load %l58[%k0] : memref<?xf32>
+                %v189 = memref.load %l68[%k0] : memref<?xf32>
+                %v190 = arith.cmpf oeq, %v188, %v189 : f32
+                memref.store %v190, %l69[%k0] : memref<?xi1>
+                %v191 = memref.load %l69[%k0] : memref<?xi1>
+                cf.cond_br %v191, ^bb27, ^bb21
+              ^bb27:
+                %v192 = memref.load %l51[%k0] : memref<?xi64>
+                memref.store %v192, %l70[%k0] : memref<?xi64>
+                %v193 = memref.load %l60[%k0] : memref<?xi64>
+                %v194 = memref.load %l70[%k0] : memref<?xi64>
+                %v195 = arith.cmpi ult, %v193, %v194 : i64
+                memref.store %v195, %l71[%k0] : memref<?xi1>
+                %v196 = memref.load %l71[%k0] : memref<?xi1>
+                cf.cond_br %v196, ^bb28, ^bb21
+              ^bb28:
+                %v197 = memref.load %l58[%k0] : memref<?xf32>
+                memref.store %v197, %l50[%k0] : memref<?xf32>
+                %v198 = memref.load %l60[%k0] : memref<?xi64>
+                memref.store %v198, %l51[%k0] : memref<?xi64>
+                cf.br ^bb21
+              ^bb29:
+                %v199 = memref.load %l51[%k0] : memref<?xi64>
+                memref.store %v199, %l74[%k0] : memref<?xi64>
+                %v200 = memref.load %l74[%k0] : memref<?xi64>
+                %v201 = arith.trunci %v200 : i64 to i32
+                memref.store %v201, %l75[%k0] : memref<?xi32>
+                %v202 = memref.load %ls1[%lane] : memref<?xi64>
+                %v203 = arith.index_cast %v202 : i64 to index
+                %v204 = memref.load %l75[%k0] : memref<?xi32>
+                memref.store %v204, %p4[%v203] : memref<?xi32>
+                cf.br ^bb30
+              ^bb30:
+                %v205 = arith.constant -1 : i32
+                memref.store %v205, %resume[%lane] : memref<?xi32>
+                cf.br ^exit
+              ^exit:
+                scf.yield
+              }
+            }
+            scf.yield
+          }
+        }
+        "aie.objectfifo.release"() {objFifo_name = @in_c0, port = 1 : i32, size = 1 : i32} : () -> ()
+        "aie.objectfifo.release"() {objFifo_name = @out_c0, port = 0 : i32, size = 1 : i32} : () -> ()
+      }
+      "aie.end"() : () -> ()
+    }) {stack_size = 1024 : i32} : (index) -> index
+    // runtime sequence: the host's packed input and output buffer objects
+    "aiex.runtime_sequence"() ({
+    ^bb0(%a_in: memref<24632xi8>, %a_out: memref<4096xi8>):
+      %task_out = "aiex.dma_configure_task_for"() ({
+        "aie.dma_bd"(%a_out) {burst_length = 0 : i32, len = 4096 : i32, offset = 0 : i32} : (memref<4096xi8>) -> ()
+        "aie.end"() : () -> ()
+      }) {alloc = @out_l2, issue_token = true} : () -> index
+      %task_in = "aiex.dma_configure_task_for"() ({
+        "aie.dma_bd"(%a_in) {burst_length = 0 : i32, len = 24632 : i32, offset = 0 : i32} : (memref<24632xi8>) -> ()
+        "aie.end"() : () -> ()
+      }) {alloc = @in_l2} : () -> index
+      "aiex.dma_start_task"(%task_in) : (index) -> ()
+      "aiex.dma_start_task"(%task_out) : (index) -> ()
+      "aiex.dma_await_task"(%task_out) : (index) -> ()
+      "aiex.dma_free_task"(%task_in) : (index) -> ()
+    }) {sym_name = "sequence"} : () -> ()
+    "aie.end"() : () -> ()
+  }) {device = 9 : i32, sym_name = "top1_sample"} : () -> ()
+}
