@@ -66,8 +66,8 @@ def lower(L: Lowerer) -> list:
                L.fspans.local(0) if L.fspans else None)
     # rejected local types, reported where the local is declared; a statement that touches a
     # poisoned local (a rejected type, or the result of a rejected statement) adds no diagnostic
-    poisoned: set[int] = set()
-    bad_decl: set[int] = set()
+    poisoned: set[int] = {local for local, _ in fn.params if local not in L.sym}
+    bad_decl: set[int] = set(poisoned)
     params = {p for p, _ in fn.params}
     for local, text in sorted(fn.local_types.items()):
         if local == 0 or local in params:
@@ -130,6 +130,8 @@ def terminator(L: Lowerer, t) -> None:
         L.term(N.SwitchInt(c, ((0 if t.expected else 1, trap),), t.target))
     elif isinstance(t, mir.Call):
         call(L, t)
+    elif isinstance(t, mir.Drop):
+        raise Reject(f"a value with a destructor (`{L.fn.local_types.get(t.place.local, '?') if t.place else '?'}`)")
     else:
         raise Reject(f"`{getattr(t, 'text', t)}`")
 

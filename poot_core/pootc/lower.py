@@ -226,7 +226,7 @@ class Lowerer:
         try:
             return RT.parse_const(text)
         except RT.ConstError as e:
-            if re.fullmatch(r"[A-Za-z_]\w*(::\w+)*", text.strip()):
+            if str(e).startswith("constant `") and re.fullmatch(r"[A-Za-z_]\w*(::\w+)*", text.strip()):
                 try:
                     return consts.lookup(self.named_consts, text.strip())
                 except Exception:  # noqa: BLE001 - any failure to evaluate is a diagnostic

@@ -93,6 +93,14 @@ class Unreachable:
 
 
 @dataclass(frozen=True)
+class Drop:
+    """`drop(P) -> ...`: only values with a destructor (heap types) are dropped."""
+
+    place: Place | None
+    text: str
+
+
+@dataclass(frozen=True)
 class SwitchInt:
     discr: Operand
     cases: tuple  # ((value, target), ...)
@@ -295,6 +303,8 @@ def parse_term(text: str) -> object:
         return Goto(int(m.group(1)))
     head, _, tail = t.partition(" -> ")
     tg = _targets(tail)
+    if head.startswith("drop(") and head.endswith(")"):
+        return Drop(parse_place(head[5:-1]), t)
     if head.startswith("switchInt(") and head.endswith(")"):
         cases = tuple((int(v), int(b)) for v, b in re.findall(r"(-?\d+): bb(\d+)", tail))
         if "otherwise" in tg:

@@ -87,6 +87,8 @@ def describe_bad(text: str, items: dict) -> str:
     t = text.strip()
     if t in _OTHER_PRIMS:
         return f"type `{t}` (accepted scalar types: {', '.join(ACCEPTED)})"
+    if "fmt::" in t or t.startswith("Arguments"):
+        return f"formatting and I/O (`{t}`)"
     if "{closure@" in t or "{closure#" in t:
         return "closure"
     if "dyn " in t:
@@ -133,6 +135,10 @@ def parse_const(text: str) -> N.Const:
         t = t[6:].strip()
     if t in ("true", "false"):
         return N.Const(SCALARS["bool"], t == "true")
+    if t.startswith("'"):
+        raise ConstError(f"type `char` (constant `{t}`)")
+    if re.search(r"(^|::)(None|Some)$|Option::", t):
+        raise ConstError("an `Option` (unwrap/expect/if let have no lowering)")
     m = _NUM.match(t)
     if m:
         num, ty = m.group(1).replace("_", ""), m.group(2)
