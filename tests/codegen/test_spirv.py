@@ -205,3 +205,17 @@ def test_host_dtypes_round_trip():
     assert dev.dtype == np.uint32 and list(dev) == [1, 0, 1]
     back = abi.from_device(dev.view(np.uint8), BOOL)
     assert back.dtype == np.bool_ and list(back) == [True, False, True]
+
+
+ASSETS = sorted(__import__("pathlib").Path(__file__).resolve().parents[2].glob("assets/**/*.kir.json"))
+
+
+@pytest.mark.parametrize("path", ASSETS, ids=lambda p: p.stem)
+def test_committed_assets_validate(path):
+    from poot_core.ir import kir
+    body = kir.read(path).body
+    if body.uses_wmma():
+        with pytest.raises(CapabilityError):
+            compile_spirv(body)
+        return
+    validate(compile_spirv(body))

@@ -142,3 +142,25 @@ def test_irreducible_cfg_is_refused():
     body = N.Body("irr", (), (), blocks)
     with pytest.raises(CodegenError, match="irreducible"):
         S.structurize(body)
+
+
+ASSETS = sorted(__import__("pathlib").Path(__file__).resolve().parents[2].glob("assets/**/*.kir.json"))
+
+
+@pytest.mark.parametrize("path", ASSETS, ids=lambda p: p.stem)
+def test_committed_assets_keep_their_meaning(path):
+    from poot_core.ir import kir
+    body = kir.read(path).body
+    again = S.to_body(S.structurize(body))
+    rng = np.random.default_rng(0)
+    bufs = {}
+    for p in body.params:
+        n = 192
+        if p.elem.is_float:
+            bufs[p.name] = rng.standard_normal(n).astype(p.elem.np)
+        elif p.elem == N.BOOL:
+            bufs[p.name] = rng.random(n) < 0.5
+        else:
+            bufs[p.name] = rng.integers(0, 64, size=n).astype(p.elem.np)
+    grid = Grid((3, 2), body.workgroup_size)
+    assert same(outcome(body, bufs, grid), outcome(again, bufs, grid))
