@@ -1,7 +1,7 @@
 """Kernel IR Body -> the AIE core body as MLIR text in upstream dialects (scf, cf, arith, math, memref).
 
 The text refers to names a prelude binds (the same in the aie.core and in the standalone CPU
-func, so what the CPU runs is byte-for-byte what the core runs; `decls` (constants)
+func, so what the CPU runs is line for line (up to indentation) what the core runs; `decls` (constants)
 go before the core's launch loop, `text` inside it):
   %p<i>   memref<?xT>  slice parameter i (bool stored as i8)      %n<i>  index  its len()
   %gx %gy index        workgroups along X, Y                       %tile %ntiles index

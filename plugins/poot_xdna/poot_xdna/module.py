@@ -2,7 +2,7 @@
 
 AIE-dialect ops are written in MLIR's generic form (`"aie.tile"() {col = 0 : i32, row = 2 : i32}`),
 which mlir-aie parses and which Debian's mlir-opt parses with --allow-unregistered-dialect; the
-core body itself is upstream scf/cf/arith/math/memref (lower.py), shared byte-for-byte with the
+core body itself is upstream scf/cf/arith/math/memref (lower.py), shared line for line with the
 standalone `func.func` the CPU tests run.
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Meaning: the core body, lowered to this CPU with Debian's MLIR 16 tools, computes what the oracle does.
 
-The func the CPU runs is the core body text byte-for-byte (test_module checks that); `cpu.run`
+The func the CPU runs holds the core body text line for line (test_module checks that); `cpu.run`
 runs it once per compute tile on fresh copies of the `&mut` buffers and merges the copies the
 way the loader does.
 """

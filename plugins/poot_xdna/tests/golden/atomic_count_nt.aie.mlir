@@ -145,5 +145,5 @@ module {
       "aiex.dma_free_task"(%task_in) : (index) -> ()
     }) {sym_name = "sequence"} : () -> ()
     "aie.end"() : () -> ()
-  }) {device = 9 : i32, sym_name = "atomic_count"} : () -> ()
+  }) {device = 9 : i32, sym_name = "main"} : () -> ()
 }

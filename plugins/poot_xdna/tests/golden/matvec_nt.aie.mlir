@@ -247,5 +247,5 @@ module {
       "aiex.dma_free_task"(%task_in) : (index) -> ()
     }) {sym_name = "sequence"} : () -> ()
     "aie.end"() : () -> ()
-  }) {device = 9 : i32, sym_name = "matvec"} : () -> ()
+  }) {device = 9 : i32, sym_name = "main"} : () -> ()
 }

@@ -776,5 +776,5 @@ module {
       "aiex.dma_free_task"(%task_in) : (index) -> ()
     }) {sym_name = "sequence"} : () -> ()
     "aie.end"() : () -> ()
-  }) {device = 9 : i32, sym_name = "q4_0_matvec"} : () -> ()
+  }) {device = 9 : i32, sym_name = "main"} : () -> ()
 }

@@ -608,5 +608,5 @@ module {
       "aiex.dma_free_task"(%task_in) : (index) -> ()
     }) {sym_name = "sequence"} : () -> ()
     "aie.end"() : () -> ()
-  }) {device = 9 : i32, sym_name = "q8_0_dequant"} : () -> ()
+  }) {device = 9 : i32, sym_name = "main"} : () -> ()
 }

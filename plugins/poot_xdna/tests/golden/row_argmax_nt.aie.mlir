@@ -520,5 +520,5 @@ module {
       "aiex.dma_free_task"(%task_in) : (index) -> ()
     }) {sym_name = "sequence"} : () -> ()
     "aie.end"() : () -> ()
-  }) {device = 9 : i32, sym_name = "row_argmax"} : () -> ()
+  }) {device = 9 : i32, sym_name = "main"} : () -> ()
 }

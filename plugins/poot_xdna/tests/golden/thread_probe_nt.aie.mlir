@@ -229,5 +229,5 @@ module {
       "aiex.dma_free_task"(%task_in) : (index) -> ()
     }) {sym_name = "sequence"} : () -> ()
     "aie.end"() : () -> ()
-  }) {device = 9 : i32, sym_name = "thread_probe"} : () -> ()
+  }) {device = 9 : i32, sym_name = "main"} : () -> ()
 }

@@ -638,5 +638,5 @@ module {
       "aiex.dma_free_task"(%task_in) : (index) -> ()
     }) {sym_name = "sequence"} : () -> ()
     "aie.end"() : () -> ()
-  }) {device = 9 : i32, sym_name = "top1_sample"} : () -> ()
+  }) {device = 9 : i32, sym_name = "main"} : () -> ()
 }
