@@ -56,7 +56,7 @@ timeout 300 python3 bench/vulkan_conformance.py --targets wgpu,vulkan --fuse-che
 echo "conformance exit $?"; tail -n 40 "$OUT/conformance.log"
 
 # --- 3: the plugin suites on the GPU ---------------------------------------------------------------
-timeout 200 python3 -m pytest -q -m vulkan_gpu -p no:cacheprovider -k "not pip_install" \
+timeout 200 python3 -m pytest -q -m vulkan_gpu -k "not pip_install" \
   plugins/poot_wgpu/tests plugins/poot_vulkan/tests > "$OUT/pytest_h200.log" 2>&1
 echo "pytest exit $?"; tail -n 25 "$OUT/pytest_h200.log"
 { echo; echo "## pytest -m vulkan_gpu (POOT_GPU=1) on this machine"; echo; echo '```'; tail -n 25 "$OUT/pytest_h200.log"; echo '```'; } >> "$OUT/vulkan_h200.md"
