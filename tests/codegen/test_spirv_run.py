@@ -292,3 +292,29 @@ def test_transcendentals_within_the_contract(dev, fn, elem):
     x = x.astype(elem.np)
     body = samples.map_kernel(fn, [elem], elem, lambda kb, xs: kb.math(fn, xs[0]))
     check(dev, body, {"x0": x, "out": np.zeros(x.size, elem.np)}, Grid.threads(x.size, 64))
+
+
+def test_unreachable_trap_returns_and_other_lanes_pass_the_barrier(dev):
+    """A trap without a success target returns; lavapipe lets the other lanes through the barrier."""
+    kb = Builder("unreach_barrier", 64)
+    out = kb.output("out", F32)
+    kb.wg_array(0, 64)
+    lane = kb.local_index()
+    t, e = kb.new_block(), kb.new_block()
+    kb.term(N.SwitchInt(kb.lt(lane, N.Const(USIZE, 40)), ((0, t),), e))
+    kb.at(t)
+    kb.term(N.Trap(0, "unreachable"))
+    kb.at(e)
+    kb.wg_write(0, lane, 1.0)
+    kb.barrier()
+    kb.store(out, lane, kb.wg_read(0, kb.sub(N.Const(USIZE, 63), lane)), checked=True)
+    kb.ret()
+    body = kb.build()
+    got, word = dispatch(dev, body, {"out": np.zeros(64, np.float32)}, Grid((2, 1), 64))
+    assert [s.site for s in abi.decode_error_word(word, body)] == [0]
+
+
+def test_errors_name_the_target():
+    from poot_core.errors import CapabilityError
+    with pytest.raises(CapabilityError, match="^wgpu: wmma_gemm"):
+        compile_spirv(samples.wmma_gemm(16, 16, 16), target="wgpu")

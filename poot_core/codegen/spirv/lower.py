@@ -7,6 +7,18 @@ saturate (NaN -> 0), round is half away from zero (no GLSL Round), max/min use N
 amounts are masked, integer divisors are made safe (a guarded check has already recorded the
 fault), LDS indices are clamped to a spare slot, and no_contract_add's add and the multiplies
 feeding it carry NoContraction.
+
+Traps (the error-word policy): a failed check ORs its site bit into meta word 0 and the thread
+carries on at the check's success target: the failing access is harmless under robust buffer
+access (LDS indices are clamped here, divisors made safe), and every lane still reaches every
+later barrier, so a fault cannot deadlock the workgroup. Only a thread's first failed check
+reports (a Function-local flag), so the word names the same sites as the oracle, where a lane
+stops at its first fault. A trap with no success target (`unreachable`) sets its bit and
+returns; lanes that return before a barrier are tolerated by lavapipe and NVIDIA/AMD hardware
+(tested on lavapipe) but are formally non-uniform in Vulkan. A thread that carries on after an
+overflow may loop for long with a wrapped counter; the dispatch's outputs are discarded anyway.
+Wmma statements are refused with CapabilityError (cooperative matrix is not accepted by naga).
+f64 exp/ln/sin/cos use `f64math` (GLSL.std.450 has no 64-bit forms).
 """
 from __future__ import annotations
 
@@ -460,13 +472,20 @@ def lower(body: N.Body) -> bytes:
     return low.m.to_bytes(abi.SPIRV_VERSION)
 
 
-def compile_spirv(body: N.Body, *, eliminate: bool = True, **_options) -> bytes:
-    """The SPIR-V module for `body`: dominated checks removed, structurized, emitted. With
-    POOT_DUMP_DIR set, writes <kernel>.spv and <kernel>.spvasm there."""
+def compile_spirv(body: N.Body, *, eliminate: bool = True, target: str = TARGET, **_options) -> bytes:
+    """The SPIR-V module for `body`: dominated checks removed, structurized, emitted. Errors
+    name `target` (pass the plugin's target name). With POOT_DUMP_DIR set, writes
+    <kernel>.spv and <kernel>.spvasm there."""
     if eliminate:
         from ...passes.checks import eliminate_dominated_checks
         body = eliminate_dominated_checks(body)
-    spv = lower(body)
+    try:
+        spv = lower(body)
+    except CodegenError as e:
+        if target != TARGET and e.target in (TARGET, "structurize"):
+            e.target = target
+            Exception.__init__(e, str(e))
+        raise
     from ... import knobs
     d = knobs.dump_dir()
     if d:
