@@ -5,7 +5,8 @@
 #   1. `pytest -m cuda plugins/poot_ptx/tests`: every catalog kernel (poot_core.codegen.llvm.catalog:
 #      int/float/bool ops, overflow checks, every cast, every math function through libdevice and
 #      through poot's own sequences, vector stores, atomics, LDS + barriers, 2-D groups, loops) and
-#      every committed asset (assets/**/*.kir.json, error-word build) on the GPU against the CPU
+#      every committed asset (assets/**/*.kir.json) and every exported accepted kernel
+#      (.kir_accepted/*.kir.json, when carried), error-word builds, on the GPU against the CPU
 #      oracle; the error-word policy (recoverable fault, device usable after); capabilities from
 #      the driver; the device-trap experiment in a subprocess.
 #   2. the trap experiment (python3 -m poot_ptx.experiments trap, its own process): the launch
@@ -17,11 +18,13 @@
 # Writes $OUT/ptx_h200.md (the table to commit under bench/results/), $OUT/ptx_bench.json, logs.
 #
 # Prepare once, here, in the repo root (the H200 has no internet; its python3 is 3.12 and its own
-# llvmlite is older than the 0.50 / LLVM 22 this code needs):
-#   echo /.whl_ptx/ >> .git/info/exclude
+# llvmlite (numba's) may be older than the 0.50 / LLVM 22 this code needs):
+#   echo /.whl_ptx/ >> .git/info/exclude; echo /.kir_accepted/ >> .git/info/exclude
+#   .venv/bin/python bench/vulkan_conformance.py --export-accepted .kir_accepted   # optional: the
+#     accepted Rust corpus as .kir.json, run by the suite like the assets (the H200 has no rustc)
 #   python3 -m pip download --no-deps --only-binary=:all: --python-version 3.12 --implementation cp \
 #     --platform manylinux_2_28_x86_64 --platform manylinux_2_17_x86_64 -d .whl_ptx llvmlite==0.50.0
-# Run: device `run` with carry [".whl_ptx"], command `bash bench/h200_ptx.sh` (the wheel is 57 MiB,
+# Run: device `run` with carry [".whl_ptx", ".kir_accepted"], command `bash bench/h200_ptx.sh` (the wheel is 57 MiB,
 # so carry nothing else big in the same run).
 set -u
 OUT=${OUT:-/tmp/out}; mkdir -p "$OUT"

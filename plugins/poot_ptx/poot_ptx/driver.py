@@ -63,6 +63,8 @@ class CudaError(Exception):
 
 def _name(cu, err) -> str:
     try:
+        if isinstance(err, int) and hasattr(cu, "CUresult"):
+            err = cu.CUresult(err)
         e, s = cu.cuGetErrorName(err)
         return s.decode() if isinstance(s, bytes) else str(s)
     except Exception:  # noqa: BLE001
@@ -139,6 +141,7 @@ class Pending:
     end: Any
     keep: list = field(default_factory=list)
     elapsed_ms: float = float("nan")
+    late_error: int = 0
 
 
 class CudaDevice(Device):
@@ -179,7 +182,8 @@ class CudaDevice(Device):
         """The CUfunction for `art` (module loaded once per distinct PTX)."""
         ptx = art.final
         if ptx not in self._modules:
-            mod = self._call("cuModuleLoadData", self.cu.cuModuleLoadData(ptx + b"\0"))
+            image = np.frombuffer(ptx + b"\0", dtype=np.uint8)  # NUL-terminated PTX text
+            mod = self._call("cuModuleLoadData", self.cu.cuModuleLoadData(image.ctypes.data))
             self._modules[ptx] = (mod, {})
         mod, fns = self._modules[ptx]
         sym = art.meta["symbol"]
@@ -217,8 +221,11 @@ class CudaDevice(Device):
         gx, gy = grid.groups
         self._call("cuLaunchKernel", cu.cuLaunchKernel(fn, gx, gy, 1, grid.workgroup_size, 1, 1, 0, self.stream,
                                                        argv.ctypes.data, 0))
-        self._call("cuEventRecord", cu.cuEventRecord(end, self.stream))
-        return Pending(art, grid, dbufs, host, err_host, err_dev, start, end, keep=[values, argv])
+        # a fault of this kernel may already surface here (errors are reported by any later
+        # call): keep it for sync, which reads the site record and raises the KernelFault
+        late, = cu.cuEventRecord(end, self.stream)
+        return Pending(art, grid, dbufs, host, err_host, err_dev, start, end, keep=[values, argv],
+                       late_error=int(late))
 
     def read_err(self, p: Pending) -> tuple[int, ...]:
         words = (ctypes.c_uint32 * ERR_WORDS).from_address(p.err_host)
@@ -227,13 +234,11 @@ class CudaDevice(Device):
     def sync(self, p: Pending) -> dict[str, np.ndarray]:
         self._alive()
         cu, abi, body = self.cu, p.art.meta["abi"], p.art.body
-        err, = cu.cuEventSynchronize(p.end)
+        cu.cuCtxSetCurrent(self.ctx)
+        err = p.late_error or int(cu.cuEventSynchronize(p.end)[0])
         if int(err) != 0:
             name = _name(cu, err)
-            try:
-                words = self.read_err(p)
-            except Exception:  # noqa: BLE001 - the mapped page may be gone with the context
-                words = (0,) * ERR_WORDS
+            words = safe_read_words(p.err_host) or (0,) * ERR_WORDS
             mark_lost(f"{body.name}: {name}")
             site = words[0] - 1
             known = body.trap_sites()
@@ -285,6 +290,20 @@ class CudaDevice(Device):
         self._modules.clear()
         self.cu.cuStreamDestroy(self.stream)
         self.cu.cuDevicePrimaryCtxRelease(self.dev)
+
+
+def safe_read_words(addr: int) -> tuple[int, ...] | None:
+    """The site record after a fault, read through /proc/self/mem so that a page the driver
+    unmapped with the dead context gives None instead of a segmentation fault."""
+    try:
+        with open("/proc/self/mem", "rb", buffering=0) as f:
+            f.seek(addr)
+            raw = f.read(4 * ERR_WORDS)
+    except (OSError, ValueError, OverflowError):
+        return None
+    if len(raw) != 4 * ERR_WORDS:
+        return None
+    return tuple(int(w) for w in np.frombuffer(raw, dtype=np.uint32))
 
 
 def _site(t) -> TrapSite:

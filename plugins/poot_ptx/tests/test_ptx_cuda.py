@@ -63,7 +63,16 @@ def _asset_inputs(body, rng, n=4096):
     return out
 
 
-ASSETS = catalog.asset_bodies()
+def _exported_accepted():
+    """The accepted Rust corpus exported as .kir.json (the H200 has no rustc): <repo>/.kir_accepted,
+    made by `bench/vulkan_conformance.py --export-accepted .kir_accepted` and carried."""
+    from poot_core.ir import kir
+
+    d = catalog.repo_root() / ".kir_accepted"
+    return [(f".kir_accepted/{p.name}", kir.read(p).body) for p in sorted(d.glob("*.kir.json"))] if d.is_dir() else []
+
+
+ASSETS = catalog.asset_bodies() + _exported_accepted()
 
 
 @pytest.mark.parametrize("body", [b for _, b in ASSETS], ids=[i for i, _ in ASSETS])

@@ -170,9 +170,9 @@ class HipDevice(Device):
         hip, body = self.hip, p.art.body
         ret = hip.hipStreamSynchronize(self.stream)
         err = ret[0] if isinstance(ret, tuple) else ret
-        words = tuple(int(w) for w in (ctypes.c_uint32 * ERR_WORDS).from_address(int(p.err_host)))
         known = body.trap_sites()
         if int(err) != 0:
+            words = safe_read_words(int(p.err_host)) or (0,) * ERR_WORDS
             name = _name(hip, err)
             mark_lost(f"{body.name}: {name}")
             site = words[0] - 1
@@ -182,6 +182,7 @@ class HipDevice(Device):
                               group=(thread // body.workgroup_size, words[2]) if thread is not None else None,
                               message=f"HIP reported {name} at the sync; the device is lost for this process - "
                                       "restart it to use the GPU again")
+        words = tuple(int(w) for w in (ctypes.c_uint32 * ERR_WORDS).from_address(int(p.err_host)))
         out = {}
         if words[0] == 0:
             for prm in body.params:
@@ -207,6 +208,18 @@ class HipDevice(Device):
         for mod, _ in self._modules.values():
             self.hip.hipModuleUnload(mod)
         self._modules.clear()
+
+
+def safe_read_words(addr: int) -> tuple[int, ...] | None:
+    """The site record after a fault, read through /proc/self/mem (None, not a segmentation
+    fault, when the runtime unmapped the page)."""
+    try:
+        with open("/proc/self/mem", "rb", buffering=0) as f:
+            f.seek(addr)
+            raw = f.read(4 * ERR_WORDS)
+    except (OSError, ValueError, OverflowError):
+        return None
+    return tuple(int(w) for w in np.frombuffer(raw, dtype=np.uint32)) if len(raw) == 4 * ERR_WORDS else None
 
 
 def _site(t) -> TrapSite:

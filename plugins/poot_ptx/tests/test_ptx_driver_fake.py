@@ -1,0 +1,188 @@
+"""The CUDA loader's logic (argument packing, buffers, events, trap policies, lost-device
+handling) against a fake `cuda.bindings.driver` whose "GPU" runs the same Body through the host
+JIT on host memory: every driver call the loader makes is exercised without a GPU."""
+from __future__ import annotations
+
+import ctypes
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+from poot_core.codegen.llvm import catalog
+from poot_core.errors import DeviceLost, KernelFault
+from poot_ptx import driver
+from poot_ptx.target import PtxTarget
+
+host = pytest.importorskip("poot_core.codegen.llvm.host")
+OK = 0
+
+
+class FakeCuda:
+    """Enough of cuda.bindings.driver for poot_ptx.driver; kernels run via the host JIT."""
+
+    def __init__(self):
+        self.allocs: dict[int, np.ndarray] = {}
+        self.kernels: dict[bytes, object] = {}  # PTX text -> Body (registered by the test)
+        self.sticky = 0
+        self.calls: list[str] = []
+        self.CUdevice_attribute = SimpleNamespace(**{n: n for n in (
+            "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR", "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR",
+            "CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK", "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X",
+            "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y", "CU_DEVICE_ATTRIBUTE_WARP_SIZE",
+            "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK")})
+
+    def __getattr__(self, name):  # every unlisted call succeeds (destroy/free/record ...)
+        if not name.startswith("cu"):
+            raise AttributeError(name)
+
+        def call(*a):
+            self.calls.append(name)
+            return (self.sticky,)
+        return call
+
+    def _r(self, *vals):
+        return (self.sticky, *vals)
+
+    def cuInit(self, flags): return (OK,)
+    def cuDeviceGetCount(self): return (OK, 1)
+    def cuDeviceGet(self, i): return (OK, i)
+    def cuDeviceGetName(self, n, dev): return (OK, b"Fake H200\0")
+    def cuGetErrorName(self, e): return (OK, {719: b"CUDA_ERROR_LAUNCH_FAILED"}.get(int(e), b"CUDA_ERROR_X"))
+
+    def cuDeviceGetAttribute(self, attr, dev):
+        return (OK, {"CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR": 9, "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR": 0,
+                     "CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK": 1024, "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X": 2**31 - 1,
+                     "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y": 65535, "CU_DEVICE_ATTRIBUTE_WARP_SIZE": 32,
+                     "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK": 49152}[attr])
+
+    def cuDevicePrimaryCtxRetain(self, dev): return self._r("ctx")
+    def cuStreamCreate(self, flags): return self._r("stream")
+    def cuEventCreate(self, flags): return self._r(object())
+    def cuEventElapsedTime(self, a, b): return self._r(0.5)
+
+    def _alloc(self, n):
+        a = np.zeros(n, np.uint8)
+        self.allocs[a.ctypes.data] = a
+        return a.ctypes.data
+
+    def cuMemAlloc(self, n): return self._r(self._alloc(n))
+    def cuMemHostAlloc(self, n, flags): return self._r(self._alloc(n))
+    def cuMemHostGetDevicePointer(self, p, flags): return self._r(p)
+
+    def cuMemcpyHtoDAsync(self, d, h, n, s):
+        ctypes.memmove(int(d), int(h), n)
+        return self._r()
+
+    def cuMemcpyDtoHAsync(self, h, d, n, s):
+        ctypes.memmove(int(h), int(d), n)
+        return self._r()
+
+    def cuModuleLoadData(self, ptr):
+        text = ctypes.string_at(int(ptr))
+        return self._r(text)
+
+    def cuModuleGetFunction(self, mod, name):
+        body = self.kernels[mod]
+        return self._r((body, name.decode()))
+
+    def cuLaunchKernel(self, fn, gx, gy, gz, bx, by, bz, shmem, stream, argv, extra):
+        self.calls.append("cuLaunchKernel")
+        if self.sticky:
+            return (self.sticky,)
+        (body, policy), name = fn
+        hk = host.HostKernel(body)
+        n = len(hk.abi.args)
+        ptrs = np.ctypeslib.as_array((ctypes.c_uint64 * n).from_address(int(argv)))
+        values = np.array([ctypes.c_uint64.from_address(int(p)).value for p in ptrs], dtype=np.uint64)
+        assert bx == body.workgroup_size and gz == by == bz == 1
+        hk._fn(values.ctypes.data, gx, gy, bx)
+        err = (ctypes.c_uint32 * 4).from_address(int(values[-1]))
+        if policy == "device-trap" and err[0]:
+            bits = err[0]
+            err[0] = (bits & -bits).bit_length()  # lowest site + 1, as the device build stores it
+            self.sticky = 719
+        return (OK,)
+
+    def cuEventSynchronize(self, ev): return (self.sticky,)
+
+
+@pytest.fixture
+def fake(monkeypatch):
+    f = FakeCuda()
+    monkeypatch.setattr(driver, "driver_module", lambda: f)
+    monkeypatch.setattr(driver, "_has_libcuda", lambda: True)
+    monkeypatch.setitem(driver._STATE, "lost", "")
+    return f
+
+
+def _compile(fake, body, policy):
+    art = PtxTarget().compile(body, trap_policy=policy, sm="sm_90")
+    fake.kernels[art.final] = (body, policy)
+    return art
+
+
+def test_probe_and_capabilities_from_the_driver(fake):
+    a = driver.probe()
+    assert a.available and a.device == "Fake H200 (sm_90)"
+    caps = driver.device_capabilities()
+    assert caps.max_workgroup_size == 1024 and caps.max_groups == (2**31 - 1, 65535) and caps.subgroup_size == 32
+
+
+@pytest.mark.parametrize("case", [c for c in catalog.cases() if not (c.faults or c.barrier)][:12],
+                         ids=lambda c: c.body.name)
+def test_launch_and_sync_match_the_oracle(fake, case):
+    from poot_core import oracle
+    from poot_core.oracle.compare import assert_matches
+
+    dev = driver.CudaDevice()
+    bufs = case.make(np.random.default_rng(2))
+    art = _compile(fake, case.body, "device-trap")
+    got = dev.sync(dev.launch(art, bufs, case.grid))
+    assert set(got) == {p.name for p in case.body.params if p.mutable}
+    assert_matches(got, oracle.run(case.body, bufs, case.grid), case.body)
+    assert dev.function(art) is dev.function(art), "kernels are cached per module"
+
+
+def test_device_trap_names_the_site_then_the_device_is_lost(fake):
+    case = catalog.bounds_trap()
+    bufs = case.make(np.random.default_rng(3))
+    dev = driver.CudaDevice()
+    art = _compile(fake, case.body, "device-trap")
+    p = dev.launch(art, bufs, case.grid)
+    with pytest.raises(KernelFault) as ei:
+        dev.sync(p)
+    e = ei.value
+    assert [s.site for s in e.sites] == [0] and str(e.sites[0].span) == "add.rs:5:10"
+    assert e.thread == 600 and e.group == (9, 0) and "restart" in str(e)
+    with pytest.raises(DeviceLost, match="restart the process"):
+        dev.launch(art, bufs, case.grid)
+    with pytest.raises(DeviceLost):
+        driver.CudaDevice()
+    assert not driver.probe().available and "lost" in driver.probe().reason
+
+
+def test_error_word_fault_is_recoverable(fake):
+    case = catalog.bounds_trap()
+    bufs = case.make(np.random.default_rng(4))
+    dev = driver.CudaDevice()
+    art = _compile(fake, case.body, "error-word")
+    with pytest.raises(KernelFault) as ei:
+        dev.sync(dev.launch(art, bufs, case.grid))
+    assert [s.site for s in ei.value.sites] == [0] and ei.value.thread == 600
+    ok = dict(bufs, a=np.resize(bufs["a"], 1000))
+    got = dev.sync(dev.launch(art, ok, case.grid))
+    np.testing.assert_array_equal(got["out"], ok["a"] + ok["b"])
+    assert not driver.lost_reason()
+
+
+def test_through_the_executor(fake):
+    from poot_core.exec import execute
+
+    case = catalog.elementwise()
+    t = PtxTarget()
+    bufs = case.make(np.random.default_rng(5))
+    art = t.compile(case.body)
+    fake.kernels[art.final] = (case.body, "device-trap")
+    out = execute(case.body, t, case.grid, bufs)
+    np.testing.assert_array_equal(out["out"], bufs["a"] + bufs["b"])
