@@ -292,6 +292,8 @@ class Step:
     def atomic_add(self, si: int, s: N.AtomicAdd) -> None:
         buf = self.p.bufs[s.slice]
         name = self.p.body.params[s.slice].name
+        if not self.p.body.params[s.slice].mutable:
+            raise IRError(f"{self.p.body.name}: bb{self.bi}[{si}]: atomic_add on input slice {name!r}")
         idx, ok = self.index(s.index, buf.size, f"atomic_add on {name!r}", si)
         live = ok if self.killed is None else ok & ~self.killed
         v = V.as_unsigned_u64(np.broadcast_to(self.val(s.value), (self.k,)))

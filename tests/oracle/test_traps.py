@@ -162,3 +162,17 @@ def test_unchecked_matrix_tile_out_of_range_faults_its_subgroup():
     kb.ret()
     f = _fault(kb.build(), {"a": np.zeros(300, np.float16), "c": np.zeros(1, np.float32)}, Grid((1, 1), 64))
     assert f.thread == 32 and f.sites[0].site == -1 and "matrix access to 'a'" in f.sites[0].message
+
+
+def test_writes_to_input_slices_are_refused_and_never_touch_the_input():
+    from poot_core.errors import IRError
+    for emit in (lambda kb, a: kb.emit(N.Store(a, N.Const(USIZE, 0), N.Const(U32, 1))),
+                 lambda kb, a: kb.emit(N.AtomicAdd(None, a, N.Const(USIZE, 0), N.Const(U32, 1)))):
+        kb = Builder("bad_write", 32)
+        a, out = kb.input("a", U32), kb.output("out", U32)
+        emit(kb, a)
+        kb.ret()
+        x = np.zeros(4, np.uint32)
+        with pytest.raises(IRError, match="input slice 'a'"):
+            run(kb.build(), {"a": x, "out": np.zeros(1, np.uint32)}, Grid((1, 1), 32))
+        assert (x == 0).all()
