@@ -68,7 +68,7 @@ def _name(cu, err) -> str:
         e, s = cu.cuGetErrorName(err)
         return s.decode() if isinstance(s, bytes) else str(s)
     except Exception:  # noqa: BLE001
-        return str(err)
+        return getattr(err, "name", str(err))
 
 
 def _ok(cu, call: str, ret):
