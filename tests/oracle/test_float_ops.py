@@ -7,7 +7,6 @@ import math
 import numpy as np
 import pytest
 
-from poot_core.ir import nodes as N
 from poot_core.ir.types import BOOL, F16, F32, F64, U32
 
 FTYS = [F16, F32, F64]
