@@ -234,6 +234,11 @@ class _Lower:
         lane64 = self.op("UConvert", u64, lane)
         glob = self.op("IAdd", u64, self.op("IMul", u64, gx64, self.c(USIZE, self.body.workgroup_size)), lane64)
         self.axes = {"global": glob, "local": lane64, "group": gx64, "group_y": self.op("UConvert", u64, gy)}
+        # every len() the body takes, loaded once here (the meta buffer is writable, so a driver
+        # could not hoist the loads out of loops itself)
+        used = sorted({s.value.slice for b in self.body.blocks for s in b.stmts
+                       if isinstance(s, N.Assign) and isinstance(s.value, N.Len)})
+        self.lens = {i: self._load_len(i) for i in used}
 
     # --- structured control flow ----------------------------------------------------------
     def seq(self, seq: S.Seq) -> bool:
@@ -408,6 +413,9 @@ class _Lower:
         return v
 
     def length(self, i: int) -> int:
+        return self.lens[i] if i in self.lens else self._load_len(i)
+
+    def _load_len(self, i: int) -> int:
         self.param(i)
         u64 = self.ty(USIZE)
         w = []
