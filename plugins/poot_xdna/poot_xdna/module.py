@@ -57,7 +57,7 @@ def _acquire(var: str, fifo: str, port: int, nbytes: int) -> list[str]:
 def _prelude(body: N.Body, lay: Layout, t: int) -> list[str]:
     """Bind the core body's names from the acquired FIFO objects of compute tile t."""
     ib, ob = lay.in_bytes, lay.out_bytes
-    L = _acquire("raw_in", f"in_c{t}", 1, ib) + _acquire("raw_out", f"out_c{t}", 0, ob)
+    L = _acquire("raw_in", "in_l1", 1, ib) + _acquire("raw_out", f"out_c{t}", 0, ob)
     L.append(f"%hdr = memref.view %raw_in[%c0_p][] : memref<{ib}xi8> to memref<{lay.header_words}xi64>")
     names = ["gx", "gy"] + [f"n{i}" for i in range(len(body.params))]
     for k, nm in enumerate(names):
@@ -101,20 +101,17 @@ def aie_text(body: N.Body, core: Core, lay: Layout, depth: int, stack: int) -> s
     d.append(f'%t_mem = "aie.tile"() {{col = {MEM[0]} : i32, row = {MEM[1]} : i32}} : () -> index')
     for t in range(T):
         d.append(f'%t_c{t} = "aie.tile"() {{col = 0 : i32, row = {COMPUTE_ROW0 + t} : i32}} : () -> index')
-    d.append("// input: shim -> memory tile -> every compute tile (broadcast)")
+    d.append("// input: shim -> memory tile -> every compute tile (one FIFO, broadcast)")
     d.append(_fifo("in_l2", "%t_shim", ["%t_mem"], ib, depth))
-    for t in range(T):
-        d.append(_fifo(f"in_c{t}", "%t_mem", [comp[t]], ib, depth))
-    d.append(f'"aie.objectfifo.link"() {{dst_offsets = [{", ".join("0" for _ in range(T))}], fifoIns = [@in_l2], '
-             f'fifoOuts = [{", ".join(f"@in_c{t}" for t in range(T))}], src_offsets = []}} : () -> ()'
-             if T > 1 else
-             '"aie.objectfifo.link"() {dst_offsets = [], fifoIns = [@in_l2], fifoOuts = [@in_c0], src_offsets = []} : () -> ()')
+    d.append(_fifo("in_l1", "%t_mem", comp, ib, depth))
+    d.append('"aie.objectfifo.link"() {dst_offsets = [], fifoIns = [@in_l2], fifoOuts = [@in_l1], src_offsets = []} : () -> ()')
     d.append("// output: each compute tile -> memory tile (joined, tile t at t * out bytes) -> shim")
     for t in range(T):
         d.append(_fifo(f"out_c{t}", comp[t], ["%t_mem"], ob, depth))
     d.append(_fifo("out_l2", "%t_mem", ["%t_shim"], T * ob, depth))
+    offs = ", ".join(str(t * ob) for t in range(T)) if T > 1 else ""
     d.append(f'"aie.objectfifo.link"() {{dst_offsets = [], fifoIns = [{", ".join(f"@out_c{t}" for t in range(T))}], '
-             f'fifoOuts = [@out_l2], src_offsets = [{", ".join(str(t * ob) for t in range(T))}]}} : () -> ()')
+             f'fifoOuts = [@out_l2], src_offsets = [{offs}]}} : () -> ()')
     for t in range(T):
         for s in core.scratch:
             d.append(f'%b_{s.name}_c{t} = "aie.buffer"(%t_c{t}) {{sym_name = "{s.name}_c{t}"}} : (index) -> memref<{s.count}x{s.elem}>')
@@ -130,7 +127,7 @@ def aie_text(body: N.Body, core: Core, lay: Layout, depth: int, stack: int) -> s
         c.append("scf.for %launch = %c0_p to %cmax_p step %c1_p {  // one iteration per launch")
         inner = ["  " + x for x in _prelude(body, lay, t)]
         inner += core.text.rstrip("\n").split("\n")
-        inner.append(f'  "aie.objectfifo.release"() {{objFifo_name = @in_c{t}, port = 1 : i32, size = 1 : i32}} : () -> ()')
+        inner.append(f'  "aie.objectfifo.release"() {{objFifo_name = @in_l1, port = 1 : i32, size = 1 : i32}} : () -> ()')
         inner.append(f'  "aie.objectfifo.release"() {{objFifo_name = @out_c{t}, port = 0 : i32, size = 1 : i32}} : () -> ()')
         c += inner
         c.append("}")

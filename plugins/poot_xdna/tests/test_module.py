@@ -50,8 +50,9 @@ def test_one_buffer_per_slice_parameter(name):
                 assert len(re.findall(rf"%p{i} = memref\.cast %v_{'out' if p.mutable else 'in'}{i} ", core)) == 1
             assert core.count('"aie.objectfifo.acquire"') == 2 and core.count('"aie.objectfifo.release"') == 2
         fifos = re.findall(r'sym_name = "(\w+)", via_DMA', m)
-        assert sorted(fifos) == sorted(["in_l2", "out_l2"] + [f"in_c{t}" for t in range(tiles)]
-                                       + [f"out_c{t}" for t in range(tiles)])
+        assert sorted(fifos) == sorted(["in_l2", "in_l1", "out_l2"] + [f"out_c{t}" for t in range(tiles)])
+        consumers = re.search(r'"aie.objectfifo"\(%t_mem, ([^)]*)\) \{[^}]*sym_name = "in_l1"', m).group(1)
+        assert consumers == ", ".join(f"%t_c{t}" for t in range(tiles))  # broadcast to every compute tile
         rows = sorted(int(r) for r in re.findall(r'"aie.tile"\(\) \{col = 0 : i32, row = (\d+) : i32\}', m))
         assert rows == [0, 1] + [2 + t for t in range(tiles)]  # shim, memory tile, compute tiles of column 0
         assert f"device = {module.NPU2_DEVICE} : i32" in m and module.NPU2_DEVICE == 9  # npu2

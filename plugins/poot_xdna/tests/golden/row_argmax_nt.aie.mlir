@@ -5,14 +5,14 @@ module {
     %t_shim = "aie.tile"() {col = 0 : i32, row = 0 : i32} : () -> index
     %t_mem = "aie.tile"() {col = 0 : i32, row = 1 : i32} : () -> index
     %t_c0 = "aie.tile"() {col = 0 : i32, row = 2 : i32} : () -> index
-    // input: shim -> memory tile -> every compute tile (broadcast)
+    // input: shim -> memory tile -> every compute tile (one FIFO, broadcast)
     "aie.objectfifo"(%t_shim, %t_mem) {dimensionsFromStreamPerConsumer = #aie<bd_dim_layout_array_array[[]]>, dimensionsToStream = #aie<bd_dim_layout_array[]>, disable_synchronization = false, elemNumber = 1 : i32, elemType = !aie.objectfifo<memref<16424xi8>>, plio = false, sym_name = "in_l2", via_DMA = false} : (index, index) -> ()
-    "aie.objectfifo"(%t_mem, %t_c0) {dimensionsFromStreamPerConsumer = #aie<bd_dim_layout_array_array[[]]>, dimensionsToStream = #aie<bd_dim_layout_array[]>, disable_synchronization = false, elemNumber = 1 : i32, elemType = !aie.objectfifo<memref<16424xi8>>, plio = false, sym_name = "in_c0", via_DMA = false} : (index, index) -> ()
-    "aie.objectfifo.link"() {dst_offsets = [], fifoIns = [@in_l2], fifoOuts = [@in_c0], src_offsets = []} : () -> ()
+    "aie.objectfifo"(%t_mem, %t_c0) {dimensionsFromStreamPerConsumer = #aie<bd_dim_layout_array_array[[]]>, dimensionsToStream = #aie<bd_dim_layout_array[]>, disable_synchronization = false, elemNumber = 1 : i32, elemType = !aie.objectfifo<memref<16424xi8>>, plio = false, sym_name = "in_l1", via_DMA = false} : (index, index) -> ()
+    "aie.objectfifo.link"() {dst_offsets = [], fifoIns = [@in_l2], fifoOuts = [@in_l1], src_offsets = []} : () -> ()
     // output: each compute tile -> memory tile (joined, tile t at t * out bytes) -> shim
     "aie.objectfifo"(%t_c0, %t_mem) {dimensionsFromStreamPerConsumer = #aie<bd_dim_layout_array_array[[]]>, dimensionsToStream = #aie<bd_dim_layout_array[]>, disable_synchronization = false, elemNumber = 1 : i32, elemType = !aie.objectfifo<memref<4096xi8>>, plio = false, sym_name = "out_c0", via_DMA = false} : (index, index) -> ()
     "aie.objectfifo"(%t_mem, %t_shim) {dimensionsFromStreamPerConsumer = #aie<bd_dim_layout_array_array[[]]>, dimensionsToStream = #aie<bd_dim_layout_array[]>, disable_synchronization = false, elemNumber = 1 : i32, elemType = !aie.objectfifo<memref<4096xi8>>, plio = false, sym_name = "out_l2", via_DMA = false} : (index, index) -> ()
-    "aie.objectfifo.link"() {dst_offsets = [], fifoIns = [@out_c0], fifoOuts = [@out_l2], src_offsets = [0]} : () -> ()
+    "aie.objectfifo.link"() {dst_offsets = [], fifoIns = [@out_c0], fifoOuts = [@out_l2], src_offsets = []} : () -> ()
     %b_wg0_c0 = "aie.buffer"(%t_c0) {sym_name = "wg0_c0"} : (index) -> memref<64xf32>
     %b_wg1_c0 = "aie.buffer"(%t_c0) {sym_name = "wg1_c0"} : (index) -> memref<64xf32>
     %b_ls0_c0 = "aie.buffer"(%t_c0) {sym_name = "ls0_c0"} : (index) -> memref<64xi64>
@@ -149,8 +149,8 @@ module {
       %k1 = arith.constant 1 : index
       %kW = arith.constant 64 : index
       scf.for %launch = %c0_p to %cmax_p step %c1_p {  // one iteration per launch
-        %sv_raw_in = "aie.objectfifo.acquire"() {objFifo_name = @in_c0, port = 1 : i32, size = 1 : i32} : () -> !aie.objectfifosubview<memref<16424xi8>>
-        %raw_in = "aie.objectfifo.subview.access"(%sv_raw_in) {index = 0 : i32, objFifo_name = @in_c0} : (!aie.objectfifosubview<memref<16424xi8>>) -> memref<16424xi8>
+        %sv_raw_in = "aie.objectfifo.acquire"() {objFifo_name = @in_l1, port = 1 : i32, size = 1 : i32} : () -> !aie.objectfifosubview<memref<16424xi8>>
+        %raw_in = "aie.objectfifo.subview.access"(%sv_raw_in) {index = 0 : i32, objFifo_name = @in_l1} : (!aie.objectfifosubview<memref<16424xi8>>) -> memref<16424xi8>
         %sv_raw_out = "aie.objectfifo.acquire"() {objFifo_name = @out_c0, port = 0 : i32, size = 1 : i32} : () -> !aie.objectfifosubview<memref<4096xi8>>
         %raw_out = "aie.objectfifo.subview.access"(%sv_raw_out) {index = 0 : i32, objFifo_name = @out_c0} : (!aie.objectfifosubview<memref<4096xi8>>) -> memref<4096xi8>
         %hdr = memref.view %raw_in[%c0_p][] : memref<16424xi8> to memref<5xi64>
@@ -498,7 +498,7 @@ module {
             scf.yield
           }
         }
-        "aie.objectfifo.release"() {objFifo_name = @in_c0, port = 1 : i32, size = 1 : i32} : () -> ()
+        "aie.objectfifo.release"() {objFifo_name = @in_l1, port = 1 : i32, size = 1 : i32} : () -> ()
         "aie.objectfifo.release"() {objFifo_name = @out_c0, port = 0 : i32, size = 1 : i32} : () -> ()
       }
       "aie.end"() : () -> ()
