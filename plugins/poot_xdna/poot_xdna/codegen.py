@@ -13,6 +13,7 @@ import tempfile
 from dataclasses import dataclass
 from typing import Any
 
+from poot_core import knobs
 from poot_core.errors import CapabilityError, ToolchainError, TrapRefused, TrapSite, UsageError
 from poot_core.ir import nodes as N
 from poot_core.ir.types import F64, Fragment
@@ -150,4 +151,17 @@ def compile_body(body: N.Body, **options: Any) -> Artifact:
         meta["build"] = (f"not built: {AIECC} (mlir-aie with the Peano compiler) is not on PATH, so there is no "
                          "xclbin or instruction stream; the artifact is the MLIR-AIE module"
                          if opts.build else "not built: build=false")
+    _dump(body.name, stages)
     return Artifact(TARGET, body.name, tuple(stages), body, meta)
+
+
+def _dump(kernel: str, stages: list) -> None:
+    """POOT_DUMP_DIR: write every stage as <dir>/<kernel>.<stage> (stage names are the extensions)."""
+    d = knobs.dump_dir()
+    if not d:
+        return
+    os.makedirs(d, exist_ok=True)
+    safe = "".join(c if c.isalnum() or c in "_-" else "_" for c in kernel)
+    for stage, data in stages:
+        with open(os.path.join(d, f"{safe}.{stage}"), "wb" if isinstance(data, bytes) else "w") as f:
+            f.write(data)

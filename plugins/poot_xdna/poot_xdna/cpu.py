@@ -69,15 +69,23 @@ def build(func_text: str, workdir: str | None = None) -> ctypes.CDLL:
     key = hashlib.sha256(func_text.encode()).hexdigest()[:20]
     if key in _LIBS:
         return _LIBS[key]
+    missing = missing_tools()
+    if missing:
+        raise ToolchainError(f"cannot run the core body on the CPU without {missing} (Debian: mlir-16-tools, lld)",
+                             tool=missing[0])
     tmp = workdir or tempfile.mkdtemp(prefix="poot-xdna-cpu-")
-    src, llvm, obj, so = (os.path.join(tmp, f"{key}.{x}") for x in ("mlir", "llvm.mlir", "o", "so"))
-    with open(src, "w") as f:
-        f.write(func_text)
-    _run([tool("mlir-opt"), src, *PASSES, "-o", llvm], "mlir-opt lowering")
-    _run([tool("mlir-cpu-runner"), llvm, "-e", "main", "-entry-point-result=void", "-O2",
-          "-dump-object-file", f"-object-filename={obj}"], "mlir-cpu-runner JIT")
-    _run([tool("ld.lld"), "-shared", "-z", "notext", obj, "-o", so], "ld.lld")
-    lib = ctypes.CDLL(so)
+    try:
+        src, llvm, obj, so = (os.path.join(tmp, f"{key}.{x}") for x in ("mlir", "llvm.mlir", "o", "so"))
+        with open(src, "w") as f:
+            f.write(func_text)
+        _run([tool("mlir-opt"), src, *PASSES, "-o", llvm], "mlir-opt lowering")
+        _run([tool("mlir-cpu-runner"), llvm, "-e", "main", "-entry-point-result=void", "-O2",
+              "-dump-object-file", f"-object-filename={obj}"], "mlir-cpu-runner JIT")
+        _run([tool("ld.lld"), "-shared", "-z", "notext", obj, "-o", so], "ld.lld")
+        lib = ctypes.CDLL(so)  # mapped: the files can go
+    finally:
+        if workdir is None:
+            shutil.rmtree(tmp, ignore_errors=True)
     _LIBS[key] = lib
     return lib
 

@@ -141,3 +141,11 @@ def test_build_runs_aiecc_when_present(monkeypatch, tmp_path):
 
     with pytest.raises(ToolchainError, match="no Peano"):
         XdnaTarget().compile(asset("matvec_nt"))
+
+
+def test_dump_dir_gets_every_stage(tmp_path, monkeypatch):
+    monkeypatch.setenv("POOT_DUMP_DIR", str(tmp_path))
+    monkeypatch.setattr(codegen, "aiecc_path", lambda: None)
+    art = XdnaTarget().compile(asset("matvec_nt"))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["matvec.aie-mlir", "matvec.core-mlir"]
+    assert (tmp_path / "matvec.aie-mlir").read_text() == art.final.decode()
