@@ -1,5 +1,6 @@
 """Write (default) or check (--check) the committed example the main job runs:
-elementwise_add.kir.json, imported by pootc from elementwise_add.rs, and its inputs.
+elementwise_add.kir.json (a row of assets/manifest.toml, imported by pootc from
+elementwise_add.rs exactly as `python -m poot_core.pootc.regen --write` does) and its inputs.
 
     .venv/bin/python examples/make_examples.py          # regenerate
     .venv/bin/python examples/make_examples.py --check  # exit 1 if a committed file is stale
@@ -12,21 +13,19 @@ from pathlib import Path
 
 import numpy as np
 
-from poot_core.ir import kir
-from poot_core.pootc import import_file
+from poot_core.pootc import regen
 
 HERE = Path(__file__).resolve().parent
 N = 10_000
 
 
 def files() -> dict[str, bytes]:
-    (kf,) = import_file(HERE / "elementwise_add.rs")
+    (entry,) = [e for e in regen.load_manifest() if e.dest == "examples" and e.name == "elementwise_add"]
     rng = np.random.default_rng(2024)
     buf = io.BytesIO()
     np.savez(buf, a=rng.standard_normal(N).astype(np.float32), b=rng.standard_normal(N).astype(np.float32),
              out=np.zeros(N, np.float32))
-    return {"elementwise_add.kir.json": kir.dumps(kf.body, kf.producer).encode(),
-            "elementwise_add_inputs.npz": buf.getvalue()}
+    return {"elementwise_add.kir.json": regen.render(entry).encode(), "elementwise_add_inputs.npz": buf.getvalue()}
 
 
 def main(argv: list[str]) -> int:
@@ -39,7 +38,8 @@ def main(argv: list[str]) -> int:
         else:
             p.write_bytes(data)
     if stale:
-        print(f"stale: {', '.join(stale)}; run examples/make_examples.py", file=sys.stderr)
+        print(f"stale: {', '.join(stale)}; run examples/make_examples.py (or python -m poot_core.pootc.regen --write)",
+              file=sys.stderr)
         return 1
     return 0
 
