@@ -23,7 +23,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.join(HERE, ".."), os.path.join(HERE, "..", "plugins", "poot_ptx")]
 
 from poot_core.ir.builder import Builder  # noqa: E402
-from poot_core.ir.types import F32, USIZE  # noqa: E402
+from poot_core.ir.types import F32  # noqa: E402
 from poot_core.oracle.samples import elementwise_add  # noqa: E402
 from poot_ptx import driver  # noqa: E402
 from poot_ptx.target import PtxTarget  # noqa: E402
@@ -181,7 +181,6 @@ def main() -> int:
         policy_rows.append({"kernel": name, "device-trap ms": round(per["device-trap"], 4),
                             "error-word ms": round(per["error-word"], 4),
                             "error-word cost": f"{100 * (per['error-word'] / per['device-trap'] - 1):+.1f}%"})
-    _ = USIZE
     dev_name = a.device
     md = [f"# PTX target on {dev_name}", "",
           f"n = 2^{args.log2n} f32 elements, workgroup {WG}, median of {args.iters} launches (CUDA events), "

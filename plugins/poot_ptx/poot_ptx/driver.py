@@ -233,7 +233,7 @@ class CudaDevice(Device):
 
     def sync(self, p: Pending) -> dict[str, np.ndarray]:
         self._alive()
-        cu, abi, body = self.cu, p.art.meta["abi"], p.art.body
+        cu, body = self.cu, p.art.body
         cu.cuCtxSetCurrent(self.ctx)
         err = p.late_error or int(cu.cuEventSynchronize(p.end)[0])
         if int(err) != 0:
@@ -270,7 +270,6 @@ class CudaDevice(Device):
             thread = words[1] if words[1] != 0xFFFFFFFF else None
             group = (thread // body.workgroup_size, words[2]) if thread is not None else None
             raise KernelFault(kernel=body.name, target="ptx", sites=sites, thread=thread, group=group)
-        _ = abi
         return out
 
     def release(self, p: Pending) -> None:

@@ -90,7 +90,7 @@ def read(data: bytes) -> CodeObject:
     secs = [struct.unpack_from("<IIQQQQIIQQ", data, shoff + k * shentsize) for k in range(shnum)]
     symbols: list[str] = []
     meta: dict = {}
-    for name, stype, _f, _a, off, size, link, _i, _al, entsize in secs:
+    for _name, stype, _f, _a, off, size, link, _i, _al, entsize in secs:
         if stype in (2, 11):  # SHT_SYMTAB, SHT_DYNSYM
             stroff = secs[link][4]
             for k in range(size // entsize):

@@ -69,7 +69,7 @@ def _map(name: str, ins: list[Scalar], outs: list[tuple[str, Scalar]],
 
     def then():
         vals = fn(kb, [kb.load(s, i) for s in xs])
-        for o, v in zip(os_, vals):
+        for o, v in zip(os_, vals, strict=True):
             kb.store(o, i, v)
     kb.if_(kb.lt(i, kb.len(os_[0])), then)
     kb.ret()
@@ -263,14 +263,12 @@ def tree_reduce() -> Case:
 
     body = wg_tree_reduce(64)
     n = 64 * 8
-    names = [p.name for p in body.params]
 
     def make(rng):
         out = {}
         for p in body.params:
             out[p.name] = floats(rng, p.elem, n, 1.0) if not p.mutable else np.zeros(n // 64, p.elem.np)
         return out
-    _ = names
     return Case(body, make, Grid((8, 1), 64), barrier=True)
 
 

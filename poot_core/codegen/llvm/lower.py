@@ -7,6 +7,9 @@ its element count as i64, then one pointer to ERR_WORDS u32 words of site record
   word 1  global x of a faulting thread (error-word: the smallest, atomic umin; host sets ~0)
   word 2  its group y (error-word: the smallest)
 Every Kernel IR scalar local is an alloca (SROA/mem2reg at O3 turn them into SSA values).
+Indices come from the hooks' lane/group intrinsics; the workgroup size is the Body's constant
+(every launch uses Body.workgroup_size, and the kernel carries it as reqntid / flat-work-group-size),
+so thread_index() = group_x * WORKGROUP_SIZE + lane folds to one multiply-add.
 """
 from __future__ import annotations
 

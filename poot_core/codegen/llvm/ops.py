@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...errors import CodegenError
 from ...ir import nodes as N
-from ...ir.types import BOOL, F32, F64, I32, U32, USIZE, Scalar
+from ...ir.types import BOOL, F32, F64, U32, USIZE, Scalar
 from . import mathlib
 from .hooks import MATH_LIBDEVICE
 from .types import const, fsuffix, ll, signed
@@ -244,5 +244,3 @@ class Ops:
     def len_of(self, s: int) -> str: raise NotImplementedError  # noqa: E704
     def wg_ptr(self, array: int, index: N.Operand) -> str: raise NotImplementedError  # noqa: E704
 
-
-_ = (I32,)
