@@ -150,7 +150,8 @@ def rng_f32(n: int, seed: int = 0) -> np.ndarray:
 @pytest.fixture(autouse=True)
 def _forget_devices():
     yield
-    executor._devices.clear()
+    for t in list(executor._devices.keys()):
+        executor.forget_device(t)
     executor._artifacts.clear()
 
 
