@@ -53,6 +53,7 @@ def probe() -> Availability:
 
 @dataclass
 class _Loaded:
+    art: Artifact  # kept alive: the cache is keyed by id(art)
     xclbin: Any
     ctx: Any
     kernel: Any
@@ -113,7 +114,10 @@ class XdnaDevice(Device):
         fd, path = tempfile.mkstemp(suffix=".xclbin", prefix=f"poot-{art.kernel}-")
         with os.fdopen(fd, "wb") as f:
             f.write(stages["xclbin"])
-        xclbin = xrt.xclbin(path)
+        try:
+            xclbin = xrt.xclbin(path)  # read on construction
+        finally:
+            os.unlink(path)
         self.dev.register_xclbin(xclbin)
         ctx = xrt.hw_context(self.dev, xclbin.get_uuid())
         kernel = xrt.kernel(ctx, KERNEL_NAME)
@@ -121,7 +125,7 @@ class XdnaDevice(Device):
         bo_instr = xrt.bo(self.dev, insts.nbytes, xrt.bo.cacheable, kernel.group_id(1))
         bo_instr.write(insts.view(np.uint8), 0)
         bo_instr.sync(xrt.xclBOSyncDirection.XCL_BO_SYNC_BO_TO_DEVICE)
-        got = _Loaded(xclbin, ctx, kernel, bo_instr, int(insts.size))
+        got = _Loaded(art, xclbin, ctx, kernel, bo_instr, int(insts.size))
         self._loaded[key] = got
         return got
 
@@ -166,7 +170,8 @@ class XdnaDevice(Device):
             raise KernelFault(kernel=body.name, target=TARGET, message=why)
         try:
             pending.bo_out.sync(xrt.xclBOSyncDirection.XCL_BO_SYNC_BO_FROM_DEVICE)
-            raw = np.asarray(pending.bo_out.read(pending.out_bytes, 0), dtype=np.uint8)
+            raw = np.asarray(pending.bo_out.read(pending.out_bytes, 0))
+            raw = raw.view(np.uint8) if raw.dtype.itemsize == 1 else raw.astype(np.uint8)
         except Exception as e:  # noqa: BLE001
             self.lost = True
             raise DeviceLost(target=TARGET, message=f"XRT failed to read {body.name}'s outputs: {e}") from e

@@ -80,7 +80,7 @@ def fake_pyxrt(sim=None, state=State.ERT_CMD_STATE_COMPLETED, wait_raises=None):
                 self.host[:] = self.dev
 
         def read(self, size, offset):
-            return self.host[offset:offset + size].copy()
+            return self.host[offset:offset + size].copy().view(np.int8)  # pyxrt returns char (int8)
 
     class run:
         def __init__(self, args):
