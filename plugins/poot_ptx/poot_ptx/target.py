@@ -27,6 +27,7 @@ class PtxTarget(Target):
         bad = sorted(set(options) - set(_OPTIONS))
         if bad:
             raise UsageError(f"unknown ptx compile option(s) {bad}; the options are {list(_OPTIONS)}")
+        _verify(body)
         sm = options.get("sm") or _device_sm() or codegen.DEFAULT_SM
         return codegen.compile_ptx(body, sm, options.get("trap_policy"), options.get("math") or "auto")
 
@@ -47,6 +48,15 @@ class PtxTarget(Target):
         if not a.available:
             raise TargetUnavailable(target=self.name, reason=a.reason)
         return driver.CudaDevice()
+
+
+def _verify(body: Body) -> None:
+    """Body.verify (typed VerifyError) before LLVM sees the body."""
+    try:
+        from poot_core.verify import verify
+    except ImportError:  # the verifier is optional in a partial install
+        return
+    verify(body)
 
 
 @functools.cache

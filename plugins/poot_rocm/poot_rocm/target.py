@@ -26,6 +26,7 @@ class RocmTarget(Target):
         bad = sorted(set(options) - set(_OPTIONS))
         if bad:
             raise UsageError(f"unknown rocm compile option(s) {bad}; the options are {list(_OPTIONS)}")
+        _verify(body)
         gfx = options.get("gfx") or _device_gfx() or codegen.DEFAULT_GFX
         return codegen.compile_hsaco(body, gfx, options.get("trap_policy"))
 
@@ -46,6 +47,15 @@ class RocmTarget(Target):
         if not a.available:
             raise TargetUnavailable(target=self.name, reason=a.reason)
         return driver.HipDevice()
+
+
+def _verify(body: Body) -> None:
+    """Body.verify (typed VerifyError) before LLVM sees the body."""
+    try:
+        from poot_core.verify import verify
+    except ImportError:  # the verifier is optional in a partial install
+        return
+    verify(body)
 
 
 @functools.cache

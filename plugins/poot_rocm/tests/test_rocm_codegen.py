@@ -159,3 +159,11 @@ def test_poot_compile_cli(tmp_path):
     assert r.returncode == 0, r.stderr
     co = elf.read(out.read_bytes())
     assert co.e_type == elf.ET_DYN and "lds_lane.kd" in co.symbols
+
+
+def test_dump_dir_writes_every_stage_and_the_assembly(tmp_path, monkeypatch):
+    monkeypatch.setenv("POOT_DUMP_DIR", str(tmp_path))
+    TARGET.compile(catalog.tree_reduce().body)
+    names = sorted(os.listdir(tmp_path))
+    assert names == [f"wg_tree_reduce.{e}" for e in ("hsaco", "ll", "o", "opt.ll", "s")]
+    assert "ds_" in (tmp_path / "wg_tree_reduce.s").read_text()  # LDS instructions

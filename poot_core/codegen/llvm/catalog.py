@@ -145,12 +145,12 @@ def casts(src: Scalar) -> Case:
 
 def bools() -> Case:
     outs = [("o_and", BOOL), ("o_or", BOOL), ("o_xor", BOOL), ("o_not", BOOL), ("o_lt", BOOL), ("o_u32", U32),
-            ("o_f32", F32)]
+            ("o_i32", I32)]
 
     def fn(kb, x):
         a, b = x
         return [kb.bin("and", a, b), kb.bin("or", a, b), kb.bin("xor", a, b), kb.un("not", a), kb.lt(a, b),
-                kb.cast(a, U32), kb.cast(b, F32)]
+                kb.cast(a, U32), kb.cast(b, I32)]
     return Case(_map("bool_ops", [BOOL, BOOL], outs, fn), _inputs([BOOL, BOOL], outs), _grid())
 
 
