@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import warnings
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,6 +28,10 @@ from .module import aie_text, func_text
 TARGET = "xdna"
 OPTIONS = ("lens", "capacity", "tiles", "fifo_depth", "build")
 AIECC = "aiecc.py"
+
+
+class BuildSkipped(UserWarning):
+    """compile() wrote the MLIR-AIE module but could not build the xclbin (no aiecc.py)."""
 
 
 @dataclass(frozen=True)
@@ -147,10 +152,12 @@ def compile_body(body: N.Body, **options: Any) -> Artifact:
         stages.append(("xclbin", xclbin))
         meta["insts"] = insts
         meta["build"] = f"built with {aiecc_path()}"
-    else:
+    elif opts.build:
         meta["build"] = (f"not built: {AIECC} (mlir-aie with the Peano compiler) is not on PATH, so there is no "
-                         "xclbin or instruction stream; the artifact is the MLIR-AIE module"
-                         if opts.build else "not built: build=false")
+                         "xclbin or instruction stream; the artifact is the MLIR-AIE module")
+        warnings.warn(f"xdna: {body.name}: {meta['build']}", BuildSkipped, stacklevel=2)
+    else:
+        meta["build"] = "not built: build=false"
     _dump(body.name, stages)
     return Artifact(TARGET, body.name, tuple(stages), body, meta)
 

@@ -106,6 +106,7 @@ def test_poot_compile_writes_the_module(tmp_path):
     text = out.read_text()
     assert text == XdnaTarget().compile(asset("matvec_nt"), build=False).final.decode()
     assert '"aie.device"' in text and "wrote" in r.stdout and "aie-mlir" in r.stdout
+    assert "BuildSkipped" in r.stderr and "aiecc.py" in r.stderr  # says what is missing
 
 
 def test_poot_compile_refuses_a_trapping_kernel(tmp_path):
@@ -119,7 +120,8 @@ def test_poot_compile_refuses_a_trapping_kernel(tmp_path):
 
 def test_build_step_says_what_is_missing(monkeypatch):
     monkeypatch.setattr(codegen, "aiecc_path", lambda: None)
-    art = XdnaTarget().compile(asset("matvec_nt"))
+    with pytest.warns(codegen.BuildSkipped, match="aiecc.py .* is not on PATH"):
+        art = XdnaTarget().compile(asset("matvec_nt"))
     assert [s for s, _ in art.stages] == ["core-mlir", "aie-mlir"]
     assert "aiecc.py" in art.meta["build"] and "not on PATH" in art.meta["build"]
     assert art.final.decode().startswith("// matvec: poot-xdna MLIR-AIE module")
