@@ -6,6 +6,10 @@ its element count as i64, then one pointer to ERR_WORDS u32 words of site record
           error-word: bit min(site, 31) atomically OR-ed in, and the thread returns
   word 1  global x of a faulting thread (error-word: the smallest, atomic umin; host sets ~0)
   word 2  its group y (error-word: the smallest)
+Under error-word the failing thread returns instead of carrying on: CUDA and ROCm have no robust
+buffer access, so running past a failed bounds check could corrupt memory. The dispatch's
+outputs are discarded anyway; a thread that has exited counts as arrived at later barriers on
+NVIDIA and AMD hardware, so its workgroup does not hang.
 Every Kernel IR scalar local is an alloca (SROA/mem2reg at O3 turn them into SSA values).
 Indices come from the hooks' lane/group intrinsics; the workgroup size is the Body's constant
 (every launch uses Body.workgroup_size, and the kernel carries it as reqntid / flat-work-group-size),
