@@ -76,3 +76,26 @@ def test_random_bodies_match_oracle(seed):
     bufs = rand_buffers(body, MIN_LEN * 4, np.random.default_rng(seed))
     want = oracle_run(body, bufs, Grid((1, 1), 1))
     assert_matches(cpu.run(f, clean, bufs, (1, 1)), want, body)
+
+
+@pytest.mark.parametrize("w,tiles", [(64, 1), (32, 3)])
+def test_tree_reduce_barriers_in_a_loop(w, tiles):
+    """A barrier per level of a while loop; the level counter is live across the barriers (per-lane state)."""
+    from poot_core.oracle import samples
+
+    body = detrap(samples.wg_tree_reduce(w))
+    b = codegen.generate(body, codegen.Options(tiles=tiles))
+    assert "s" in {body.locals[i].name for i in b.core.lane_locals}
+    rng = np.random.default_rng(w)
+    bufs = {"a": rng.standard_normal(5 * w).astype(np.float32), "out": np.zeros(5, np.float32)}
+    got = check(body, bufs, (5, 1), tiles)
+    np.testing.assert_array_equal(got["out"], samples.tree_reduce_ref(bufs["a"], w))
+
+
+def test_atomic_counter_hands_out_distinct_values():
+    from poot_core.oracle import samples
+
+    body = samples.atomic_counter(64)
+    bufs = {"counter": np.array([5], np.uint32), "old": np.zeros(150, np.uint32)}
+    got = check(body, bufs, (3, 1))
+    assert got["counter"][0] == 5 + 150 and sorted(got["old"]) == list(range(5, 155))
