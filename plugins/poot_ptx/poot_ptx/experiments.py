@@ -8,6 +8,7 @@ Each prints one JSON line describing what happened (the tests and bench/h200_ptx
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 
@@ -86,9 +87,11 @@ def main(argv: list[str]) -> int:
     if fn is None:
         print(f"usage: python -m poot_ptx.experiments trap|error-word (not {which!r})", file=sys.stderr)
         return 2
-    print(json.dumps(fn(), default=str))
+    print(json.dumps(fn(), default=str), flush=True)
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    code = main(sys.argv)
+    sys.stdout.flush()
+    os._exit(code)  # skip CUDA's teardown, which a poisoned context may turn into a crash
