@@ -64,7 +64,9 @@ class _Child:
         self.err = tempfile.TemporaryFile()
         self.proc = subprocess.Popen([sys.executable, "-m", "poot_core.codegen.llvm.worker"],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.err,
-                                     env={**os.environ, "PYTHONFAULTHANDLER": "0"})
+                                     env={**os.environ, "PYTHONFAULTHANDLER": "0",
+                                          # the child imports poot_core the way this process does
+                                          "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)})
 
     def _crash_text(self) -> str:
         try:
