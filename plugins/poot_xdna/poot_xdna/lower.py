@@ -22,7 +22,7 @@ import numpy as np
 
 from poot_core.errors import CodegenError
 from poot_core.ir import nodes as N
-from poot_core.ir.types import BOOL, F16, F32, Scalar
+from poot_core.ir.types import BOOL, F16, F32, USIZE, Scalar
 
 MLIR_TY = {"bool": "i1", "usize": "i64", "i32": "i32", "u32": "i32", "f32": "f32", "f16": "f16", "f64": "f64"}
 MEM_TY = dict(MLIR_TY, bool="i8")
@@ -284,7 +284,6 @@ class Core:
             wa = self.op(f"arith.extsi {a} : {mt} to i64")
             wb = self.op(f"arith.extsi {b} : {mt} to i64")
             w = self.op(f"arith.{_ARITH_I[op]} {wa}, {wb} : i64")
-            from poot_core.ir.types import USIZE
             x = self.op(f"arith.cmpi slt, {w}, {self.const(USIZE, lo)} : i64")
             y = self.op(f"arith.cmpi sgt, {w}, {self.const(USIZE, hi)} : i64")
             return self.op(f"arith.ori {x}, {y} : i1")

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import numpy as np
 
-
 from poot_core.ir import kir
 from poot_core.ir import nodes as N
 from poot_core.ir.types import BOOL
