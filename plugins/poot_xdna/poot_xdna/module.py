@@ -3,7 +3,8 @@
 AIE-dialect ops are written in MLIR's generic form (`"aie.tile"() {col = 0 : i32, row = 2 : i32}`),
 which mlir-aie parses and which Debian's mlir-opt parses with --allow-unregistered-dialect; the
 core body itself is upstream scf/cf/arith/math/memref (lower.py), shared line for line with the
-standalone `func.func` the CPU tests run.
+standalone `func.func` the CPU tests run. The AIE op and attribute spellings are those of mlir-aie's
+2024-2025 releases (`aiex.runtime_sequence`, `aiex.dma_configure_task_for`, `aie.dma_bd` len/offset).
 """
 from __future__ import annotations
 
