@@ -24,11 +24,15 @@ TRANSCENDENTAL = ("exp", "ln", "sin", "cos")
 MATH_CHOICES = ("auto", MATH_LIBDEVICE, MATH_OWN)
 
 
+KNOWN_SM = (50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 88, 89, 90, 100, 101, 103, 110, 120, 121)
+
+
 def parse_sm(sm) -> str:
-    """'sm_90', '90' or 90 -> 'sm_90'; UsageError otherwise (sm_50 .. sm_120 are accepted)."""
+    """'sm_90', '90' or 90 -> 'sm_90'; UsageError for anything LLVM's NVPTX does not know."""
     m = re.fullmatch(r"(?:sm_)?(\d{2,3})a?", str(sm).strip())
-    if not m or not 50 <= int(m.group(1)) <= 120:
-        raise UsageError(f"sm={sm!r} is not an NVIDIA compute capability like sm_90 (sm_50 .. sm_120)")
+    if not m or int(m.group(1)) not in KNOWN_SM:
+        raise UsageError(f"sm={sm!r} is not an NVIDIA compute capability LLVM targets; pick one of "
+                         + ", ".join(f"sm_{k}" for k in KNOWN_SM))
     return f"sm_{m.group(1)}"
 
 
