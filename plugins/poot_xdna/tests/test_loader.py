@@ -316,3 +316,37 @@ def test_probe_never_raises(monkeypatch):
 def test_open_raises_unavailable_with_the_reason():
     with pytest.raises(TargetUnavailable, match="no pyxrt module"):
         XdnaTarget().open()
+
+
+def _loader_seeds(n):
+    import dataclasses
+
+    from poot_core.ir.gen import random_body
+    from poot_xdna.testing import detrap
+
+    out, seed = [], 0
+    while len(out) < n:
+        body = dataclasses.replace(detrap(random_body(seed, wmma=False, faults=False)), workgroup_size=1)
+        if "f64" not in {t.name for t in body.scalar_types()}:
+            out.append(seed)
+        seed += 1
+    return out
+
+
+@needs_mlir
+@pytest.mark.parametrize("seed", _loader_seeds(6))
+def test_random_bodies_through_the_loader(built, monkeypatch, seed):
+    """Packing and unpacking of every element width (bool, f16, u32, usize, ...) end to end."""
+    import dataclasses
+
+    from poot_core.ir.gen import MIN_LEN, random_body
+    from poot_xdna.testing import detrap, rand_buffers
+
+    body = dataclasses.replace(detrap(random_body(seed, wmma=False, faults=False)), workgroup_size=1)
+    art = XdnaTarget().compile(body, capacity=MIN_LEN * 4)
+    rng = np.random.default_rng(seed)
+    bufs = rand_buffers(body, MIN_LEN * 4, rng)
+    bufs = {k: v[: MIN_LEN + int(rng.integers(0, 3 * MIN_LEN))] for k, v in bufs.items()}  # lens below capacity
+    dev = loader.XdnaDevice(0, xrt=fake_pyxrt(npu_sim(art)))
+    got = dev.sync(dev.launch(art, bufs, Grid((1, 1), 1)))
+    assert_matches(got, oracle_run(body, bufs, Grid((1, 1), 1)), body)
