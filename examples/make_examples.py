@@ -1,6 +1,6 @@
 """Write (default) or check (--check) the committed example the main job runs:
-elementwise_add.kir.json (a row of assets/manifest.toml, imported by pootc from
-elementwise_add.rs exactly as `python -m poot_core.pootc.regen --write` does) and its inputs.
+elementwise_add.kir.json (imported by pootc from elementwise_add.rs through the same code path as
+the committed assets, `poot_core.pootc.regen.render`) and its inputs.
 
     .venv/bin/python examples/make_examples.py          # regenerate
     .venv/bin/python examples/make_examples.py --check  # exit 1 if a committed file is stale
@@ -20,7 +20,8 @@ N = 10_000
 
 
 def files() -> dict[str, bytes]:
-    (entry,) = [e for e in regen.load_manifest() if e.dest == "examples" and e.name == "elementwise_add"]
+    entry = regen.Entry(name="elementwise_add", source="examples/elementwise_add.rs", kernel="elementwise_add",
+                        dest="examples", overflow_checks=True)
     rng = np.random.default_rng(2024)
     buf = io.BytesIO()
     np.savez(buf, a=rng.standard_normal(N).astype(np.float32), b=rng.standard_normal(N).astype(np.float32),
@@ -38,7 +39,7 @@ def main(argv: list[str]) -> int:
         else:
             p.write_bytes(data)
     if stale:
-        print(f"stale: {', '.join(stale)}; run examples/make_examples.py (or python -m poot_core.pootc.regen --write)",
+        print(f"stale: {', '.join(stale)}; run examples/make_examples.py",
               file=sys.stderr)
         return 1
     return 0
