@@ -141,8 +141,9 @@ def switch(L: Lowerer, t: mir.SwitchInt) -> None:
     if s and s[0] == "discr":
         has, fact = s[1]
         cases = dict(t.cases)
-        if set(cases) != {0, 1}:
+        if not set(cases) <= {0, 1} or not cases:
             raise Reject("a match on an Option")
+        cases = {0: cases.get(0, t.otherwise), 1: cases.get(1, t.otherwise)}
         cond = N.Local(has)
         if fact is not None:  # re-state `item < bound` here so dominated-check elimination sees it
             n, bound = fact
