@@ -338,6 +338,8 @@ pub fn multi(a: &[f32], out: &mut [f32]) {
         for k in r { s += k as f32; }
         let q = if i % 3 == 0 { 1..=2 } else { 4..=4 };
         for k in q { s += (k * 100) as f32; }
+        let mut it = 0..i;
+        while let Some(k) = it.next() { s += (k * 1000) as f32; }
         out[i] = s + a[0] * 0.0;
     }
 }
@@ -372,7 +374,8 @@ def test_misc_statements_raw_pointers_match_and_saturating_casts(rs):
     odd, raw, multi, edge = import_file(rs(MISC))
     # a range chosen on two paths: both paths write the same loop state
     got = oracle.run(multi.body, {"a": np.ones(1, np.float32), "out": np.zeros(12, np.float32)}, Grid.threads(12, 64))
-    np.testing.assert_array_equal(got["out"], [(3 if i % 2 == 0 else 26) + (300 if i % 3 == 0 else 400) for i in range(12)])
+    np.testing.assert_array_equal(got["out"], [(3 if i % 2 == 0 else 26) + (300 if i % 3 == 0 else 400)
+                                               + 1000 * (i * (i - 1) // 2) for i in range(12)])
     a = np.arange(10, dtype=np.float32)
     assert not raw.body.traps()
     got = oracle.run(raw.body, {"a": a, "out": np.zeros(10, np.float32)}, Grid.threads(10, 64))
