@@ -78,6 +78,10 @@ class FakeCuda:
         ctypes.memmove(int(h), int(d), n)
         return self._r()
 
+    def cuMemcpyHtoD(self, d, h, n): return self.cuMemcpyHtoDAsync(d, h, n, None)
+    def cuMemcpyDtoH(self, h, d, n): return self.cuMemcpyDtoHAsync(h, d, n, None)
+    def cuMemcpyDtoDAsync(self, d, s, n, st): return self.cuMemcpyHtoDAsync(d, s, n, st)
+
     def cuModuleLoadData(self, ptr):
         text = ctypes.string_at(int(ptr))
         return self._r(text)
