@@ -313,10 +313,17 @@ class _Translate:
 
 
 # --- multi-level jumps -> the jump selector ---------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class _SelBreak:
+    """Placeholder: break the innermost loop on the way to `label` (resolved by that loop)."""
+
+    label: tuple
+
+
 class _Flatten:
-    """W-tree -> structured tree. conv returns (items, falls, pending, pending_break, breaks):
-    pending: selector labels possibly set when control falls out of the node; pending_break:
-    set when it breaks out of the innermost loop; breaks: it breaks the innermost loop."""
+    """W-tree -> structured tree. conv returns (items, falls, pending, breaks): pending: selector
+    labels possibly set when control falls out of the node; breaks: how it leaves the innermost
+    loop (None: a plain break, a label: a _SelBreak towards that label)."""
 
     def __init__(self, selector: int):
         self.sel = selector
@@ -331,73 +338,93 @@ class _Flatten:
         return Code((N.Assign(self.sel, N.Use(N.Const(U32, self.lid(label) if label else 0))),))
 
     def seq(self, items: list, ctx: tuple, kind: str, label) -> tuple:
-        out, pb, brk = [], set(), False
+        out, brks = [], set()
         for i, it in enumerate(items):
             last = i == len(items) - 1
-            s, falls, pn, b, k = self.conv(it, ctx + ((kind, label, last),))
+            s, falls, pn, b = self.conv(it, ctx + ((kind, label, last),))
             out += s
-            pb |= b
-            brk |= k
+            brks |= b
             if not falls:
-                return out, False, set(), pb, brk
+                return out, False, set(), brks
             if pn and not last:
-                rest, _, rpn, rpb, rbrk = self.seq(items[i + 1:], ctx, kind, label)
+                rest, _, rpn, rb = self.seq(items[i + 1:], ctx, kind, label)
                 if rest:
                     out.append(If(N.Local(self.sel), 0, Seq(tuple(rest)), Seq()))
-                return out, True, pn | rpn, pb | rpb, brk | rbrk
+                return out, True, pn | rpn, brks | rb
             if last:
-                return out, True, pn, pb, brk
-        return out, True, set(), pb, brk
+                return out, True, pn, brks
+        return out, True, set(), brks
+
+    def resolve(self, items: list, keep: bool) -> tuple:
+        """Replace this loop level's _SelBreaks: by a plain Break (keep=False: the jump is
+        re-dispatched after the loop) or by selector-set + Break."""
+        out = []
+        for it in items:
+            if isinstance(it, _SelBreak):
+                out += [self.set_sel(it.label), Break()] if keep else [Break()]
+            elif isinstance(it, If):
+                out.append(If(it.discr, it.value, Seq(self.resolve(list(it.then.items), keep)),
+                              Seq(self.resolve(list(it.else_.items), keep))))
+            else:
+                out.append(it)
+        return tuple(out)
 
     def conv(self, it: tuple, ctx: tuple) -> tuple:
         tag = it[0]
         if tag == "code":
-            return [Code(tuple(it[1]))], True, set(), set(), False
+            return [Code(tuple(it[1]))], True, set(), set()
         if tag == "index":
-            return [Index(it[1], it[2])], True, set(), set(), False
+            return [Index(it[1], it[2])], True, set(), set()
         if tag == "sync":
-            return [Sync()], True, set(), set(), False
+            return [Sync()], True, set(), set()
         if tag == "ret":
-            return [Ret()], False, set(), set(), False
+            return [Ret()], False, set(), set()
         if tag == "trap":
-            return [TrapNode(it[1], it[2])], it[2], set(), set(), False
+            return [TrapNode(it[1], it[2])], it[2], set(), set()
         if tag == "if":
-            st, ft, pt, bt, kt = self.seq(it[3], ctx, "if", None)
-            se, fe, pe, be, ke = self.seq(it[4], ctx, "if", None)
-            return [If(it[1], it[2], Seq(tuple(st)), Seq(tuple(se)))], ft or fe, pt | pe, bt | be, kt or ke
+            st, ft, pt, bt = self.seq(it[3], ctx, "if", None)
+            se, fe, pe, be = self.seq(it[4], ctx, "if", None)
+            return [If(it[1], it[2], Seq(tuple(st)), Seq(tuple(se)))], ft or fe, pt | pe, bt | be
         if tag == "block":
             label = it[1]
-            s, falls, pn, pb, brk = self.seq(it[2], ctx, "block", label)
+            s, falls, pn, brks = self.seq(it[2], ctx, "block", label)
             if label in pn:
                 s.append(If(N.Local(self.sel), self.lid(label), Seq((self.set_sel(None),)), Seq()))
                 pn = pn - {label}
-            return s, falls, pn, pb, brk
+            return s, falls, pn, brks
         if tag == "loop":
             label = it[1]
-            s, falls, pn, pb, brk = self.seq(it[2], ctx, "loop", label)
+            s, falls, pn, brks = self.seq(it[2], ctx, "loop", label)
             if falls:
                 if label in pn:
                     s.append(If(N.Local(self.sel), self.lid(label),
                                 Seq((self.set_sel(None), Continue())), Seq((Break(),))))
                 else:
                     s.append(Break())
-                brk = True
-            return [Loop(Seq(tuple(s)))], brk, (pn - {label}) | pb, set(), False
+                brks = brks | {None}
+            targets = brks - {None}
+            if len(targets) == 1 and None not in brks:  # every exit heads for one place
+                (target,) = targets
+                loop = Loop(Seq(self.resolve(s, keep=False)))
+                after, falls2, pn2, b2 = self.conv(("br", target), ctx)
+                return [loop] + after, falls2, (pn - {label}) | pn2, b2
+            loop = Loop(Seq(self.resolve(s, keep=True)))
+            return [loop], bool(brks), (pn - {label}) | targets, set()
         if tag == "br":
             label = it[1]
             j = max(k for k, f in enumerate(ctx) if f[1] == label and f[0] in ("block", "loop"))
             loops = [k for k in range(j + 1, len(ctx)) if ctx[k][0] == "loop"]
             if label[0] == "L":
                 if not loops:
-                    return [Continue()], False, set(), set(), False
-                return [self.set_sel(label), Break()], False, set(), {label}, True
+                    return [Continue()], False, set(), set()
+                return [_SelBreak(label)], False, set(), {label}
             if not loops:
                 if all(f[2] for f in ctx[j:]):
-                    return [], True, set(), set(), False
-                return [self.set_sel(label)], True, {label}, set(), False
+                    return [], True, set(), set()
+                return [self.set_sel(label)], True, {label}, set()
             if all(f[2] for f in ctx[j:max(loops)]):
-                return [Break()], False, set(), set(), True
-            return [self.set_sel(label), Break()], False, set(), {label}, True
+                return [Break()], False, set(), {None}
+            return [_SelBreak(label)], False, set(), {label}
         raise AssertionError(tag)
 
 
@@ -414,7 +441,7 @@ def structurize(body: N.Body, carry_on: bool = False) -> Structured:
                                message="internal error: a jump target is out of scope; report this body")
     sel = len(body.locals)
     fl = _Flatten(sel)
-    items, _, _, _, _ = fl.seq(w, (), "root", None)
+    items, _, _, _ = fl.seq(w, (), "root", None)
     if not fl.used:
         return Structured(body, Seq(tuple(items)), None)
     init = Code((N.Assign(sel, N.Use(N.Const(U32, 0))),))
