@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from ..errors import CodegenError
 from ..ir import nodes as N
 from ..ir.types import U32
+from .cfg import SMALL_JOIN, Cfg  # noqa: F401  (SMALL_JOIN: part of this pass's contract)
 
 
 # --- the structured tree -------------------------------------------------------------------
@@ -104,131 +105,15 @@ class Structured:
     selector: int | None = None
 
 
-SMALL_JOIN = 6  # statements a join block may hold and still be duplicated into its predecessors
-
-
 class _Retry(Exception):
     """Internal: the aggressive loop-exit placement failed a scope check; use the plain one."""
-
-
-# --- CFG analyses --------------------------------------------------------------------------
-class _Cfg:
-    def __init__(self, body: N.Body, carry_on: bool):
-        self.body = body
-        blocks = body.blocks
-        if not blocks:
-            raise CodegenError(target="structurize", kernel=body.name, message="the body has no blocks")
-        succ = [list(N.successors(b.term)) for b in blocks]
-        for i, ss in enumerate(succ):
-            for s in ss:
-                if not 0 <= s < len(blocks):
-                    raise CodegenError(target="structurize", kernel=body.name,
-                                       message=f"bb{i} jumps to bb{s}, which does not exist; verify the body first")
-        self.resume: dict[int, int] = {}
-        if carry_on:
-            preds: dict[int, list[int]] = {}
-            for i, ss in enumerate(succ):
-                for s in ss:
-                    preds.setdefault(s, []).append(i)
-            for i, b in enumerate(blocks):
-                ps = preds.get(i, [])
-                if isinstance(b.term, N.Trap) and len(ps) == 1 and ps[0] != i:
-                    t = blocks[ps[0]].term
-                    if isinstance(t, N.SwitchInt) and len(set(t.targets)) == 2:
-                        other = next(x for x in t.targets if x != i)
-                        if not isinstance(blocks[other].term, N.Trap):
-                            self.resume[i] = other
-                            succ[i] = [other]
-        self.succ = succ
-        # reverse postorder (iterative DFS)
-        order, seen, stack = [], {0}, [(0, iter(succ[0]))]
-        while stack:
-            n, it = stack[-1]
-            nxt = next((s for s in it if s not in seen), None)
-            if nxt is None:
-                stack.pop()
-                order.append(n)
-            else:
-                seen.add(nxt)
-                stack.append((nxt, iter(succ[nxt])))
-        self.rpo_list = order[::-1]
-        self.rpo = {n: k for k, n in enumerate(self.rpo_list)}
-        self.preds = {n: [] for n in self.rpo_list}
-        for n in self.rpo_list:
-            for s in succ[n]:
-                self.preds[s].append(n)
-        self._dominators()
-        # back edges, loops
-        self.loop: dict[int, set[int]] = {}
-        for n in self.rpo_list:
-            for s in succ[n]:
-                if self.rpo[s] <= self.rpo[n]:
-                    if not self.dominates(s, n):
-                        raise CodegenError(target="structurize", kernel=body.name, message=(
-                            f"the control-flow graph is irreducible (bb{n} -> bb{s} enters a loop "
-                            "past its header); Rust never produces this, so the body is malformed"))
-                    self.loop.setdefault(s, set()).update(self._natural_loop(s, n))
-        self.fwd_in = {n: sum(1 for p in self.preds[n] if not self.is_back(p, n)) for n in self.rpo_list}
-        # duplicated at every use instead of placed: empty return/trap blocks, and small join
-        # blocks that end in a jump and dominate nothing (the `c = false` arm of a && chain)
-        parents = {self.idom[n] for n in self.rpo_list if n != 0}
-        self.trivial = {n for n in self.rpo_list if n != 0 and (
-            (not blocks[n].stmts and (isinstance(blocks[n].term, N.Return)
-                                      or (isinstance(blocks[n].term, N.Trap) and n not in self.resume)))
-            or (isinstance(blocks[n].term, N.Goto) and len(blocks[n].stmts) <= SMALL_JOIN
-                and self.fwd_in[n] >= 2 and n not in self.loop and n not in parents))}
-
-    def _dominators(self) -> None:
-        idom = {0: 0}
-        rpo = self.rpo
-        changed = True
-        while changed:
-            changed = False
-            for n in self.rpo_list[1:]:
-                ps = [p for p in self.preds[n] if p in idom]
-                new = ps[0]
-                for p in ps[1:]:
-                    a, b = p, new
-                    while a != b:
-                        while rpo[a] > rpo[b]:
-                            a = idom[a]
-                        while rpo[b] > rpo[a]:
-                            b = idom[b]
-                    new = a
-                if idom.get(n) != new:
-                    idom[n] = new
-                    changed = True
-        self.idom = idom
-
-    def dominates(self, a: int, b: int) -> bool:
-        while True:
-            if a == b:
-                return True
-            if b == 0:
-                return False
-            b = self.idom[b]
-
-    def is_back(self, src: int, dst: int) -> bool:
-        return self.rpo[dst] <= self.rpo[src]
-
-    def _natural_loop(self, head: int, latch: int) -> set[int]:
-        body, work = {head, latch}, [latch]
-        while work:
-            n = work.pop()
-            if n == head:
-                continue
-            for p in self.preds[n]:
-                if p not in body:
-                    body.add(p)
-                    work.append(p)
-        return body
 
 
 # --- placement + Ramsey translation into a labelled tree ----------------------------------
 # W-tree items: ("code", stmts) ("index", dest, axis) ("sync",) ("trap", Trap, resume) ("ret",)
 # ("if", discr, value, then, else) ("loop", label, items) ("block", label, items) ("br", label)
 class _Translate:
-    def __init__(self, cfg: _Cfg, aggressive: bool):
+    def __init__(self, cfg: Cfg, aggressive: bool):
         self.cfg = cfg
         self.follows: dict[int, list[int]] = {}
         self.merges: dict[int, list[int]] = {}
@@ -430,7 +315,7 @@ class _Flatten:
 
 def structurize(body: N.Body, carry_on: bool = False) -> Structured:
     """The structured form of `body` (a new Structured; `body` is not changed)."""
-    cfg = _Cfg(body, carry_on)
+    cfg = Cfg(body, carry_on)
     try:
         w = _Translate(cfg, aggressive=True).tree(0, ())
     except _Retry:

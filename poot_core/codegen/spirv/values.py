@@ -2,7 +2,6 @@
 shifts, checked-op overflow flags, `as` casts (saturating float->int), float methods."""
 from __future__ import annotations
 
-from ...errors import CapabilityError
 from ...ir import nodes as N
 from ...ir.types import BOOL, F32, I32, U32, USIZE, Scalar
 
