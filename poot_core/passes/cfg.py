@@ -75,7 +75,8 @@ class Cfg:
             (not blocks[n].stmts and (isinstance(blocks[n].term, N.Return)
                                       or (isinstance(blocks[n].term, N.Trap) and n not in self.resume)))
             or (isinstance(blocks[n].term, N.Goto) and len(blocks[n].stmts) <= SMALL_JOIN
-                and self.fwd_in[n] >= 2 and n not in self.loop and n not in parents))}
+                and self.fwd_in[n] >= 2 and n not in self.loop and n not in parents
+                and not any(p in self.resume for p in self.preds[n])))}  # keep `if !ok { trap }; rest`
 
     def _dominators(self) -> None:
         idom = {0: 0}

@@ -219,3 +219,18 @@ def test_committed_assets_validate(path):
             compile_spirv(body)
         return
     validate(compile_spirv(body))
+
+
+def test_imported_no_contract_kernel_marks_its_add_and_multiply():
+    """The accepted Rust kernel `no_contract_add(a[i] * b[i], c[i])` through pootc."""
+    from pathlib import Path
+    src = Path(__file__).resolve().parents[1] / "kernels" / "accepted" / "no_contract.rs"
+    try:
+        from poot_core.pootc import import_file
+        body = import_file(str(src))[0].body
+    except Exception as e:  # pragma: no cover - no rustc on this machine
+        pytest.skip(f"pootc cannot import here: {e}")
+    text = spv_text(body)
+    marked = _decorated(text, "NoContraction")
+    assert sorted(_defs(text, marked)) == ["OpFAdd", "OpFMul"]
+    assert text.count("OpFMul") == 1 and text.count("OpFAdd") == 1
