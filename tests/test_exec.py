@@ -236,8 +236,6 @@ def test_load_kernel_rs_needs_a_name_when_several(kit, tmp_path, monkeypatch):
 
 # --- on the real CPU oracle -----------------------------------------------------------------
 def test_oracle_add_matches_numpy(kit):
-    pytest.importorskip("poot_core.oracle.target", reason="the oracle has not landed")
-    from poot_core.oracle.target import poot_targets  # noqa: F401  (the entry point's module)
     from poot_core import plugins
 
     plugins.reset()
@@ -248,7 +246,6 @@ def test_oracle_add_matches_numpy(kit):
 
 
 def test_oracle_fault_names_the_line_and_returns_nothing(kit):
-    pytest.importorskip("poot_core.oracle.target", reason="the oracle has not landed")
     from poot_core import plugins
 
     plugins.reset()
@@ -261,7 +258,6 @@ def test_oracle_fault_names_the_line_and_returns_nothing(kit):
 
 
 def test_execute_check_against_the_oracle(kit):
-    pytest.importorskip("poot_core.oracle.target", reason="the oracle has not landed")
     t = kit.FakeTarget(fn=kit.numpy_add)
     out = execute(kit.add_body(), t, Grid.threads(64, 64), _bufs(kit, 64), check=True)
     assert out["out"].shape == (64,)
