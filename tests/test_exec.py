@@ -175,7 +175,9 @@ def test_kernel_wrapper_signature_repr_doc(kit):
     sig = inspect.signature(k)
     assert list(sig.parameters) == ["a", "b", "out", "threads", "groups", "check"]
     assert sig.parameters["threads"].kind is inspect.Parameter.KEYWORD_ONLY
-    assert sig.return_annotation is np.ndarray
+    from numpy.typing import NDArray
+
+    assert sig.parameters["a"].annotation == NDArray[np.float32] == sig.return_annotation
     assert k.__name__ == "elementwise_add"
     assert "elementwise_add(a: &[f32], b: &[f32], out: &mut [f32])" in repr(k)
     assert "dtype float32" in k.__doc__ and "in-out" in k.__doc__
@@ -200,7 +202,9 @@ def test_kernel_wrapper_calls(kit):
     x, y = k2(a, np.zeros(50, np.float32), y0, groups=(2, 1))
     np.testing.assert_array_equal(x, a * 2)
     np.testing.assert_array_equal(y, y0 + a)
-    assert inspect.signature(k2).return_annotation is tuple
+    from numpy.typing import NDArray
+
+    assert inspect.signature(k2).return_annotation == tuple[NDArray[np.float32], NDArray[np.float32]]
 
 
 # --- load_kernel ------------------------------------------------------------------------

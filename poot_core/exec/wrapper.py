@@ -14,6 +14,7 @@ import inspect
 from typing import Any, Mapping
 
 import numpy as np
+from numpy.typing import NDArray
 
 from ..errors import UsageError
 from ..ir.nodes import Body
@@ -48,13 +49,15 @@ class Kernel:
         self._target: Target | None = target if isinstance(target, Target) else None
         self.options = dict(options or {})
         self.outputs = tuple(p.name for p in body.params if p.mutable)
-        params = [inspect.Parameter(p.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=np.ndarray)
+        arr = {p.name: NDArray[p.elem.np.type] for p in body.params}
+        params = [inspect.Parameter(p.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=arr[p.name])
                   for p in body.params]
         kw = inspect.Parameter.KEYWORD_ONLY
         params += [inspect.Parameter("threads", kw, default=None, annotation=int | None),
                    inspect.Parameter("groups", kw, default=None, annotation=int | tuple[int, int] | None),
                    inspect.Parameter("check", kw, default=False, annotation=bool)]
-        ret = np.ndarray if len(self.outputs) == 1 else tuple
+        outs = [arr[n] for n in self.outputs]
+        ret = outs[0] if len(outs) == 1 else (tuple[tuple(outs)] if outs else None)
         self.__signature__ = inspect.Signature(params, return_annotation=ret)
         self.__name__ = self.__qualname__ = body.name
         self.__doc__ = self._doc()
@@ -87,7 +90,9 @@ class Kernel:
         try:
             bound = self.__signature__.bind(*args, **kwargs)
         except TypeError as e:
-            raise UsageError(f"{self.body.name}: {e}; call it as {self.body.name}{self.__signature__}") from None
+            names = ", ".join(p.name for p in self.body.params)
+            raise UsageError(f"{self.body.name}: {e}; call it as {self.body.name}({names}, threads=N | "
+                             f"groups=(GX, GY)[, check=True]) with the arrays of {abi.signature_text(self.body)}") from None
         bound.apply_defaults()
         a = bound.arguments
         grid = _grid(self.body, a.pop("threads"), a.pop("groups"))
