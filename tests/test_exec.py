@@ -10,8 +10,6 @@ from poot_core.errors import (CapabilityError, DeviceLost, KernelFault, KirForma
                               TargetUnavailable, TrapSite, UsageError)
 from poot_core.exec import execute, kernel, load_kernel
 from poot_core.ir import kir
-from poot_core.ir.builder import Builder
-from poot_core.ir.types import F32, I32, USIZE
 from poot_core.target import Capabilities, Grid
 
 
