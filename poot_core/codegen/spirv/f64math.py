@@ -1,6 +1,7 @@
 """f64 exp, ln, sin and cos as explicit SPIR-V sequences: GLSL.std.450 takes 16/32-bit floats
 only for these. Cody-Waite range reduction plus Taylor polynomials of enough degree for a few
-ulps; sin/cos are accurate for |x| < 2^20 * pi/2 (about 1.6e6) and lose precision beyond."""
+ulps; sin/cos reduce |x| >= 2^20 with Payne-Hanek (the 53-bit mantissa times a 192-bit window
+of 2/pi's bits, in 32-bit limbs), so they hold over the whole f64 range."""
 from __future__ import annotations
 
 import math
@@ -15,6 +16,29 @@ PIO2_2 = 6.07710050630396597660e-11
 PIO2_3 = 2.02226624871116645580e-21
 PIO2_3T = 8.47842766036889956997e-32
 INV_PIO2 = 6.36619772367581382433e-01
+PIO2_HI, PIO2_LO = 1.5707963267948966, 6.123233995736766e-17
+BIG = 2.0 ** 20  # |x| from here on: Payne-Hanek
+PAD = 64  # zero bits in front of 2/pi's bits, so windows may start before the binary point
+
+
+def _two_over_pi_words(n_words: int = 44) -> list[int]:
+    """PAD zero bits, then the bits of 2/pi after the binary point, as 32-bit words."""
+    def atan_inv(n: int, bits: int) -> int:  # atan(1/n) * 2^bits
+        total, term, k = 0, (1 << bits) // n, 0
+        while term:
+            total += term // (2 * k + 1) * (-1 if k % 2 else 1)
+            term //= n * n
+            k += 1
+        return total
+    g = n_words * 32 + 64
+    pi = 16 * atan_inv(5, g) - 4 * atan_inv(239, g)
+    frac = ((2 << (2 * g)) // pi) >> 64  # 2/pi * 2^(g - 64): g - 64 bits after the point
+    bits = n_words * 32 - PAD
+    frac >>= (g - 64) - bits
+    return [(frac >> (32 * (n_words - 1 - i))) & 0xFFFFFFFF for i in range(n_words)]
+
+
+TWO_OVER_PI = _two_over_pi_words()
 
 
 class _F:
@@ -104,21 +128,88 @@ def ln(L, x: int) -> int:
     return f.sel(is_nan(L, x, F64), x, out)
 
 
+def _payne_hanek(L, f: _F, x: int) -> tuple[int, int]:
+    """(q, r) with |x| = q * pi/2 + r (mod 2*pi), |r| <= pi/4, for finite |x| >= 1; q an i32."""
+    u64, u32, i32 = L.ty(USIZE), L.u32, L.ty(I32)
+    bits = L.op("Bitcast", u64, L.ext("FAbs", f.ty, x))
+    e = L.op("ISub", i32, L.op("Bitcast", i32, L.op("UConvert", u32, L.op("ShiftRightLogical", u64, bits, L.c(USIZE, 52)))),
+             L.c(I32, 1075))  # |x| = m * 2^e
+    m = L.op("BitwiseOr", u64, L.op("BitwiseAnd", u64, bits, L.c(USIZE, (1 << 52) - 1)), L.c(USIZE, 1 << 52))
+    m0 = L.op("BitwiseAnd", u64, m, L.c(USIZE, 0xFFFFFFFF))
+    m1 = L.op("ShiftRightLogical", u64, m, L.c(USIZE, 32))
+    # the window starts at 2/pi's bit e - 1 (earlier bits only add multiples of 4)
+    j = L.op("Bitcast", u32, L.op("IAdd", i32, e, L.c(I32, PAD - 2)))  # b_i sits at bit PAD + i - 1
+    k = L.op("ShiftRightLogical", u32, j, L.cu32(5))
+    sh = L.op("BitwiseAnd", u32, j, L.cu32(31))
+    arr_t = L.m.array(u32, len(TWO_OVER_PI))
+    table = L.temp_var(arr_t)
+    L.emit("Store", table, L.m.const_composite(arr_t, [L.cu32(w) for w in TWO_OVER_PI]))
+    ptr_t = L.m.pointer("Function", u32)
+    raw = [L.op("Load", u32, L.op("AccessChain", ptr_t, table, L.op("IAdd", u32, k, L.cu32(t)))) for t in range(7)]
+    nz = L.op("INotEqual", f.bt, sh, L.cu32(0))
+    back = L.op("ISub", u32, L.cu32(32), sh)
+    w = []  # w[0] most significant
+    for t in range(6):
+        hi = L.op("ShiftLeftLogical", u32, raw[t], sh)
+        lo = L.op("Select", u32, nz, L.op("ShiftRightLogical", u32, raw[t + 1], L.op("BitwiseAnd", u32, back, L.cu32(31))), L.cu32(0))
+        w.append(L.op("UConvert", u64, L.op("BitwiseOr", u32, hi, lo)))
+    w = w[::-1]  # w[0] least significant limb
+    mask, s32 = L.c(USIZE, 0xFFFFFFFF), L.c(USIZE, 32)
+    lo = lambda v: L.op("BitwiseAnd", u64, v, mask)  # noqa: E731
+    hi = lambda v: L.op("ShiftRightLogical", u64, v, s32)  # noqa: E731
+    p0 = [L.op("IMul", u64, m0, wt) for wt in w]
+    p1 = [L.op("IMul", u64, m1, wt) for wt in w]
+    limbs, carry = [], L.c(USIZE, 0)
+    for c in range(6):  # column sums of m * W in 32-bit limbs (each term < 2^32)
+        terms = [carry]
+        if c < 6:
+            terms.append(lo(p0[c]))
+        if 1 <= c <= 6:
+            terms += [hi(p0[c - 1]), lo(p1[c - 1])]
+        if 2 <= c <= 7:
+            terms.append(hi(p1[c - 2]))
+        acc = terms[0]
+        for tm in terms[1:]:
+            acc = L.op("IAdd", u64, acc, tm)
+        limbs.append(lo(acc))
+        carry = hi(acc)
+    top = limbs[5]  # bits 190, 191: the quadrant; below them the fraction
+    q = L.op("Bitcast", i32, L.op("UConvert", u32, L.op("ShiftRightLogical", u64, top, L.c(USIZE, 30))))
+    q = L.op("BitwiseAnd", i32, q, L.c(I32, 3))
+    # a fraction >= 1/2 is taken as -(1 - fraction), complemented on the integer limbs so that
+    # no precision is lost near 1
+    up = L.op("INotEqual", f.bt, L.op("BitwiseAnd", u64, top, L.c(USIZE, 1 << 29)), L.c(USIZE, 0))
+    flip = lambda v, msk: L.op("Select", u64, up, L.op("BitwiseXor", u64, v, L.c(USIZE, msk)), v)  # noqa: E731
+    fr = f.mul(L.op("ConvertUToF", f.ty, L.op("BitwiseAnd", u64, flip(top, 0x3FFFFFFF), L.c(USIZE, 0x3FFFFFFF))),
+               f.k(2.0 ** -30))
+    for n, limb in ((1, limbs[4]), (2, limbs[3]), (3, limbs[2])):
+        fr = f.add(fr, f.mul(L.op("ConvertUToF", f.ty, flip(limb, 0xFFFFFFFF)), f.k(2.0 ** (-30 - 32 * n))))
+    fr = f.sel(up, L.op("FNegate", f.ty, fr), fr)
+    q = L.op("Select", i32, up, L.op("IAdd", i32, q, L.c(I32, 1)), q)
+    r = f.add(f.mul(fr, f.k(PIO2_HI)), f.mul(fr, f.k(PIO2_LO)))
+    neg = f.lt(x, f.k(0.0))
+    return (L.op("Select", i32, neg, L.op("SNegate", i32, q), q), f.sel(neg, L.op("FNegate", f.ty, r), r))
+
+
 def sincos(L, x: int, want: str) -> int:
     from .values import is_inf, is_nan
     f = _F(L)
     bad = f.or_(is_nan(L, x, F64), is_inf(L, x, F64))
     xs = f.sel(bad, f.k(0.0), x)
-    kf = f.floor(f.add(f.mul(xs, f.k(INV_PIO2)), f.k(0.5)))
-    r = f.sub(xs, f.mul(kf, f.k(PIO2_1)))
+    big = L.op("FOrdGreaterThanEqual", f.bt, L.ext("FAbs", f.ty, xs), f.k(BIG))
+    xsmall = f.sel(big, f.k(0.0), xs)
+    kf = f.floor(f.add(f.mul(xsmall, f.k(INV_PIO2)), f.k(0.5)))
+    r = f.sub(xsmall, f.mul(kf, f.k(PIO2_1)))
     r = f.sub(r, f.mul(kf, f.k(PIO2_2)))
     r = f.sub(r, f.mul(kf, f.k(PIO2_3)))
     r = f.sub(r, f.mul(kf, f.k(PIO2_3T)))
+    qb, rb = _payne_hanek(L, f, f.sel(big, xs, f.k(BIG)))
+    r = f.sel(big, rb, r)
     r2 = f.mul(r, r)
     sin_r = f.mul(r, f.horner(r2, [(-1) ** n / math.factorial(2 * n + 1) for n in range(10)]))
     cos_r = f.horner(r2, [(-1) ** n / math.factorial(2 * n) for n in range(11)])
     q4 = f.sub(kf, f.mul(f.k(4.0), f.floor(f.mul(kf, f.k(0.25)))))  # k mod 4, exact
-    q = L.op("ConvertFToS", L.ty(I32), q4)
+    q = L.op("Select", L.ty(I32), big, qb, L.op("ConvertFToS", L.ty(I32), q4))
     if want == "cos":
         q = L.op("IAdd", L.ty(I32), q, L.c(I32, 1))  # cos(x) = sin(x + pi/2)
     q = L.op("BitwiseAnd", L.ty(I32), q, L.c(I32, 3))

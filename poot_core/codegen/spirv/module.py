@@ -12,7 +12,7 @@ OP = dict(
     Name=5, Extension=10, ExtInstImport=11, ExtInst=12, MemoryModel=14, EntryPoint=15,
     ExecutionMode=16, Capability=17, TypeVoid=19, TypeBool=20, TypeInt=21, TypeFloat=22,
     TypeVector=23, TypeArray=28, TypeRuntimeArray=29, TypeStruct=30, TypePointer=32,
-    TypeFunction=33, ConstantTrue=41, ConstantFalse=42, Constant=43, Function=54,
+    TypeFunction=33, ConstantTrue=41, ConstantFalse=42, Constant=43, ConstantComposite=44, Function=54,
     FunctionEnd=56, Variable=59, Load=61, Store=62, AccessChain=65, Decorate=71,
     MemberDecorate=72, CompositeExtract=81, ConvertFToU=109, ConvertFToS=110,
     ConvertSToF=111, ConvertUToF=112, UConvert=113, SConvert=114, FConvert=115, Bitcast=124,
@@ -155,6 +155,14 @@ class Module:
             cid = self.id()
             self._consts[key] = cid
             self.globals.append(self.ins("Constant", ty, cid, *words))
+        return self._consts[key]
+
+    def const_composite(self, ty: int, parts: list[int]) -> int:
+        key = ("composite", ty, tuple(parts))
+        if key not in self._consts:
+            cid = self.id()
+            self._consts[key] = cid
+            self.globals.append(self.ins("ConstantComposite", ty, cid, *parts))
         return self._consts[key]
 
     def const_bool(self, v: bool) -> int:
