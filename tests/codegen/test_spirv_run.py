@@ -317,3 +317,15 @@ def test_errors_name_the_target():
     from poot_core.errors import CapabilityError
     with pytest.raises(CapabilityError, match="^wgpu: wmma_gemm"):
         compile_spirv(samples.wmma_gemm(16, 16, 16), target="wgpu")
+
+
+@pytest.mark.parametrize("src", [F64, F32])
+def test_float_to_f16_rounds_once(dev, src):
+    """f64 -> f16 must not round twice through f32 (values just past an f16 midpoint)."""
+    rng = np.random.default_rng(5)
+    base = rng.uniform(-60000, 60000, 1000).astype(np.float16).astype(np.float64)
+    half_ulp = np.spacing(np.abs(base).astype(np.float16)).astype(np.float64) / 2
+    x = np.concatenate([base + half_ulp + 1e-9, base + half_ulp - 1e-9, base + half_ulp,
+                        [65519.99, 65520.0, 1e300, -1e300, 2.0 ** -25, 2.0 ** -25 + 2.0 ** -60, np.nan]]).astype(src.np)
+    body = samples.map_kernel("to_f16", [src], F16, lambda kb, xs: kb.cast(xs[0], F16))
+    check(dev, body, {"x0": x, "out": np.zeros(x.size, np.float16)}, Grid.threads(x.size, 64))

@@ -3,7 +3,7 @@ shifts, checked-op overflow flags, `as` casts (saturating float->int), float met
 from __future__ import annotations
 
 from ...ir import nodes as N
-from ...ir.types import BOOL, F32, I32, U32, USIZE, Scalar
+from ...ir.types import BOOL, F32, F64, I32, U32, USIZE, Scalar
 
 _INT_ARITH = {"add": "IAdd", "sub": "ISub", "mul": "IMul"}
 _FLOAT_ARITH = {"add": "FAdd", "sub": "FSub", "mul": "FMul", "div": "FDiv", "rem": "FRem"}
@@ -179,6 +179,8 @@ def cast(L, a: int, src: Scalar, dst: Scalar) -> int:
     if src.is_int and dst.is_float:
         return L.op("ConvertSToF" if src.is_signed else "ConvertUToF", L.ty(dst), a)
     if src.is_float and dst.is_float:
+        if src.bits == 64 and dst.bits == 16:  # drivers go through f32: double rounding
+            return L.op("FConvert", L.ty(dst), _f64_to_f32_round_to_odd(L, a))
         return L.op("FConvert", L.ty(dst), a)
     # float -> int: saturate, NaN -> 0 (SPIR-V leaves out-of-range conversions undefined)
     lo, hi = _min(dst), _max(dst)
@@ -288,3 +290,17 @@ def fmod(L, x: int, y: int, t: Scalar) -> int:
     r = L.op("Bitcast", ty, L.op("BitwiseOr", L.ty(ut), rb, sign))
     r = L.op("Select", ty, yinf, x, r)
     return L.op("Select", ty, nan, L.c(t, float("nan")), r)
+
+
+def _f64_to_f32_round_to_odd(L, a: int) -> int:
+    """f64 -> f32 rounding to odd (truncate, then set the last bit when inexact): a following
+    f32 -> f16 rounding to nearest then equals the direct f64 -> f16 rounding."""
+    f32, f64, bt = L.ty(F32), L.ty(F64), L.m.bool()
+    r = L.op("FConvert", f32, a)
+    back = L.op("FConvert", f64, r)
+    inexact = L.op("FUnordNotEqual", bt, back, a)
+    away = L.op("FOrdGreaterThan", bt, L.ext("FAbs", f64, back), L.ext("FAbs", f64, a))
+    bits = L.op("Bitcast", L.u32, r)
+    bits = L.op("Select", L.u32, away, L.op("ISub", L.u32, bits, L.cu32(1)), bits)
+    bits = L.op("Select", L.u32, inexact, L.op("BitwiseOr", L.u32, bits, L.cu32(1)), bits)
+    return L.op("Bitcast", f32, bits)
