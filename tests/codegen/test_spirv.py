@@ -32,9 +32,10 @@ def spv_text(body) -> str:
 @pytest.mark.parametrize("seed", range(0, 120))
 def test_random_bodies_validate(seed):
     validate(compile_spirv(random_body(seed, wmma=False)))
-    if seed % 20 == 0:
+    wm = random_body(seed, wmma=True)
+    if seed % 10 == 0 and wm.uses_wmma():
         with pytest.raises(CapabilityError, match="Wmma"):
-            compile_spirv(random_body(seed, wmma=True))
+            compile_spirv(wm)
 
 
 @pytest.mark.parametrize("seed", range(0, 60))
