@@ -254,3 +254,17 @@ def test_validated_random_bodies_cover_every_node_kind():
     assert {"Goto", "SwitchInt", "ThreadIndexCall", "Barrier", "Return", "Trap"} <= terms
     assert set(N.MATH_FNS) <= math_fns
     assert {"bool", "usize", "i32", "u32", "f32", "f64", "f16"} <= casts
+
+
+ACCEPTED = sorted((__import__("pathlib").Path(__file__).resolve().parents[1] / "kernels" / "accepted").glob("*.rs"))
+
+
+@pytest.mark.parametrize("src", ACCEPTED, ids=lambda p: p.stem)
+def test_accepted_rust_kernels_validate(src):
+    try:
+        from poot_core.pootc import import_file
+        files = import_file(str(src))
+    except Exception as e:  # pragma: no cover - no rustc here
+        pytest.skip(f"pootc cannot import here: {e}")
+    for kf in files:
+        validate(compile_spirv(kf.body))
