@@ -21,6 +21,8 @@ selectors from && / || chains.
 """
 from __future__ import annotations
 
+import sys
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from ..errors import CodegenError
@@ -315,6 +317,22 @@ class _Flatten:
 
 def structurize(body: N.Body, carry_on: bool = False) -> Structured:
     """The structured form of `body` (a new Structured; `body` is not changed)."""
+    with deep_recursion(len(body.blocks)):
+        return _structurize(body, carry_on)
+
+
+@contextmanager
+def deep_recursion(n_blocks: int):
+    """The placement recurses along chains of joins (one level per check in a long kernel)."""
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, 1000 + 12 * n_blocks))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)
+
+
+def _structurize(body: N.Body, carry_on: bool) -> Structured:
     cfg = Cfg(body, carry_on)
     try:
         w = _Translate(cfg, aggressive=True).tree(0, ())

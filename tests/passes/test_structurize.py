@@ -164,3 +164,16 @@ def test_committed_assets_keep_their_meaning(path):
             bufs[p.name] = rng.integers(0, 64, size=n).astype(p.elem.np)
     grid = Grid((3, 2), body.workgroup_size)
     assert same(outcome(body, bufs, grid), outcome(again, bufs, grid))
+
+
+def test_long_chains_of_checks_do_not_hit_the_recursion_limit():
+    kb = Builder("many_checks")
+    a, out = kb.input("a", F32), kb.output("out", F32)
+    i = kb.thread_index()
+    acc = kb.var(F32, 0.0)
+    for k in range(1500):
+        kb.set(acc, N.BinOp("add", acc, kb.load(a, kb.add(i, N.Const(USIZE, k)), checked=True)))
+    kb.store(out, i, acc, checked=True)
+    kb.ret()
+    s = S.structurize(kb.build(), carry_on=True)
+    assert sum(isinstance(x, S.TrapNode) for x in S.walk(s.root)) == 1501 and s.selector is None

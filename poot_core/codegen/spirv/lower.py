@@ -400,7 +400,8 @@ def _no_contract_feeders(body: N.Body) -> set[int]:
 def lower(body: N.Body) -> bytes:
     """Structurize `body` (carry-on traps) and emit its SPIR-V module."""
     low = _Lower(S.structurize(body, carry_on=True))
-    low.function()
+    with S.deep_recursion(len(body.blocks)):
+        low.function()
     return low.m.to_bytes(abi.SPIRV_VERSION)
 
 
