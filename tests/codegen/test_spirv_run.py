@@ -33,6 +33,11 @@ def dev():
         pytest.skip(f"no wgpu adapter (lavapipe not installed?): {e}")
     if ad is None:  # pragma: no cover
         pytest.skip("no wgpu adapter (install mesa-vulkan-drivers for lavapipe)")
+    from poot_core import knobs
+    info = dict(ad.info)
+    print(f"wgpu adapter: {info.get('device')} ({info.get('adapter_type')}, {info.get('backend_type')})")
+    if knobs.gpu_suites() and str(info.get("adapter_type", "")).lower() == "cpu":  # pragma: no cover
+        pytest.fail(f"POOT_GPU=1 but the adapter is a CPU device: {info.get('device')}")
     feats = [f for f in ("shader-f16", "shader-int64", "shader-f64") if f in ad.features]
     return ad.request_device_sync(required_features=feats)
 
