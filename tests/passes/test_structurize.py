@@ -177,3 +177,19 @@ def test_long_chains_of_checks_do_not_hit_the_recursion_limit():
     kb.ret()
     s = S.structurize(kb.build(), carry_on=True)
     assert sum(isinstance(x, S.TrapNode) for x in S.walk(s.root)) == 1501 and s.selector is None
+
+
+def test_plain_placement_fallback_keeps_the_meaning(monkeypatch):
+    """The fallback placement (loop exits only after their own header) is right on its own."""
+    class Plain(S._Translate):
+        def __init__(self, cfg, aggressive):
+            super().__init__(cfg, aggressive=False)
+    monkeypatch.setattr(S, "_Translate", Plain)
+    grid = Grid((2, 1), 32)
+    for seed in range(60):
+        body = random_cfg_body(seed + 10_000)
+        again = S.to_body(S.structurize(body))
+        rng = np.random.default_rng(seed)
+        bufs = {"data": rng.integers(0, 100, size=int(rng.integers(1, 300))).astype(np.uint32),
+                "out": np.zeros(64, np.uint32)}
+        assert same(outcome(body, bufs, grid), outcome(again, bufs, grid)), seed
