@@ -8,14 +8,13 @@ KernelFault, and gives both plugins one Target/Device skeleton so only the loade
 """
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from .errors import CapabilityError, CodegenError, KernelFault, UsageError
+from .errors import CapabilityError, KernelFault, UsageError
 from .ir import nodes as N
 from .ir.types import BOOL, Scalar
 from .target import ERROR_WORD, Artifact, Capabilities, Device, Grid, Target
@@ -210,10 +209,10 @@ def refuse_on_device(body: N.Body, spv: bytes, target: str, caps: Capabilities, 
     return needs
 
 
-def compile_spirv(body: N.Body) -> bytes:
+def compile_spirv(body: N.Body, target: str = "spirv") -> bytes:
     """The shared emitter's binary for `body` (structurized first by the emitter)."""
     from .codegen.spirv import compile_spirv as emit
-    return bytes(emit(body))
+    return bytes(emit(body, target=target))
 
 
 def kernel_key(spv: bytes) -> str:
@@ -239,12 +238,7 @@ class SpirvTarget(Target):
             raise UsageError(f"{self.name}: unknown compile option(s) {', '.join(unknown)}; "
                              f"this target takes {', '.join(self.options) or 'none'}")
         refuse_body(body, self.name, no_contract_ok=self.no_contract_ok(options))
-        try:
-            spv = compile_spirv(body)
-        except CodegenError as e:  # the shared emitter speaks as "spirv": name this target
-            if e.target == self.name:
-                raise
-            raise dataclasses.replace(e, target=self.name) from e
+        spv = compile_spirv(body, target=self.name)
         return Artifact(self.name, body.name, (("spirv", spv),), body, {"needs": Needs.of(spv).names()})
 
 

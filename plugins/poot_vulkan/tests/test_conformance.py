@@ -6,32 +6,15 @@ import pytest
 
 pytestmark = pytest.mark.vulkan_gpu
 OK = ("pass", "pass-vk", "fault-ok", "unchecked")
-# Known emitter/driver gaps, reported to the SPIR-V codegen engineer; non-strict so a fix just passes.
-KNOWN = {
-    "frem_f32": "float % lowers to OpFRem, which Vulkan computes as x - y*trunc(x/y) (inexact); Rust is fmod",
-    "frem_f16": "float % lowers to OpFRem, which Vulkan computes as x - y*trunc(x/y) (inexact); Rust is fmod",
-    "frem_f64": "float % lowers to OpFRem, which Vulkan computes as x - y*trunc(x/y) (inexact); Rust is fmod",
-    "arith_f32.rs": "float % lowers to OpFRem, which Vulkan computes as x - y*trunc(x/y) (inexact); Rust is fmod",
-}
 
 
 def allowed_refusal(body) -> bool:
-    # Wmma is not lowered for SPIR-V yet (the matrix work); GLSL.std.450 has no f64 exp/ln/sin/cos
-    return body.uses_wmma() or f64_transcendental(body)
-
-
-def f64_transcendental(body) -> bool:
-    from poot_core.ir import nodes as N
-    from poot_core.ir.types import F64
-    return any(isinstance(st, N.Assign) and isinstance(st.value, N.Math) and st.value.fn in ("exp", "ln", "sin", "cos")
-               and body.locals[st.dest].ty == F64 for b in body.blocks for st in b.stmts)
+    # Wmma is not lowered for SPIR-V yet (the matrix work)
+    return body.uses_wmma()
 
 
 def check(vc, case, target, device):
     o = vc.run_case(case, target, device)
-    known = KNOWN.get(case.name) or KNOWN.get(case.source)
-    if known and o.status not in OK:
-        pytest.xfail(f"{known}: {o.detail[:200]}")
     if o.status == "refused" and allowed_refusal(case.body):
         assert target.name in o.detail
         return o

@@ -6,35 +6,16 @@ import pytest
 
 pytestmark = pytest.mark.vulkan_gpu
 OK = ("pass", "pass-vk", "fault-ok", "unchecked")
-# Known emitter/driver gaps, reported to the SPIR-V codegen engineer; non-strict so a fix just passes.
-KNOWN = {
-    "frem_f32": "float % lowers to OpFRem, which Vulkan computes as x - y*trunc(x/y) (inexact); Rust is fmod",
-    "frem_f16": "float % lowers to OpFRem, which Vulkan computes as x - y*trunc(x/y) (inexact); Rust is fmod",
-    "frem_f64": "float % lowers to OpFRem, which Vulkan computes as x - y*trunc(x/y) (inexact); Rust is fmod",
-    "arith_f32.rs": "float % lowers to OpFRem, which Vulkan computes as x - y*trunc(x/y) (inexact); Rust is fmod",
-    "cast_i32": "naga: OpSConvert i32 -> u64 zero-extends (i32 as usize must sign-extend); SConvert to i64 + Bitcast",
-    "cast_f16": "naga: f16 -inf as i32 gives -65504, not i32::MIN",
-}
 
 
 def allowed_refusal(body) -> bool:
     # Wmma is not lowered for SPIR-V yet; no_contract_add is refused on wgpu (naga drops NoContraction)
     from poot_core.spirv_host import uses_no_contract
-    return body.uses_wmma() or uses_no_contract(body) or f64_transcendental(body)
-
-
-def f64_transcendental(body) -> bool:
-    from poot_core.ir import nodes as N
-    from poot_core.ir.types import F64
-    return any(isinstance(st, N.Assign) and isinstance(st.value, N.Math) and st.value.fn in ("exp", "ln", "sin", "cos")
-               and body.locals[st.dest].ty == F64 for b in body.blocks for st in b.stmts)
+    return body.uses_wmma() or uses_no_contract(body)
 
 
 def check(vc, case, target, device):
     o = vc.run_case(case, target, device)
-    known = KNOWN.get(case.name) or KNOWN.get(case.source)
-    if known and o.status not in OK:
-        pytest.xfail(f"{known}: {o.detail[:200]}")
     if o.status == "refused" and allowed_refusal(case.body):
         assert target.name in o.detail
         return o
