@@ -1,4 +1,4 @@
-"""`pip install --find-links <wheels> poot-rocm` in a fresh venv: `poot targets list` then shows
+"""`pip install --find-links <wheels> 'poot[rocm]'` in a fresh venv: `poot targets list` then shows
 rocm from poot-rocm, unavailable with the probe's reason (no ROCm device / no hip-python)."""
 from __future__ import annotations
 
@@ -22,12 +22,11 @@ def test_fresh_venv_install_lists_rocm(tmp_path):
         pytest.skip(f"cannot build the wheels here (setuptools?): {r.stderr[-500:]}")
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     pip, poot = venv / "bin" / "pip", venv / "bin" / "poot"
-    r = subprocess.run([str(pip), "install", "-q", "--find-links", str(wheels), "poot-rocm"],
+    r = subprocess.run([str(pip), "install", "-q", "--find-links", str(wheels), "poot[rocm]"],
                        capture_output=True, text=True, timeout=600)
     if r.returncode != 0:
-        if "No matching distribution" in r.stderr or "Could not find a version" in r.stderr or \
-                "NewConnectionError" in r.stderr or "Network is unreachable" in r.stderr:
-            pytest.skip(f"pip cannot fetch poot-rocm's dependencies (numpy, pluggy, llvmlite) here: {r.stderr[-300:]}")
+        if any(m in r.stderr for m in ("NewConnectionError", "Network is unreachable", "Temporary failure in name resolution")):
+            pytest.skip(f"the package index is unreachable here (numpy, pluggy, llvmlite): {r.stderr[-300:]}")
         raise AssertionError(r.stderr)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("POOT_", "PYTHONPATH"))}
     r = subprocess.run([str(poot), "targets", "list", "--json"], capture_output=True, text=True, env=env,
