@@ -99,8 +99,9 @@ def binop(L, op: str, ao: N.Operand, bo: N.Operand, nc: bool = False) -> int:
                        L.op("IEqual", boolty, b, L.c(t, -1)))
             zero = L.op("LogicalOr", boolty, zero, ovf)
         d = L.op("Select", ty, zero, L.c(t, 1), b)  # the failed check already set its bit
-        name = ("SDiv" if op == "div" else "SRem") if t.is_signed else ("UDiv" if op == "div" else "UMod")
-        return L.op(name, ty, a, d)
+        if op == "rem" and t.is_signed:  # NVIDIA's Vulkan driver gets OpSRem's sign wrong for a < 0
+            return L.op("ISub", ty, a, L.op("IMul", ty, L.op("SDiv", ty, a, d), d))
+        return L.op(("SDiv" if t.is_signed else "UDiv") if op == "div" else "UMod", ty, a, d)
     if op in ("shl", "shr"):
         bt = L.tyof(bo)
         amount = L.op("BitwiseAnd", L.ty(bt), b, L.c(bt, t.bits - 1))
