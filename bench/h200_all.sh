@@ -5,7 +5,7 @@
 set -u
 FINAL=${OUT:-/tmp/out}; mkdir -p "$FINAL"
 for s in "$@"; do
-  dir=/tmp/o_$s; rm -rf "$dir"; mkdir -p "$dir"
+  dir=/tmp/o_$s; rm -rf "$dir" /tmp/site /tmp/site_ptx; mkdir -p "$dir"  # no script sees another's installs
   start=$(date +%s)
   OUT=$dir bash "bench/$s.sh" > "$dir/stdout.log" 2>&1
   rc=$?

@@ -35,7 +35,7 @@ if ls .whl_ptx/llvmlite-*.whl >/dev/null 2>&1; then
 fi
 # poot and poot-ptx from this checkout (no build): sources on PYTHONPATH plus minimal .dist-info
 # records so the `poot` entry points (the target registry) find them
-mkdist() { d=$SITE/$1-0.1.0.dist-info; mkdir -p "$d"
+mkdist() { local d=$SITE/$1-0.1.0.dist-info; mkdir -p "$d"
   printf 'Metadata-Version: 2.1\nName: %s\nVersion: 0.1.0\n' "$2" > "$d/METADATA"
   printf '[poot]\n%s\n' "$3" > "$d/entry_points.txt"; }
 mkdist poot poot 'oracle = poot_core.oracle.target'

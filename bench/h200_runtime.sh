@@ -32,7 +32,7 @@ export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp/xdg}; mkdir -p "$XDG_RUNTIME_DIR"
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl \
   > "$OUT/pip.log" 2>&1 || { echo "wheel install failed"; tail "$OUT/pip.log"; }
 # every distribution of the checkout, unbuilt: sources on PYTHONPATH + minimal dist-info for the entry points
-mkdist() { d=/tmp/site/$1-0.1.0.dist-info; mkdir -p "$d"
+mkdist() { local d=/tmp/site/$1-0.1.0.dist-info; mkdir -p "$d"
   printf 'Metadata-Version: 2.1\nName: %s\nVersion: 0.1.0\n' "$2" > "$d/METADATA"
   printf '[poot]\n%s\n' "$3" > "$d/entry_points.txt"; }
 mkdist poot poot 'oracle = poot_core.oracle.target'

@@ -39,7 +39,7 @@ export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp/xdg}; mkdir -p "$XDG_RUNTIME_DIR"
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl || exit 1
 # poot, poot-wgpu, poot-vulkan from this checkout (no build): the sources on PYTHONPATH plus
 # minimal .dist-info records so the `poot` entry points (the target registry) find them
-mkdist() { d=/tmp/site/$1-0.1.0.dist-info; mkdir -p "$d"
+mkdist() { local d=/tmp/site/$1-0.1.0.dist-info; mkdir -p "$d"
   printf 'Metadata-Version: 2.1\nName: %s\nVersion: 0.1.0\n' "$2" > "$d/METADATA"
   printf '[poot]\n%s\n' "$3" > "$d/entry_points.txt"; }
 mkdist poot poot 'oracle = poot_core.oracle.target'
