@@ -39,6 +39,20 @@ def test_host_jit_matches_oracle(case):
     compare.assert_matches(got, want, case.body)
 
 
+FLOAT_REM = [c for c in CASES if c.body.name.startswith(("float_ops_", "float_rem_"))]
+
+
+@pytest.mark.parametrize("case", FLOAT_REM, ids=[c.body.name for c in FLOAT_REM])
+def test_float_kernels_with_the_gpu_fmod_sequence_match_oracle(case):
+    """The float % cases again, with the exact fmod sequence the GPU targets use (not libm)."""
+    hk = host.HostKernel(case.body, fmod=host.FMOD_OWN)
+    assert "@poot.fmod." in hk.ir and " frem " not in hk.ir
+    bufs = case.make(np.random.default_rng(9))
+    got, err = hk.run(bufs, case.grid)
+    assert err[0] == 0
+    compare.assert_matches(got, oracle.run(case.body, bufs, case.grid), case.body)
+
+
 def test_error_word_collects_every_failing_site_and_the_first_thread():
     from poot_core.ir.builder import Builder
     from poot_core.ir.types import U32

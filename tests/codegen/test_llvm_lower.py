@@ -155,3 +155,34 @@ def test_dump_dir_writes_llvm_ir_and_assembly(tmp_path, monkeypatch):
     names = sorted(os.listdir(tmp_path))
     assert names == ["nc.ll", "nc.opt.ll", "nc.ptx"]
     assert (tmp_path / "nc.ptx").read_text().lstrip().startswith("//")
+
+
+FLOAT_REM = [c for c in catalog.cases() if c.body.name.startswith(("float_ops_", "float_rem_"))]
+
+
+@pytest.mark.parametrize("hooks", HOOKS.values(), ids=HOOKS.keys())
+def test_gpu_float_rem_is_the_exact_sequence_never_frem(hooks):
+    """NVPTX and AMDGPU expand `frem` as x - trunc(x/y)*y (inexact, wrong signs and specials):
+    float % must reach them as mathlib's exact integer fmod, with no float division at all."""
+    for case in FLOAT_REM:
+        res = compile_llvm(case.body, hooks, outputs=("asm",))
+        bits = "64" if case.body.name.endswith("f64") else "32"
+        assert f"call {'double' if bits == '64' else 'float'} @poot.fmod.f{bits}(" in res.ir, case.body.name
+        assert not re.search(r"\bfrem\b", res.ir) and not re.search(r"\bfrem\b", res.opt), case.body.name
+        if hooks is NVPTX and case.body.name.startswith("float_rem_"):
+            # the frem expansion's signature: a division and a round-toward-zero conversion
+            assert not re.search(r"\bdiv\.|\bcvt\.rzi\.", res.asm), case.body.name
+
+
+@pytest.mark.parametrize("gfx", ["gfx942", "gfx90a", "gfx1100"])
+def test_amdgpu_float_rem_links(gfx):
+    rocm = pytest.importorskip("poot_rocm.codegen")
+    from poot_core.errors import ToolchainError
+
+    for t in ("F16", "F32", "F64"):
+        case = catalog.float_rem(getattr(catalog, t))
+        try:
+            art = rocm.compile_hsaco(case.body, gfx)
+        except ToolchainError as e:
+            pytest.skip(f"no linker: {e}")
+        assert "@poot.fmod." in dict(art.stages)["llvm"] and not re.search(r"\bfrem\b", art.meta["opt_llvm"])

@@ -121,3 +121,57 @@ def test_float_to_int_saturates_and_nan_is_zero(to):
     info = np.iinfo(to.np)
     want = [0, info.max, info.min, info.max, info.min, 3, max(-3, info.min), 0]
     np.testing.assert_array_equal(got, np.array(want, dtype=to.np))
+
+
+# --- float % (fmod): mathlib's exact sequence, forced on the host (the GPU targets' path) -----
+def _fmod_kernel(t, fmod):
+    from poot_core.codegen.llvm import catalog
+
+    return host.HostKernel(catalog.float_rem(t).body, fmod=fmod)
+
+
+def _bits_equal(got, want):
+    """Bit-identical, except that any NaN matches any NaN (payloads are not specified)."""
+    ut = np.dtype(f"u{got.dtype.itemsize}")
+    return (got.view(ut) == want.view(ut)) | (np.isnan(got) & np.isnan(want))
+
+
+@pytest.mark.parametrize("t", [F16, F32, F64], ids=str)
+def test_fmod_sequence_is_bit_exact(t):
+    from poot_core.codegen.llvm import FMOD_OWN, catalog
+
+    k = _fmod_kernel(t, FMOD_OWN)
+    assert "@poot.fmod." in k.ir and " frem " not in k.ir, "the own sequence was not used"
+    n = 60_000
+    x, y = catalog.rem_operands(np.random.default_rng(11), t, n)
+    o, err = k.run({"x0": x, "x1": y, "o_rem": np.zeros(n, t.np)}, Grid.threads(n, 64))
+    assert err[0] == 0
+    got = o["o_rem"]
+    with np.errstate(all="ignore"):
+        want = np.fmod(x, y)
+    bad = np.nonzero(~_bits_equal(got, want))[0]
+    assert bad.size == 0, f"{bad.size} wrong, e.g. " + ", ".join(
+        f"{x[j]!r} % {y[j]!r}: got {got[j]!r}, want {want[j]!r}" for j in bad[:6])
+
+
+def test_fmod_specials_by_hand():
+    """Rust's rules spelled out: sign of the dividend, x % 0 = NaN, inf % y = NaN, x % inf = x."""
+    from poot_core.codegen.llvm import FMOD_OWN
+
+    k = _fmod_kernel(F64, FMOD_OWN)
+    inf, nan = np.inf, np.nan
+    cases = [(-6.0, 3.0, -0.0), (6.0, -3.0, 0.0), (-0.0, 5.0, -0.0), (5.0, 0.0, nan), (inf, 2.0, nan),
+             (-inf, inf, nan), (2.5, inf, 2.5), (-2.5, -inf, -2.5), (nan, 1.0, nan), (1.0, nan, nan),
+             (1e30, 3.0, float(np.fmod(1e30, 3.0))), (3.0, 1e-30, float(np.fmod(3.0, 1e-30))),
+             (5e-324, 1e300, 5e-324), (-7.5, 2.0, -1.5), (2.0 ** 1023 * 1.5, 5e-324, 0.0)]
+    x, y, want = (np.array(c, np.float64) for c in zip(*cases))
+    o, _ = k.run({"x0": x, "x1": y, "o_rem": np.zeros(len(x))}, Grid.threads(len(x), 64))
+    got = o["o_rem"]
+    assert _bits_equal(got, want).all(), list(zip(x, y, got, want))
+
+
+@pytest.mark.parametrize("t", [F16, F32, F64], ids=str)
+def test_host_default_fmod_is_libm_frem(t):
+    """The host JIT keeps LLVM's frem (libm fmod there); the GPU hooks never do (test_llvm_lower)."""
+    k = _fmod_kernel(t, host.FMOD_FREM)
+    assert " frem " in k.ir and "@poot.fmod." not in k.ir

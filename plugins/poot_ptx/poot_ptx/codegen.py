@@ -5,6 +5,11 @@ default (math="auto"), linked into the module, internalized, and trimmed to what
 CUDA's documented bounds with ftz off: expf 2 ulp, logf 1 ulp, sinf/cosf 2 ulp; exp, log 1 ulp;
 sin, cos 2 ulp (f16 goes through the f32 function and rounds once). math="poot" uses poot's own
 f64 sequences instead (poot_core.codegen.llvm.mathlib: <= 1 ulp f32/f16, <= 2 ulp f64).
+
+Float `%` is never LLVM's `frem` (NVPTX expands it as x - trunc(x/y)*y: inexact, 0 for -0, inf
+for inf % y): with libdevice it is __nv_fmodf / __nv_fmod (exact per CUDA's documentation),
+otherwise mathlib's exact sequence. math="auto" links libdevice for it when libdevice is found
+and falls back to the (equally exact) own sequence when it is not and nothing else needs it.
 """
 from __future__ import annotations
 
@@ -61,6 +66,19 @@ def uses_transcendental(body: N.Body) -> bool:
                for b in body.blocks for s in b.stmts)
 
 
+def uses_float_rem(body: N.Body) -> bool:
+    """Whether `body` has a float `%` (BinOp rem whose operand is a float)."""
+    floats = {i for i, d in enumerate(body.locals) if getattr(d.ty, "is_float", False)}
+    for b in body.blocks:
+        for s in b.stmts:
+            v = s.value if isinstance(s, N.Assign) else None
+            if isinstance(v, N.BinOp) and v.op == "rem":
+                a = v.a
+                if (isinstance(a, N.Const) and a.ty.is_float) or (isinstance(a, N.Local) and a.id in floats):
+                    return True
+    return False
+
+
 def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "") -> TargetHooks:
     sm = parse_sm(sm)
     return TargetHooks(
@@ -78,11 +96,15 @@ def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "")
 
 def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto") -> TargetHooks:
     """The hooks for compiling `body`: libdevice is needed (and looked up) only when the body
-    calls exp/ln/sin/cos and math is "auto" or "libdevice"."""
+    calls exp/ln/sin/cos and math is "auto" or "libdevice"; a float % uses it when it is found
+    (and math is not "poot"), else mathlib's exact fmod."""
     if math not in MATH_CHOICES:
         raise UsageError(f"math={math!r} is not one of {MATH_CHOICES}")
-    if math == MATH_OWN or not uses_transcendental(body):
+    if math == MATH_OWN:
         return nvptx_hooks(sm, MATH_OWN)
+    if not uses_transcendental(body):
+        path = find_libdevice() if uses_float_rem(body) else None
+        return nvptx_hooks(sm, MATH_LIBDEVICE, path) if path else nvptx_hooks(sm, MATH_OWN)
     path = find_libdevice()
     if path is None:
         raise ToolchainError("libdevice.10.bc (NVIDIA's math library) was not found; it is needed for "

@@ -154,3 +154,35 @@ def test_poot_compile_cli(tmp_path, ptxas):
 
 def test_grid_type_is_the_core_one():
     assert Grid.threads(100, 64).groups == (2, 1)
+
+
+@pytest.mark.parametrize("t", [F16, F32, F64], ids=str)
+def test_float_rem_uses_libdevice_fmod_not_frem(t, ptxas):
+    """NVPTX expands `frem` as x - trunc(x/y)*y (inexact; 0 for -0; inf % y = inf): float % must
+    be libdevice's exact __nv_fmod[f] (f16 through f32), inlined, never frem."""
+    if codegen.find_libdevice() is None:
+        pytest.skip("no libdevice.10.bc on this machine")
+    body = catalog.float_rem(t).body
+    assert codegen.uses_float_rem(body) and not codegen.uses_float_rem(catalog.int_ops(catalog.I32).body)
+    art = TARGET.compile(body)
+    ir, opt, ptx = dict(art.stages)["llvm"], art.meta["opt_llvm"], art.final.decode()
+    fn = "__nv_fmod" if t == F64 else "__nv_fmodf"
+    assert art.meta["math"] == "libdevice" and re.search(rf"call \w+ @{fn}\(", ir)
+    assert not re.search(r"\bfrem\b", ir) and not re.search(r"\bfrem\b", opt)
+    assert "__nv_" not in ptx and ".extern" not in ptx  # inlined
+    ptxas(ptx)
+
+
+@pytest.mark.parametrize("t", [F16, F32, F64], ids=str)
+def test_float_rem_own_sequence_for_math_poot(t, ptxas, monkeypatch):
+    """math='poot' (and 'auto' without libdevice) use mathlib's exact integer fmod: no float
+    division, no cvt.rzi (the frem expansion's signature) in the PTX."""
+    body = catalog.float_rem(t).body
+    for math in ("poot", "auto"):
+        if math == "auto":
+            monkeypatch.setattr(codegen, "libdevice_candidates", lambda: ["/nonexistent/libdevice.10.bc"])
+        art = TARGET.compile(body, math=math)
+        ir, ptx = dict(art.stages)["llvm"], art.final.decode()
+        assert art.meta["math"] == "poot" and "@poot.fmod.f" in ir and not re.search(r"\bfrem\b", ir), math
+        assert not re.search(r"\bdiv\.|\bcvt\.rzi\.", ptx), math
+        ptxas(ptx)

@@ -109,6 +109,58 @@ def int_ops(t: Scalar) -> Case:
     return Case(_map(f"int_ops_{t}", [t, t], outs, fn), _inputs([t, t], outs, fix), _grid())
 
 
+def rem_specials(t: Scalar) -> np.ndarray:
+    """Operands that float % (fmod) gets wrong when done as x - trunc(x/y)*y: signed zeros,
+    infinities, NaN, subnormals, the extremes of `t`, huge and tiny ratios (1e30 % 3, 3 % 1e-30),
+    equal magnitudes (the zero result keeps x's sign) and negative operands."""
+    fi = np.finfo(t.np)
+    big, small = {16: (6.0e4, 1.0e-4), 32: (3e38, 1e-38), 64: (1e300, 1e-300)}[t.bits]
+    sub = float(fi.smallest_subnormal)
+    v = [0.0, -0.0, np.inf, -np.inf, np.nan, 1.0, -1.0, 3.0, -3.0, 0.1, -7.5, float(fi.max), -float(fi.max),
+         float(fi.tiny), sub, -3 * sub, 0.75 * float(fi.tiny), big, -big, small, 1e30, 1e-30]
+    with np.errstate(over="ignore", under="ignore"):
+        return np.array(v).astype(t.np)
+
+
+def _cross_specials(t: Scalar, at: int = 16):
+    """Input fix: x0[i], x1[i] run over every pair of rem_specials(t) from index `at`; x2 (the
+    addend of o_nc) is 0 there so a fused multiply-add and a separate one agree exactly."""
+    def fix(d):
+        s = rem_specials(t)
+        m = len(s) * len(s)
+        d["x0"][at:at + m] = np.repeat(s, len(s))
+        d["x1"][at:at + m] = np.tile(s, len(s))
+        d["x2"][at:at + m] = 0
+    return fix
+
+
+def rem_operands(rng: np.random.Generator, t: Scalar, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """(x, y) for float %: every pair of rem_specials first, then values over many magnitudes
+    (ratios up to ~1e8 either way), then random bit patterns (any exponent, subnormals, NaNs)."""
+    s = rem_specials(t)
+    m = len(s) * len(s)
+    x = rng.standard_normal(n) * 10.0 ** rng.uniform(-4, 4, n)
+    y = rng.standard_normal(n) * 10.0 ** rng.uniform(-4, 4, n)
+    with np.errstate(over="ignore", under="ignore"):
+        x, y = x.astype(t.np), y.astype(t.np)
+    ut = np.dtype(f"u{t.bits // 8}")
+    k = m + (n - m) // 2
+    x[k:] = rng.integers(0, 1 << t.bits, n - k, dtype=np.uint64).astype(ut).view(t.np)
+    y[k + (n - k) // 2:] = rng.integers(0, 1 << t.bits, n - k - (n - k) // 2, dtype=np.uint64).astype(ut).view(t.np)
+    x[:m], y[:m] = np.repeat(s, len(s)), np.tile(s, len(s))
+    return x, y
+
+
+def float_rem(t: Scalar, n: int = 4096) -> Case:
+    """o_rem[i] = x0[i] % x1[i] on rem_operands: the GPU oracle check of float % (fmod)."""
+    body = _map(f"float_rem_{t}", [t, t], [("o_rem", t)], lambda kb, x: [kb.rem(x[0], x[1])])
+
+    def make(rng):
+        x, y = rem_operands(rng, t, n)
+        return {"x0": x, "x1": y, "o_rem": np.zeros(n, t.np)}
+    return Case(body, make, _grid(n))
+
+
 def float_ops(t: Scalar) -> Case:
     arith = ["add", "sub", "mul", "div", "rem"]
     cmps = ["eq", "ne", "lt", "le", "gt", "ge"]
@@ -122,7 +174,7 @@ def float_ops(t: Scalar) -> Case:
         else:
             r.append(kb.add(kb.mul(a, b), c))
         return r
-    return Case(_map(f"float_ops_{t}", [t, t, t], outs, fn), _inputs([t, t, t], outs), _grid())
+    return Case(_map(f"float_ops_{t}", [t, t, t], outs, fn), _inputs([t, t, t], outs, _cross_specials(t)), _grid())
 
 
 def math_ops(t: Scalar) -> Case:
@@ -275,6 +327,7 @@ def tree_reduce() -> Case:
 
 def cases() -> list[Case]:
     out = [int_ops(t) for t in (I32, U32, USIZE)] + [float_ops(t) for t in (F16, F32, F64)]
+    out += [float_rem(t) for t in (F16, F32, F64)]
     out += [math_ops(t) for t in (F16, F32, F64)] + [casts(t) for t in CAST_TYPES]
     out += [bools(), from_bits(), vector_store(F32), vector_store(F16), vector_store(U32), histogram(), lds_lane(),
             groups_2d(), loop_sum(), elementwise(F32), elementwise(F16), bounds_trap()]

@@ -2,7 +2,7 @@
 
 The NVPTX and AMDGPU targets differ only in these hooks (triple, datalayout-dependent address
 spaces, index/barrier intrinsics, the kernel calling convention and attributes, and which math
-library implements sin/cos/exp/ln). The plugins build them; the lowering never looks at a name.
+library implements sin/cos/exp/ln and float %). The plugins build them; the lowering never looks at a name.
 """
 from __future__ import annotations
 
@@ -11,6 +11,12 @@ from dataclasses import dataclass, field
 # how transcendental math (sin, cos, exp, ln) is implemented
 MATH_OWN = "poot"          # poot's own sequences (poot_core.codegen.llvm.mathlib), any target
 MATH_LIBDEVICE = "libdevice"  # NVIDIA libdevice __nv_* functions, linked and internalized
+
+# how float `%` (fmod) is implemented when math is not libdevice (libdevice: __nv_fmod[f])
+FMOD_OWN = "poot"          # mathlib's exact integer sequence (every GPU target)
+FMOD_FREM = "frem"         # LLVM's `frem`: only where it is a libm fmod call (the host JIT).
+                           # NVPTX and AMDGPU expand frem as x - trunc(x/y)*y: inexact, wrong
+                           # signs and specials - never use it for a GPU target.
 
 
 @dataclass(frozen=True)
@@ -35,6 +41,7 @@ class TargetHooks:
     module_flags: tuple[tuple[str, str, str], ...] = ()  # (behaviour, key, typed value)
     math: str = MATH_OWN
     math_lib_path: str = ""        # bitcode file to link when math == libdevice
+    fmod: str = FMOD_OWN           # float % when math != libdevice (FMOD_OWN / FMOD_FREM)
     emit: str = "asm"              # "asm" (PTX text) or "obj" (ELF relocatable)
     f16_arith: bool = True
     # AMDGPU (LLVM 22, gfx11): two `llvm.trap` calls in one kernel can abort the MC encoder
@@ -49,4 +56,5 @@ class TargetHooks:
 
     def key(self) -> tuple:
         """What makes two hooks produce different code (cache key)."""
-        return (self.name, self.triple, self.cpu, self.features, self.math, self.math_lib_path, self.emit)
+        return (self.name, self.triple, self.cpu, self.features, self.math, self.math_lib_path, self.fmod,
+                self.emit)

@@ -15,10 +15,11 @@ import numpy as np
 from ...errors import CapabilityError
 from ...ir import nodes as N
 from ...target import ERROR_WORD, Grid
-from .hooks import MATH_OWN, TargetHooks
+from .hooks import FMOD_FREM, FMOD_OWN, MATH_OWN, TargetHooks
 from .lower import ERR_WORDS, KernelABI, lower
 
 _HARNESS_IDX = ("lane", "gx", "gy")
+__all__ = ["HostKernel", "host_hooks", "FMOD_FREM", "FMOD_OWN"]
 
 
 @functools.cache
@@ -35,12 +36,14 @@ def _host_tm():
     return t.create_target_machine(opt=3, jit=True)
 
 
-def host_hooks() -> TargetHooks:
+def host_hooks(fmod: str = FMOD_FREM) -> TargetHooks:
+    """Host hooks; float % is LLVM's frem (libm fmod on the host) unless `fmod` is FMOD_OWN,
+    which runs the GPU targets' exact sequence (mathlib) so the tests can check it here."""
     import llvmlite.binding as llvm
 
     return TargetHooks(name="host", triple=llvm.get_process_triple(), cpu="", global_as=0, shared_as=0,
                        alloca_as=0, lane_x="poot.host.lane", group_x="poot.host.gx", group_y="poot.host.gy",
-                       atomic_scope="", math=MATH_OWN, emit="jit")
+                       atomic_scope="", math=MATH_OWN, fmod=fmod, emit="jit")
 
 
 def _harness(abi: KernelABI) -> str:
@@ -74,7 +77,7 @@ def _harness(abi: KernelABI) -> str:
 class HostKernel:
     """A Body compiled for the host; `run(buffers, grid)` -> (&mut outputs by name, error words)."""
 
-    def __init__(self, body: N.Body, optimize: bool = True):
+    def __init__(self, body: N.Body, optimize: bool = True, fmod: str = FMOD_FREM):
         import llvmlite.binding as llvm
 
         if any(isinstance(b.term, N.Barrier) for b in body.blocks):
@@ -82,7 +85,7 @@ class HostKernel:
                                   target="host", kernel=body.name)
         self.body = body
         tm = _host_tm()
-        self.ir, self.abi = lower(body, host_hooks(), str(tm.target_data), ERROR_WORD)
+        self.ir, self.abi = lower(body, host_hooks(fmod), str(tm.target_data), ERROR_WORD)
         mod = llvm.parse_assembly(self.ir)
         mod.verify()
         harness = llvm.parse_assembly(_harness(self.abi))

@@ -314,6 +314,8 @@ _INTRINSIC_DECLS = {
     "llvm.floor.f64": "declare double @llvm.floor.f64(double)",
     "llvm.fabs.f64": "declare double @llvm.fabs.f64(double)",
     "llvm.fptosi.sat.i32.f64": "declare i32 @llvm.fptosi.sat.i32.f64(double)",
+    "llvm.ctlz.i32": "declare i32 @llvm.ctlz.i32(i32, i1)",
+    "llvm.ctlz.i64": "declare i64 @llvm.ctlz.i64(i64, i1)",
 }
 
 __all__ = ["lower", "KernelABI", "ERR_WORDS", "symbol_name", "refuse_unsupported", "MATH_LIBDEVICE"]

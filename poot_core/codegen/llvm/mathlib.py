@@ -12,6 +12,9 @@ Error bounds (tested against numpy in tests/codegen/test_llvm_math.py through th
            bits of 2/pi, fdlibm kernels on [-pi/4, pi/4]); above 2^200 the result is in
            [-1, 1] but meaningless (documented limit); inf/NaN -> NaN.
   f32, f16 <= 1 ulp on their whole range (the f64 result rounded once; every f32 is < 2^128).
+
+fmod (float `%`, Rust/C semantics): exact for f32 and f64, see `_fmod`. It exists because a bare
+`frem` is inexact on the GPU backends (NVPTX and AMDGPU expand it as x - trunc(x/y)*y).
 """
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ import math
 from .types import f64_lit
 
 FNS = ("exp", "ln", "sin", "cos")
+FMOD = {"float": ("fmod.f32", "i32", 32, 23), "double": ("fmod.f64", "i64", 64, 52)}  # ll type -> (key, int, W, M)
 
 
 def _k(v: float) -> str:
@@ -186,8 +190,73 @@ def _sincos() -> str:
     return "\n".join(L)
 
 
+def _fmod(ty: str) -> str:
+    """Exact fmod on the bit patterns (musl's algorithm, integer only, so no FP rounding or
+    denormal mode can touch it): NaN for y = 0, y NaN or x inf/NaN; x when |x| < |y| (also
+    x % inf = x); otherwise both significands are normalized (subnormals by ctlz) to M+1 bits
+    and the remainder is long division, one bit per exponent step: m = (m >= my ? m - my : m)
+    then m <<= 1, every step an exact integer subtraction; the remainder is renormalized at
+    y's exponent and gets x's sign (a zero remainder is a zero of x's sign). At most
+    ex - ey + 1 steps (<= 278 for f32, <= 2099 for f64; the loop leaves early on a zero)."""
+    key, I, W, M = FMOD[ty]
+    sign, inf, mant = 1 << (W - 1), ((1 << (W - 1 - M)) - 1) << M, (1 << M) - 1
+    lz = W - M - 1  # leading zeros of a normalized significand
+
+    def s(v: int) -> str:  # an unsigned W-bit pattern as LLVM's signed literal
+        return str(v - (1 << W) if v >= 1 << (W - 1) else v)
+
+    def cv(op: str, name: str, src: str, a: str, b: str) -> str:  # i32 <-> I (a no-op for i32)
+        return f"  {name} = {op} {a} {src} to {b}" if a != b else f"  {name} = add i32 {src}, 0"
+
+    L = [f"define internal {ty} @poot.{key}({ty} %x, {ty} %y) #90 {{", "entry:",
+         f"  %ux = bitcast {ty} %x to {I}", f"  %uy = bitcast {ty} %y to {I}",
+         f"  %sx = and {I} %ux, {s(sign)}", f"  %ax = and {I} %ux, {s(sign - 1)}", f"  %ay = and {I} %uy, {s(sign - 1)}",
+         f"  %yz = icmp eq {I} %ay, 0", f"  %yn = icmp ugt {I} %ay, {s(inf)}", f"  %xi = icmp uge {I} %ax, {s(inf)}",
+         "  %b1 = or i1 %yz, %yn", "  %bad = or i1 %b1, %xi",
+         "  br i1 %bad, label %nan, label %cmp",
+         "nan:", f"  ret {ty} 0x7FF8000000000000",
+         "cmp:", f"  %lt = icmp ult {I} %ax, %ay", "  br i1 %lt, label %retx, label %cmp2",
+         "retx:", f"  ret {ty} %x",
+         "cmp2:", f"  %eq = icmp eq {I} %ax, %ay", "  br i1 %eq, label %zero, label %norm",
+         "zero:", f"  %z = bitcast {I} %sx to {ty}", f"  ret {ty} %z",
+         "norm:"]
+    for v in ("x", "y"):  # significand %m<v> with bit M set, unbiased-ish exponent %e<v> (i32)
+        L += [f"  %eb{v}0 = lshr {I} %a{v}, {M}", cv("trunc", f"%eb{v}", f"%eb{v}0", I, "i32"),
+              f"  %f{v} = and {I} %a{v}, {mant}", f"  %sub{v} = icmp eq i32 %eb{v}, 0",
+              f"  %lz{v} = call {I} @llvm.ctlz.{I}({I} %f{v}, i1 false)", f"  %sh{v} = sub {I} %lz{v}, {lz}",
+              f"  %ms{v} = shl {I} %f{v}, %sh{v}", f"  %mn{v} = or {I} %f{v}, {1 << M}",
+              f"  %m{v} = select i1 %sub{v}, {I} %ms{v}, {I} %mn{v}",
+              cv("trunc", f"%sh{v}32", f"%sh{v}", I, "i32"), f"  %es{v} = sub i32 1, %sh{v}32",
+              f"  %e{v} = select i1 %sub{v}, i32 %es{v}, i32 %eb{v}"]
+    L += ["  %d = sub i32 %ex, %ey", "  br label %loop",
+          "loop:", f"  %m = phi {I} [%mx, %norm], [%m2, %step]", "  %k = phi i32 [%d, %norm], [%k1, %step]",
+          f"  %ge = icmp uge {I} %m, %my", f"  %mi = sub {I} %m, %my", f"  %m1 = select i1 %ge, {I} %mi, {I} %m",
+          f"  %mz = icmp eq {I} %m1, 0", "  %last = icmp eq i32 %k, 0", "  %out = or i1 %mz, %last",
+          "  br i1 %out, label %fin, label %step",
+          "step:", f"  %m2 = shl {I} %m1, 1", "  %k1 = sub i32 %k, 1", "  br label %loop",
+          "fin:", "  br i1 %mz, label %zero, label %pack",
+          "pack:",  # 0 < m1 < my: the exact remainder m1 * 2^(ey - M - bias)
+          f"  %rl = call {I} @llvm.ctlz.{I}({I} %m1, i1 true)", f"  %rs = sub {I} %rl, {lz}",
+          f"  %rm = shl {I} %m1, %rs", cv("trunc", "%rs32", "%rs", I, "i32"), "  %re = sub i32 %ey, %rs32",
+          "  %isn = icmp sgt i32 %re, 0",
+          cv("zext", "%re64", "%re", "i32", I), f"  %reb = shl {I} %re64, {M}", f"  %rf = and {I} %rm, {mant}",
+          f"  %rn = or {I} %reb, %rf",
+          # subnormal result: exact, so the bits shifted out are zero (the shift is <= M)
+          "  %dn32 = sub i32 1, %re", cv("zext", "%dn", "%dn32", "i32", I), f"  %dnc = and {I} %dn, {W - 1}",
+          f"  %rd = lshr {I} %rm, %dnc",
+          f"  %r = select i1 %isn, {I} %rn, {I} %rd", f"  %rsgn = or {I} %r, %sx",
+          f"  %res = bitcast {I} %rsgn to {ty}", f"  ret {ty} %res", "}"]
+    return "\n".join(L)
+
+
+def fmod_call(ty: str, a: str, b: str) -> str:
+    """The call expression of the exact fmod sequence for `ty` ("float" or "double")."""
+    return f"call {ty} @poot.{FMOD[ty][0]}({ty} {a}, {ty} {b})"
+
+
 def definitions(used: set[str]) -> tuple[list[str], set[str]]:
-    """IR text of the f64 helpers `used` needs (names from FNS), and the intrinsics they call."""
+    """IR text of the helpers `used` needs (names from FNS, fmod.f32, fmod.f64), and the
+    intrinsics they call."""
     out, intr = [], {"llvm.fma.f64", "llvm.fptosi.sat.i32.f64"}
     if "exp" in used:
         out.append(_exp())
@@ -197,6 +266,10 @@ def definitions(used: set[str]) -> tuple[list[str], set[str]]:
     if used & {"sin", "cos"}:
         out.append(_sincos())
         intr |= {"llvm.rint.f64", "llvm.floor.f64", "llvm.fabs.f64"}
+    for ty, (key, it, _, _) in FMOD.items():
+        if key in used:
+            out.append(_fmod(ty))
+            intr.add(f"llvm.ctlz.{it}")
     if out:
         out.append('attributes #90 = { alwaysinline nounwind "denormal-fp-math"="ieee,ieee" }')
     return out, intr

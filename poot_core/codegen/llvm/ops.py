@@ -11,13 +11,13 @@ from ...errors import CodegenError
 from ...ir import nodes as N
 from ...ir.types import BOOL, F32, F64, U32, USIZE, Scalar
 from . import mathlib
-from .hooks import MATH_LIBDEVICE
+from .hooks import FMOD_FREM, MATH_LIBDEVICE
 from .types import const, fsuffix, ll, signed
 
 _FCMP = {"eq": "oeq", "ne": "une", "lt": "olt", "le": "ole", "gt": "ogt", "ge": "oge"}
 _ICMP_S = {"eq": "eq", "ne": "ne", "lt": "slt", "le": "sle", "gt": "sgt", "ge": "sge"}
 _ICMP_U = {"eq": "eq", "ne": "ne", "lt": "ult", "le": "ule", "gt": "ugt", "ge": "uge"}
-_FARITH = {"add": "fadd", "sub": "fsub", "mul": "fmul", "div": "fdiv", "rem": "frem"}
+_FARITH = {"add": "fadd", "sub": "fsub", "mul": "fmul", "div": "fdiv"}  # rem: see Ops.fmod
 _SIMPLE_MATH = {"sqrt": "sqrt", "abs": "fabs", "floor": "floor", "ceil": "ceil", "trunc": "trunc",
                 "round": "round", "max": "maxnum", "min": "minnum"}
 _LIBDEVICE = {"sin": "sin", "cos": "cos", "exp": "exp", "ln": "log"}
@@ -129,6 +129,8 @@ class Ops:
             pred = (_ICMP_S if t.is_signed else _ICMP_U)[op]
             return self.emit(f"icmp {pred} {ll(t)} {a}, {b}"), BOOL
         if t.is_float:
+            if op == "rem":
+                return self.fmod(t, a, b), t
             if op not in _FARITH:
                 raise self.fail(f"{op} on {t}")
             flags = "contract " if contract else ""
@@ -235,6 +237,26 @@ class Ops:
             work = F64
             x = v if t == F64 else self.emit(f"fpext {ll(t)} {v} to double")
             r = self.emit(mathlib.call(fn, x))
+        return r if work == t else self.emit(f"fptrunc {ll(work)} {r} to {ll(t)}")
+
+    def fmod(self, t: Scalar, a: str, b: str) -> str:
+        """Float % (Rust = C fmod: exact, the dividend's sign, x % 0 = NaN, inf % y = NaN,
+        x % inf = x). Never a bare `frem` on a GPU: NVPTX/AMDGPU expand it inexactly. libdevice's
+        __nv_fmod[f] (exact) when linked, else mathlib's exact sequence; `frem` only when the
+        hooks ask for it (the host JIT, where it is libm's fmod). f16 goes through f32: the exact
+        remainder of two f16 values is a multiple of the smaller ulp of the two and no larger
+        than either in magnitude, so it is an f16 value and the fptrunc is exact."""
+        if self.h.math != MATH_LIBDEVICE and self.h.fmod == FMOD_FREM:
+            return self.emit(f"frem {ll(t)} {a}, {b}")
+        work = F64 if t == F64 else F32
+        if work != t:
+            a = self.emit(f"fpext {ll(t)} {a} to {ll(work)}")
+            b = self.emit(f"fpext {ll(t)} {b} to {ll(work)}")
+        if self.h.math == MATH_LIBDEVICE:
+            r = self.call(ll(work), f"__nv_fmod{'f' if work == F32 else ''}", [(ll(work), a), (ll(work), b)])
+        else:
+            self.own_math.add(mathlib.FMOD[ll(work)][0])
+            r = self.emit(mathlib.fmod_call(ll(work), a, b))
         return r if work == t else self.emit(f"fptrunc {ll(work)} {r} to {ll(t)}")
 
     # provided by the lowering
