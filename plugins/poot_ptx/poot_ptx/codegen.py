@@ -96,21 +96,23 @@ def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "")
 
 def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto") -> TargetHooks:
     """The hooks for compiling `body`: libdevice is needed (and looked up) only when the body
-    calls exp/ln/sin/cos and math is "auto" or "libdevice"; a float % uses it when it is found
-    (and math is not "poot"), else mathlib's exact fmod."""
+    calls exp/ln/sin/cos (or has a float % and math is "libdevice"); with math="auto" a float %
+    alone uses libdevice when it is found, else mathlib's (equally exact) fmod."""
     if math not in MATH_CHOICES:
         raise UsageError(f"math={math!r} is not one of {MATH_CHOICES}")
     if math == MATH_OWN:
         return nvptx_hooks(sm, MATH_OWN)
-    if not uses_transcendental(body):
-        path = find_libdevice() if uses_float_rem(body) else None
-        return nvptx_hooks(sm, MATH_LIBDEVICE, path) if path else nvptx_hooks(sm, MATH_OWN)
+    rem = uses_float_rem(body)
+    if not (uses_transcendental(body) or rem):
+        return nvptx_hooks(sm, MATH_OWN)
     path = find_libdevice()
+    if path is None and math == "auto" and not uses_transcendental(body):
+        return nvptx_hooks(sm, MATH_OWN)
     if path is None:
         raise ToolchainError("libdevice.10.bc (NVIDIA's math library) was not found; it is needed for "
-                             "exp/ln/sin/cos on PTX. Install CUDA or `pip install nvidia-cuda-nvcc`, set "
-                             "POOT_LIBDEVICE=/path/to/libdevice.10.bc, or compile with math='poot' to use "
-                             "poot's own sequences", tool="libdevice",
+                             "exp/ln/sin/cos (and float % with math='libdevice') on PTX. Install CUDA or "
+                             "`pip install nvidia-cuda-nvcc`, set POOT_LIBDEVICE=/path/to/libdevice.10.bc, or "
+                             "compile with math='poot' to use poot's own sequences", tool="libdevice",
                              output="looked in:\n" + "\n".join(libdevice_candidates()))
     return nvptx_hooks(sm, MATH_LIBDEVICE, path)
 

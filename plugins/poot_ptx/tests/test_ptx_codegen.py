@@ -186,3 +186,9 @@ def test_float_rem_own_sequence_for_math_poot(t, ptxas, monkeypatch):
         assert art.meta["math"] == "poot" and "@poot.fmod.f" in ir and not re.search(r"\bfrem\b", ir), math
         assert not re.search(r"\bdiv\.|\bcvt\.rzi\.", ptx), math
         ptxas(ptx)
+
+
+def test_float_rem_with_math_libdevice_needs_libdevice(monkeypatch):
+    monkeypatch.setattr(codegen, "libdevice_candidates", lambda: ["/nonexistent/libdevice.10.bc"])
+    with pytest.raises(ToolchainError, match="libdevice"):
+        TARGET.compile(catalog.float_rem(F32).body, math="libdevice")
