@@ -5,8 +5,10 @@ Builder bodies covering every node kind and scalar type the SPIR-V path supports
 committed asset (assets/**/*.kir.json), extra .kir.json directories (--kir), and the accepted
 test kernels under tests/kernels/accepted/ when pootc and rustc are here. Each case runs on the
 oracle and the target with the same random inputs: results must match the execution contract
-(integers exactly, floats within the stated ulp bound, no_contract_add exactly), a faulting
-case must fault with the same sites, and the next dispatch after a fault must run normally.
+under the device's float latitude (Capabilities.float_latitude: IEEE on lavapipe, VULKAN_GPU on
+a GPU; integers and no_contract_add exactly, floats within the latitude's stated bounds), a
+faulting case must fault with the same sites, and the next dispatch after a fault must run
+normally. Random float inputs are in [-4, 4]: no subnormal inputs, which a flushing GPU may read as 0.
 
     python bench/vulkan_conformance.py --targets wgpu,vulkan --out results.md [--fuse-check]
 """
@@ -33,12 +35,7 @@ from poot_core.errors import CapabilityError, KernelFault, PootError, Span  # no
 from poot_core.ir import nodes as N  # noqa: E402
 from poot_core.ir.builder import Builder  # noqa: E402
 from poot_core.ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar  # noqa: E402
-from poot_core.target import Grid  # noqa: E402
-
-TRANSCENDENTAL = ("exp", "ln", "sin", "cos")
-# the stated bounds (Vulkan's precision table): arithmetic, sqrt, division within ULP_ARITH
-# ulps of the oracle; kernels using exp/ln/sin/cos within TRANS_ABS + TRANS_REL*|want|.
-ULP_ARITH, TRANS_ABS, TRANS_REL = 4, 2.0**-11, 2.0**-10
+from poot_core.target import IEEE, FloatLatitude, Grid  # noqa: E402
 
 
 @dataclass
@@ -364,68 +361,21 @@ def export_accepted(dest: str) -> int:
 
 
 # --- comparison ---------------------------------------------------------------------------------
-def ulp_diff(got: np.ndarray, want: np.ndarray) -> np.ndarray:
-    """Distance in units in the last place (NaN == NaN; +0 == -0)."""
-    itype = {2: np.int16, 4: np.int32, 8: np.int64}[want.dtype.itemsize]
-    def key(x):
-        i = x.view(itype).astype(np.int64)
-        return np.where(i < 0, np.int64(np.iinfo(itype).min) - i, i)
-    d = np.abs(key(got) - key(want))
-    both_nan = np.isnan(got) & np.isnan(want)
-    return np.where(both_nan, 0, d)
+def latitude_of(target, device=None) -> FloatLatitude:
+    """The device's float latitude (its Capabilities.float_latitude): IEEE on a CPU implementation."""
+    caps = getattr(device, "caps", None) or target.capabilities()
+    return getattr(caps, "float_latitude", IEEE)
 
 
-def uses_math(body: N.Body, fns) -> bool:
-    return any(isinstance(s, N.Assign) and isinstance(s.value, N.Math) and s.value.fn in fns
-               for b in body.blocks for s in b.stmts)
-
-
-def _uses_binop(body: N.Body, ops) -> bool:
-    return any(isinstance(s, N.Assign) and isinstance(s.value, N.BinOp) and s.value.op in ops
-               for b in body.blocks for s in b.stmts)
-
-
-def vulkan_precision(body: N.Body, got: dict, want: dict) -> tuple[bool, str]:
-    """Vulkan's stated precision where the exact contract cannot hold on a GPU: division, sqrt
-    within ULP_ARITH ulp; exp/ln/sin/cos within TRANS_ABS + TRANS_REL*|want|. no_contract_add
-    and bodies without those ops get no slack."""
-    nc = any(isinstance(s, N.Assign) and isinstance(s.value, N.NoContractAdd) for b in body.blocks for s in b.stmts)
-    trans = uses_math(body, TRANSCENDENTAL)
-    inexact = trans or uses_math(body, ("sqrt",)) or _uses_binop(body, ("div", "rem"))
-    if nc or not inexact:
-        return False, "no Vulkan precision slack for this body"
-    worst = 0.0
-    for name, w in want.items():
-        g = got[name]
-        if w.dtype.kind != "f":
-            if np.any(g != w):
-                return False, f"{name}: integers differ"
-            continue
-        both_nan = np.isnan(g) & np.isnan(w)
-        if trans:
-            err = np.abs(g.astype(np.float64) - w.astype(np.float64))
-            bad = ~both_nan & ~(err <= TRANS_ABS + TRANS_REL * np.abs(w.astype(np.float64)))
-        else:
-            err = ulp_diff(g, w).astype(np.float64)
-            bad = ~both_nan & ~(err <= ULP_ARITH)
-        worst = max(worst, float(np.max(np.where(both_nan, 0, err), initial=0)))
-        if bad.any():
-            k = int(np.flatnonzero(bad)[0])
-            return False, f"{name}[{k}] = {g[k]!r} != {w[k]!r} beyond Vulkan precision"
-    return True, f"max err {worst:g} {'abs' if trans else 'ulp'}"
-
-
-def compare(body: N.Body, got: dict, want: dict) -> tuple[str, str]:
-    """(status, detail): "pass" under the execution contract (poot_core.oracle.compare);
-    "pass-vk" outside it but within Vulkan's stated precision (see vulkan_precision); "FAIL"."""
+def compare(body: N.Body, got: dict, want: dict, latitude: FloatLatitude = IEEE) -> tuple[str, str]:
+    """(status, detail): "pass" under the execution contract (poot_core.oracle.compare) with the
+    device's float latitude, else "FAIL"."""
     from poot_core.oracle.compare import compare as contract, contract_for
-    bad = contract(got, want, body)
+    bad = contract(got, want, body, latitude=latitude)
     if not bad:
-        return "pass", "contract: " + next((contract_for(body).describe(w.dtype) for w in want.values()
-                                            if w.dtype.kind == "f"), "exact")
-    ok, detail = vulkan_precision(body, got, want)
-    if ok:
-        return "pass-vk", f"outside the exact contract ({bad[0]}), within Vulkan precision: {detail}"
+        c = contract_for(body, latitude)
+        return "pass", "contract: " + next((c.describe(w.dtype, k) for k, w in want.items() if w.dtype.kind == "f"),
+                                           "exact")
     return "FAIL", "; ".join(str(m) for m in bad[:3])
 
 
@@ -435,7 +385,7 @@ class Outcome:
     case: str
     source: str
     target: str
-    status: str  # pass | pass-vk | fault-ok | unchecked | refused | FAIL
+    status: str  # pass | fault-ok | unchecked | refused | FAIL
     detail: str
     seconds: float
 
@@ -480,7 +430,7 @@ def run_case(case: Case, target, device, want=None, want_fault=None) -> Outcome:
                        "access drops them on SPIR-V, so there is nothing to compare", dt)
     if want_fault is not None:
         return Outcome(case.name, case.source, target.name, "FAIL", f"oracle faulted ({want_fault}) but the target did not", dt)
-    status, detail = compare(case.body, got, want)
+    status, detail = compare(case.body, got, want, latitude_of(target, device))
     return Outcome(case.name, case.source, target.name, status, detail, dt)
 
 
@@ -510,19 +460,21 @@ def fuse_check(target, device, n: int = 4096) -> dict:
     return res
 
 
-def markdown(outcomes: list[Outcome], devices: dict[str, str], fuse: dict | None) -> str:
+def markdown(outcomes: list[Outcome], devices: dict[str, str], fuse: dict | None,
+             latitudes: dict[str, FloatLatitude] | None = None) -> str:
     lines = ["# SPIR-V conformance (wgpu, vulkan) against the CPU oracle", ""]
     for t, d in devices.items():
-        lines.append(f"- {t}: {d}")
+        lat = (latitudes or {}).get(t)
+        lines.append(f"- {t}: {d}" + (f"; float latitude: {lat.describe()}" if lat is not None else ""))
     lines += ["", "pass: the execution contract (poot_core.oracle.compare: integers exact, IEEE-exact float ops "
-              "exact, exp/ln/sin/cos within the contract's ulp bound). pass-vk: outside it but within Vulkan's "
-              f"stated precision (division, rem, sqrt within {ULP_ARITH} ulp; exp/ln/sin/cos within {TRANS_ABS:g} + "
-              f"{TRANS_REL:g}*|want|). no_contract_add bodies get no slack. fault-ok: the oracle and the target "
-              "fault with the same sites. refused: a typed CapabilityError.", ""]
+              "exact, exp/ln/sin/cos within the contract's ulp bound) under the device's float latitude "
+              "(docs/execution-contract.md, \"Target latitude\"; no_contract_add and integers stay exact). "
+              "fault-ok: the oracle and the target fault with the same sites. unchecked: the oracle reports only "
+              "unchecked out-of-range accesses. refused: a typed CapabilityError.", ""]
     targets = sorted({o.target for o in outcomes})
     for t in targets:
         mine = [o for o in outcomes if o.target == t]
-        counts = {s: sum(o.status == s for o in mine) for s in ("pass", "pass-vk", "fault-ok", "unchecked", "refused", "FAIL")}
+        counts = {s: sum(o.status == s for o in mine) for s in ("pass", "fault-ok", "unchecked", "refused", "FAIL")}
         lines.append(f"- {t}: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
     lines += ["", "| case | source | target | status | detail | s |", "|---|---|---|---|---|---|"]
     for o in outcomes:
@@ -562,7 +514,7 @@ def main(argv=None) -> int:
     from poot_core import plugins
     cases = all_cases(args.kir, accepted=not args.no_accepted)
     oracle = {c.name + c.source: oracle_result(c) for c in cases}
-    outcomes, devices, fuse = [], {}, {}
+    outcomes, devices, fuse, latitudes = [], {}, {}, {}
     for name in args.targets.split(","):
         target = plugins.get_target(name)
         avail = target.probe()
@@ -570,6 +522,7 @@ def main(argv=None) -> int:
         if not avail.available:
             continue
         device = target.open()
+        latitudes[name] = latitude_of(target, device)
         for c in cases:
             o = run_case(c, target, device, *oracle[c.name + c.source])
             outcomes.append(o)
@@ -577,7 +530,7 @@ def main(argv=None) -> int:
         if args.fuse_check:
             fuse[name] = fuse_check(target, device)
             print(name, "fuse check:", fuse[name], flush=True)
-    text = markdown(outcomes, devices, fuse if args.fuse_check else None)
+    text = markdown(outcomes, devices, fuse if args.fuse_check else None, latitudes)
     if args.out:
         Path(args.out).write_text(text)
     print(text)

@@ -31,6 +31,46 @@ class Availability:
 
 
 @dataclass(frozen=True)
+class FloatLatitude:
+    """How far a target's float results may legitimately differ from the oracle's IEEE-exact ones
+    (docs/execution-contract.md, "Target latitude"). Integers and `no_contract_add` stay exact.
+
+    contraction: an ordinary float multiply feeding an add/sub may be fused into an FMA.
+    flush_subnormals: subnormal results (and inputs) may be flushed to zero.
+    div_sqrt_ulps: float division and sqrt may be off by this many ulp (0: correctly rounded).
+    trans_atol: exp/ln/sin/cos may also be off by this absolute amount (None: the contract's bound).
+    """
+
+    contraction: bool = False
+    flush_subnormals: bool = False
+    div_sqrt_ulps: float = 0
+    trans_atol: float | None = None
+
+    @property
+    def is_ieee(self) -> bool:
+        return self == IEEE
+
+    def describe(self) -> str:
+        if self.is_ieee:
+            return "IEEE (no latitude)"
+        parts = (["contraction"] if self.contraction else []) + (["flushes subnormals"] if self.flush_subnormals else []) \
+            + ([f"div/sqrt {self.div_sqrt_ulps:g} ulp"] if self.div_sqrt_ulps else []) \
+            + ([f"transcendentals {self.trans_atol:g} abs"] if self.trans_atol is not None else [])
+        return ", ".join(parts)
+
+
+# the oracle, CPU implementations (lavapipe) and anything that keeps IEEE semantics per operation
+IEEE = FloatLatitude()
+# PTX and AMDGCN through LLVM: ordinary mul+add may become an FMA (no_contract_add never does)
+LLVM_GPU = FloatLatitude(contraction=True)
+# a real GPU behind Vulkan: Vulkan's precision table ("Precision and Operation of SPIR-V
+# Instructions"): OpFDiv 2.5 ulp, sqrt inherited from 1/inversesqrt (2 ulp) -> 3 ulp; sin/cos
+# 2^-11 absolute on [-pi, pi]; drivers may contract and flush f32 denormals unless the
+# shader asks for DenormPreserve (measured on NVIDIA's H200 driver: all four)
+VULKAN_GPU = FloatLatitude(contraction=True, flush_subnormals=True, div_sqrt_ulps=3, trans_atol=2**-11)
+
+
+@dataclass(frozen=True)
 class Capabilities:
     """What a target/device supports; probed from the device where there is one."""
 
@@ -43,6 +83,7 @@ class Capabilities:
     subgroup_size: int = 32
     wmma_shapes: tuple[tuple[int, int, int], ...] = ()
     max_workgroup_memory: int = 48 * 1024
+    float_latitude: FloatLatitude = IEEE
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ import numpy as np
 
 from ..errors import CheckMismatch
 from ..ir import nodes as N
-from ..target import Grid
+from ..target import IEEE, FloatLatitude, Grid
 from . import abi
 
 
@@ -21,11 +21,12 @@ def oracle_outputs(body: N.Body, grid: Grid, buffers: Mapping[str, np.ndarray]) 
 
 
 def check_against_oracle(body: N.Body, target: str, grid: Grid, buffers: Mapping[str, np.ndarray],
-                         got: Mapping[str, np.ndarray]) -> None:
-    """Raise CheckMismatch (listing the first mismatches) unless `got` keeps the contract."""
+                         got: Mapping[str, np.ndarray], latitude: FloatLatitude = IEEE) -> None:
+    """Raise CheckMismatch (listing the first mismatches) unless `got` keeps the contract under
+    the target's float `latitude` (its Capabilities.float_latitude)."""
     from ..oracle.compare import compare
 
-    bad = compare(dict(got), oracle_outputs(body, grid, buffers), body)
+    bad = compare(dict(got), oracle_outputs(body, grid, buffers), body, latitude=latitude)
     if bad:
         params = sorted({m.name for m in bad})
         raise CheckMismatch("; ".join(str(m) for m in bad[:5]) + (f"; ... ({len(bad)} listed)" if len(bad) > 5 else ""),

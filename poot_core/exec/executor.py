@@ -98,7 +98,7 @@ def execute(body: Body, target: Target | str | None, grid: Grid, buffers: Mappin
     """Dispatch `body` once on `target` over `grid` with `buffers` (one numpy array per parameter
     name) and return the `&mut` parameters' arrays after the dispatch (new arrays, the caller's
     shapes). `check=True` also runs the CPU oracle on the same inputs and raises CheckMismatch
-    when the results differ beyond the execution contract. Raises UsageError (bad arrays or
+    when the results differ beyond the execution contract (under the target's float latitude). Raises UsageError (bad arrays or
     grid), VerifyError/CodegenError (refused), TargetUnavailable, KernelFault, DeviceLost."""
     if not isinstance(body, Body):
         raise UsageError(f"execute needs a Kernel IR Body, not {type(body).__name__} (see poot_core.exec.load_kernel)")
@@ -117,5 +117,5 @@ def execute(body: Body, target: Target | str | None, grid: Grid, buffers: Mappin
     if check and tgt.name != "oracle":
         from .check import check_against_oracle
 
-        check_against_oracle(body, tgt.name, grid, buffers, out)
+        check_against_oracle(body, tgt.name, grid, buffers, out, tgt.capabilities().float_latitude)
     return out

@@ -4,6 +4,9 @@ Integers and bools match exactly. Floats match exactly (same value, NaN matches 
 sign of zero counts unless the body uses max/min) when the body uses only IEEE-exact
 operations; within an ulp bound plus a small absolute floor when it uses exp/ln/sin/cos; and
 within a bound relative to the output's largest magnitude when it uses Wmma tile products.
+A target's FloatLatitude (poot_core.target) loosens float outputs that depend on what it may
+legitimately do differently: FMA contraction, subnormal flushing, inexact div/sqrt, coarser
+transcendentals. The default latitude, IEEE, keeps the rules above unchanged.
 """
 from __future__ import annotations
 
@@ -12,6 +15,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..ir import nodes as N
+from ..ir.types import Scalar
+from ..target import IEEE, FloatLatitude
 from .values import TRANSCENDENTAL
 
 # (ulps, absolute floor) per float dtype for bodies that use a transcendental Math fn
@@ -22,6 +27,13 @@ TRANSCENDENTAL_TOL = {
 }
 # relative to max |want| of the output, per float dtype, for bodies with Wmma tile products
 WMMA_RTOL = {np.dtype(np.float16): 2.0 ** -8, np.dtype(np.float32): 2.0 ** -12, np.dtype(np.float64): 2.0 ** -40}
+# relative to max |want| of the output, for outputs that depend on a contractible mul -> add/sub
+# chain on a contracting target. An FMA skips the product's rounding (<= 1/2 ulp of the product
+# per term); over a K-term accumulation the differences add up like a random walk, ~sqrt(K)
+# half-ulps of the partial sums, so eps * 2^6 covers K ~ 4096 with margin (f32: eps 2^-24 ->
+# 2^-16; f64: 2^-53 -> 2^-44, K up to 2^18; f16: 2^-11 -> 2^-8 for the short f16 chains).
+# 16x (f32) tighter than WMMA_RTOL: a tensor-core-like error still fails.
+CONTRACTION_RTOL = {np.dtype(np.float16): 2.0 ** -8, np.dtype(np.float32): 2.0 ** -16, np.dtype(np.float64): 2.0 ** -44}
 
 
 @dataclass(frozen=True)
@@ -41,25 +53,157 @@ class Mismatch:
 
 @dataclass(frozen=True)
 class Contract:
-    """How floats of one body are compared: the class and its bounds."""
+    """How floats of one body are compared: the class, its bounds, and the target's latitude
+    with the outputs each relaxation applies to."""
 
     kind: str  # "exact" | "transcendental" | "wmma"
     signed_zero: bool = True
     ulps: float | None = None  # override the per-dtype ulps (transcendental)
     atol: float | None = None  # override the absolute floor (transcendental) / bound (wmma)
     rtol: float | None = None  # override the wmma relative bound
+    latitude: FloatLatitude = IEEE
+    contracted: frozenset = frozenset()  # outputs that depend on a contractible mul -> add/sub chain
+    div_sqrt: frozenset = frozenset()  # outputs that depend on a float div or sqrt
 
-    def describe(self, dt: np.dtype) -> str:
+    def describe(self, dt: np.dtype, name: str | None = None) -> str:
         if self.kind == "exact":
-            return "exact" + ("" if self.signed_zero else " (+0.0 == -0.0: the body uses max/min)")
-        if self.kind == "transcendental":
+            text = "exact" + ("" if self.signed_zero else " (+0.0 == -0.0: the body uses max/min)")
+        elif self.kind == "transcendental":
             u, a = TRANSCENDENTAL_TOL[dt]
-            return f"within {self.ulps or u} ulp + {self.atol if self.atol is not None else a:g} (transcendental body)"
-        return f"within {self.rtol or WMMA_RTOL[dt]:g} x max|want| (wmma body)"
+            text = f"within {self.ulps or u} ulp + {self.atol if self.atol is not None else a:g} (transcendental body)"
+        else:
+            text = f"within {self.rtol or WMMA_RTOL[dt]:g} x max|want| (wmma body)"
+        return text + "".join(f"; {r}" for r in self.relaxations(dt, name))
+
+    def relaxations(self, dt: np.dtype, name: str | None = None) -> list[str]:
+        """The target latitude's relaxations that apply to output `name` (any output: None)."""
+        lat, out = self.latitude, []
+        if lat.contraction and (self.contracted if name is None else name in self.contracted):
+            out.append(f"+ {CONTRACTION_RTOL[dt]:g} x max|want| (contraction: the output depends on a float "
+                       "multiply feeding an add/sub, which this target may fuse into an FMA)")
+        if lat.div_sqrt_ulps and (self.div_sqrt if name is None else name in self.div_sqrt):
+            out.append(f"+ {lat.div_sqrt_ulps:g} ulp (the target's float div/sqrt are not correctly rounded)")
+        if lat.trans_atol is not None and self.kind == "transcendental":
+            out.append(f"or within {lat.trans_atol:g} absolute (the target's transcendental precision)")
+        if lat.flush_subnormals:
+            out.append("0 accepted where |want| is subnormal (the target flushes subnormals)")
+        return out
 
 
-def contract_for(body: N.Body | None, **overrides) -> Contract:
-    """The comparison class of a body's float outputs."""
+def _scalar(body: N.Body, op) -> Scalar | None:
+    if isinstance(op, N.Const):
+        return op.ty
+    ty = body.locals[op.id].ty
+    return ty if isinstance(ty, Scalar) else None
+
+
+def _is_float(body: N.Body, op) -> bool:
+    ty = _scalar(body, op)
+    return ty is not None and ty.is_float
+
+
+def _operands(x) -> tuple:
+    """The operands an rvalue or statement reads."""
+    if isinstance(x, (N.Use, N.UnOp, N.Cast, N.FromBits)):
+        return (x.a,)
+    if isinstance(x, (N.BinOp, N.CheckOverflow, N.NoContractAdd)):
+        return (x.a, x.b)
+    if isinstance(x, N.Math):
+        return x.args
+    if isinstance(x, (N.Load, N.WgRead)):
+        return (x.index,)
+    if isinstance(x, (N.Store, N.WorkgroupLocalWrite, N.AtomicAdd)):
+        return (x.index, x.value)
+    if isinstance(x, N.VectorStore):
+        return (x.index,) + x.values
+    if isinstance(x, N.WmmaFill):
+        return (x.value,)
+    if isinstance(x, (N.WmmaLoad, N.WmmaStore)):
+        return (x.offset, x.stride)
+    return ()
+
+
+def _assigns(body: N.Body):
+    return [s for b in body.blocks for s in b.stmts if isinstance(s, N.Assign)]
+
+
+def contraction_sources(body: N.Body) -> set[int]:
+    """Locals assigned by a float add/sub one of whose operands is a float product, directly or
+    through Use copies, negations and loop-carried locals: what a contracting target may fuse.
+    no_contract_add is never a source (no backend may fuse it)."""
+    assigns = _assigns(body)
+    prod = {s.dest for s in assigns if isinstance(s.value, N.BinOp) and s.value.op == "mul"
+            and _is_float(body, s.value.a)}
+    grew = True
+    while grew:
+        grew = False
+        for s in assigns:
+            v = s.value
+            if s.dest not in prod and (isinstance(v, N.Use) or (isinstance(v, N.UnOp) and v.op == "neg")) \
+                    and isinstance(v.a, N.Local) and v.a.id in prod:
+                prod.add(s.dest)
+                grew = True
+    return {s.dest for s in assigns if isinstance(s.value, N.BinOp) and s.value.op in ("add", "sub")
+            and _is_float(body, s.value.a)
+            and any(isinstance(o, N.Local) and o.id in prod for o in (s.value.a, s.value.b))}
+
+
+def div_sqrt_sources(body: N.Body) -> set[int]:
+    """Locals assigned by a float division or sqrt."""
+    return {s.dest for s in _assigns(body)
+            if (isinstance(s.value, N.BinOp) and s.value.op == "div" and _is_float(body, s.value.a))
+            or (isinstance(s.value, N.Math) and s.value.fn == "sqrt")}
+
+
+def outputs_depending_on(body: N.Body, sources: set[int]) -> frozenset:
+    """Names of the `&mut` parameters whose values may depend on the given locals: data flow
+    through locals, workgroup arrays and in-out buffers (flow-insensitive, so loop-carried values
+    count); a branch on a dependent value makes every output dependent."""
+    if not sources:
+        return frozenset()
+    loc, wg, par = set(sources), set(), set()
+
+    def hit(x) -> bool:
+        return any(isinstance(o, N.Local) and o.id in loc for o in _operands(x))
+
+    grew, control = True, False
+    while grew:
+        grew = False
+        for b in body.blocks:
+            for s in b.stmts:
+                if isinstance(s, N.Assign):
+                    v = s.value
+                    dep = hit(v) or (isinstance(v, N.Load) and v.slice in par) or (isinstance(v, N.WgRead) and v.array in wg)
+                    if dep and s.dest not in loc:
+                        loc.add(s.dest)
+                        grew = True
+                elif isinstance(s, (N.Store, N.VectorStore, N.AtomicAdd, N.WmmaStore)):
+                    src_dep = hit(s) or (isinstance(s, N.WmmaStore) and s.src in loc)
+                    if src_dep and s.slice not in par:
+                        par.add(s.slice)
+                        grew = True
+                    if isinstance(s, N.AtomicAdd) and s.dest is not None and s.slice in par and s.dest not in loc:
+                        loc.add(s.dest)
+                        grew = True
+                elif isinstance(s, N.WorkgroupLocalWrite):
+                    if hit(s) and s.array not in wg:
+                        wg.add(s.array)
+                        grew = True
+                else:  # Wmma fill/load/mma: a fragment depends on what it is made from
+                    dep = hit(s) or (isinstance(s, N.WmmaLoad) and s.slice in par) or \
+                        (isinstance(s, N.WmmaMma) and bool({s.a, s.b, s.c} & loc))
+                    if dep and s.dest not in loc:
+                        loc.add(s.dest)
+                        grew = True
+            if isinstance(b.term, N.SwitchInt) and isinstance(b.term.discr, N.Local) and b.term.discr.id in loc:
+                control = True
+    muts = [i for i, p in enumerate(body.params) if p.mutable]
+    return frozenset(body.params[i].name for i in muts if control or i in par)
+
+
+def contract_for(body: N.Body | None, latitude: FloatLatitude = IEEE, **overrides) -> Contract:
+    """The comparison class of a body's float outputs (and, under a latitude, which outputs each
+    relaxation applies to)."""
     fns = set()
     if body is not None:
         for b in body.blocks:
@@ -68,41 +212,63 @@ def contract_for(body: N.Body | None, **overrides) -> Contract:
                     fns.add(s.value.fn)
     kind = "wmma" if body is not None and body.uses_wmma() else (
         "transcendental" if fns & set(TRANSCENDENTAL) else "exact")
-    return Contract(kind, signed_zero=not (fns & {"max", "min"}), **overrides)
+    contracted = div_sqrt = frozenset()
+    if body is not None and latitude.contraction:
+        contracted = outputs_depending_on(body, contraction_sources(body))
+    if body is not None and latitude.div_sqrt_ulps:
+        div_sqrt = outputs_depending_on(body, div_sqrt_sources(body))
+    return Contract(kind, signed_zero=not (fns & {"max", "min"}), latitude=latitude, contracted=contracted,
+                    div_sqrt=div_sqrt, **overrides)
 
 
-def _float_mismatch(got: np.ndarray, want: np.ndarray, c: Contract) -> np.ndarray:
+def _float_mismatch(got: np.ndarray, want: np.ndarray, c: Contract, name: str | None = None) -> np.ndarray:
     dt = want.dtype
+    lat = c.latitude
     gnan, wnan = np.isnan(got), np.isnan(want)
     bad = gnan != wnan
     both = ~(gnan | wnan)
-    if c.kind == "exact":
+    g64, w64 = got.astype(np.float64), want.astype(np.float64)
+    ginf, winf = np.isinf(got), np.isinf(want)
+    fin = both & ~ginf & ~winf
+    scale = float(np.max(np.abs(w64[fin]))) if fin.any() else 0.0
+    extra = np.zeros(want.shape, np.float64)  # the latitude's tolerance per element
+    if lat.contraction and (name is None or name in c.contracted):
+        extra += CONTRACTION_RTOL[dt] * scale
+    if lat.div_sqrt_ulps and (name is None or name in c.div_sqrt):
+        extra += lat.div_sqrt_ulps * np.spacing(np.abs(want)).astype(np.float64)
+    relaxed = bool(np.any(extra > 0))
+    flush = np.zeros(want.shape, bool)
+    if lat.flush_subnormals:
+        flush = fin & (got == 0) & (np.abs(w64) < float(np.finfo(dt).tiny))
+    if c.kind == "exact" and not relaxed:
         neq = got != want
         if c.signed_zero:
             neq |= (got == 0) & (want == 0) & (np.signbit(got) != np.signbit(want))
-        return bad | (both & neq)
-    ginf, winf = np.isinf(got), np.isinf(want)
+        return bad | (both & neq & ~flush)
     inf_bad = both & (ginf | winf) & (got != want)
-    fin = both & ~ginf & ~winf
-    g64, w64 = got.astype(np.float64), want.astype(np.float64)
     err = np.abs(g64 - w64)
     if c.kind == "transcendental":
         u, a = TRANSCENDENTAL_TOL[dt]
         ulps = c.ulps if c.ulps is not None else u
         atol = c.atol if c.atol is not None else a
         tol = ulps * np.spacing(np.abs(want)).astype(np.float64) + atol
-    else:
-        scale = float(np.max(np.abs(w64[fin]))) if fin.any() else 0.0
+        if lat.trans_atol is not None:
+            tol = np.maximum(tol, lat.trans_atol)
+    elif c.kind == "wmma":
         rtol = c.rtol if c.rtol is not None else WMMA_RTOL[dt]
         tol = rtol * scale + (c.atol or 0.0)
-    return bad | inf_bad | (fin & ~(err <= tol))
+    else:
+        tol = np.zeros(want.shape, np.float64)
+    tol = tol + extra
+    return bad | inf_bad | (fin & ~(err <= tol) & ~flush)
 
 
-def compare(got: dict, want: dict, body: N.Body | None = None, *, max_report: int = 10,
-            **overrides) -> list[Mismatch]:
+def compare(got: dict, want: dict, body: N.Body | None = None, *, latitude: FloatLatitude = IEEE,
+            max_report: int = 10, **overrides) -> list[Mismatch]:
     """Every way `got` breaks the contract against `want` (the oracle's outputs); [] when it holds.
-    Overrides (ulps=, atol=, rtol=) loosen or tighten the float bounds for one comparison."""
-    c = contract_for(body, **overrides)
+    `latitude` is the target's (Capabilities.float_latitude; IEEE by default). Overrides (ulps=,
+    atol=, rtol=) loosen or tighten the float bounds for one comparison."""
+    c = contract_for(body, latitude, **overrides)
     out: list[Mismatch] = []
     for name in sorted(set(got) | set(want)):
         if name not in got or name not in want:
@@ -117,8 +283,8 @@ def compare(got: dict, want: dict, body: N.Body | None = None, *, max_report: in
         g, w = g.reshape(-1), w.reshape(-1)
         if w.dtype.kind == "f":
             with np.errstate(all="ignore"):  # inf - inf, spacing(inf): masked out below
-                bad = _float_mismatch(g, w, c)
-            why = c.describe(w.dtype)
+                bad = _float_mismatch(g, w, c, name if body is not None else None)
+            why = c.describe(w.dtype, name if body is not None else None)
         else:
             bad = g != w
             why = "exact"
@@ -130,9 +296,11 @@ def compare(got: dict, want: dict, body: N.Body | None = None, *, max_report: in
     return out
 
 
-def assert_matches(got: dict, want: dict, body: N.Body | None = None, **overrides) -> None:
-    """Raise AssertionError listing the mismatches when `got` breaks the contract against `want`."""
-    bad = compare(got, want, body, **overrides)
+def assert_matches(got: dict, want: dict, body: N.Body | None = None, *, latitude: FloatLatitude = IEEE,
+                   **overrides) -> None:
+    """Raise AssertionError listing the mismatches when `got` breaks the contract against `want`
+    (under the target's float `latitude`)."""
+    bad = compare(got, want, body, latitude=latitude, **overrides)
     if bad:
         name = body.name if body is not None else "<kernel>"
         raise AssertionError(f"{name}: {len(bad)} output mismatch(es) against the oracle:\n  "

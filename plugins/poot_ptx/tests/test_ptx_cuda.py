@@ -1,6 +1,8 @@
 """`pytest -m cuda`: every kernel on a real CUDA device against the CPU oracle, the trap
 policies (device-trap in a subprocess, since it kills the process's context; error-word in
-process), and capabilities from the driver. Skips with the probe's reason without a GPU."""
+process), and capabilities from the driver. Skips with the probe's reason without a GPU.
+Results are compared under the target's float latitude (LLVM_GPU: ordinary mul+add may be fused
+into an FMA; no_contract_add, integers and everything else stay exact)."""
 from __future__ import annotations
 
 import json
@@ -13,6 +15,7 @@ import pytest
 
 from poot_core.codegen.llvm import catalog
 from poot_core.errors import KernelFault
+from poot_core.target import LLVM_GPU
 from poot_ptx.target import PtxTarget
 
 pytestmark = pytest.mark.cuda
@@ -26,6 +29,12 @@ def dev(cuda_device):
     return TARGET.open()
 
 
+@pytest.fixture(scope="module")
+def lat(cuda_device):
+    """The device's float latitude, as the executor's --check uses it."""
+    return TARGET.capabilities().float_latitude
+
+
 def _oracle(body, bufs, grid):
     from poot_core import oracle
 
@@ -33,22 +42,22 @@ def _oracle(body, bufs, grid):
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.body.name for c in CASES])
-def test_catalog_kernel_matches_oracle(case, dev):
+def test_catalog_kernel_matches_oracle(case, dev, lat):
     from poot_core.oracle.compare import assert_matches
 
     bufs = case.make(np.random.default_rng(3))
     art = TARGET.compile(case.body)
     got = dev.sync(dev.launch(art, bufs, case.grid))
-    assert_matches(got, _oracle(case.body, bufs, case.grid), case.body)
+    assert_matches(got, _oracle(case.body, bufs, case.grid), case.body, latitude=lat)
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if "math" in c.body.name], ids=lambda c: c.body.name)
-def test_own_math_sequences_on_the_device(case, dev):
+def test_own_math_sequences_on_the_device(case, dev, lat):
     from poot_core.oracle.compare import assert_matches
 
     bufs = case.make(np.random.default_rng(4))
     got = dev.sync(dev.launch(TARGET.compile(case.body, math="poot"), bufs, case.grid))
-    assert_matches(got, _oracle(case.body, bufs, case.grid), case.body)
+    assert_matches(got, _oracle(case.body, bufs, case.grid), case.body, latitude=lat)
 
 
 def _asset_inputs(body, rng, n=4096):
@@ -76,7 +85,7 @@ ASSETS = catalog.asset_bodies() + _exported_accepted()
 
 
 @pytest.mark.parametrize("body", [b for _, b in ASSETS], ids=[i for i, _ in ASSETS])
-def test_assets_match_oracle_under_the_error_word_policy(body, dev):
+def test_assets_match_oracle_under_the_error_word_policy(body, dev, lat):
     """Generic inputs may make an asset fail a check: the error-word build reports it without
     losing the device, and must name the site the oracle names."""
     from poot_core.oracle.compare import assert_matches
@@ -101,7 +110,7 @@ def test_assets_match_oracle_under_the_error_word_policy(body, dev):
         assert getattr(first, "site", first) in [s.site for s in got_fault.sites]
     else:
         assert got_fault is None, str(got_fault)
-        assert_matches(got, want, body)
+        assert_matches(got, want, body, latitude=lat)
 
 
 def test_through_the_executor(cuda_device):
@@ -153,3 +162,4 @@ def test_capabilities_come_from_the_driver(cuda_device):
     caps = TARGET.capabilities()
     assert caps.max_workgroup_size >= 1024 and caps.subgroup_size == 32
     assert caps.max_groups[0] >= 2**31 - 1 and caps.max_workgroup_memory >= 48 * 1024
+    assert caps.float_latitude == LLVM_GPU  # the LLVM targets fuse ordinary mul+add by design

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 from typing import Any
 
 from poot_core.errors import TargetUnavailable, UsageError
 from poot_core.hookspecs import hookimpl
 from poot_core.ir.nodes import Body
-from poot_core.target import DEVICE_TRAP, Artifact, Availability, Capabilities, Device, Target
+from poot_core.target import DEVICE_TRAP, LLVM_GPU, Artifact, Availability, Capabilities, Device, Target
 
 from . import codegen, driver
 
@@ -36,11 +37,12 @@ class RocmTarget(Target):
     def capabilities(self) -> Capabilities:
         if self.probe().available:
             try:
-                return driver.device_capabilities()
+                return replace(driver.device_capabilities(), float_latitude=LLVM_GPU)
             except Exception:  # noqa: BLE001
                 pass
         return Capabilities(max_workgroup_size=1024, max_groups=(2**31 - 1, 65535), subgroup_size=64,
-                            max_workgroup_memory=64 * 1024, wmma_shapes=())
+                            max_workgroup_memory=64 * 1024, wmma_shapes=(),
+                            float_latitude=LLVM_GPU)  # ordinary mul+add may become an FMA, by design
 
     def open(self) -> Device:
         a = self.probe()

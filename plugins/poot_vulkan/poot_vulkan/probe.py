@@ -7,7 +7,7 @@ from typing import Any
 
 from poot_core import knobs
 from poot_core.errors import TargetUnavailable
-from poot_core.target import Capabilities
+from poot_core.target import IEEE, VULKAN_GPU, Capabilities
 
 TARGET = "vulkan"
 _TYPES = {0: "other", 1: "integrated GPU", 2: "discrete GPU", 3: "virtual GPU", 4: "CPU"}
@@ -86,7 +86,9 @@ def _probe(vk, pd, index: int) -> PhysicalInfo:
         max_workgroup_size=min(int(lim.maxComputeWorkGroupInvocations), int(lim.maxComputeWorkGroupSize[0])),
         max_groups=(min(2**32 - 1, count[0] * count[1]), count[2]),  # X folds into Y, Y goes to Z
         f16=has["f16"] and storage16, f64=has["f64"], int64=has["int64"], atomics=True,
-        subgroup_size=int(sub.subgroupSize), max_workgroup_memory=int(lim.maxComputeSharedMemorySize))
+        subgroup_size=int(sub.subgroupSize), max_workgroup_memory=int(lim.maxComputeSharedMemorySize),
+        # a CPU implementation (lavapipe) computes IEEE-exactly; a GPU gets Vulkan's precision latitude
+        float_latitude=IEEE if int(props.deviceType) == 4 else VULKAN_GPU)
     families = vk.vkGetPhysicalDeviceQueueFamilyProperties(pd)
     qf = next((i for i, f in enumerate(families) if f.queueFlags & vk.VK_QUEUE_COMPUTE_BIT), -1)
     name = props.deviceName if isinstance(props.deviceName, str) else vk.ffi.string(props.deviceName).decode()

@@ -10,7 +10,7 @@ import numpy as np
 from poot_core import knobs
 from poot_core.errors import CodegenError, TargetUnavailable
 from poot_core.spirv_host import HostLaunch, Needs, SpirvDevice, kernel_key, refuse_on_device
-from poot_core.target import Artifact, Capabilities
+from poot_core.target import IEEE, VULKAN_GPU, Artifact, Capabilities
 
 TARGET = "wgpu"
 # Needs field -> wgpu feature name (16-bit storage comes with shader-f16 in wgpu)
@@ -85,7 +85,9 @@ def adapter_capabilities(adapter) -> Capabilities:
         max_groups=(min(2**32 - 1, per_dim * per_dim), per_dim),  # X folds into Y (abi.physical_dispatch)
         f16="shader-f16" in feats, f64="shader-f64" in feats, int64="shader-int64" in feats, atomics=True,
         subgroup_size=int(info.get("subgroup_min_size") or info.get("stackgroup_min_size") or 0) or 32,
-        max_workgroup_memory=int(lim["max-compute-workgroup-storage-size"]))
+        max_workgroup_memory=int(lim["max-compute-workgroup-storage-size"]),
+        # a CPU adapter (lavapipe/llvmpipe) computes IEEE-exactly; a GPU gets Vulkan's precision latitude
+        float_latitude=IEEE if str(info.get("adapter_type", "")) == "CPU" else VULKAN_GPU)
 
 
 class WgpuDevice(SpirvDevice):

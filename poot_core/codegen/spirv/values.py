@@ -223,16 +223,30 @@ def math(L, fn: str, args: tuple) -> int:
             return L.op("Select", ty, neg, L.op("SNegate", ty, a), a)
         raise L.err(f"{fn} is a float method; it cannot take {t}")
     if fn == "round":  # half away from zero: t = trunc(x); |x - t| >= 0.5 ? t + sign(x) : t
-        tr = L.ext("Trunc", ty, a)
+        tr = _trunc(L, a, t, ty)
         frac = L.ext("FAbs", ty, L.op("FSub", ty, a, tr))
         bump = L.op("FOrdGreaterThanEqual", L.m.bool(), frac, L.c(t, 0.5))
         return L.op("Select", ty, bump, L.op("FAdd", ty, tr, L.ext("FSign", ty, a)), tr)
     if fn in ("exp", "ln", "sin", "cos") and t.bits == 64:  # GLSL.std.450: 16/32-bit only
         from . import f64math
         return f64math.exp(L, a) if fn == "exp" else f64math.ln(L, a) if fn == "ln" else f64math.sincos(L, a, fn)
+    if fn == "trunc":
+        return _trunc(L, a, t, ty)
     if fn not in _GLSL1:
         raise L.err(f"unknown math fn {fn!r}")
     return L.ext(_GLSL1[fn], ty, a)
+
+
+def _trunc(L, a: int, t: Scalar, ty: int) -> int:
+    """Trunc keeping the sign of zero: lavapipe's f64 Trunc gives +0.0 for -0.3 and -0.0, so f64
+    results take x's sign bit (trunc(x) always has x's sign)."""
+    r = L.ext("Trunc", ty, a)
+    if t.bits != 64:
+        return r
+    sign = 1 << 63
+    rb = L.op("BitwiseAnd", L.ty(USIZE), L.op("Bitcast", L.ty(USIZE), r), L.c(USIZE, sign - 1))
+    sb = L.op("BitwiseAnd", L.ty(USIZE), L.op("Bitcast", L.ty(USIZE), a), L.c(USIZE, sign))
+    return L.op("Bitcast", ty, L.op("BitwiseOr", L.ty(USIZE), rb, sb))
 
 
 def is_nan(L, a: int, t: Scalar) -> int:
