@@ -64,9 +64,10 @@ IEEE = FloatLatitude()
 # PTX and AMDGCN through LLVM: ordinary mul+add may become an FMA (no_contract_add never does)
 LLVM_GPU = FloatLatitude(contraction=True)
 # a real GPU behind Vulkan: Vulkan's precision table ("Precision and Operation of SPIR-V
-# Instructions"): OpFDiv 2.5 ulp, sqrt inherited from 1/inversesqrt (2 ulp) -> 3 ulp; sin/cos
-# 2^-11 absolute on [-pi, pi]; drivers may contract and flush f32 denormals unless the
-# shader asks for DenormPreserve (measured on NVIDIA's H200 driver: all four)
+# Instructions"): OpFDiv 2.5 ulp, sqrt inherited from 1.0 / inversesqrt (2 ulp): 3 ulp for
+# both (a stated bound, tighter than the strictly composed ~4.5); sin/cos 2^-11 absolute on
+# [-pi, pi]; drivers may contract and flush f32 denormals unless the shader asks for
+# DenormPreserve (measured on NVIDIA's H200 driver: all four)
 VULKAN_GPU = FloatLatitude(contraction=True, flush_subnormals=True, div_sqrt_ulps=3, trans_atol=2**-11)
 
 
