@@ -13,8 +13,11 @@ Error bounds (tested against numpy in tests/codegen/test_llvm_math.py through th
            [-1, 1] but meaningless (documented limit); inf/NaN -> NaN.
   f32, f16 <= 1 ulp on their whole range (the f64 result rounded once; every f32 is < 2^128).
 
-fmod (float `%`, Rust/C semantics): exact for f32 and f64, see `_fmod`. It exists because a bare
-`frem` is inexact on the GPU backends (NVPTX and AMDGPU expand it as x - trunc(x/y)*y).
+fmod (float `%`, Rust/C semantics): exact for f32 and f64 (f16 goes through f32), see `_fmod`;
+bit-exact against numpy.fmod in tests/codegen/test_llvm_math.py. It exists because a bare `frem`
+is wrong on NVPTX (expanded as x - trunc(x/y)*y: inexact, +0 for -0, inf % y = inf; measured on
+the H200). LLVM 22's AMDGPU frem is a frexp/ldexp loop that may well be exact, but it is not
+verified on hardware, so AMDGPU uses this sequence too.
 """
 from __future__ import annotations
 
