@@ -81,9 +81,14 @@ def test_native_rustc_matches_the_oracle(cid, natives):
     exe = built[_key(case, src)]
     if isinstance(exe, Exception):
         raise exe
+    for run in (seed, f"{seed}/second-draw"):  # two independent random inputs per case
+        _one(nat, exe, params[_key(case, src)], body, case, src, run)
+
+
+def _one(nat, exe, params, body, case, src, seed):
     d = inputs(case, seed)
     g = grid(body, case, d)
-    native = nat.run(exe, params[_key(case, src)], buffers(body, d), g.groups, body.workgroup_size,
+    native = nat.run(exe, params, buffers(body, d), g.groups, body.workgroup_size,
                      {w.id: w.size for w in body.wg_arrays})
     try:
         want = oracle.run(body, buffers(body, d), g)
@@ -96,9 +101,9 @@ def test_native_rustc_matches_the_oracle(cid, natives):
     assert not case.fault, f"expected a {case.fault} fault"
     assert not isinstance(native, NativeFault), f"the native run trapped ({native}) but the oracle did not"
     bad = compare(native, want, body)
-    assert not bad, "\n".join(map(str, bad))
+    assert not bad, f"seed {seed!r}:\n" + "\n".join(map(str, bad))
     if not _transcendental(body):  # bit for bit, NaN payloads aside
         for name, w in want.items():
             if w.dtype.kind == "f":
                 ok = ~np.isnan(w)
-                assert np.array_equal(native[name][ok].view(f"u{w.itemsize}"), w[ok].view(f"u{w.itemsize}")), name
+                assert np.array_equal(native[name][ok].view(f"u{w.itemsize}"), w[ok].view(f"u{w.itemsize}")), (seed, name)
