@@ -63,6 +63,7 @@ class Contract:
     rtol: float | None = None  # override the wmma relative bound
     latitude: FloatLatitude = IEEE
     contracted: frozenset = frozenset()  # outputs that depend on a contractible mul -> add/sub chain
+    contract_floor: float = 0.0  # the contraction rtol of the narrowest contracted float type
     div_sqrt: frozenset = frozenset()  # outputs that depend on a float div or sqrt
 
     def describe(self, dt: np.dtype, name: str | None = None) -> str:
@@ -79,8 +80,8 @@ class Contract:
         """The target latitude's relaxations that apply to output `name` (any output: None)."""
         lat, out = self.latitude, []
         if lat.contraction and (self.contracted if name is None else name in self.contracted):
-            out.append(f"+ {CONTRACTION_RTOL[dt]:g} x max|want| (contraction: the output depends on a float "
-                       "multiply feeding an add/sub, which this target may fuse into an FMA)")
+            out.append(f"+ {max(CONTRACTION_RTOL[dt], self.contract_floor):g} x max|want| (contraction: the output "
+                       "depends on a float multiply and add/sub that this target may fuse into an FMA)")
         if lat.div_sqrt_ulps and (self.div_sqrt if name is None else name in self.div_sqrt):
             out.append(f"+ {lat.div_sqrt_ulps:g} ulp (the target's float div/sqrt are not correctly rounded)")
         if lat.trans_atol is not None and self.kind == "transcendental":
@@ -128,24 +129,39 @@ def _assigns(body: N.Body):
 
 
 def contraction_sources(body: N.Body) -> set[int]:
-    """Locals assigned by a float add/sub one of whose operands is a float product, directly or
-    through Use copies, negations and loop-carried locals: what a contracting target may fuse.
-    no_contract_add is never a source (no backend may fuse it)."""
+    """Locals a contracting target may compute with one rounding fewer: a float add/sub one of whose
+    operands is a float product, and a float product one of whose operands is a float add/sub
+    (measured on NVIDIA's Vulkan driver: `(1 + a) * 1.5` comes back as fma(a, 1.5, 1.5)); operands
+    count through Use copies, negations and loop-carried locals. no_contract_add is never a source
+    (no backend may fuse it)."""
     assigns = _assigns(body)
-    prod = {s.dest for s in assigns if isinstance(s.value, N.BinOp) and s.value.op == "mul"
-            and _is_float(body, s.value.a)}
-    grew = True
-    while grew:
-        grew = False
-        for s in assigns:
-            v = s.value
-            if s.dest not in prod and (isinstance(v, N.Use) or (isinstance(v, N.UnOp) and v.op == "neg")) \
-                    and isinstance(v.a, N.Local) and v.a.id in prod:
-                prod.add(s.dest)
-                grew = True
-    return {s.dest for s in assigns if isinstance(s.value, N.BinOp) and s.value.op in ("add", "sub")
-            and _is_float(body, s.value.a)
-            and any(isinstance(o, N.Local) and o.id in prod for o in (s.value.a, s.value.b))}
+
+    def results(ops: tuple[str, ...]) -> set[int]:
+        out = {s.dest for s in assigns if isinstance(s.value, N.BinOp) and s.value.op in ops
+               and _is_float(body, s.value.a)}
+        grew = True
+        while grew:
+            grew = False
+            for s in assigns:
+                v = s.value
+                if s.dest not in out and (isinstance(v, N.Use) or (isinstance(v, N.UnOp) and v.op == "neg")) \
+                        and isinstance(v.a, N.Local) and v.a.id in out:
+                    out.add(s.dest)
+                    grew = True
+        return out
+
+    def fed_by(ops: tuple[str, ...], feeders: set[int]) -> set[int]:
+        return {s.dest for s in assigns if isinstance(s.value, N.BinOp) and s.value.op in ops
+                and _is_float(body, s.value.a)
+                and any(isinstance(o, N.Local) and o.id in feeders for o in (s.value.a, s.value.b))}
+
+    return fed_by(("add", "sub"), results(("mul",))) | fed_by(("mul",), results(("add", "sub")))
+
+
+def _contraction_rtol(body: N.Body, sources: set[int], dt: np.dtype) -> float:
+    """The contraction bound for an output of dtype `dt`: that of the narrowest float type the
+    contracted operations run in (an f16 chain cast to f32 carries f16-sized differences)."""
+    return max([CONTRACTION_RTOL[dt]] + [CONTRACTION_RTOL[body.locals[i].ty.np] for i in sources])
 
 
 def div_sqrt_sources(body: N.Body) -> set[int]:
@@ -213,12 +229,15 @@ def contract_for(body: N.Body | None, latitude: FloatLatitude = IEEE, **override
     kind = "wmma" if body is not None and body.uses_wmma() else (
         "transcendental" if fns & set(TRANSCENDENTAL) else "exact")
     contracted = div_sqrt = frozenset()
+    floor = 0.0
     if body is not None and latitude.contraction:
-        contracted = outputs_depending_on(body, contraction_sources(body))
+        sources = contraction_sources(body)
+        contracted = outputs_depending_on(body, sources)
+        floor = _contraction_rtol(body, sources, np.dtype(np.float64))
     if body is not None and latitude.div_sqrt_ulps:
         div_sqrt = outputs_depending_on(body, div_sqrt_sources(body))
     return Contract(kind, signed_zero=not (fns & {"max", "min"}), latitude=latitude, contracted=contracted,
-                    div_sqrt=div_sqrt, **overrides)
+                    contract_floor=floor, div_sqrt=div_sqrt, **overrides)
 
 
 def _float_mismatch(got: np.ndarray, want: np.ndarray, c: Contract, name: str | None = None) -> np.ndarray:
@@ -233,7 +252,7 @@ def _float_mismatch(got: np.ndarray, want: np.ndarray, c: Contract, name: str | 
     scale = float(np.max(np.abs(w64[fin]))) if fin.any() else 0.0
     extra = np.zeros(want.shape, np.float64)  # the latitude's tolerance per element
     if lat.contraction and (name is None or name in c.contracted):
-        extra += CONTRACTION_RTOL[dt] * scale
+        extra += max(CONTRACTION_RTOL[dt], c.contract_floor) * scale
     if lat.div_sqrt_ulps and (name is None or name in c.div_sqrt):
         extra += lat.div_sqrt_ulps * np.spacing(np.abs(want)).astype(np.float64)
     relaxed = bool(np.any(extra > 0))

@@ -240,3 +240,39 @@ def test_f16_and_f64_contraction_bounds():
     got = {"out": np.array([43.78916232026399, 26.72122451134485])}
     assert compare(got, want, body64) and compare(got, want, body64, latitude=LLVM_GPU) == []
     assert compare({"out": want["out"] * (1 + 2**-40)}, want, body64, latitude=LLVM_GPU)
+
+
+def _elementwise(name: str, elem, fn) -> N.Body:
+    """out[i] = fn(kb, a[i]) as f32."""
+    kb = Builder(name)
+    a, o = kb.input("a", elem), kb.output("out", F32)
+    i = kb.thread_index()
+    kb.if_(kb.lt(i, kb.len(o)), lambda: kb.store(o, i, fn(kb, kb.load(a, i))))
+    kb.ret()
+    return kb.build()
+
+
+def test_an_add_feeding_a_multiply_is_contractible():
+    """NVIDIA's Vulkan driver (H200) evaluates (1 + a) * 1.5 as fma(a, 1.5, 1.5): one rounding fewer."""
+    body = _elementwise("scaled_sum", F32, lambda kb, x: kb.mul(kb.add(x, 1.0), 1.5))
+    a = RNG.uniform(1, 4, 4096).astype(np.float32)
+    want = run(body, {"a": a, "out": np.zeros(4096, np.float32)}, Grid.threads(4096, 64))
+    fused = (a.astype(np.float64) * 1.5 + 1.5).astype(np.float32)  # one rounding
+    assert (fused != want["out"]).any()  # the inputs do exercise the difference
+    assert compare({"out": fused}, want, body)  # IEEE: exact
+    assert not compare({"out": fused}, want, body, latitude=VULKAN_GPU)
+    assert not compare({"out": fused}, want, body, latitude=LLVM_GPU)
+
+
+def test_an_f16_chain_cast_to_f32_gets_the_f16_bound():
+    """A contracted f16 chain carries f16-sized differences into an f32 output."""
+    body = _elementwise("h_chain", F16, lambda kb, x: kb.cast(kb.add(kb.mul(x, x), x), F32))
+    a = RNG.uniform(1, 2, 4096).astype(np.float16)
+    want = run(body, {"a": a, "out": np.zeros(4096, np.float32)}, Grid.threads(4096, 64))
+    x = a.astype(np.float64)
+    fused = (x * x + x).astype(np.float16).astype(np.float32)  # the f16 FMA's single rounding
+    assert (fused != want["out"]).any()
+    assert not compare({"out": fused}, want, body, latitude=LLVM_GPU)
+    off = want["out"].copy()
+    off[7] *= 1 + 2.0 ** -6  # far beyond one f16 rounding
+    assert compare({"out": off}, want, body, latitude=LLVM_GPU)

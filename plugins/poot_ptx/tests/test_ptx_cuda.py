@@ -82,6 +82,8 @@ def _exported_accepted():
 
 
 ASSETS = catalog.asset_bodies() + _exported_accepted()
+# kernels specified for 1-D launches only (kernels/README.md): on a 2-D grid their lanes race
+ONE_D = {"thread_probe"}
 
 
 @pytest.mark.parametrize("body", [b for _, b in ASSETS], ids=[i for i, _ in ASSETS])
@@ -94,7 +96,7 @@ def test_assets_match_oracle_under_the_error_word_policy(body, dev, lat):
     if body.uses_wmma():
         pytest.skip("Wmma is not supported by the LLVM targets yet")
     bufs = _asset_inputs(body, np.random.default_rng(5))
-    grid = Grid((8, 2), body.workgroup_size)
+    grid = Grid((8, 1) if body.name in ONE_D else (8, 2), body.workgroup_size)
     art = TARGET.compile(body, trap_policy="error-word")
     try:
         want, want_fault = _oracle(body, bufs, grid), None
