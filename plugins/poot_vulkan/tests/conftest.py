@@ -4,35 +4,14 @@
 """
 from __future__ import annotations
 
-import importlib.util
-import os
 import sys
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[3]
+from poot_core.testing.spirv_suite import (  # noqa: F401 - the shared fixtures and hooks
+    ROOT, allowed_refusal, device, pytest_configure, pytest_generate_tests, vc)
+
 TARGET = "vulkan"
-
-
-def pytest_configure(config):
-    if "vulkan_gpu" in (config.getoption("markexpr", "") or ""):
-        os.environ["POOT_GPU"] = "1"
-
-
-def load_conformance():
-    name = "_poot_spirv_conformance"  # one module (and one import cache) for both plugin suites
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / "vulkan_conformance.py")
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules[name] = mod
-        spec.loader.exec_module(mod)
-    return sys.modules[name]
-
-
-@pytest.fixture(scope="session")
-def vc():
-    return load_conformance()
 
 
 @pytest.fixture(scope="session")
@@ -50,20 +29,5 @@ def target():
 
 
 @pytest.fixture(scope="session")
-def device(target):
-    dev = target.open()
-    yield dev
-    dev.close()
-
-
-def pytest_generate_tests(metafunc):
-    """Parametrize over the corpus: Builder cases, committed assets, accepted Rust kernels."""
-    if "builder_case" in metafunc.fixturenames:
-        cases = load_conformance().builder_cases()
-        metafunc.parametrize("builder_case", cases, ids=[c.name for c in cases])
-    if "kir_path" in metafunc.fixturenames:
-        paths = sorted((ROOT / "assets").glob("**/*.kir.json"))
-        metafunc.parametrize("kir_path", paths, ids=[str(p.relative_to(ROOT)) for p in paths])
-    if "accepted_rs" in metafunc.fixturenames:
-        paths = sorted((ROOT / "tests" / "kernels" / "accepted").glob("*.rs"))
-        metafunc.parametrize("accepted_rs", paths, ids=[p.stem for p in paths])
+def device_is_cpu(device):
+    return device.info.device_type == 4  # VK_PHYSICAL_DEVICE_TYPE_CPU

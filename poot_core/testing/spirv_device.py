@@ -1,0 +1,151 @@
+"""The device tests shared by the SPIR-V plugins (vulkan, wgpu): faults then a normal dispatch, folding
+past the group limit, odd buffers, the executor, pipeline cache, Wmma refusal, capabilities, probe and
+`poot compile`. Each plugin's test_device.py star-imports this (fixtures `target`, `device`, `vc`)."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from poot_core.errors import CapabilityError, KernelFault
+from poot_core.ir import nodes as N
+from poot_core.ir.builder import Builder
+from poot_core.oracle.compare import assert_matches
+from poot_core.ir.types import F32, USIZE
+from poot_core.target import Grid
+from poot_core.testing.spirv_suite import case, dispatch, index_body
+
+__all__ = [
+    "test_fault_names_line_then_next_dispatch_runs", "test_fold_with_a_small_group_limit",
+    "test_dispatch_larger_than_the_device_group_limit", "test_empty_and_odd_sized_buffers",
+    "test_through_the_executor_with_check", "test_pipelines_are_cached",
+    "test_wmma_is_refused_with_a_typed_error", "test_capabilities_come_from_the_device",
+    "test_probe_names_the_device", "test_compile_cli_writes_valid_spirv"
+]
+
+
+def test_fault_names_line_then_next_dispatch_runs(vc, target, device):
+    bad, good = case(vc, "traps_bounds"), case(vc, "traps_ok")
+    with pytest.raises(KernelFault) as ei:
+        dispatch(target, device, bad.body, bad.buffers, bad.grid)
+    e = ei.value
+    assert e.target == target.name and e.kernel == "traps"
+    assert "kernels/probe/traps.rs:7" in str(e) and [s.site for s in e.sites] == [0]
+    got = dispatch(target, device, good.body, good.buffers, good.grid)
+    np.testing.assert_array_equal(got["out"], good.buffers["a"] + good.buffers["b"])
+    with pytest.raises(KernelFault, match="traps.rs:8"):  # the overflow site, bit 1
+        c = case(vc, "traps_overflow")
+        dispatch(target, device, c.body, c.buffers, c.grid)
+    got = dispatch(target, device, good.body, good.buffers, good.grid)
+    np.testing.assert_array_equal(got["out"], good.buffers["a"] + good.buffers["b"])
+
+
+def test_fold_with_a_small_group_limit(target, device, monkeypatch):
+    from poot_core.oracle import run
+    body = index_body(16)
+    gx, gy = 11, 3
+    bufs = {"width": np.array([gx * 16], np.uint64), "out": np.full(gx * 16 * gy, -1.0, np.float32)}
+    grid = Grid.of_groups(gx, gy, 16)
+    seen = []
+    real = device._submit
+
+    def spy(art, launch):
+        seen.append(launch.dispatch)
+        return real(art, launch)
+    monkeypatch.setattr(device, "_max_count", lambda: (4, 65535, 65535))
+    monkeypatch.setattr(device, "_submit", spy)
+    got = dispatch(target, device, body, bufs, grid)
+    assert seen == [(4, 3, 3)]  # X folded into Y: ceil(11 / 4) = 3 rows of 4 groups, Y in Z
+    np.testing.assert_array_equal(got["out"], run(body, bufs, grid)["out"])
+
+
+def test_dispatch_larger_than_the_device_group_limit(target, device):
+    from poot_core.oracle import run
+    limit = device._max_count()[0]
+    if limit > 1 << 20:
+        pytest.skip(f"the device's group limit {limit} is too large to exceed cheaply (the fold is tested above)")
+    body = index_body(1)
+    gx = limit + 37
+    bufs = {"width": np.array([gx], np.uint64), "out": np.full(gx, -1.0, np.float32)}
+    grid = Grid.of_groups(gx, 1, 1)
+    got = dispatch(target, device, body, bufs, grid)
+    np.testing.assert_array_equal(got["out"], run(body, bufs, grid)["out"])
+
+
+def test_empty_and_odd_sized_buffers(vc, target, device):
+    """Zero-length slices get a minimal buffer; 333 f16 (666 bytes) and bools round-trip exactly."""
+    c = case(vc, "traps_ok")
+    bufs = {"a": np.zeros(0, np.uint32), "b": np.zeros(0, np.uint32), "out": np.zeros(0, np.uint32)}
+    assert dispatch(target, device, c.body, bufs, Grid.threads(64, 64))["out"].shape == (0,)
+    for name in ("arith_f16", "bool_logic"):
+        c = case(vc, name)
+        got = dispatch(target, device, c.body, c.buffers, c.grid)
+        from poot_core.oracle import run
+        want = run(c.body, c.buffers, c.grid)
+        assert {k: v.dtype for k, v in got.items()} == {k: v.dtype for k, v in want.items()}
+        assert_matches(got, want, c.body, latitude=target.capabilities().float_latitude)
+
+
+def test_through_the_executor_with_check(vc, target):
+    """The user path: poot_core.exec.execute by target name (plugin registry), checked against the oracle."""
+    from poot_core import plugins
+    from poot_core.exec import execute
+    if target.name not in plugins.targets():
+        pytest.skip(f"the {target.name} plugin is not installed (pip install -e plugins/poot_{target.name})")
+    c = case(vc, "wg_reduce")
+    got = execute(c.body, target.name, c.grid, c.buffers, check=True)
+    assert got["out"].shape == c.buffers["out"].shape
+    with pytest.raises(KernelFault, match="traps.rs:7"):
+        b = case(vc, "traps_bounds")
+        execute(b.body, target.name, b.grid, b.buffers)
+
+
+def test_pipelines_are_cached(vc, target, device):
+    c = case(vc, "traps_ok")
+    dispatch(target, device, c.body, c.buffers, c.grid)
+    before = device.pipeline_builds
+    for _ in range(3):
+        dispatch(target, device, c.body, c.buffers, c.grid)
+    assert device.pipeline_builds == before
+
+
+def test_wmma_is_refused_with_a_typed_error(target):
+    kb = Builder("mma")
+    o = kb.output("out", F32)
+    acc = kb.fragment("acc", F32)
+    kb.emit(N.WmmaFill(acc.id, N.Const(F32, 0.0)))
+    kb.emit(N.WmmaStore(o, N.Const(USIZE, 0), N.Const(USIZE, 16), acc.id))
+    kb.ret()
+    with pytest.raises(CapabilityError) as ei:
+        target.compile(kb.build())
+    assert ei.value.target == target.name and "Wmma" in str(ei.value)
+
+
+def test_capabilities_come_from_the_device(target, device):
+    caps = target.capabilities()
+    assert caps == device.caps and caps.max_workgroup_size >= 64 and caps.subgroup_size >= 1
+    assert caps.max_workgroup_memory >= 16384 and caps.max_groups[0] >= device._max_count()[0]
+
+
+def test_probe_names_the_device(target):
+    a = target.probe()
+    assert a.available and a.device
+
+
+def test_compile_cli_writes_valid_spirv(vc, target, tmp_path):
+    import shutil
+
+    from poot_core.ir import kir
+    src = tmp_path / "k.kir.json"
+    kir.write(src, case(vc, "traps_ok").body)
+    out = tmp_path / "k.spv"
+    r = subprocess.run([sys.executable, "-m", "poot_core", "compile", str(src), "--target", target.name, "-o", str(out)],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    data = out.read_bytes()
+    assert data[:4] == b"\x03\x02\x23\x07"
+    if shutil.which("spirv-val"):
+        v = subprocess.run(["spirv-val", "--target-env", "vulkan1.1", str(out)], capture_output=True, text=True)
+        assert v.returncode == 0, v.stdout + v.stderr
