@@ -13,17 +13,17 @@ raised at sync and the device stays usable.
 from __future__ import annotations
 
 import ctypes
-from dataclasses import dataclass, field
-from typing import Any
 
 import numpy as np
 
-from poot_core.codegen.llvm import ERR_WORDS
-from poot_core.errors import DeviceLost, KernelFault, TargetUnavailable, TrapSite
-from poot_core.target import DEVICE_TRAP, Artifact, Availability, Capabilities, Device, Grid
+from poot_core.codegen.llvm import runtime
+from poot_core.codegen.llvm.runtime import DriverError, Pending, TrapDevice, unpack
+from poot_core.errors import TargetUnavailable
+from poot_core.target import DEVICE_TRAP, Availability, Capabilities, Grid
 
 _STATE = {"lost": ""}  # process-wide: why the CUDA context is dead ("" = alive)
-_ERR_INIT = (0, 0xFFFFFFFF, 0xFFFFFFFF, 0)
+# errors after which the context is unusable for the rest of the process
+_STICKY = frozenset({700, 701, 702, 714, 715, 716, 717, 718, 719, 999})
 
 
 def lost_reason() -> str:
@@ -31,7 +31,7 @@ def lost_reason() -> str:
 
 
 def mark_lost(why: str) -> None:
-    _STATE["lost"] = why or "a kernel trapped"
+    runtime.mark_lost(_STATE, why)
 
 
 def driver_module():
@@ -55,10 +55,8 @@ def _has_libcuda() -> bool:
         return False
 
 
-class CudaError(Exception):
-    def __init__(self, call: str, code: int, name: str):
-        super().__init__(f"{call} failed: {name} ({code})")
-        self.call, self.code, self.name = call, code, name
+class CudaError(DriverError):
+    """A CUDA driver call failed."""
 
 
 def _name(cu, err) -> str:
@@ -73,10 +71,7 @@ def _name(cu, err) -> str:
 
 def _ok(cu, call: str, ret):
     """Unpack a cuda-python (err, *values) tuple; CudaError unless CUDA_SUCCESS."""
-    err, rest = ret[0], ret[1:]
-    if int(err) != 0:
-        raise CudaError(call, int(err), _name(cu, err))
-    return rest[0] if len(rest) == 1 else rest
+    return unpack(call, ret, lambda err: _name(cu, err), CudaError)
 
 
 def probe() -> Availability:
@@ -129,23 +124,11 @@ def device_capabilities(ordinal: int = 0) -> Capabilities:
         max_workgroup_memory=attr("CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK"))
 
 
-@dataclass
-class Pending:
-    art: Artifact
-    grid: Grid
-    dbufs: dict[str, int]
-    host: dict[str, np.ndarray]
-    err_host: int
-    err_dev: int
-    start: Any
-    end: Any
-    keep: list = field(default_factory=list)
-    elapsed_ms: float = float("nan")
-    late_error: int = 0
-
-
-class CudaDevice(Device):
+class CudaDevice(TrapDevice):
     """One CUDA device through its primary context; kernels cached per loaded PTX module."""
+
+    target, api, state, sticky = "ptx", "CUDA", _STATE, _STICKY
+    dead = "poisoned the CUDA context, and CUDA cannot recover it in this process"
 
     def __init__(self, ordinal: int = 0):
         self._alive()
@@ -159,118 +142,71 @@ class CudaDevice(Device):
         self.cc = compute_capability(cu, self.dev)
         self.name = f"cuda:{ordinal}"
         self.stream = _ok(cu, "cuStreamCreate", cu.cuStreamCreate(1))  # CU_STREAM_NON_BLOCKING
-        self._modules: dict[bytes, tuple[Any, dict[str, Any]]] = {}
+        super().__init__()
 
-    # --- lost-device handling ---------------------------------------------------------------
-    @staticmethod
-    def _alive() -> None:
-        if _STATE["lost"]:
-            raise DeviceLost(target="ptx", message=f"an earlier kernel fault ({_STATE['lost']}) poisoned the CUDA "
-                             "context, and CUDA cannot recover it in this process")
+    # --- the CUDA calls behind TrapDevice ---------------------------------------------------
+    def _ok(self, call: str, ret):
+        return _ok(self.cu, call, ret)
 
-    def _call(self, call: str, ret):
-        try:
-            return _ok(self.cu, call, ret)
-        except CudaError as e:
-            if e.code in _STICKY:
-                mark_lost(f"{call}: {e.name}")
-                raise DeviceLost(target="ptx", message=f"{call} failed with {e.name}") from None
-            raise
+    def _error_name(self, err) -> str:
+        return _name(self.cu, err)
 
-    # --- modules ----------------------------------------------------------------------------
-    def function(self, art: Artifact):
-        """The CUfunction for `art` (module loaded once per distinct PTX)."""
-        ptx = art.final
-        if ptx not in self._modules:
-            image = np.frombuffer(ptx + b"\0", dtype=np.uint8)  # NUL-terminated PTX text
-            mod = self._call("cuModuleLoadData", self.cu.cuModuleLoadData(image.ctypes.data))
-            self._modules[ptx] = (mod, {})
-        mod, fns = self._modules[ptx]
-        sym = art.meta["symbol"]
-        if sym not in fns:
-            fns[sym] = self._call("cuModuleGetFunction", self.cu.cuModuleGetFunction(mod, sym.encode()))
-        return fns[sym]
+    def _enter(self) -> None:
+        _ok(self.cu, "cuCtxSetCurrent", self.cu.cuCtxSetCurrent(self.ctx))
 
-    # --- launch / sync ----------------------------------------------------------------------
-    def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> Pending:
-        self._alive()
-        cu, abi = self.cu, art.meta["abi"]
-        _ok(cu, "cuCtxSetCurrent", cu.cuCtxSetCurrent(self.ctx))
-        fn = self.function(art)
-        dbufs, host = {}, {}
-        for p in art.body.params:
-            a = np.ascontiguousarray(buffers[p.name])
-            host[p.name] = a
-            d = self._call("cuMemAlloc", cu.cuMemAlloc(max(a.nbytes, 16)))
-            dbufs[p.name] = d
-            if a.nbytes:
-                self._call("cuMemcpyHtoDAsync", cu.cuMemcpyHtoDAsync(d, a.ctypes.data, a.nbytes, self.stream))
-        err_host = int(self._call("cuMemHostAlloc", cu.cuMemHostAlloc(4 * ERR_WORDS, 0x2)))  # DEVICEMAP
-        words = (ctypes.c_uint32 * ERR_WORDS).from_address(err_host)
-        for i, v in enumerate(_ERR_INIT[:ERR_WORDS]):
-            words[i] = v
-        err_dev = int(self._call("cuMemHostGetDevicePointer", cu.cuMemHostGetDevicePointer(err_host, 0)))
-        vals = []
-        for kind, name in abi.args:
-            vals.append(int(dbufs[name]) if kind == "ptr" else host[name].size if kind == "len" else err_dev)
-        values = np.array(vals, dtype=np.uint64)
-        argv = np.array([values.ctypes.data + 8 * i for i in range(len(vals))], dtype=np.uint64)
-        start = self._call("cuEventCreate", cu.cuEventCreate(0))
-        end = self._call("cuEventCreate", cu.cuEventCreate(0))
-        self._call("cuEventRecord", cu.cuEventRecord(start, self.stream))
+    def _load_module(self, ptx: bytes):
+        image = np.frombuffer(ptx + b"\0", dtype=np.uint8)  # NUL-terminated PTX text
+        return self._call("cuModuleLoadData", self.cu.cuModuleLoadData(image.ctypes.data))
+
+    def _get_function(self, mod, sym: bytes):
+        return self._call("cuModuleGetFunction", self.cu.cuModuleGetFunction(mod, sym))
+
+    def _alloc(self, nbytes: int):
+        return self._call("cuMemAlloc", self.cu.cuMemAlloc(nbytes))
+
+    def _copy_in(self, d, a: np.ndarray) -> None:
+        self._call("cuMemcpyHtoDAsync", self.cu.cuMemcpyHtoDAsync(d, a.ctypes.data, a.nbytes, self.stream))
+
+    def _copy_out(self, a: np.ndarray, d) -> None:
+        self._call("cuMemcpyDtoHAsync", self.cu.cuMemcpyDtoHAsync(a.ctypes.data, d, a.nbytes, self.stream))
+
+    def _host_alloc_mapped(self, nbytes: int) -> int:
+        return int(self._call("cuMemHostAlloc", self.cu.cuMemHostAlloc(nbytes, 0x2)))  # DEVICEMAP
+
+    def _device_pointer(self, err_host: int) -> int:
+        return int(self._call("cuMemHostGetDevicePointer", self.cu.cuMemHostGetDevicePointer(err_host, 0)))
+
+    def _submit(self, fn, grid: Grid, args: list[tuple[str, int]], p: Pending) -> None:
+        cu = self.cu
+        values = np.array([v for _, v in args], dtype=np.uint64)
+        argv = np.array([values.ctypes.data + 8 * i for i in range(len(args))], dtype=np.uint64)
+        p.start = self._call("cuEventCreate", cu.cuEventCreate(0))
+        p.end = self._call("cuEventCreate", cu.cuEventCreate(0))
+        self._call("cuEventRecord", cu.cuEventRecord(p.start, self.stream))
         gx, gy = grid.groups
         self._call("cuLaunchKernel", cu.cuLaunchKernel(fn, gx, gy, 1, grid.workgroup_size, 1, 1, 0, self.stream,
                                                        argv.ctypes.data, 0))
         # a fault of this kernel may already surface here (errors are reported by any later
         # call): keep it for sync, which reads the site record and raises the KernelFault
-        late, = cu.cuEventRecord(end, self.stream)
-        return Pending(art, grid, dbufs, host, err_host, err_dev, start, end, keep=[values, argv],
-                       late_error=int(late))
+        late, = cu.cuEventRecord(p.end, self.stream)
+        p.keep, p.late_error = [values, argv], int(late)
 
-    def read_err(self, p: Pending) -> tuple[int, ...]:
-        words = (ctypes.c_uint32 * ERR_WORDS).from_address(p.err_host)
-        return tuple(int(w) for w in words)
+    def _wait(self, p: Pending) -> int:
+        self.cu.cuCtxSetCurrent(self.ctx)
+        return p.late_error or int(self.cu.cuEventSynchronize(p.end)[0])
 
-    def sync(self, p: Pending) -> dict[str, np.ndarray]:
-        self._alive()
-        cu, body = self.cu, p.art.body
-        cu.cuCtxSetCurrent(self.ctx)
-        err = p.late_error or int(cu.cuEventSynchronize(p.end)[0])
-        if int(err) != 0:
-            name = _name(cu, err)
-            words = safe_read_words(p.err_host) or (0,) * ERR_WORDS
-            mark_lost(f"{body.name}: {name}")
-            site = words[0] - 1
-            known = body.trap_sites()
-            sites = (_site(known[site]),) if site in known else ()
-            thread = words[1] if sites and words[1] != 0xFFFFFFFF else None
-            group = (thread // body.workgroup_size, words[2]) if thread is not None else None
-            raise KernelFault(kernel=body.name, target="ptx", sites=sites, thread=thread, group=group,
-                              message=f"CUDA reported {name} at the sync ({p.art.meta.get('trap_policy', DEVICE_TRAP)} "
-                                      "policy); the device is lost for this process - restart it to use the GPU again")
+    def _fault_message(self, p: Pending, name: str) -> str:
+        return (f"CUDA reported {name} at the sync ({p.art.meta.get('trap_policy', DEVICE_TRAP)} policy); the device "
+                "is lost for this process - restart it to use the GPU again")
+
+    def _after_wait(self, p: Pending) -> None:
         try:
-            p.elapsed_ms = float(_ok(cu, "cuEventElapsedTime", cu.cuEventElapsedTime(p.start, p.end)))
+            p.elapsed_ms = float(_ok(self.cu, "cuEventElapsedTime", self.cu.cuEventElapsedTime(p.start, p.end)))
         except CudaError:
             pass
-        words = self.read_err(p)
-        out = {}
-        if words[0] == 0:
-            for prm in body.params:
-                if prm.mutable:
-                    a = np.empty_like(p.host[prm.name])
-                    if a.nbytes:
-                        self._call("cuMemcpyDtoHAsync", cu.cuMemcpyDtoHAsync(a.ctypes.data, p.dbufs[prm.name],
-                                                                             a.nbytes, self.stream))
-                    out[prm.name] = a
-            self._call("cuStreamSynchronize", cu.cuStreamSynchronize(self.stream))
-        self.release(p)
-        if words[0] != 0:  # error-word policy: recoverable, outputs discarded
-            known = body.trap_sites()
-            sites = tuple(_site(t) for s, t in sorted(known.items()) if words[0] & (1 << min(s, 31)))
-            thread = words[1] if words[1] != 0xFFFFFFFF else None
-            group = (thread // body.workgroup_size, words[2]) if thread is not None else None
-            raise KernelFault(kernel=body.name, target="ptx", sites=sites, thread=thread, group=group)
-        return out
+
+    def _copies_done(self) -> None:
+        self._call("cuStreamSynchronize", self.cu.cuStreamSynchronize(self.stream))
 
     def release(self, p: Pending) -> None:
         cu = self.cu
@@ -281,33 +217,9 @@ class CudaDevice(Device):
         cu.cuEventDestroy(p.end)
         p.dbufs = {}
 
-    def close(self) -> None:
-        if _STATE["lost"]:
-            return
-        for mod, _ in self._modules.values():
-            self.cu.cuModuleUnload(mod)
-        self._modules.clear()
+    def _unload(self, mod) -> None:
+        self.cu.cuModuleUnload(mod)
+
+    def _close_rest(self) -> None:
         self.cu.cuStreamDestroy(self.stream)
         self.cu.cuDevicePrimaryCtxRelease(self.dev)
-
-
-def safe_read_words(addr: int) -> tuple[int, ...] | None:
-    """The site record after a fault, read through /proc/self/mem so that a page the driver
-    unmapped with the dead context gives None instead of a segmentation fault."""
-    try:
-        with open("/proc/self/mem", "rb", buffering=0) as f:
-            f.seek(addr)
-            raw = f.read(4 * ERR_WORDS)
-    except (OSError, ValueError, OverflowError):
-        return None
-    if len(raw) != 4 * ERR_WORDS:
-        return None
-    return tuple(int(w) for w in np.frombuffer(raw, dtype=np.uint32))
-
-
-def _site(t) -> TrapSite:
-    return TrapSite(t.site, t.kind, t.span, t.message)
-
-
-# errors after which the context is unusable for the rest of the process
-_STICKY = {700, 701, 702, 714, 715, 716, 717, 718, 719, 999}

@@ -1,0 +1,266 @@
+"""The vendor-neutral half of the LLVM GPU plugins' loaders (ptx, rocm): lost-device state, sticky
+error codes, the module/function cache, argument values, launch/sync under both trap policies,
+and the Target around a driver module. Each plugin's driver.py supplies only its vendor calls.
+
+Device-trap policy: a trapping kernel makes the sync fail; the site record (mapped host memory,
+written before the trap) is read back when still readable, the fault is raised as KernelFault and
+the process-wide lost flag makes every later use raise DeviceLost. Error-word policy: the kernel
+ORs its site bit into the same words and returns; the fault is raised at sync, the device stays usable.
+"""
+from __future__ import annotations
+
+import ctypes
+import functools
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import numpy as np
+
+from ...errors import DeviceLost, KernelFault, TargetUnavailable, TrapSite, UsageError
+from ...ir.nodes import Body
+from ...target import LLVM_GPU, Artifact, Availability, Capabilities, Device, Grid, Target
+from .lower import ERR_WORDS
+
+ERR_INIT = (0, 0xFFFFFFFF, 0xFFFFFFFF, 0)  # site bits, first thread, its group y, spare
+NO_THREAD = 0xFFFFFFFF
+
+
+class DriverError(Exception):
+    """A driver call returned an error code (`name` is the driver's own error name)."""
+
+    def __init__(self, call: str, code: int, name: str):
+        super().__init__(f"{call} failed: {name} ({code})")
+        self.call, self.code, self.name = call, code, name
+
+
+def unpack(call: str, ret, error_name, error: type[DriverError] = DriverError):
+    """Unpack a python binding's (err, *values) return (or a bare err); `error` unless it is 0."""
+    ret = ret if isinstance(ret, tuple) else (ret,)
+    err, rest = ret[0], ret[1:]
+    if int(err) != 0:
+        raise error(call, int(err), error_name(err))
+    return rest[0] if len(rest) == 1 else rest
+
+
+def mark_lost(state: dict, why: str) -> None:
+    state["lost"] = why or "a kernel trapped"
+
+
+def safe_read_words(addr: int) -> tuple[int, ...] | None:
+    """The site record after a fault, read through /proc/self/mem so that a page the driver
+    unmapped with the dead context gives None instead of a segmentation fault."""
+    try:
+        with open("/proc/self/mem", "rb", buffering=0) as f:
+            f.seek(addr)
+            raw = f.read(4 * ERR_WORDS)
+    except (OSError, ValueError, OverflowError):
+        return None
+    if len(raw) != 4 * ERR_WORDS:
+        return None
+    return tuple(int(w) for w in np.frombuffer(raw, dtype=np.uint32))
+
+
+def _site(t) -> TrapSite:
+    return TrapSite(t.site, t.kind, t.span, t.message)
+
+
+@dataclass
+class Pending:
+    art: Artifact
+    grid: Grid
+    dbufs: dict[str, Any]
+    host: dict[str, np.ndarray]
+    err_host: Any
+    err_dev: Any = 0
+    start: Any = None
+    end: Any = None
+    keep: list = field(default_factory=list)
+    elapsed_ms: float = float("nan")
+    late_error: int = 0
+
+
+class TrapDevice(Device):
+    """launch/sync of a Body compiled by the LLVM backend, over a vendor's driver calls.
+
+    A subclass sets `target`, `api` (the runtime's name in messages), `state` (its module's
+    process-wide lost dict), `sticky` (error codes after which the device is dead), `dead` (why
+    DeviceLost) and implements the vendor calls: `_ok`, `_error_name`, `_load_module`,
+    `_get_function`, `_alloc`, `_copy_in`, `_copy_out`, `_host_alloc_mapped`, `_device_pointer`,
+    `_submit`, `_wait`, `release`, `_unload` (and optionally `_enter`, `_after_wait`,
+    `_copies_done`, `_close_rest`, `_fault_message`).
+    """
+
+    target = ""
+    api = ""
+    state: dict = {"lost": ""}
+    sticky: frozenset[int] = frozenset()
+    dead = "poisoned the device"
+
+    def __init__(self):
+        self._modules: dict[bytes, tuple[Any, dict[str, Any]]] = {}
+
+    # --- lost-device handling ---------------------------------------------------------------
+    def _alive(self) -> None:
+        if self.state["lost"]:
+            raise DeviceLost(target=self.target, message=f"an earlier kernel fault ({self.state['lost']}) {self.dead}")
+
+    def _call(self, call: str, ret):
+        try:
+            return self._ok(call, ret)
+        except DriverError as e:
+            if e.code in self.sticky:
+                mark_lost(self.state, f"{call}: {e.name}")
+                raise DeviceLost(target=self.target, message=f"{call} failed with {e.name}") from None
+            raise
+
+    # --- modules ----------------------------------------------------------------------------
+    def function(self, art: Artifact):
+        """The kernel handle for `art` (module loaded once per distinct final artifact)."""
+        image = art.final
+        if image not in self._modules:
+            self._modules[image] = (self._load_module(image), {})
+        mod, fns = self._modules[image]
+        sym = art.meta["symbol"]
+        if sym not in fns:
+            fns[sym] = self._get_function(mod, sym.encode())
+        return fns[sym]
+
+    # --- launch / sync ----------------------------------------------------------------------
+    def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> Pending:
+        self._alive()
+        self._enter()
+        fn = self.function(art)
+        dbufs, host = {}, {}
+        for p in art.body.params:
+            a = np.ascontiguousarray(buffers[p.name])
+            host[p.name] = a
+            d = self._alloc(max(a.nbytes, 16))
+            dbufs[p.name] = d
+            if a.nbytes:
+                self._copy_in(d, a)
+        err_host = self._host_alloc_mapped(4 * ERR_WORDS)
+        words = (ctypes.c_uint32 * ERR_WORDS).from_address(int(err_host))
+        for i, v in enumerate(ERR_INIT[:ERR_WORDS]):
+            words[i] = v
+        err_dev = self._device_pointer(err_host)
+        args = [(kind, int(dbufs[name]) if kind == "ptr" else host[name].size if kind == "len" else int(err_dev))
+                for kind, name in art.meta["abi"].args]
+        p = Pending(art, grid, dbufs, host, err_host, err_dev)
+        self._submit(fn, grid, args, p)
+        return p
+
+    def read_err(self, p: Pending) -> tuple[int, ...]:
+        words = (ctypes.c_uint32 * ERR_WORDS).from_address(int(p.err_host))
+        return tuple(int(w) for w in words)
+
+    def sync(self, p: Pending) -> dict[str, np.ndarray]:
+        self._alive()
+        body = p.art.body
+        err = self._wait(p)
+        if int(err) != 0:
+            name = self._error_name(err)
+            words = safe_read_words(int(p.err_host)) or (0,) * ERR_WORDS
+            mark_lost(self.state, f"{body.name}: {name}")
+            site = words[0] - 1
+            known = body.trap_sites()
+            sites = (_site(known[site]),) if site in known else ()
+            thread = words[1] if sites and words[1] != NO_THREAD else None
+            group = (thread // body.workgroup_size, words[2]) if thread is not None else None
+            raise KernelFault(kernel=body.name, target=self.target, sites=sites, thread=thread, group=group,
+                              message=self._fault_message(p, name))
+        self._after_wait(p)
+        words = self.read_err(p)
+        out = {}
+        if words[0] == 0:
+            for prm in body.params:
+                if prm.mutable:
+                    a = np.empty_like(p.host[prm.name])
+                    if a.nbytes:
+                        self._copy_out(a, p.dbufs[prm.name])
+                    out[prm.name] = a
+            self._copies_done()
+        self.release(p)
+        if words[0] != 0:  # error-word policy: recoverable, outputs discarded
+            known = body.trap_sites()
+            sites = tuple(_site(t) for s, t in sorted(known.items()) if words[0] & (1 << min(s, 31)))
+            thread = words[1] if words[1] != NO_THREAD else None
+            group = (thread // body.workgroup_size, words[2]) if thread is not None else None
+            raise KernelFault(kernel=body.name, target=self.target, sites=sites, thread=thread, group=group)
+        return out
+
+    def close(self) -> None:
+        if self.state["lost"]:
+            return
+        for mod, _ in self._modules.values():
+            self._unload(mod)
+        self._modules.clear()
+        self._close_rest()
+
+    # --- optional vendor steps --------------------------------------------------------------
+    def _enter(self) -> None:
+        """Before a launch (make the device's context current)."""
+
+    def _after_wait(self, p: Pending) -> None:
+        """After a sync that did not fault (read timings)."""
+
+    def _copies_done(self) -> None:
+        """After the read-back copies were queued (wait for them)."""
+
+    def _close_rest(self) -> None:
+        """The rest of close() after the modules are unloaded."""
+
+    def _fault_message(self, p: Pending, name: str) -> str:
+        return (f"{self.api} reported {name} at the sync; the device is lost for this process - "
+                "restart it to use the GPU again")
+
+
+class DriverTarget(Target):
+    """A Target whose probe, capabilities and device come from a driver module (`driver`: probe(),
+    device_capabilities(), `device_class`); a subclass sets the names, `options`, `arch_option`,
+    `default_arch`, `fallback` capabilities, `arch_of(device)` and `_codegen(body, arch, options)`."""
+
+    driver: Any = None
+    device_class = ""
+    options: tuple[str, ...] = ()
+    arch_option = ""
+    default_arch = ""
+    fallback: Capabilities = Capabilities()
+
+    def compile(self, body: Body, **options: Any) -> Artifact:
+        bad = sorted(set(options) - set(self.options))
+        if bad:
+            raise UsageError(f"unknown {self.name} compile option(s) {bad}; the options are {list(self.options)}")
+        body.verify()  # typed VerifyError before LLVM sees the body
+        arch = options.get(self.arch_option) or _device_arch(type(self)) or self.default_arch
+        return self._codegen(body, arch, options)
+
+    def _codegen(self, body: Body, arch: str, options: dict[str, Any]) -> Artifact:
+        raise NotImplementedError
+
+    @staticmethod
+    def arch_of(device: str) -> str:
+        return ""
+
+    def probe(self) -> Availability:
+        return self.driver.probe()
+
+    def capabilities(self) -> Capabilities:
+        if self.probe().available:
+            try:
+                return replace(self.driver.device_capabilities(), float_latitude=LLVM_GPU)
+            except Exception:  # noqa: BLE001 - fall back to the default device's figures
+                pass
+        return self.fallback  # ordinary mul+add may become an FMA, by design (LLVM_GPU latitude)
+
+    def open(self) -> Device:
+        a = self.probe()
+        if not a.available:
+            raise TargetUnavailable(target=self.name, reason=a.reason)
+        return getattr(self.driver, self.device_class)()
+
+
+@functools.cache
+def _device_arch(cls: type[DriverTarget]) -> str:
+    """The present device's architecture (once per process and target), "" without one."""
+    a = cls.driver.probe()
+    return cls.arch_of(a.device) if a.available else ""
