@@ -19,7 +19,7 @@ from poot_core.ir.types import F32, USIZE
 ROOT = Path(__file__).resolve().parents[2]
 
 __all__ = ["ROOT", "pytest_configure", "pytest_generate_tests", "vc", "device", "allowed_refusal",
-           "load_conformance", "case", "dispatch", "index_body"]
+           "load_conformance", "probed_target", "case", "dispatch", "index_body"]
 
 
 def pytest_configure(config):
@@ -35,6 +35,22 @@ def load_conformance():
         sys.modules[name] = mod
         spec.loader.exec_module(mod)
     return sys.modules[name]
+
+
+def probed_target(plugin: str, cls_name: str, absent: str):
+    """An instance of poot_<plugin>.target.<cls_name> (from the source tree when the plugin is not
+    installed); skips the test with `absent` and the probe's reason when there is no device."""
+    import importlib
+    try:
+        mod = importlib.import_module(f"poot_{plugin}.target")
+    except ImportError:
+        sys.path.insert(0, str(ROOT / "plugins" / f"poot_{plugin}"))
+        mod = importlib.import_module(f"poot_{plugin}.target")
+    t = getattr(mod, cls_name)()
+    a = t.probe()
+    if not a.available:
+        pytest.skip(f"{absent}: {a.reason}")
+    return t
 
 
 @pytest.fixture(scope="session")

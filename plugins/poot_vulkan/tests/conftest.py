@@ -4,28 +4,17 @@
 """
 from __future__ import annotations
 
-import sys
-
 import pytest
 
 from poot_core.testing.spirv_suite import (  # noqa: F401 - the shared fixtures and hooks
-    ROOT, allowed_refusal, device, pytest_configure, pytest_generate_tests, vc)
+    allowed_refusal, device, probed_target, pytest_configure, pytest_generate_tests, vc)
 
 TARGET = "vulkan"
 
 
 @pytest.fixture(scope="session")
 def target():
-    try:
-        from poot_vulkan.target import VulkanTarget
-    except ImportError:
-        sys.path.insert(0, str(ROOT / "plugins" / "poot_vulkan"))
-        from poot_vulkan.target import VulkanTarget
-    t = VulkanTarget()
-    a = t.probe()
-    if not a.available:
-        pytest.skip(f"no Vulkan device here: {a.reason}")
-    return t
+    return probed_target("vulkan", "VulkanTarget", "no Vulkan device here")
 
 
 @pytest.fixture(scope="session")

@@ -4,28 +4,17 @@
 """
 from __future__ import annotations
 
-import sys
-
 import pytest
 
 from poot_core.testing.spirv_suite import (  # noqa: F401 - the shared fixtures and hooks
-    ROOT, allowed_refusal, device, pytest_configure, pytest_generate_tests, vc)
+    allowed_refusal, device, probed_target, pytest_configure, pytest_generate_tests, vc)
 
 TARGET = "wgpu"
 
 
 @pytest.fixture(scope="session")
 def target():
-    try:
-        from poot_wgpu.target import WgpuTarget
-    except ImportError:
-        sys.path.insert(0, str(ROOT / "plugins" / "poot_wgpu"))
-        from poot_wgpu.target import WgpuTarget
-    t = WgpuTarget()
-    a = t.probe()
-    if not a.available:
-        pytest.skip(f"no wgpu adapter here: {a.reason}")
-    return t
+    return probed_target("wgpu", "WgpuTarget", "no wgpu adapter here")
 
 
 @pytest.fixture(scope="session")
