@@ -330,11 +330,7 @@ def cases() -> list[Case]:
     out += [float_rem(t) for t in (F16, F32, F64)]
     out += [math_ops(t) for t in (F16, F32, F64)] + [casts(t) for t in CAST_TYPES]
     out += [bools(), from_bits(), vector_store(F32), vector_store(F16), vector_store(U32), histogram(), lds_lane(),
-            groups_2d(), loop_sum(), elementwise(F32), elementwise(F16), bounds_trap()]
-    try:
-        out.append(tree_reduce())
-    except Exception:  # noqa: BLE001 - the oracle's samples may change shape
-        pass
+            groups_2d(), loop_sum(), elementwise(F32), elementwise(F16), bounds_trap(), tree_reduce()]
     return out
 
 
