@@ -3,6 +3,10 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/setup.sh
+# pootc drives rustc (the machine's rustup toolchain); a non-interactive shell may lack ~/.cargo/bin
+if ! command -v rustc >/dev/null 2>&1 && [ -x "$HOME/.cargo/bin/rustc" ]; then
+  export PATH="$HOME/.cargo/bin:$PATH"
+fi
 set +e
 .venv/bin/python -m pytest "$@"
 rc=$?
