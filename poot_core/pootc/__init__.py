@@ -59,6 +59,17 @@ def _find_line(source: str, needle: str, diag_file: str) -> Span:
     return Span(diag_file, 0, 0)
 
 
+def _find_fn(source: str, names: tuple[str, ...], diag_file: str) -> Span:
+    """Where `fn NAME` is written, for the first of `names` found (a kernel written as
+    `pub fn __poot_kernel_NAME` or as `#[kernel] fn NAME`)."""
+    for name in names:
+        for n, line in enumerate(source.splitlines(), 1):
+            m = re.search(rf"\bfn\s+{re.escape(name)}\b", line)
+            if m:
+                return Span(diag_file, n, m.start() + 1)
+    return Span(diag_file, 0, 0)
+
+
 def import_file(path: str | Path, *, overflow_checks: bool | None = None, kernel: str | None = None) -> list[KirFile]:
     """Import every kernel of a Rust file (or only `kernel`); one KirFile per kernel, in file order.
 
@@ -98,7 +109,7 @@ def import_file(path: str | Path, *, overflow_checks: bool | None = None, kernel
         short = hname[len(KERNEL_PREFIX):]
         if (generic or short not in by_name) and kernel in (None, short):
             diags.append(UnsupportedInKernel(f"generic kernel `{short}` (kernels have concrete slice types)",
-                                             span=_find_line(source, f"fn {short}", path_s)))
+                                             span=_find_fn(source, (hname, short), path_s)))
     if kernel is not None:
         if kernel not in by_name:
             raise UsageError(f"{path_s} has no kernel named {kernel!r}; it has: {', '.join(by_name) or 'none'}")

@@ -110,3 +110,17 @@ def test_all_diagnostics_collected(tmp_path):
     text = str(e.value)
     assert ":4:" in text and "tuple" in text and "u8" in text and "exp2" in text
     assert len(e.value.diagnostics) >= 3
+
+
+@pytest.mark.parametrize("head", ["#[kernel]\npub fn gen<T: Copy>(a: &[T], out: &mut [T]) {",
+                                  "pub fn __poot_kernel_gen<T: Copy>(a: &[T], out: &mut [T]) {"])
+def test_generic_kernel_is_located_in_either_form(tmp_path, head):
+    """A generic kernel is named at its `fn`, whether written with #[kernel] or as __poot_kernel_<name>."""
+    path = tmp_path / "gen.rs"
+    path.write_text("use poot_kernel_intrinsics::*;\n\n" + head + "\n    let i = thread_index();\n"
+                    "    if i < out.len() { out[i] = a[i]; }\n}\n")
+    line = 3 + head.count("\n")
+    with pytest.raises(ImportFailed) as e:
+        import_file(str(path))
+    assert any(f"{path}:{line}:" in str(d) and "generic kernel `gen`" in str(d) for d in e.value.diagnostics), \
+        [str(d) for d in e.value.diagnostics]
