@@ -73,8 +73,9 @@ def classify(path: str, local_paths: set[str]) -> Callee:
     m = _INCL_NEW.match(p)
     if m:
         return Callee("range_incl_new", "", m.group(1))
-    for rx, kind in ((_SLICE_INTO, "slice_iter"), (_SLICE_ITER, "slice_iter"), (_ITER_INTO, "iter_into_iter"),
-                     (_ITER_NEXT, "iter_next")):
+    if _SLICE_ITER.match(p):  # the seed's subset has `for x in slice`, not the `.iter()` spelling
+        return Callee("reject", "slice `.iter()` (write `for x in slice`)")
+    for rx, kind in ((_SLICE_INTO, "slice_iter"), (_ITER_INTO, "iter_into_iter"), (_ITER_NEXT, "iter_next")):
         m = rx.match(p)
         if m:
             return Callee(kind, "", m.group(1))

@@ -20,7 +20,7 @@ pub fn loops(a: &[f32], n: &[usize], out: &mut [f32]) {
     for k in 0..m { if k < a.len() { s += a[k]; } }
     for k in 1..=m { s += a[k - 1] * 2.0; }
     for x in a { s += *x; }
-    for x in a.iter() { s -= *x * 0.5; }
+    for x in a { s -= *x * 0.5; }
     let mut j = 0usize;
     while j < i { s += 1.0; j += 1; }
     for k in -2i32..3 { s += k as f32; }

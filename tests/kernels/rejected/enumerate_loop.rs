@@ -5,7 +5,7 @@ use poot_kernel_intrinsics::*;
 pub fn enumerate_loop(a: &[f32], out: &mut [f32]) {
     let i = thread_index();
     let mut acc = 0.0f32;
-    for (j, x) in a.iter().enumerate() { // ERROR: enumerate
+    for (j, x) in a.into_iter().enumerate() { // ERROR: enumerate
         acc = acc + *x * j as f32;
     }
     out[i] = acc;
