@@ -31,39 +31,24 @@ def as_unsigned_u64(x: np.ndarray) -> np.ndarray:
 
 
 # --- binary operations -------------------------------------------------------------------
+_WRAPPING = {"add": np.add, "sub": np.subtract, "mul": np.multiply}  # computed in the operand type
+_ELEMENTWISE = {"and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor, "eq": np.equal,
+                "ne": np.not_equal, "lt": np.less, "le": np.less_equal, "gt": np.greater, "ge": np.greater_equal}
+
+
 def binop(op: str, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     dt = a.dtype
-    if op == "add":
-        return np.add(a, b, dtype=dt)
-    if op == "sub":
-        return np.subtract(a, b, dtype=dt)
-    if op == "mul":
-        return np.multiply(a, b, dtype=dt)
+    if op in _WRAPPING:
+        return _WRAPPING[op](a, b, dtype=dt)
+    if op in _ELEMENTWISE:
+        return _ELEMENTWISE[op](a, b)
     if op in ("div", "rem"):
         if dt.kind == "f":
             return np.divide(a, b, dtype=dt) if op == "div" else np.fmod(a, b, dtype=dt)
         return _int_divrem(op, a, b)
-    if op == "and":
-        return np.bitwise_and(a, b)
-    if op == "or":
-        return np.bitwise_or(a, b)
-    if op == "xor":
-        return np.bitwise_xor(a, b)
     if op in ("shl", "shr"):
         amt = (as_unsigned_u64(np.asarray(b)) & np.uint64(_bits(dt) - 1)).astype(dt)
         return np.left_shift(a, amt, dtype=dt) if op == "shl" else np.right_shift(a, amt, dtype=dt)
-    if op == "eq":
-        return np.equal(a, b)
-    if op == "ne":
-        return np.not_equal(a, b)
-    if op == "lt":
-        return np.less(a, b)
-    if op == "le":
-        return np.less_equal(a, b)
-    if op == "gt":
-        return np.greater(a, b)
-    if op == "ge":
-        return np.greater_equal(a, b)
     raise IRError(f"unknown binary op {op!r}")
 
 
