@@ -22,21 +22,31 @@ def _bounds_case():
     return case, case.make(np.random.default_rng(1))
 
 
+def _start(policy: str):
+    """(target, device, artifact, case, buffers) for the bounds-trap kernel under `policy`, or the
+    probe's reason when no CUDA device is usable."""
+    from poot_ptx.target import PtxTarget
+
+    t = PtxTarget()
+    a = t.probe()
+    if not a.available:
+        return a.reason
+    case, bufs = _bounds_case()
+    dev = t.open()
+    return t, dev, t.compile(case.body, trap_policy=policy), case, bufs
+
+
 def trap() -> dict:
     """Launch a kernel whose thread 600 fails a bounds check under the device-trap policy."""
     from poot_core.errors import DeviceLost, KernelFault
-    from poot_ptx.target import PtxTarget
 
     from . import driver
 
     out: dict = {"experiment": "device-trap"}
-    t = PtxTarget()
-    a = t.probe()
-    if not a.available:
-        return {**out, "skipped": a.reason}
-    case, bufs = _bounds_case()
-    dev = t.open()
-    art = t.compile(case.body, trap_policy="device-trap")
+    started = _start("device-trap")
+    if isinstance(started, str):
+        return {**out, "skipped": started}
+    t, dev, art, case, bufs = started
     pending = dev.launch(art, bufs, case.grid)
     out["launch_ok"] = True
     t0 = time.perf_counter()
@@ -60,16 +70,12 @@ def trap() -> dict:
 def error_word() -> dict:
     """The same kernel under the error-word policy: a typed fault, and the device stays usable."""
     from poot_core.errors import KernelFault
-    from poot_ptx.target import PtxTarget
 
     out: dict = {"experiment": "error-word"}
-    t = PtxTarget()
-    a = t.probe()
-    if not a.available:
-        return {**out, "skipped": a.reason}
-    case, bufs = _bounds_case()
-    dev = t.open()
-    art = t.compile(case.body, trap_policy="error-word")
+    started = _start("error-word")
+    if isinstance(started, str):
+        return {**out, "skipped": started}
+    _, dev, art, case, bufs = started
     try:
         dev.sync(dev.launch(art, bufs, case.grid))
         out["fault"] = None

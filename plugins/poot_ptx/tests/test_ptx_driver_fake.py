@@ -190,3 +190,26 @@ def test_through_the_executor(fake):
     fake.kernels[art.final] = (case.body, "device-trap")
     out = execute(case.body, t, case.grid, bufs)
     np.testing.assert_array_equal(out["out"], bufs["a"] + bufs["b"])
+
+
+def test_experiments_on_the_fake_driver(fake, monkeypatch):
+    """The H200 experiments' own logic (python -m poot_ptx.experiments), without a GPU: the device
+    trap names its site and loses the device; the error-word fault leaves it usable."""
+    from poot_ptx import experiments
+
+    compile_, current = PtxTarget.compile, {"cuda": fake}
+
+    def registering(self, body, **opts):
+        art = compile_(self, body, **opts)
+        current["cuda"].kernels[art.final] = (body, opts.get("trap_policy", "device-trap"))
+        return art
+    monkeypatch.setattr(PtxTarget, "compile", registering)
+    t = experiments.trap()
+    assert t["launch_ok"] and t["fault"] == "KernelFault" and t["site_read_back"], t
+    assert t["after"].startswith("DeviceLost"), t
+    # each experiment runs in its own process on the GPU: a fresh (unpoisoned) driver for the next
+    current["cuda"] = FakeCuda()
+    monkeypatch.setattr(driver, "driver_module", lambda: current["cuda"])
+    monkeypatch.setitem(driver._STATE, "lost", "")
+    e = experiments.error_word()
+    assert e["fault"] == "KernelFault" and e["sites"] and e["device_usable_after"] is True, e
