@@ -4,10 +4,13 @@
 //! `host::run` starts one OS thread per lane of a workgroup and walks the groups one after
 //! another (y outer, x inner). The intrinsics read per-lane thread-locals; workgroup-local
 //! arrays are shared by the lanes of the current workgroup and zeroed before each group;
-//! `workgroup_barrier` is a real `std::sync::Barrier`; `atomic_add` is a real atomic.
-//! A failed check (a panic in a lane, e.g. a bounds or overflow check) is the trap: the panic
-//! hook prints `POOT_FAULT <file>:<line>:<col> thread <global> group <x>,<y>: <message>` to
-//! stderr and exits the process with status 3.
+//! `workgroup_barrier` waits for every live lane of the group (a lane that returned or trapped
+//! no longer counts, as on the oracle); `atomic_add` is a real atomic.
+//! A failed check (a panic in a lane, e.g. a bounds or overflow check) is the trap: the lane
+//! stops, its group finishes, and the lowest faulting lane of the first faulting group (the
+//! lowest linear thread, groups running in linear order) is reported on stderr as
+//! `POOT_FAULT <file>:<line>:<col> thread <global> group <x>,<y>: <message>`; the process then
+//! exits with status 3.
 //! Build: `RUSTC_BOOTSTRAP=1 rustc --edition 2021 --crate-type rlib
 //! --crate-name poot_kernel_intrinsics --extern poot_kernel_macros=... lib.rs`.
 #![feature(f16)]
@@ -16,10 +19,54 @@ pub use poot_kernel_macros::kernel;
 
 use std::cell::{Cell, RefCell};
 use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::{Arc, Barrier};
+use std::sync::{Arc, Barrier, Condvar, Mutex};
+
+/// A barrier over the group's live lanes: a lane that leaves (returned or trapped) is no
+/// longer waited for.
+struct LaneBarrier {
+    state: Mutex<(usize, usize, u64)>, // (live, arrived, generation)
+    cv: Condvar,
+}
+
+impl LaneBarrier {
+    fn new(live: usize) -> Self {
+        LaneBarrier { state: Mutex::new((live, 0, 0)), cv: Condvar::new() }
+    }
+    fn reset(&self, live: usize) {
+        *self.state.lock().unwrap_or_else(|e| e.into_inner()) = (live, 0, 0);
+    }
+    fn wait(&self) {
+        let mut s = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        s.1 += 1;
+        if s.1 >= s.0 {
+            s.1 = 0;
+            s.2 += 1;
+            self.cv.notify_all();
+            return;
+        }
+        let gen = s.2;
+        while s.2 == gen {
+            s = self.cv.wait(s).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+    fn leave(&self) {
+        let mut s = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        s.0 -= 1;
+        if s.1 > 0 && s.1 >= s.0 {
+            s.1 = 0;
+            s.2 += 1;
+            self.cv.notify_all();
+        }
+    }
+}
+
+/// A lane's failed check: (local lane, file, line, col, message).
+type Fault = (usize, String, u32, u32, String);
 
 struct Workgroup {
-    barrier: Barrier,
+    barrier: LaneBarrier,
+    sync: Barrier,
+    faults: Mutex<Vec<Fault>>,
     /// (array id, slots as f32 bit patterns)
     arrays: Vec<(usize, Vec<AtomicU32>)>,
 }
@@ -132,11 +179,22 @@ pub mod host {
                 .cloned()
                 .or_else(|| info.payload().downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_default();
-            eprintln!("POOT_FAULT {}:{}:{} thread {} group {},{}: {}", file, line, col, l.global, l.gx, l.gy, msg);
-            std::process::exit(3);
+            let recorded = WG.with(|w| match w.borrow().as_ref() {
+                Some(wg) => {
+                    wg.faults.lock().unwrap_or_else(|e| e.into_inner()).push((l.local, file.clone(), line, col, msg.clone()));
+                    true
+                }
+                None => false,
+            });
+            if !recorded {
+                eprintln!("POOT_FAULT {}:{}:{} thread {} group {},{}: {}", file, line, col, l.global, l.gx, l.gy, msg);
+                std::process::exit(3);
+            }
         }));
         let wg = Arc::new(Workgroup {
-            barrier: Barrier::new(wgs),
+            barrier: LaneBarrier::new(wgs),
+            sync: Barrier::new(wgs),
+            faults: Mutex::new(Vec::new()),
             arrays: arrays
                 .iter()
                 .map(|&(id, n)| (id, (0..n).map(|_| AtomicU32::new(0)).collect()))
@@ -158,11 +216,21 @@ pub mod host {
                                             s.store(0, Ordering::SeqCst);
                                         }
                                     }
+                                    wg.barrier.reset(wgs);
                                 }
-                                wg.barrier.wait();
+                                wg.sync.wait();
                                 LANE.with(|l| l.set(Lane { global: gx * wgs + local, local, gx, gy }));
-                                kernel();
-                                wg.barrier.wait();
+                                let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(kernel));
+                                wg.barrier.leave();
+                                wg.sync.wait();
+                                if local == 0 {
+                                    let faults = wg.faults.lock().unwrap_or_else(|e| e.into_inner());
+                                    if let Some((l, file, line, col, msg)) = faults.iter().min_by_key(|f| f.0) {
+                                        eprintln!("POOT_FAULT {}:{}:{} thread {} group {},{}: {}", file, line, col, gx * wgs + l, gx, gy, msg);
+                                        std::process::exit(3);
+                                    }
+                                }
+                                wg.sync.wait();
                             }
                         }
                     })
