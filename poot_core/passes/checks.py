@@ -39,8 +39,10 @@ def _value_classes(body: N.Body) -> dict[int, tuple]:
                 seen.setdefault(d, set()).add(key)
         for d in _term_defs(b.term):
             seen.setdefault(d, set()).add(None)
-    classes = {d: next(iter(ks)) for d, ks in seen.items() if len(ks) == 1 and None not in ks}
-    # copies of a classified local share its class (`end = n` where `n = len(a)`)
+    classes = {d: next(iter(ks)) for d, ks in seen.items() if len(ks) == 1 and None not in ks and ks != {("copy",)}}
+    # copies of a classified local share its class (`end = n` where `n = len(a)`); a copy of an
+    # unclassified local has no class of its own: it is its own value (two copies of different
+    # sums are different values)
     changed = True
     while changed:
         changed = False

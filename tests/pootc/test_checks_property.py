@@ -28,7 +28,9 @@ op = st.one_of(
               st.tuples(st.integers(0, 1), st.sampled_from(("lt", "ge", "gt", "le")))),
     st.tuples(st.just("guard_check"), st.integers(0, NVARS - 1),                       # if x < c1 { check x < c2 }
               st.tuples(st.integers(1, 12), st.integers(1, 12))),
-)
+    st.tuples(st.just("load_at"), st.integers(0, NVARS - 1),                           # u = k*x + c; acc += s[u]
+              st.tuples(st.integers(0, 1), st.integers(1, 3), st.integers(0, 3))),     # (u a one-assignment copy,
+)                                                                                        #  as pootc imports `a[i + 1]`)
 program = st.lists(st.tuples(op, st.integers(0, 3)), min_size=1, max_size=10)  # (op, how many following ops nest)
 
 
@@ -70,6 +72,11 @@ def build(prog, muls):
             kb.if_(kb.lt(x, N.Const(USIZE, arg[0])),
                    lambda: (kb.check(kb.lt(x, N.Const(USIZE, arg[1])), "bounds"), emit(inner)))
             inner = []
+        elif kind == "load_at":
+            s_, k, c = arg
+            t = kb.add(kb.mul(x, N.Const(USIZE, k)), N.Const(USIZE, c))
+            u = kb.assign(N.Use(t), USIZE)
+            kb.set(acc, N.BinOp("add", acc, kb.load(slices[s_], u, checked=True)))
         elif kind == "check_c":
             kb.check(kb.lt(x, N.Const(USIZE, arg)), "bounds")
         elif kind == "guard_c":
@@ -114,3 +121,22 @@ def test_elimination_preserves_meaning(prog, muls, na, nb):
     assert isinstance(got, str) == isinstance(want, str), (got, want)
     if not isinstance(want, str):
         np.testing.assert_array_equal(got, want)
+
+
+def test_copies_of_different_sums_are_different_values():
+    """`a[i + 1]` then `a[i + 2]`: pootc imports each index as a one-assignment copy of a sum; the
+    first check passing says nothing of the second (both copies once shared one value class)."""
+    kb = Builder("k", workgroup_size=8)
+    a, _b, out = kb.input("a", F32), kb.input("b", F32), kb.output("out", F32)
+    i = kb.thread_index()
+    acc = kb.var(F32, 0.0, "acc")
+    for c in (1, 2):
+        u = kb.assign(N.Use(kb.add(i, N.Const(USIZE, c))), USIZE)
+        kb.set(acc, N.BinOp("add", acc, kb.load(a, u, checked=True)))
+    kb.check(kb.lt(i, kb.len(out)), "bounds")
+    kb.store(out, i, acc)
+    kb.ret()
+    body = kb.build()
+    after = cleanup.prune(eliminate_dominated_checks(body))
+    assert sum(t.kind == "bounds" for _, t in after.traps()) == 3
+    assert run(after, 17, 0) == "fault"  # thread 15 reads a[17]: the second check must fault
