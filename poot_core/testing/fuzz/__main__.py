@@ -56,7 +56,7 @@ def _run(a) -> int:
         for f in fails:
             rs = save_failure(f, out / "failures")
             lines.append(f"{rs.name}: {f.one_line()}")
-            if a.reduce and f.signature not in seen:
+            if a.reduce and f.signature not in seen and f.where != "native":
                 seen.add(f.signature)
                 r = reduce(f, Runner(_targets_for(f), workdir=out / "work"), budget=a.reduce,
                            log=lambda s: print("  " + s, flush=True))

@@ -149,10 +149,11 @@ class _Gen:
             ty = self.choice(["u32", "i32", "usize", "f32", "f64"] if self.has("f64") else ["u32", "i32", "usize", "f32"])
             name = f"{prefix}{k}"
             if shadow_from and self.has("const_shadow") and self.p(0.3):
-                same = [c for c in shadow_from if c[1] == ty]
+                same = [c for c in shadow_from if c[1] == ty and c[0] not in {o[0] for o in out}]
                 if same:
                     name = same[0][0]  # a kernel-local const of the file-level const's name
-            text, value = self.const_expr(ty, visible + out)
+            # a const cannot refer to itself (a cycle): the name it defines is hidden from it
+            text, value = self.const_expr(ty, [c for c in _visible(visible, out) if c[0] != name])
             out.append((name, ty, text, value))
         return out
 
@@ -442,10 +443,15 @@ class _Gen:
             vs = [(v, t) for v, t in k.vars if t == p.elem]
             if not vs:
                 return self.stmt(depth, ctx)
+            saved = (k.inputs, k.params)
             v, t = self.choice(vs)
+            k.inputs = [q for q in k.inputs if q is not p]  # the shadowed slice is a scalar in here
+            k.params = [q for q in k.params if q is not p]
+            val = self.expr(t, 1, ctx)
+            k.inputs, k.params = saved
             return Stmt("shadow", ("{{", f"    let {p.name}: {p.elem} = {p.name}[(i % {p.name}.len())];",
                                    f"    {v} = {{0}};", "}"),
-                        (Node(t, f"({p.name} {'^' if t == 'bool' else '-'} {{0}})", (self.expr(t, 1, ctx),)),))
+                        (Node(t, f"({p.name} {'^' if t == 'bool' else '-'} {{0}})", (val,)),))
         return self.loop(kind, depth, ctx)
 
     def convert(self, e: Node, to: str) -> Node:

@@ -54,6 +54,15 @@ def candidates(k: Kernel) -> Iterator[Kernel]:
     """Every one-step simplification of `k`."""
     if k.groups > 1:
         yield replace(k, groups=1)
+    body = k.body
+    n = len(body)
+    size = n // 2
+    while size >= 2:  # ddmin: drop contiguous chunks of top-level statements first
+        for a in range(0, n, size):
+            chunk = body[a:a + size]
+            if all(s.removable for s in chunk):
+                yield replace(k, body=body[:a] + body[a + size:])
+        size //= 2
     for j in range(len(k.consts)):
         yield replace(k, consts=k.consts[:j] + k.consts[j + 1:])
     for body in _stmt_edits(k.body):

@@ -121,13 +121,18 @@ pub fn workgroup_barrier() {
 
 #[track_caller]
 fn slot<R>(array: usize, i: usize, f: impl FnOnce(&AtomicU32) -> R) -> R {
-    with_wg(|w| match w.arrays.iter().find(|(id, _)| *id == array) {
+    // the panic is raised here, not in the closure, so its location is the kernel's call
+    let r = with_wg(|w| match w.arrays.iter().find(|(id, _)| *id == array) {
         Some((_, slots)) => match slots.get(i) {
-            Some(s) => f(s),
-            None => panic!("workgroup array {} index out of bounds: the len is {} but the index is {}", array, slots.len(), i),
+            Some(s) => Ok(f(s)),
+            None => Err(format!("workgroup array {} index out of bounds: the len is {} but the index is {}", array, slots.len(), i)),
         },
-        None => panic!("workgroup array {} is not declared", array),
-    })
+        None => Err(format!("workgroup array {} is not declared", array)),
+    });
+    match r {
+        Ok(v) => v,
+        Err(m) => panic!("{}", m),
+    }
 }
 
 /// Write f32 slot `i` of workgroup-local array `array`.
