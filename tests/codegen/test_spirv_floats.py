@@ -43,6 +43,9 @@ def test_every_float_op_carries_no_contraction_by_default(seed):
     assert defs(text) == decorated(text)
     loose = text_of(body, fp_contract=True)
     assert decorated(loose) <= defs(loose)
+    barred = text_of(body, fp_barrier=True)  # the wgpu form validates too
+    ids, wrapped = _barriered(barred)
+    assert ids == wrapped and not decorated(barred)
 
 
 def test_probe_bodies_are_fully_marked_and_fp_contract_unmarks_them():
