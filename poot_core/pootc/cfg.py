@@ -65,10 +65,10 @@ def lower(L: Lowerer) -> list:
     if fn.ret.strip() != "()":
         L.diag(f"kernel returning `{fn.ret}` (kernels return nothing; write results to a `&mut` slice)",
                L.fspans.local(0) if L.fspans else None)
+    for what, sp in L.debug_assertions():  # rustc removed them: only the source shows them
+        L.diag(what, sp)
     # rejected local types, reported where the local is declared; a statement that touches a
     # poisoned local (a rejected type, or the result of a rejected statement) adds no diagnostic
-    for what, sp in L.debug_assertions():
-        L.diag(what, sp)
     poisoned: set[int] = {local for local, _ in fn.params if local not in L.sym}
     bad_decl: set[int] = set(poisoned)
     params = {p for p, _ in fn.params}

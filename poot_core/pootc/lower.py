@@ -9,6 +9,7 @@ disappears because the loop's switch is on a bool). Anything else is rejected.
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 
@@ -129,7 +130,7 @@ class Lowerer:
             return sp
         first, last = self.kernel_lines()
         last = min(last, len(self.source_lines))
-        text = _strip_comments_and_strings(self.source_lines)
+        text = self.code_lines
         rx = re.compile(r"\b[A-Za-z_]\w*!\s*[(\[{]")
         for n in range(sp.line - 1, last):
             start = sp.col - 1 if n == sp.line - 1 else 0
@@ -142,25 +143,18 @@ class Lowerer:
                 return Span(sp.file, n + 1, ms[-1].start() + 1)
         return sp
 
-    def snippet(self, sp: Span | None) -> str:
-        """The kernel source text a span covers ('' when it is not in the kernel's file)."""
-        if sp is None or sp.file != self.rel_file or not 0 < sp.line <= len(self.source_lines):
-            return ""
-        end_line = sp.end_line or sp.line
-        lines = self.source_lines[sp.line - 1:end_line]
-        if not lines:
-            return ""
-        if len(lines) == 1:
-            return lines[0][sp.col - 1:(sp.end_col - 1) if sp.end_col else None]
-        return "\n".join([lines[0][sp.col - 1:], *lines[1:-1], lines[-1][:(sp.end_col - 1) if sp.end_col else None]])
+    @functools.cached_property
+    def code_lines(self) -> list[str]:
+        """The source lines with comments and literals blanked (set `source_lines` first)."""
+        return _strip_comments_and_strings(self.source_lines)
 
     def kernel_lines(self) -> tuple[int, int]:
         """The first and last source line of the kernel fn (signature to closing brace), from the
-        spans rustc gives its locals and statements."""
+        spans rustc gives its locals and statements (the whole file if it has none)."""
         spans = [sp for sp in [*self.fspans.locals.values(), *self.fspans.stmts.values()]
                  if sp is not None and sp.file == self.rel_file] if self.fspans else []
-        if not spans:
-            return (0, -1)
+        if not spans:  # no spans to bound it: the whole file
+            return (1, len(self.source_lines))
         return min(sp.line for sp in spans), max(sp.end_line or sp.line for sp in spans)
 
     def debug_assertions(self) -> list[tuple[str, Span]]:
@@ -169,7 +163,7 @@ class Lowerer:
 
         pootc builds kernels with debug assertions off (see driver.py), so rustc compiles these
         away before MIR: without this scan the assertion would vanish silently."""
-        text = _strip_comments_and_strings(self.source_lines)
+        text = self.code_lines
         macros = {m.group(1) for m in re.finditer(r"\bmacro_rules!\s*(\w+)\s*[({\[]", "\n".join(text))
                   if _DEBUG_ASSERT.search(_balanced("\n".join(text), m.end() - 1))}
         first, last = self.kernel_lines()
@@ -197,7 +191,7 @@ class Lowerer:
         if sp is None or sp.file != self.rel_file or not self.source_lines:
             return None
         first, last = self.kernel_lines()
-        text = _strip_comments_and_strings(self.source_lines)
+        text = self.code_lines
         flat = "\n".join(text)
         starts = [0]
         for line in text:

@@ -454,7 +454,8 @@ def _match_int(d):
         else: c = 13
         dd = 20 if p else (22 if x > 0 else 21)
         e = (1 if x == 0 else 2 if x < 0 else 3) + 10 * (u == 1 or 5 <= u <= 9 or u == 250)
-        out += [a, b + c * 100, dd, e]
+        g = x % 8 if x > 0 else -1
+        out += [a, b + c * 100, dd, e + (u % 3 + 1) * 100 + g * 1000]
     return dict(out=np.array(out, i32))
 
 

@@ -83,7 +83,7 @@ def test_debug_assert_outside_the_kernel_or_in_a_comment_is_not_refused(tmp_path
     assert [p.name for p in kf.body.params] == ["a", "out"]
 
 
-@pytest.mark.parametrize("stmt,what", [
+@pytest.mark.parametrize("stmt,what", [  # named on the statement's first line unless it says `+N`
     ("debug_assert!(i < a.len());", "`debug_assert!`"),
     ("debug_assert_ne!(i, 7, \"lane {} is special\", i);", "`debug_assert_ne!`"),
     ("debug_assert !(i < a.len());", "`debug_assert!`"),
@@ -91,13 +91,17 @@ def test_debug_assert_outside_the_kernel_or_in_a_comment_is_not_refused(tmp_path
     ("assert_ne!(i, 7);", "`assert_ne!`"),
     ("if i > a.len() { unreachable!(\"lane {}\", i) }", "`unreachable!`"),
     ("if i > a.len() { todo!() }", "`todo!`"),
-    ("let mut r = 0..a.len();\n    r = 1..a.len();\n    for k in r { out[k] = 1.0; }", "holds different iterators"),
+    ("let mut z = i;\n    match z { ref mut v if *v > 3 => *v += 1, _ => {} }", "+1 `&&mut usize`"),
+    ("let mut r = 0..a.len();\n    r = 1..a.len();\n    for k in r { out[k] = 1.0; }", "+1 `r` holds different iterators"),
 ])
 def test_assertions_and_unfollowable_ranges_are_refused_by_name(tmp_path, stmt, what):
     with pytest.raises(ImportFailed) as e:
         _import(tmp_path, "    " + stmt + "\n    out[i] = a[i];")
     diags = [str(d) for d in e.value.diagnostics]
-    line = 11 + (1 if "holds" in what else 0)  # a reassigned range: named where it is reassigned
+    line = 11
+    if what.startswith("+"):
+        off, what = what.split(" ", 1)
+        line += int(off)
     assert any(f"k.rs:{line}:" in d and what in d for d in diags), diags
 
 

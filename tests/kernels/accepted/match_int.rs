@@ -1,5 +1,6 @@
 // `match` on integers and bools: literal (a negative one included), `|`, inclusive and
-// exclusive range, guard, `@` binding and `_` arms; a match on a reference; `matches!`.
+// exclusive range, guard, `@` binding, `ref mut` binding and `_` arms; an exhaustive match
+// without `_`; a match on a reference; `matches!`.
 use poot_kernel_intrinsics::*;
 
 #[kernel]
@@ -47,8 +48,25 @@ pub fn match_int(s: &[i32], u: &[u32], z: &[usize], p: &[bool], out: &mut [i32])
         &r if r < 0 => 2,
         _ => 3,
     } + matches!(u[i], 1 | 5..=9 | 250) as i32 * 10;
+    // exhaustive without `_` (rustc keeps an `unreachable` arm, a trap that never fires)
+    let f = match u[i] % 3 {
+        0 => 1,
+        1 => 2,
+        2 => 3,
+        3..=u32::MAX => 4,
+    };
+    let mut g = x;
+    match g {
+        ref mut v => {
+            if *v > 0 {
+                *v = *v % 8;
+            } else {
+                *v = -1;
+            }
+        }
+    }
     out[4 * i] = a;
     out[4 * i + 1] = b + c * 100;
     out[4 * i + 2] = d;
-    out[4 * i + 3] = e;
+    out[4 * i + 3] = e + f * 100 + g * 1000;
 }
