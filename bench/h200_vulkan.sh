@@ -8,8 +8,10 @@
 #      oracle's sites; the dispatch after a fault must run normally.
 #   2. the no_contract_add fuse check: a*b + c with c = -fl(a*b) (mul-then-add gives 0, an FMA
 #      the product's residual), through no_contract_add and through a plain add (the control that
-#      shows the driver fuses). vulkan must give 0 everywhere; wgpu (naga drops NoContraction)
-#      shows whether the refusal on wgpu can be lifted (POOT_WGPU_TRUST_NO_CONTRACT=1).
+#      shows the driver fuses; built with fp_contract=True), and the plain add with the exact
+#      default: no_contract_add and the default must give 0 everywhere on both targets (wgpu
+#      through the opaque barrier: naga drops NoContraction). bench/h200_exact_floats.sh has the
+#      full float-semantics probes and the cost table.
 #   3. the plugin test suites, `pytest -m vulkan_gpu` (POOT_GPU=1), both plugins.
 # Writes $OUT/vulkan_h200.md (the table to commit under bench/results/) and $OUT/*.log.
 #

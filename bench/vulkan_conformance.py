@@ -444,12 +444,14 @@ def all_cases(kir_dirs: list[str] | None = None, accepted: bool = True) -> list[
 
 def fuse_check(target, device, n: int = 4096) -> dict:
     """no_contract_add vs. a plain add on inputs where an FMA differs: counts of nonzero results
-    (mul-then-add gives exactly 0 everywhere; a fused multiply-add gives the product's residual)."""
+    (mul-then-add gives exactly 0 everywhere; a fused multiply-add gives the product's residual).
+    Built with fp_contract=True (the control may fuse) and, for the plain add, with the exact
+    default (must give 0 like no_contract_add)."""
     bufs = fma_inputs(n)
     res = {}
-    trust = {"trust_no_contract": True} if "trust_no_contract" in getattr(target, "options", ()) else {}
-    for label, body, opts in (("no_contract_add", no_contract_body(), trust),
-                              ("plain add (control)", no_contract_body(plain=True), {})):
+    for label, body, opts in (("no_contract_add", no_contract_body(), {"fp_contract": True}),
+                              ("plain add (control)", no_contract_body(plain=True), {"fp_contract": True}),
+                              ("plain add, exact default", no_contract_body(plain=True), {})):
         try:
             art = target.compile(body, **opts)
             got = device.sync(device.launch(art, {k: v.copy() for k, v in bufs.items()}, Grid.threads(n, 64)))
@@ -484,18 +486,21 @@ def markdown(outcomes: list[Outcome], devices: dict[str, str], fuse: dict | None
         lines += ["", "## no_contract_add fuse check", "",
                   "Inputs a, b in [1, 2) with c = -fl(a*b): mul-then-add gives 0 everywhere; an FMA gives the "
                   "product's rounding residual (nonzero). Count of nonzero results out of n:", "",
-                  "| target | no_contract_add | plain add (control) | n | verdict |", "|---|---|---|---|---|"]
+                  "| target | no_contract_add | plain add, fp_contract (control) | plain add, default | n | verdict |",
+                  "|---|---|---|---|---|---|"]
         for t, r in fuse.items():
-            nc, ctl = r.get("no_contract_add"), r.get("plain add (control)")
-            if not isinstance(nc, int):
+            nc, ctl, dflt = r.get("no_contract_add"), r.get("plain add (control)"), r.get("plain add, exact default")
+            if not isinstance(nc, int) or not isinstance(dflt, int):
                 verdict = "error"
+            elif dflt:
+                verdict = "FUSED by default: the exact default does not hold on this target"
             elif nc == 0 and isinstance(ctl, int) and ctl > 0:
                 verdict = "kept unfused (driver fuses the control)"
             elif nc == 0:
                 verdict = "unfused, but the control did not fuse either: proves nothing"
             else:
                 verdict = "FUSED: refuse no_contract_add on this target"
-            lines.append(f"| {t} | {nc} | {ctl} | {r.get('n')} | {verdict} |")
+            lines.append(f"| {t} | {nc} | {ctl} | {dflt} | {r.get('n')} | {verdict} |")
     return "\n".join(lines) + "\n"
 
 

@@ -49,12 +49,6 @@ def wgpu_adapter() -> str:
     return _get("POOT_WGPU_ADAPTER")
 
 
-def wgpu_trust_no_contract() -> bool:
-    """POOT_WGPU_TRUST_NO_CONTRACT=1: run no_contract_add kernels on wgpu (naga drops NoContraction;
-    set it only where bench/h200_vulkan.sh showed the driver keeps the add unfused)."""
-    return _get("POOT_WGPU_TRUST_NO_CONTRACT") == "1"
-
-
 def llvm_inproc() -> bool:
     """POOT_LLVM_INPROC=1: run LLVM in this process instead of the crash-isolating worker (debugging)."""
     return _get("POOT_LLVM_INPROC") == "1"

@@ -26,6 +26,7 @@ CAP_STORAGE_16BIT, CAP_UNIFORM_STORAGE_16BIT = 4433, 4434
 CAP_GROUP_NON_UNIFORM = frozenset({61, 62, 63, 64, 65, 66, 67, 68})
 CAP_VULKAN_MEMORY_MODEL = 5345
 CAP_COOPERATIVE_MATRIX = frozenset({6022, 5357})  # KHR, NV
+CAP_DENORM_PRESERVE = 4464  # SPV_KHR_float_controls (Vulkan 1.2 or VK_KHR_shader_float_controls)
 OP_CAPABILITY, OP_FUNCTION = 17, 54
 SPIRV_MAGIC = 0x07230203
 
@@ -62,13 +63,15 @@ class Needs:
     int64_atomics: bool = False
     vulkan_memory_model: bool = False
     cooperative_matrix: bool = False
+    float_controls: bool = False  # DenormPreserve execution modes
 
     @staticmethod
     def of(spv: bytes) -> "Needs":
         c = module_capabilities(spv)
         return Needs(CAP_FLOAT16 in c, CAP_FLOAT64 in c, CAP_INT64 in c, CAP_INT16 in c,
                      bool({CAP_STORAGE_16BIT, CAP_UNIFORM_STORAGE_16BIT} & c), bool(CAP_GROUP_NON_UNIFORM & c),
-                     CAP_INT64_ATOMICS in c, CAP_VULKAN_MEMORY_MODEL in c, bool(CAP_COOPERATIVE_MATRIX & c))
+                     CAP_INT64_ATOMICS in c, CAP_VULKAN_MEMORY_MODEL in c, bool(CAP_COOPERATIVE_MATRIX & c),
+                     CAP_DENORM_PRESERVE in c)
 
     def names(self) -> tuple[str, ...]:
         return tuple(k for k, v in self.__dict__.items() if v)
@@ -169,22 +172,23 @@ def fault_for(word: int, body: N.Body, target: str) -> KernelFault | None:
 
 
 # --- body and device checks ---------------------------------------------------------------------
-def uses_no_contract(body: N.Body) -> bool:
-    return any(isinstance(s, N.Assign) and isinstance(s.value, N.NoContractAdd)
-               for b in body.blocks for s in b.stmts)
-
-
-def refuse_body(body: N.Body, target: str, *, no_contract_ok: bool) -> None:
-    """CapabilityError for what this SPIR-V path cannot run: Wmma ops, and no_contract_add where
-    the target cannot keep it unfused."""
+def refuse_body(body: N.Body, target: str) -> None:
+    """CapabilityError for what this SPIR-V path cannot run: Wmma ops."""
     if body.uses_wmma():
         raise CapabilityError(target=target, kernel=body.name, message=(
             "Wmma matrix ops are not supported on this target yet (SPIR-V cooperative matrices "
             "are not lowered; naga rejects CooperativeMatrixKHR); run the kernel on the ptx target"))
-    if not no_contract_ok and uses_no_contract(body):
-        raise CapabilityError(target=target, kernel=body.name, message=(
-            "no_contract_add cannot be guaranteed here: naga drops the NoContraction decoration, "
-            "so the driver may fuse the add with its multiply; use the vulkan target"))
+
+
+def bool_option(target: str, name: str, v: Any) -> bool:
+    """A boolean compile option (True/False, or 1/0 / "true"/"false" from a command line)."""
+    if isinstance(v, bool):
+        return v
+    if isinstance(v, int) and v in (0, 1):
+        return bool(v)
+    if isinstance(v, str) and v.strip().lower() in ("1", "true", "yes", "on", "0", "false", "no", "off", ""):
+        return v.strip().lower() in ("1", "true", "yes", "on")
+    raise UsageError(f"{target}: compile option {name} must be true or false, not {v!r}")
 
 
 def wg_bytes(body: N.Body) -> int:
@@ -209,10 +213,11 @@ def refuse_on_device(body: N.Body, spv: bytes, target: str, caps: Capabilities, 
     return needs
 
 
-def compile_spirv(body: N.Body, target: str = "spirv") -> bytes:
-    """The shared emitter's binary for `body` (structurized first by the emitter)."""
+def compile_spirv(body: N.Body, target: str = "spirv", **float_options: Any) -> bytes:
+    """The shared emitter's binary for `body` (structurized first by the emitter); float options
+    as `poot_core.codegen.spirv.lower.compile_spirv` takes them."""
     from .codegen.spirv import compile_spirv as emit
-    return bytes(emit(body, target=target))
+    return bytes(emit(body, target=target, **float_options))
 
 
 def kernel_key(spv: bytes) -> str:
@@ -221,25 +226,38 @@ def kernel_key(spv: bytes) -> str:
 
 # --- the shared Target / Device skeleton --------------------------------------------------------
 class SpirvTarget(Target):
-    """A SPIR-V target with the error-word trap policy; subclasses supply the loader."""
+    """A SPIR-V target with the error-word trap policy; subclasses supply the loader.
+
+    Compile options: `fp_contract` (bool, default False). Off, every float op is rounded once in
+    its type with no fusion or reassociation (Rust's semantics; NoContraction on each, plus the
+    opaque barrier where `fp_barrier` says the translator drops NoContraction); on, the driver may
+    contract and reassociate ordinary float ops (no_contract_add stays unfused), and the
+    comparison latitude grants contraction (docs/execution-contract.md, section 8)."""
 
     artifact = "spirv"
     trap_policy = ERROR_WORD
     stages = ("spirv",)
 
-    options: tuple[str, ...] = ()  # the compile options this target accepts
+    options: tuple[str, ...] = ("fp_contract",)  # the compile options this target accepts
+    fp_barrier = False  # NoContraction does not survive to the driver: add the opaque barrier
 
-    def no_contract_ok(self, options: dict) -> bool:
-        return True
+    def denorm_preserve(self) -> tuple[int, ...]:
+        """Float widths whose subnormals the device can be asked to keep (DenormPreserve)."""
+        return ()
 
     def compile(self, body: N.Body, **options: Any) -> Artifact:
         unknown = sorted(set(options) - set(self.options))
         if unknown:
             raise UsageError(f"{self.name}: unknown compile option(s) {', '.join(unknown)}; "
                              f"this target takes {', '.join(self.options) or 'none'}")
-        refuse_body(body, self.name, no_contract_ok=self.no_contract_ok(options))
-        spv = compile_spirv(body, target=self.name)
-        return Artifact(self.name, body.name, (("spirv", spv),), body, {"needs": Needs.of(spv).names()})
+        refuse_body(body, self.name)
+        contract = bool_option(self.name, "fp_contract", options.get("fp_contract", False))
+        spv = compile_spirv(body, target=self.name, fp_contract=contract, fp_barrier=self.fp_barrier,
+                            denorm_preserve=self.denorm_preserve())
+        meta = {"needs": Needs.of(spv).names(), "fp_contract": contract}
+        if contract:  # this build's latitude (the executor's --check reads it); default: the device's
+            meta["float_latitude"] = self.capabilities().float_latitude.with_fp_contract(True)
+        return Artifact(self.name, body.name, (("spirv", spv),), body, meta)
 
 
 class SpirvDevice(Device):

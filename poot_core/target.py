@@ -8,7 +8,7 @@ capabilities, and opens a Device that launches compiled kernels and syncs them. 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 import numpy as np
@@ -35,8 +35,11 @@ class FloatLatitude:
     """How far a target's float results may legitimately differ from the oracle's IEEE-exact ones
     (docs/execution-contract.md, "Target latitude"). Integers and `no_contract_add` stay exact.
 
-    contraction: an ordinary float multiply feeding an add/sub may be fused into an FMA.
-    flush_subnormals: subnormal results (and inputs) may be flushed to zero.
+    contraction: an ordinary float multiply feeding an add/sub may be fused into an FMA; granted
+        only to a kernel compiled with `fp_contract=True` (`with_fp_contract`): by default every
+        target rounds each float op once (Rust's semantics) and gets no contraction latitude.
+    flush_subnormals: subnormal results (and inputs) may be flushed to zero (a device that
+        cannot be asked to keep them).
     div_sqrt_ulps: float division and sqrt may be off by this many ulp (0: correctly rounded).
     trans_atol: exp/ln/sin/cos may also be off by this absolute amount (None: the contract's bound).
     """
@@ -50,10 +53,15 @@ class FloatLatitude:
     def is_ieee(self) -> bool:
         return self == IEEE
 
+    def with_fp_contract(self, on: bool) -> "FloatLatitude":
+        """This latitude for a kernel compiled with `fp_contract=on` (on: contraction allowed)."""
+        return replace(self, contraction=self.contraction or bool(on))
+
     def describe(self) -> str:
         if self.is_ieee:
             return "IEEE (no latitude)"
-        parts = (["contraction"] if self.contraction else []) + (["flushes subnormals"] if self.flush_subnormals else []) \
+        parts = (["contraction (fp_contract)"] if self.contraction else []) \
+            + (["flushes subnormals"] if self.flush_subnormals else []) \
             + ([f"div/sqrt {self.div_sqrt_ulps:g} ulp"] if self.div_sqrt_ulps else []) \
             + ([f"transcendentals {self.trans_atol:g} abs"] if self.trans_atol is not None else [])
         return ", ".join(parts)
@@ -61,14 +69,17 @@ class FloatLatitude:
 
 # the oracle, CPU implementations (lavapipe) and anything that keeps IEEE semantics per operation
 IEEE = FloatLatitude()
-# PTX and AMDGCN through LLVM: ordinary mul+add may become an FMA (no_contract_add never does)
+# PTX and AMDGCN through LLVM built with fp_contract=True: ordinary mul+add may become an FMA
+# (no_contract_add never does); the default build is exact (IEEE)
 LLVM_GPU = FloatLatitude(contraction=True)
 # a real GPU behind Vulkan: Vulkan's precision table ("Precision and Operation of SPIR-V
 # Instructions"): OpFDiv 2.5 ulp, sqrt inherited from 1.0 / inversesqrt (2 ulp): 3 ulp for
 # both (a stated bound, tighter than the strictly composed ~4.5); sin/cos 2^-11 absolute on
-# [-pi, pi]; drivers may contract and flush f32 denormals unless the shader asks for
-# DenormPreserve (measured on NVIDIA's H200 driver: all four)
-VULKAN_GPU = FloatLatitude(contraction=True, flush_subnormals=True, div_sqrt_ulps=3, trans_atol=2**-11)
+# [-pi, pi]; f32 subnormals flushed unless the shader declares DenormPreserve and the device
+# offers it (the vulkan target then clears flush_subnormals; wgpu cannot pass the request
+# through naga). No contraction: NoContraction (vulkan) and the opaque barrier (wgpu) keep
+# every float op exact unless the kernel is compiled with fp_contract=True.
+VULKAN_GPU = FloatLatitude(flush_subnormals=True, div_sqrt_ulps=3, trans_atol=2**-11)
 
 
 @dataclass(frozen=True)

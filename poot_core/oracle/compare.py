@@ -5,8 +5,10 @@ sign of zero counts unless the body uses max/min) when the body uses only IEEE-e
 operations; within an ulp bound plus a small absolute floor when it uses exp/ln/sin/cos; and
 within a bound relative to the output's largest magnitude when it uses Wmma tile products.
 A target's FloatLatitude (poot_core.target) loosens float outputs that depend on what it may
-legitimately do differently: FMA contraction, subnormal flushing, inexact div/sqrt, coarser
-transcendentals. The default latitude, IEEE, keeps the rules above unchanged.
+legitimately do differently: subnormal flushing, inexact div/sqrt, coarser transcendentals, and
+FMA contraction only for a build compiled with `fp_contract=True` (the default on every target is
+Rust's semantics: each op rounded once, so no contraction latitude). The default latitude, IEEE,
+keeps the rules above unchanged.
 """
 from __future__ import annotations
 

@@ -51,9 +51,10 @@ def rpo(fn: mir.Fn) -> list[int]:
 def lower(L: Lowerer) -> list:
     """Lower L.fn into L.out (IR blocks); diagnostics accumulate in L.diags."""
     fn = L.fn
+    names = fn.param_names  # from the signature, never from a later shadowing `let`
     for local, text in fn.params:
         t = RT.classify(text, L.items)
-        pname = fn.debug_names.get(local, f"arg{local}")
+        pname = names.get(local, f"arg{local}")
         if t.kind == "slice" and t.elem is not None and not text.startswith("*"):
             L.params.append(N.Param(pname, t.elem, t.mutable))
             L.sym[local] = ("slice", len(L.params) - 1)
@@ -64,6 +65,8 @@ def lower(L: Lowerer) -> list:
     if fn.ret.strip() != "()":
         L.diag(f"kernel returning `{fn.ret}` (kernels return nothing; write results to a `&mut` slice)",
                L.fspans.local(0) if L.fspans else None)
+    for what, sp in L.debug_assertions():  # rustc removed them: only the source shows them
+        L.diag(what, sp)
     # rejected local types, reported where the local is declared; a statement that touches a
     # poisoned local (a rejected type, or the result of a rejected statement) adds no diagnostic
     poisoned: set[int] = {local for local, _ in fn.params if local not in L.sym}
@@ -77,7 +80,7 @@ def lower(L: Lowerer) -> list:
         if t.kind == "bad" and not _ADAPTER_TY.match(text.strip()) and sp is not None and sp.file == L.rel_file:
             poisoned.add(local)
             bad_decl.add(local)
-            L.diag(t.what, sp)
+            _report(L, t.what, sp, True)
     for b in rpo(fn):
         blk = fn.blocks[b]
         L.cur = b
@@ -94,7 +97,7 @@ def lower(L: Lowerer) -> list:
                 if not inputs & poisoned and dloc not in bad_decl:
                     own = L.fspans.at(*L.pos) if L.fspans else None
                     primary = own is not None and own.file == L.rel_file
-                    L.diag(str(e), L.span(*L.pos) if primary else L.macro_site(), primary=primary)
+                    _report(L, str(e), L.span(*L.pos) if primary else L.macro_site(), primary)
                 if dloc is not None:
                     poisoned.add(dloc)
                 if i == len(blk.stmts):
@@ -103,6 +106,18 @@ def lower(L: Lowerer) -> list:
         if blk[1] is None:
             blk[1] = N.Return()  # unreachable MIR block; pruned later
     return L.out
+
+
+def _report(L: Lowerer, what: str, sp, primary: bool) -> None:
+    """Record a diagnostic; inside an assertion or panic macro, one naming the macro instead of
+    the parts of its expansion (formatting arguments, tuples, `AssertKind`)."""
+    site = L.panicking_macro(sp)
+    if site is not None:
+        name, sp = site
+        L.diag(f"`{name}!` (assertions and panics have no lowering: a kernel traps only on its index, "
+               "arithmetic, division and shift checks; guard the code with `if`)", sp)
+    else:
+        L.diag(what, sp, primary=primary)
 
 
 def terminator(L: Lowerer, t) -> None:
@@ -243,7 +258,8 @@ def call(L: Lowerer, t: mir.Call) -> None:
 
 
 def iterator(L: Lowerer, c: calls.Callee, t: mir.Call) -> None:
-    """`for` loop plumbing: into_iter / new / next become counted-loop state updates."""
+    """`for` loop plumbing (also written by hand: `while let Some(k) = r.next()`): into_iter /
+    new / next become counted-loop state updates."""
     if t.dest is None or t.dest.proj:
         raise Reject(f"`{t.callee}`")
     a = t.args

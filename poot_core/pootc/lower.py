@@ -9,6 +9,7 @@ disappears because the loop's switch is on a bool). Anything else is rejected.
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 
@@ -45,11 +46,38 @@ def trap_kind(msg: str) -> str | None:
     return None
 
 
+_PANICKING = re.compile(r"\b(assert|assert_eq|assert_ne|panic|unreachable|todo|unimplemented)\s*!\s*[(\[{]")
+_DEBUG_ASSERT = re.compile(r"\b(debug_assert(?:_eq|_ne)?\s*!|debug_assertions\b)")
+
+
+def _strip_comments_and_strings(lines: list[str]) -> list[str]:
+    """The source with comments, string and char literals blanked (same line and column layout)."""
+    text = "\n".join(lines)
+    pat = re.compile(r"//[^\n]*|/\*.*?\*/|b?r(#*)\".*?\"\1|b?\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\\n])'", re.S)
+    blank = pat.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
+    return blank.split("\n")
+
+
+def _balanced(text: str, start: int) -> str:
+    """The bracketed text starting at the bracket `text[start]` (to the end if unbalanced)."""
+    close = {"(": ")", "[": "]", "{": "}"}
+    stack = []
+    for i in range(start, len(text)):
+        if text[i] in close:
+            stack.append(close[text[i]])
+        elif stack and text[i] == stack[-1]:
+            stack.pop()
+            if not stack:
+                return text[start:i + 1]
+    return text[start:]
+
+
 class Lowerer:
     def __init__(self, fn: mir.Fn, name: str, fspans, diag_file: str, local_paths: set[str],
                  items: dict, workgroup_size: int, wg_sizes: dict[int, int], named_consts: dict | None = None,
                  rel_file: str = ""):
         self.fn, self.name, self.fspans, self.diag_file = fn, name, fspans, diag_file
+        self.names = fn.debug_names  # local -> user-facing name (parameters: the signature's)
         self.local_paths, self.items = local_paths, items
         self.workgroup_size, self.wg_sizes = workgroup_size, wg_sizes
         self.primary: list[UnsupportedInKernel] = []
@@ -94,17 +122,88 @@ class Lowerer:
 
     def macro_site(self) -> Span | None:
         """Where a std macro (panic!, unreachable!, vec!, ...) whose expansion failed is invoked:
-        the first `name!(` in the source after the last span seen in the kernel's file."""
+        the first `name!(` of the kernel's own lines after the last span seen in the kernel's
+        file, else the nearest one before it (blocks are lowered in reverse postorder, so the
+        code after a macro may have been seen first). Never a line of another fn."""
         sp = self.last_span
         if sp is None or not self.source_lines:
             return sp
-        for n in range(sp.line - 1, len(self.source_lines)):
-            line = self.source_lines[n]
+        first, last = self.kernel_lines()
+        last = min(last, len(self.source_lines))
+        text = self.code_lines
+        rx = re.compile(r"\b[A-Za-z_]\w*!\s*[(\[{]")
+        for n in range(sp.line - 1, last):
             start = sp.col - 1 if n == sp.line - 1 else 0
-            m = re.search(r"\b[A-Za-z_]\w*!\s*[(\[{]", line[start:].split("//")[0])
+            m = rx.search(text[n][start:])
             if m:
                 return Span(sp.file, n + 1, start + m.start() + 1)
+        for n in range(min(sp.line, last) - 1, max(first, 1) - 2, -1):
+            ms = list(rx.finditer(text[n][:sp.col - 1] if n == sp.line - 1 else text[n]))
+            if ms:
+                return Span(sp.file, n + 1, ms[-1].start() + 1)
         return sp
+
+    @functools.cached_property
+    def code_lines(self) -> list[str]:
+        """The source lines with comments and literals blanked (set `source_lines` first)."""
+        return _strip_comments_and_strings(self.source_lines)
+
+    def kernel_lines(self) -> tuple[int, int]:
+        """The first and last source line of the kernel fn (signature to closing brace), from the
+        spans rustc gives its locals and statements (the whole file if it has none)."""
+        spans = [sp for sp in [*self.fspans.locals.values(), *self.fspans.stmts.values()]
+                 if sp is not None and sp.file == self.rel_file] if self.fspans else []
+        if not spans:  # no spans to bound it: the whole file
+            return (1, len(self.source_lines))
+        return min(sp.line for sp in spans), max(sp.end_line or sp.line for sp in spans)
+
+    def debug_assertions(self) -> list[tuple[str, Span]]:
+        """Every `debug_assert!` / `debug_assert_eq!` / `debug_assert_ne!` and `debug_assertions`
+        cfg in the kernel's source (directly or through a file's `macro_rules!` that uses one).
+
+        pootc builds kernels with debug assertions off (see driver.py), so rustc compiles these
+        away before MIR: without this scan the assertion would vanish silently."""
+        text = self.code_lines
+        macros = {m.group(1) for m in re.finditer(r"\bmacro_rules!\s*(\w+)\s*[({\[]", "\n".join(text))
+                  if _DEBUG_ASSERT.search(_balanced("\n".join(text), m.end() - 1))}
+        first, last = self.kernel_lines()
+        out = []
+        for n in range(max(first, 1), min(last, len(text)) + 1):
+            for m in re.finditer(r"\b(debug_assert(?:_eq|_ne)?\s*!|debug_assertions\b|(\w+)\s*!)", text[n - 1]):
+                tok = re.sub(r"\s+", "", m.group(1))
+                if tok.startswith("debug_assert") and tok.endswith("!"):
+                    what = (f"`{tok}` (pootc builds kernels without debug assertions, so rustc would drop this "
+                            "check silently; assertions have no lowering: guard the code with `if`, or remove it)")
+                elif tok == "debug_assertions":
+                    what = ("`debug_assertions` cfg (pootc builds kernels without debug assertions, unlike a Rust "
+                            "debug build, so this code would silently differ from one: remove the condition)")
+                elif m.group(2) in macros:
+                    what = (f"`{tok}`, a macro that uses `debug_assert` (pootc builds kernels without debug "
+                            "assertions, so rustc would drop the check silently; remove it)")
+                else:
+                    continue
+                out.append((what, Span(self.rel_file, n, m.start() + 1)))
+        return out
+
+    def panicking_macro(self, sp: Span | None) -> tuple[str, Span] | None:
+        """The `assert!` / `assert_eq!` / `assert_ne!` / `panic!` / `unreachable!` / `todo!` /
+        `unimplemented!` invocation of the kernel's source that contains `sp`, if any."""
+        if sp is None or sp.file != self.rel_file or not self.source_lines:
+            return None
+        first, last = self.kernel_lines()
+        text = self.code_lines
+        flat = "\n".join(text)
+        starts = [0]
+        for line in text:
+            starts.append(starts[-1] + len(line) + 1)
+        pos = starts[sp.line - 1] + sp.col - 1 if 0 < sp.line <= len(text) else -1
+        for n in range(max(first, 1), min(last, len(text)) + 1):
+            for m in _PANICKING.finditer(text[n - 1]):
+                a = starts[n - 1] + m.start()
+                body = _balanced(flat, starts[n - 1] + m.end() - 1)
+                if a <= pos <= a + len(m.group(0)) + len(body):
+                    return m.group(1), Span(self.rel_file, n, m.start() + 1)
+        return None
 
     def user_span(self, sp: Span | None) -> Span:
         if sp is None:
@@ -140,7 +239,7 @@ class Lowerer:
             t = self.ty(local)
             if t.kind != "scalar":
                 raise Reject(f"value of type `{self.fn.local_types.get(local)}` used as a scalar")
-            self.ir[local] = self.new_local(t.elem, self.fn.debug_names.get(local, ""))
+            self.ir[local] = self.new_local(t.elem, self.names.get(local, ""))
         return self.ir[local]
 
     def op_ty(self, op: N.Operand) -> Scalar:
@@ -213,7 +312,7 @@ class Lowerer:
         return None
 
     def describe(self, pl: mir.Place) -> str:
-        name = self.fn.debug_names.get(pl.local, f"_{pl.local}")
+        name = self.names.get(pl.local, f"_{pl.local}")
         return name + "".join(f"[{p[1]}]" if p[0] == "index" else "" for p in pl.proj)
 
     # --- operands --------------------------------------------------------------------------
@@ -424,14 +523,14 @@ class Lowerer:
     def set_sym(self, dest: int, value: tuple) -> None:
         old = self.sym.get(dest)
         if old is not None and old != value:
-            raise Reject(f"`{self.fn.debug_names.get(dest, f'_{dest}')}` holds different iterators or references "
+            raise Reject(f"`{self.names.get(dest, f'_{dest}')}` holds different iterators or references "
                          "on different paths")
         self.sym[dest] = value
 
     def symbolic(self, rv, t: RT.T, dest: int) -> tuple:
         """The symbolic value of a slice/reference/range/iterator/option/checked local."""
         if self.assign_count.get(dest, 0) > 1 and t.kind in ("slice", "ref", "raw"):
-            raise Reject(f"a reference assigned more than once (`{self.fn.debug_names.get(dest, f'_{dest}')}`)")
+            raise Reject(f"a reference assigned more than once (`{self.names.get(dest, f'_{dest}')}`)")
         if isinstance(rv, mir.Operand) and rv.kind != "const":
             s = self.sym_place(rv.place)
             if s is not None:

@@ -136,12 +136,36 @@ class Fn:
     params: list  # [(local, type text)]
     ret: str
     local_types: dict  # local -> type text (params included)
-    debug: dict  # name -> local (simple `debug x => _N;` only)
+    debug: list  # [(name, local)] of the simple `debug x => _N;` lines, in print order
     blocks: list  # [Block]
 
     @property
+    def param_names(self) -> dict:
+        """Argument local -> the name the fn signature gives it.
+
+        rustc lists the arguments' debug lines first, in signature order, before any binding of
+        the body; a later `let a = a[i];` or `let o = out;` (whose copy rustc may fold into the
+        argument local itself) adds another line for the same or another local, which must not
+        rename the parameter. So only that leading run of argument lines counts; an argument
+        the signature does not name (a `_` pattern) has none."""
+        args = {local for local, _ in self.params}
+        out: dict[int, str] = {}
+        for name, local in self.debug:
+            if local not in args or local in out:
+                break
+            out[local] = name
+        return out
+
+    @property
     def debug_names(self) -> dict:
-        return {v: k for k, v in self.debug.items()}
+        """Local -> a user-facing name: the signature's for arguments; for any other local, the
+        name whose last binding it is (a local only shadowed later keeps no name)."""
+        last: dict[str, int] = {}
+        for name, local in self.debug:
+            last[name] = local
+        out = {local: name for name, local in last.items()}
+        out.update(self.param_names)
+        return out
 
 
 # --- splitting helpers ----------------------------------------------------------------
@@ -375,7 +399,7 @@ def parse(text: str) -> list[Fn]:
                     pm = re.match(r"^_(\d+): (.*)$", p)
                     if pm:
                         params.append((int(pm.group(1)), pm.group(2)))
-                cur = Fn(m.group(1), params, m.group(3), {k: v for k, v in params}, {}, [])
+                cur = Fn(m.group(1), params, m.group(3), {k: v for k, v in params}, [], [])
             continue
         if blk is None:
             if raw == "}":
@@ -388,7 +412,7 @@ def parse(text: str) -> list[Fn]:
                 continue
             m = _DEBUG.match(line)
             if m:
-                cur.debug[m.group(1)] = int(m.group(2))
+                cur.debug.append((m.group(1), int(m.group(2))))
                 continue
             m = _BB.match(line)
             if m:

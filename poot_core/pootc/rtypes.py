@@ -114,6 +114,7 @@ def describe_bad(text: str, items: dict) -> str:
 
 # --- constants ----------------------------------------------------------------------------
 _NUM = re.compile(r"^(-?[0-9][0-9_]*(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?)_?(usize|isize|i32|u32|u8|u16|u64|i8|i16|i64|u128|i128|f16|f32|f64)$")
+_INF = re.compile(r"^([+-]Inf|NaN)_(f16|f32|f64)$")
 _FLOAT_NAMED = re.compile(r"^(?:(?:core|std)::)?(f16|f32|f64)::(?:<impl f\d+>::)?(NAN|INFINITY|NEG_INFINITY|MAX|MIN|MIN_POSITIVE|EPSILON)$")
 _INT_NAMED = re.compile(r"^(?:(?:core|std)::num::<impl (\w+)>|(\w+))::(MAX|MIN)$")
 _FLOAT_CONSTS = {"PI": math.pi, "E": math.e, "TAU": math.tau, "LN_2": math.log(2), "LN_10": math.log(10),
@@ -151,6 +152,10 @@ def parse_const(text: str) -> N.Const:
             return N.Const(sc, int(num))
         except (ValueError, IRError) as e:
             raise ConstError(f"constant `{t}` ({e})") from None
+    m = _INF.match(t)
+    if m:  # an evaluated infinity or NaN, as rustc prints one in a pattern: `+Inf_f32`, `NaN_f64`
+        v = float("nan") if m.group(1) == "NaN" else float(m.group(1).replace("Inf", "inf"))
+        return N.Const(SCALARS[m.group(2)], v)
     m = _FLOAT_NAMED.match(t)
     if m:
         sc = SCALARS[m.group(1)]

@@ -94,18 +94,27 @@ def _fma_kernel(nc: bool):
     return kb.build()
 
 
-def test_no_contract_add_is_never_fused_but_ordinary_ops_are():
-    nc = compile_llvm(_fma_kernel(True), NVPTX, outputs=("asm",))
-    assert re.search(r"mul\.rn\.f32", nc.asm) and re.search(r"add\.rn\.f32", nc.asm)
-    assert "fma" not in nc.asm
-    assert "fadd float" in nc.ir and "fadd contract" not in nc.ir and "fmul contract" not in nc.ir
-    fused = compile_llvm(_fma_kernel(False), NVPTX, outputs=("asm",))
-    assert "fma.rn.f32" in fused.asm  # the same code without no_contract_add does fuse
+def test_mul_add_fuses_only_with_fp_contract_and_no_contract_add_never():
+    """Default (Rust): neither kernel fuses. fp_contract=True: the ordinary mul+add becomes an
+    fma, the no_contract_add one still does not."""
+    ptx_on = TargetHooks(**{**NVPTX.__dict__, "fp_contract": True})
+    for hooks in (NVPTX, ptx_on):
+        nc = compile_llvm(_fma_kernel(True), hooks, outputs=("asm",))
+        assert re.search(r"mul\.rn\.f32", nc.asm) and re.search(r"add\.rn\.f32", nc.asm)
+        assert "fma" not in nc.asm
+        assert "fadd float" in nc.ir and "fadd contract" not in nc.ir and "fmul contract" not in nc.ir
+    plain = compile_llvm(_fma_kernel(False), NVPTX, outputs=("asm",))
+    assert "fma" not in plain.asm and re.search(r"mul\.rn\.f32", plain.asm)
+    assert "fma.rn.f32" in compile_llvm(_fma_kernel(False), ptx_on, outputs=("asm",)).asm
     for gfx in ("gfx942", "gfx90a", "gfx1100"):
-        hooks = TargetHooks(**{**AMDGPU.__dict__, "cpu": gfx})
-        nc_amd = compile_llvm(_fma_kernel(True), hooks, outputs=("asm",)).asm
-        assert not re.search(r"v_(fma|fmac|mad|mac|pk_fma)\w*_f32", nc_amd), gfx
-        assert re.search(r"v_fmac?_f32", compile_llvm(_fma_kernel(False), hooks, outputs=("asm",)).asm), gfx
+        off = TargetHooks(**{**AMDGPU.__dict__, "cpu": gfx})
+        on = TargetHooks(**{**AMDGPU.__dict__, "cpu": gfx, "fp_contract": True})
+        for hooks in (off, on):
+            nc_amd = compile_llvm(_fma_kernel(True), hooks, outputs=("asm",)).asm
+            assert not re.search(r"v_(fma|fmac|mad|mac|pk_fma)\w*_f32", nc_amd), gfx
+        assert not re.search(r"v_(fma|fmac|mad|mac|pk_fma)\w*_f32",
+                             compile_llvm(_fma_kernel(False), off, outputs=("asm",)).asm), gfx
+        assert re.search(r"v_fmac?_f32", compile_llvm(_fma_kernel(False), on, outputs=("asm",)).asm), gfx
 
 
 def test_wmma_is_refused_with_a_capability_error():

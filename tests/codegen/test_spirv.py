@@ -22,8 +22,8 @@ from poot_core.target import Grid
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
 
 
-def spv_text(body) -> str:
-    spv = compile_spirv(body)
+def spv_text(body, **options) -> str:
+    spv = compile_spirv(body, **options)
     validate(spv)
     return disassemble(spv)
 
@@ -59,7 +59,9 @@ def _defs(text: str, ids: set[str]) -> set[str]:
     return {m.group(2) for m in re.finditer(r"(%\d+) = (Op\w+)", text) if m.group(1) in ids}
 
 
-def test_no_contract_add_marks_the_add_and_the_feeding_multiply_only():
+def test_no_contract_add_marks_the_add_and_the_feeding_multiply_only_under_fp_contract():
+    """With fp_contract=True only no_contract_add and its feeding product stay marked (the default
+    marks every float op: tests/codegen/test_spirv_floats.py)."""
     kb = Builder("nca")
     a, b, c, out = kb.input("a", F32), kb.input("b", F32), kb.input("c", F32), kb.output("out", F32)
     i = kb.thread_index()
@@ -74,10 +76,12 @@ def test_no_contract_add_marks_the_add_and_the_feeding_multiply_only():
         kb.store(out, i, kb.add(s, other))
     kb.if_(kb.lt(i, kb.len(out)), body)
     kb.ret()
-    text = spv_text(kb.build())
+    body = kb.build()
+    text = spv_text(body, fp_contract=True)
     marked = _decorated(text, "NoContraction")
     assert sorted(_defs(text, marked)) == ["OpFAdd", "OpFMul"]
     assert len(marked) == 2
+    assert len(_decorated(spv_text(body), "NoContraction")) == 4  # the default: every float op
     assert text.count("OpFMul") == 2 and text.count("OpFAdd") == 2
 
 

@@ -418,4 +418,184 @@ case("mixed_types", lambda r: dict(a=r.standard_normal(50).astype(f32), flags=r.
 case("pointers", lambda r: dict(a=r.standard_normal(N).astype(f32), out=np.zeros(N, f32)),
      lambda d: dict(out=(f32(1) + d["a"]) * f32(1.5)), by_len("a"))
 
+
+# --- control flow and patterns (each arm of each pattern form is hit by the inputs) ----------------
+def _match_int_make(r):
+    s = r.integers(-120, 120, N).astype(i32)
+    s[:16] = [-1, 0, 1, 2, 7, 3, 5, -9, -7, -6, 40, 41, 60, 91, -50, -2**31]
+    u = r.integers(0, 400, N).astype(u32)
+    u[:10] = [0, 4_000_000_000, 2**32 - 1, 1, 99, 100, 200, 300, 5, 250]
+    z = r.integers(0, 40, N).astype(u64)
+    z[:6] = [0, 2**64 - 1, 10**12, 10**12 + 10, 10**12 + 11, 31]
+    return dict(s=s, u=u, z=z, p=r.random(N) < 0.5, out=np.zeros(4 * N, i32))
+
+
+def _match_int(d):
+    out = []
+    for x, u, z, p in zip(d["s"].tolist(), d["u"].tolist(), d["z"].tolist(), d["p"].tolist()):
+        if x == -1: a = 100
+        elif x == 0: a = 101
+        elif x in (1, 2, 7): a = 102
+        elif 3 <= x <= 5: a = 103
+        elif -9 <= x < -6: a = 104
+        elif 40 <= x <= 60 and x % 2 == 0: a = x * 3
+        elif x > 90: a = x - 1000
+        elif x <= -50: a = 105
+        else: a = x + 7
+        if u == 0: b = 1
+        elif u >= 4_000_000_000: b = 2
+        elif 1 <= u <= 99: b = 3 if p else 4
+        elif u in (100, 200, 300): b = 5
+        else: b = 6
+        if z == 0: c = 10
+        elif z == 2**64 - 1: c = 11
+        elif 10**12 <= z <= 10**12 + 10: c = 12
+        elif 1 <= z <= 31: c = z * 2
+        else: c = 13
+        dd = 20 if p else (22 if x > 0 else 21)
+        e = (1 if x == 0 else 2 if x < 0 else 3) + 10 * (u == 1 or 5 <= u <= 9 or u == 250)
+        g = x % 8 if x > 0 else -1
+        out += [a, b + c * 100, dd, e + (u % 3 + 1) * 100 + g * 1000]
+    return dict(out=np.array(out, i32))
+
+
+case("match_int", _match_int_make, _match_int, by_len("s"))
+
+
+def _match_float_make(r):
+    a = (r.standard_normal(N) * 60).astype(f32)
+    a[:16] = [0.0, -0.0, 1.0, 2.0, 0.25, 0.75, 0.5, -3.0, -1.5, np.inf, -np.inf, -100.0, 50.0, 50.5, np.nan, -2.0]
+    dd = r.standard_normal(N) * 6
+    dd[:10] = [-0.0, 0.0, 0.5, 1.5, 1.4999999, 9.0, 8.99, 10.0, np.nan, 1.0]
+    h = r.standard_normal(N).astype(f16)
+    h[:6] = [-0.0, 0.5, 1.0, 0.4998, np.nan, 1.001]
+    return dict(a=a, d=dd, h=h, out=np.zeros(3 * N, u32))
+
+
+def _match_float(d):
+    out = []
+    for x, y, h in zip(d["a"].tolist(), d["d"].tolist(), d["h"].tolist()):
+        if x == 0.0: p = 1
+        elif x in (1.0, 2.0): p = 2
+        elif 0.25 <= x <= 0.75: p = 3
+        elif -3.0 <= x < -1.5: p = 4
+        elif x == float("inf"): p = 5
+        elif x <= -100.0: p = 6
+        elif x > 50.0: p = 7
+        else: p = 8
+        if y == 0.0: q = 11
+        elif 0.5 <= y < 1.5: q = 12
+        elif 1.5 <= y <= 10.0 and y < 9.0: q = 13
+        else: q = 14
+        out += [p, q, 21 if h == 0.0 else 22 if 0.5 <= h <= 1.0 else 23]
+    return dict(out=np.array(out, u32))
+
+
+case("match_float", _match_float_make, _match_float, by_len("a"))
+
+
+def _labelled(d):
+    out = []
+    for a in d["a"].tolist():
+        k, rounds = a, 0
+        while True:  # 'outer
+            rounds += 1
+            j, leave, again = 0, None, False
+            while True:
+                if j > 3:
+                    break
+                j += 1
+                if k % 7 == 0:
+                    leave = k
+                    break
+                if k % 11 == 5:
+                    k += 2
+                    again = True
+                    break
+            if leave is not None:
+                r = leave
+                break
+            if again:
+                continue
+            k += 1
+            if k > 1000:
+                r = 99
+                break
+        v = 1 if r % 3 == 0 else 2 if r % 3 == 1 else 3
+        hits = 0
+        for row in range(6):
+            col, stop = 0, False
+            while col < 6:
+                col += 1
+                if (row * col + a) % 5 == 0:
+                    break
+                if (row + col + a) % 13 == 0:
+                    stop = True
+                    break
+                if col == row:
+                    break
+                hits += 1
+            if stop:
+                break
+        out += [r, v * 1000 + rounds, hits]
+    return dict(out=np.array(out, u32))
+
+
+case("labelled_loops", lambda r: dict(a=r.integers(0, 2000, N, dtype=u32), out=np.zeros(3 * N, u32)), _labelled, by_len("a"))
+
+
+def _let_make(r):
+    a = r.integers(-200, 1200, N).astype(i32)
+    a[:12] = [0, 9, 10, -5, 20, 29, 30, 40, 49, 50, -101, 1001]
+    return dict(a=a, p=r.random(N) < 0.5, out=np.zeros(2 * N, i32))
+
+
+def _let(d):
+    out = []
+    for x, p in zip(d["a"].tolist(), d["p"].tolist()):
+        r = 0
+        if 0 <= x <= 9: r += 1
+        elif x == -5 or 20 <= x < 30: r += 2
+        if p: r += 10
+        if 40 <= x <= 49: r += x
+        k = x
+        while -100 <= k <= 99:
+            k += 17
+        out += [r, k if 0 <= x <= 1000 else -1]
+    return dict(out=np.array(out, i32))
+
+
+case("let_patterns", _let_make, _let, by_len("a"))
+
+
+def _reborrows(d):
+    a, acc = d["a"], d["acc"]
+    o = (a * f32(2)).astype(f32)
+    return dict(out=o, acc=(acc + o * (o + f32(1))).astype(f32))
+
+
+case("reborrows", lambda r: dict(a=r.standard_normal(N).astype(f32), out=np.zeros(N, f32), acc=r.standard_normal(N).astype(f32)),
+     _reborrows, by_len("a"))
+case("shadowed_params", lambda r: dict(a=r.standard_normal(N).astype(f32), b=r.standard_normal(N).astype(f32), out=np.zeros(N, f32)),
+     lambda d: dict(out=d["b"] + d["a"] * f32(2)), by_len("out"))
+
+
+def _by_hand(d):
+    a, out = d["a"].tolist(), []
+    for x in a:
+        n, s = x % 7, 0
+        s += 1 if n > 0 else 50
+        s += 1000 if n > 1 else 0
+        s += 3 if n > 2 else 0
+        s += sum(k * 10 for k in range(2, n + 1))
+        s += a[0] % 5
+        s += a[1] % 3 if len(a) > 1 else 0
+        out.append(s)
+    return dict(out=np.array(out, u32))
+
+
+case("iterate_by_hand", lambda r: dict(a=r.integers(0, 1000, N, dtype=u32), out=np.zeros(N, u32)), _by_hand, by_len("a"))
+case("iterate_by_hand_one", lambda r: dict(a=np.array([12], u32), out=np.zeros(1, u32)), _by_hand, by_len("a"),
+     file="iterate_by_hand")
+
 ACCEPTED = A

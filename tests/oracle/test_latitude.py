@@ -127,7 +127,8 @@ def test_contracted_output_accepted_on_a_contracting_target_only():
     got2 = dict(want2, plain=_fused(bufs2))
     assert np.any(got2["plain"] != want2["plain"])
     assert compare(got2, want2, body, latitude=LLVM_GPU) == []
-    assert compare(got2, want2, body, latitude=VULKAN_GPU) == []
+    assert compare(got2, want2, body, latitude=VULKAN_GPU.with_fp_contract(True)) == []
+    assert compare(got2, want2, body, latitude=VULKAN_GPU)  # the exact default: no contraction latitude
     bad = compare(got2, want2, body)  # IEEE: exact as before
     assert bad and all(m.name == "plain" and "contraction" not in m.why for m in bad)
     # beyond the bound: rejected, and the why names the relaxation
@@ -208,6 +209,24 @@ def test_ieee_is_the_default_everywhere():
     assert OracleTarget().capabilities().float_latitude == IEEE
     assert VULKAN_GPU.div_sqrt_ulps == 3 and VULKAN_GPU.trans_atol == 2**-11 and VULKAN_GPU.flush_subnormals
     assert LLVM_GPU == FloatLatitude(contraction=True)
+
+
+def test_contraction_is_granted_only_to_fp_contract_builds():
+    """Rust's float semantics are the default on every target: no profile a device reports by
+    default grants contraction; `with_fp_contract(True)` (an fp_contract=True build) does."""
+    assert not VULKAN_GPU.contraction and not IEEE.contraction
+    assert VULKAN_GPU.with_fp_contract(False) == VULKAN_GPU
+    loose = VULKAN_GPU.with_fp_contract(True)
+    assert loose.contraction and loose.flush_subnormals and loose.div_sqrt_ulps == 3
+    assert IEEE.with_fp_contract(True) == LLVM_GPU and "fp_contract" in loose.describe()
+    body = dot()
+    want = {"out": np.array([1.0, 2.0], np.float32)}
+    got = {"out": np.array([1.0, np.nextafter(np.float32(2), np.float32(3))], np.float32)}
+    assert compare(got, want, body, latitude=VULKAN_GPU)  # one ulp off a dot product: no latitude
+    assert compare(got, want, body, latitude=loose) == []
+
+
+def test_ieee_reasons_are_the_exact_ones():
     # an IEEE comparison is the exact one, byte for byte of the reasons
     body = dot()
     want = {"out": np.array([1.0, 2.0], np.float32)}
@@ -260,7 +279,8 @@ def test_an_add_feeding_a_multiply_is_contractible():
     fused = (a.astype(np.float64) * 1.5 + 1.5).astype(np.float32)  # one rounding
     assert (fused != want["out"]).any()  # the inputs do exercise the difference
     assert compare({"out": fused}, want, body)  # IEEE: exact
-    assert not compare({"out": fused}, want, body, latitude=VULKAN_GPU)
+    assert compare({"out": fused}, want, body, latitude=VULKAN_GPU)  # the exact default
+    assert not compare({"out": fused}, want, body, latitude=VULKAN_GPU.with_fp_contract(True))
     assert not compare({"out": fused}, want, body, latitude=LLVM_GPU)
 
 

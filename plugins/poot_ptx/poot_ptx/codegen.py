@@ -10,6 +10,11 @@ Float `%` is never LLVM's `frem` (NVPTX expands it as x - trunc(x/y)*y: inexact,
 for inf % y): with libdevice it is __nv_fmodf / __nv_fmod (exact per CUDA's documentation),
 otherwise mathlib's exact sequence. math="auto" links libdevice for it when libdevice is found
 and falls back to the (equally exact) own sequence when it is not and nothing else needs it.
+
+Floats are Rust's by default: no `contract`/fast-math flag on any instruction, the NVPTX backend's
+own fusion pinned off (driver.py), so the PTX has mul.rn/add.rn (which ptxas never fuses), no
+fma for a mul+add, no `.ftz` (nvvm-reflect-ftz 0, IEEE denormal attributes) and correctly rounded
+div.rn/sqrt.rn. fp_contract=True lets ordinary mul+add become fma.rn (no_contract_add never does).
 """
 from __future__ import annotations
 
@@ -19,10 +24,11 @@ import re
 import sys
 
 from poot_core import knobs
-from poot_core.codegen.llvm import (LLVM_TRAP_POLICIES, MATH_LIBDEVICE, MATH_OWN, TargetHooks, compile_llvm, dump)
+from poot_core.codegen.llvm import (LLVM_TRAP_POLICIES, MATH_LIBDEVICE, MATH_OWN, TargetHooks, compile_llvm, dump,
+                                    fp_contract_option)
 from poot_core.errors import ToolchainError, UsageError
 from poot_core.ir import nodes as N
-from poot_core.target import DEVICE_TRAP, Artifact
+from poot_core.target import DEVICE_TRAP, IEEE, LLVM_GPU, Artifact
 
 DEFAULT_SM = "sm_90"
 TRANSCENDENTAL = ("exp", "ln", "sin", "cos")
@@ -79,7 +85,8 @@ def uses_float_rem(body: N.Body) -> bool:
     return False
 
 
-def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "") -> TargetHooks:
+def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "",
+                fp_contract: bool = False) -> TargetHooks:
     sm = parse_sm(sm)
     return TargetHooks(
         name="ptx", triple="nvptx64-nvidia-cuda", cpu=sm, global_as=1, shared_as=3, alloca_as=0,
@@ -91,39 +98,42 @@ def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "")
         atomic_scope="", system_fence="fence seq_cst",
         kernel_attrs_fn=lambda body: (f'"nvvm.reqntid"="{body.workgroup_size}"',),
         module_flags=(("4", "nvvm-reflect-ftz", "i32 0"),),
-        math=math, math_lib_path=libdevice, emit="asm", f16_arith=int(sm[3:]) >= 53)
+        math=math, math_lib_path=libdevice, emit="asm", f16_arith=int(sm[3:]) >= 53, fp_contract=fp_contract)
 
 
-def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto") -> TargetHooks:
+def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto", fp_contract: bool = False) -> TargetHooks:
     """The hooks for compiling `body`: libdevice is needed (and looked up) only when the body
     calls exp/ln/sin/cos (or has a float % and math is "libdevice"); with math="auto" a float %
     alone uses libdevice when it is found, else mathlib's (equally exact) fmod."""
     if math not in MATH_CHOICES:
         raise UsageError(f"math={math!r} is not one of {MATH_CHOICES}")
     if math == MATH_OWN:
-        return nvptx_hooks(sm, MATH_OWN)
+        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract)
     rem = uses_float_rem(body)
     if not (uses_transcendental(body) or rem):
-        return nvptx_hooks(sm, MATH_OWN)
+        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract)
     path = find_libdevice()
     if path is None and math == "auto" and not uses_transcendental(body):
-        return nvptx_hooks(sm, MATH_OWN)
+        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract)
     if path is None:
         raise ToolchainError("libdevice.10.bc (NVIDIA's math library) was not found; it is needed for "
                              "exp/ln/sin/cos (and float % with math='libdevice') on PTX. Install CUDA or "
                              "`pip install nvidia-cuda-nvcc`, set POOT_LIBDEVICE=/path/to/libdevice.10.bc, or "
                              "compile with math='poot' to use poot's own sequences", tool="libdevice",
                              output="looked in:\n" + "\n".join(libdevice_candidates()))
-    return nvptx_hooks(sm, MATH_LIBDEVICE, path)
+    return nvptx_hooks(sm, MATH_LIBDEVICE, path, fp_contract)
 
 
-def compile_ptx(body: N.Body, sm: str = DEFAULT_SM, trap_policy: str | None = None, math: str = "auto") -> Artifact:
+def compile_ptx(body: N.Body, sm: str = DEFAULT_SM, trap_policy: str | None = None, math: str = "auto",
+                fp_contract: bool = False) -> Artifact:
+    """Body -> PTX; `fp_contract` as validated by poot_core.codegen.llvm.fp_contract_option."""
     policy = trap_policy or knobs.llvm_trap_policy() or DEVICE_TRAP
     if policy not in LLVM_TRAP_POLICIES:
         raise UsageError(f"trap_policy={policy!r}: the PTX target offers {LLVM_TRAP_POLICIES}")
-    hooks = hooks_for(body, sm, math)
+    hooks = hooks_for(body, sm, math, fp_contract_option({"fp_contract": fp_contract}, "ptx"))
     res = compile_llvm(body, hooks, policy, outputs=("asm",))
     dump(body.name, {"ll": res.ir, "opt.ll": res.opt, "ptx": res.asm})
     return Artifact("ptx", body.name, (("llvm", res.ir), ("ptx", res.asm)), body,
                     {"abi": res.abi, "sm": hooks.cpu, "trap_policy": policy, "math": hooks.math,
-                     "symbol": res.abi.symbol, "opt_llvm": res.opt})
+                     "symbol": res.abi.symbol, "opt_llvm": res.opt, "fp_contract": hooks.fp_contract,
+                     "float_latitude": LLVM_GPU if hooks.fp_contract else IEEE})

@@ -1,5 +1,11 @@
 """AMDGCN code generation: the AMDGPU TargetHooks, Body -> object (llvmlite) -> HSA code object
-(Debian's ld.lld; code object version 4, which ld.lld 14 links), and its structural check."""
+(Debian's ld.lld; code object version 4, which ld.lld 14 links), and its structural check.
+
+Floats are Rust's by default: no `contract`/fast-math flag on any instruction, so a mul+add stays
+v_mul + v_add (no v_fma/v_fmac/v_mad), f32 and f16/f64 denormals are preserved (IEEE denormal
+attributes: the kernel descriptor's float_denorm_mode_32 and _16_64 are 3) and div/sqrt are
+LLVM's correctly rounded expansions (v_div_scale/v_div_fmas/v_div_fixup; v_sqrt with its fma
+correction steps). fp_contract=True lets ordinary mul+add become v_fma/v_fmac."""
 from __future__ import annotations
 
 import os
@@ -9,10 +15,11 @@ import subprocess
 import tempfile
 
 from poot_core import knobs
-from poot_core.codegen.llvm import LLVM_TRAP_POLICIES, MATH_OWN, KernelABI, TargetHooks, compile_llvm, dump
+from poot_core.codegen.llvm import (LLVM_TRAP_POLICIES, MATH_OWN, KernelABI, TargetHooks, compile_llvm, dump,
+                                    fp_contract_option)
 from poot_core.errors import CodegenError, ToolchainError, UsageError
 from poot_core.ir import nodes as N
-from poot_core.target import DEVICE_TRAP, Artifact
+from poot_core.target import DEVICE_TRAP, IEEE, LLVM_GPU, Artifact
 
 from . import elf
 
@@ -35,7 +42,7 @@ def parse_gfx(gfx) -> str:
     return g
 
 
-def amdgpu_hooks(gfx: str = DEFAULT_GFX) -> TargetHooks:
+def amdgpu_hooks(gfx: str = DEFAULT_GFX, fp_contract: bool = False) -> TargetHooks:
     gfx = parse_gfx(gfx)
     return TargetHooks(
         name="rocm", triple="amdgcn-amd-amdhsa", cpu=gfx, global_as=1, shared_as=3, alloca_as=5,
@@ -49,7 +56,7 @@ def amdgpu_hooks(gfx: str = DEFAULT_GFX) -> TargetHooks:
         kernel_attrs=('"amdgpu-implicitarg-num-bytes"="0"',),
         kernel_attrs_fn=lambda body: (f'"amdgpu-flat-work-group-size"="1,{body.workgroup_size}"',),
         module_flags=(("1", "amdhsa_code_object_version", "i32 400"),),
-        math=MATH_OWN, emit="obj", f16_arith=True, shared_trap=True)
+        math=MATH_OWN, emit="obj", f16_arith=True, shared_trap=True, fp_contract=fp_contract)
 
 
 def find_lld() -> str:
@@ -102,11 +109,13 @@ def check_code_object(hsaco: bytes, abi: KernelABI, target: str = "rocm") -> dic
     return meta
 
 
-def compile_hsaco(body: N.Body, gfx: str = DEFAULT_GFX, trap_policy: str | None = None) -> Artifact:
+def compile_hsaco(body: N.Body, gfx: str = DEFAULT_GFX, trap_policy: str | None = None,
+                  fp_contract: bool = False) -> Artifact:
+    """Body -> HSA code object; `fp_contract` as validated by poot_core.codegen.llvm.fp_contract_option."""
     policy = trap_policy or knobs.llvm_trap_policy() or DEVICE_TRAP
     if policy not in LLVM_TRAP_POLICIES:
         raise UsageError(f"trap_policy={policy!r}: the ROCm target offers {LLVM_TRAP_POLICIES}")
-    hooks = amdgpu_hooks(gfx)
+    hooks = amdgpu_hooks(gfx, fp_contract_option({"fp_contract": fp_contract}, "rocm"))
     outputs = ("obj", "asm") if knobs.dump_dir() else ("obj",)
     res = compile_llvm(body, hooks, policy, outputs=outputs)
     hsaco = link(res.obj, body.name)
@@ -114,4 +123,5 @@ def compile_hsaco(body: N.Body, gfx: str = DEFAULT_GFX, trap_policy: str | None 
     dump(body.name, {"ll": res.ir, "opt.ll": res.opt, "s": res.asm, "o": res.obj, "hsaco": hsaco})
     return Artifact("rocm", body.name, (("llvm", res.ir), ("obj", res.obj), ("hsaco", hsaco)), body,
                     {"abi": res.abi, "gfx": hooks.cpu, "trap_policy": policy, "symbol": res.abi.symbol,
-                     "opt_llvm": res.opt, "kernel_meta": meta})
+                     "opt_llvm": res.opt, "kernel_meta": meta, "fp_contract": hooks.fp_contract,
+                     "float_latitude": LLVM_GPU if hooks.fp_contract else IEEE})

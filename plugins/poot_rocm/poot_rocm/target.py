@@ -3,29 +3,33 @@ from __future__ import annotations
 
 from typing import Any
 
+from poot_core.codegen.llvm import FP_CONTRACT, fp_contract_option
 from poot_core.codegen.llvm.runtime import DriverTarget
 from poot_core.hookspecs import hookimpl
 from poot_core.ir.nodes import Body
-from poot_core.target import DEVICE_TRAP, LLVM_GPU, Artifact, Capabilities
+from poot_core.target import DEVICE_TRAP, IEEE, Artifact, Capabilities
 
 from . import codegen, driver
 
 
 class RocmTarget(DriverTarget):
     """Compile options: gfx ("gfx942" default, or the device's when one is present; gfx90a and
-    gfx1100 are tested too), trap_policy ("device-trap" default, or "error-word")."""
+    gfx1100 are tested too), trap_policy ("device-trap" default, or "error-word"), fp_contract
+    (False default: every float op rounded once, as in Rust; True: ordinary mul+add may fuse)."""
 
     name = "rocm"
     artifact = "hsaco"
     trap_policy = DEVICE_TRAP
     stages = ("llvm", "obj", "hsaco")
     driver, device_class = driver, "HipDevice"
-    options, arch_option, default_arch = ("gfx", "trap_policy"), "gfx", codegen.DEFAULT_GFX
+    options, arch_option, default_arch = ("gfx", "trap_policy", FP_CONTRACT), "gfx", codegen.DEFAULT_GFX
+    # float_latitude: of the default build (IEEE: exact); an fp_contract=True artifact carries
+    # its own (LLVM_GPU) in meta["float_latitude"]
     fallback = Capabilities(max_workgroup_size=1024, max_groups=(2**31 - 1, 65535), subgroup_size=64,
-                            max_workgroup_memory=64 * 1024, wmma_shapes=(), float_latitude=LLVM_GPU)
+                            max_workgroup_memory=64 * 1024, wmma_shapes=(), float_latitude=IEEE)
 
     def _codegen(self, body: Body, arch: str, options: dict[str, Any]) -> Artifact:
-        return codegen.compile_hsaco(body, arch, options.get("trap_policy"))
+        return codegen.compile_hsaco(body, arch, options.get("trap_policy"), fp_contract_option(options, self.name))
 
     @staticmethod
     def arch_of(device: str) -> str:

@@ -62,7 +62,7 @@ class VulkanDevice(SpirvDevice):
     # --- devices and pipelines --------------------------------------------------------------
     def _features(self, needs: Needs) -> frozenset:
         return frozenset(n for n in ("f16", "f64", "int64", "int16", "storage16", "int64_atomics",
-                                     "vulkan_memory_model") if getattr(needs, n))
+                                     "vulkan_memory_model", "float_controls") if getattr(needs, n))
 
     def _device(self, needs: Needs) -> Logical:
         feats = self._features(needs)
@@ -83,8 +83,11 @@ class VulkanDevice(SpirvDevice):
             f11 = vk.VkPhysicalDevice16BitStorageFeatures(storageBuffer16BitAccess="storage16" in feats)
         f2 = vk.VkPhysicalDeviceFeatures2(pNext=f11, features=base)
         qinfo = vk.VkDeviceQueueCreateInfo(queueFamilyIndex=info.queue_family, queueCount=1, pQueuePriorities=[1.0])
-        dev = vk.vkCreateDevice(info.handle, vk.VkDeviceCreateInfo(pNext=f2, queueCreateInfoCount=1,
-                                                                   pQueueCreateInfos=[qinfo]), None)
+        # float controls (DenormPreserve) are core in Vulkan 1.2; before that, an extension
+        exts = ["VK_KHR_shader_float_controls"] if "float_controls" in feats and info.api_version < (1, 2, 0) else []
+        dev = vk.vkCreateDevice(info.handle, vk.VkDeviceCreateInfo(
+            pNext=f2, queueCreateInfoCount=1, pQueueCreateInfos=[qinfo], enabledExtensionCount=len(exts),
+            ppEnabledExtensionNames=exts or None), None)
         queue = vk.vkGetDeviceQueue(dev, info.queue_family, 0)
         pool = vk.vkCreateCommandPool(dev, vk.VkCommandPoolCreateInfo(
             queueFamilyIndex=info.queue_family, flags=vk.VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT), None)

@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from poot_core import knobs
 from poot_core.errors import TargetUnavailable
-from poot_core.target import IEEE, VULKAN_GPU, Capabilities
+from poot_core.target import IEEE, VULKAN_GPU, Capabilities, FloatLatitude
 
 TARGET = "vulkan"
 _TYPES = {0: "other", 1: "integrated GPU", 2: "discrete GPU", 3: "virtual GPU", 4: "CPU"}
@@ -63,6 +63,36 @@ class PhysicalInfo:
         return f"{self.name} ({self.kind}, Vulkan {a[0]}.{a[1]}.{a[2]})"
 
 
+def denorm_preserve_widths(vk, pd, api: tuple[int, int, int]) -> tuple[int, ...]:
+    """The float widths for which the device keeps subnormals when a shader declares the
+    DenormPreserve execution mode (VkPhysicalDeviceFloatControlsProperties, Vulkan 1.2 or
+    VK_KHR_shader_float_controls); () when it cannot say."""
+    if api < (1, 2, 0):
+        exts = {e.extensionName if isinstance(e.extensionName, str) else vk.ffi.string(e.extensionName).decode()
+                for e in vk.vkEnumerateDeviceExtensionProperties(pd, None)}
+        if "VK_KHR_shader_float_controls" not in exts:
+            return ()
+    try:
+        fc = vk.VkPhysicalDeviceFloatControlsProperties()
+        vk.vkGetPhysicalDeviceProperties2(pd, vk.VkPhysicalDeviceProperties2(pNext=fc))
+    except Exception:  # an old binding without the struct: ask for nothing
+        return ()
+    return tuple(w for w, ok in ((16, fc.shaderDenormPreserveFloat16), (32, fc.shaderDenormPreserveFloat32),
+                                 (64, fc.shaderDenormPreserveFloat64)) if ok)
+
+
+def latitude_of(device_type: int, has: dict) -> FloatLatitude:
+    """The device's float latitude under the default (exact) float semantics: a CPU implementation
+    (lavapipe) computes IEEE-exactly (measured: it keeps subnormals without DenormPreserve); a GPU
+    gets Vulkan's precision for div/sqrt/transcendentals, and may flush subnormals unless it
+    offers DenormPreserve for f32 (and f64/f16 where it has them), which poot then requests."""
+    if device_type == 4:
+        return IEEE
+    widths = [32] + [w for w, n in ((64, "f64"), (16, "f16")) if has.get(n)]
+    flush = not all(has.get(f"denorm_preserve{w}") for w in widths)
+    return replace(VULKAN_GPU, flush_subnormals=flush)
+
+
 def _probe(vk, pd, index: int) -> PhysicalInfo:
     props = vk.vkGetPhysicalDeviceProperties(pd)
     lim = props.limits
@@ -75,20 +105,22 @@ def _probe(vk, pd, index: int) -> PhysicalInfo:
     sub = vk.VkPhysicalDeviceSubgroupProperties()
     vk.vkGetPhysicalDeviceProperties2(pd, vk.VkPhysicalDeviceProperties2(pNext=sub))
     storage16 = bool(f11.storageBuffer16BitAccess)
+    preserve = denorm_preserve_widths(vk, pd, api)
     has = {"f16": bool(f12 is not None and f12.shaderFloat16), "f64": bool(base.shaderFloat64),
            "int64": bool(base.shaderInt64), "int16": bool(base.shaderInt16), "storage16": storage16,
            "subgroup": bool(sub.supportedStages & vk.VK_SHADER_STAGE_COMPUTE_BIT),
            "int64_atomics": bool(f12 is not None and f12.shaderBufferInt64Atomics),
            "vulkan_memory_model": bool(f12 is not None and f12.vulkanMemoryModel),
-           "robust": bool(base.robustBufferAccess)}
+           "robust": bool(base.robustBufferAccess),
+           "float_controls": bool(preserve),
+           **{f"denorm_preserve{w}": w in preserve for w in (16, 32, 64)}}
     count = tuple(int(lim.maxComputeWorkGroupCount[i]) for i in range(3))
     caps = Capabilities(
         max_workgroup_size=min(int(lim.maxComputeWorkGroupInvocations), int(lim.maxComputeWorkGroupSize[0])),
         max_groups=(min(2**32 - 1, count[0] * count[1]), count[2]),  # X folds into Y, Y goes to Z
         f16=has["f16"] and storage16, f64=has["f64"], int64=has["int64"], atomics=True,
         subgroup_size=int(sub.subgroupSize), max_workgroup_memory=int(lim.maxComputeSharedMemorySize),
-        # a CPU implementation (lavapipe) computes IEEE-exactly; a GPU gets Vulkan's precision latitude
-        float_latitude=IEEE if int(props.deviceType) == 4 else VULKAN_GPU)
+        float_latitude=latitude_of(int(props.deviceType), has))
     families = vk.vkGetPhysicalDeviceQueueFamilyProperties(pd)
     qf = next((i for i, f in enumerate(families) if f.queueFlags & vk.VK_QUEUE_COMPUTE_BIT), -1)
     name = props.deviceName if isinstance(props.deviceName, str) else vk.ffi.string(props.deviceName).decode()

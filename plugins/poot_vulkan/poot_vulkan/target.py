@@ -10,9 +10,18 @@ from poot_core.target import Availability, Capabilities
 
 
 class VulkanTarget(SpirvTarget):
-    """SPIR-V straight to the Vulkan driver: NoContraction reaches it, so no_contract_add runs."""
+    """SPIR-V straight to the Vulkan driver: NoContraction reaches it (exact float ops by default,
+    no_contract_add always), and DenormPreserve is requested for every width the device offers."""
 
     name = "vulkan"
+
+    def denorm_preserve(self) -> tuple[int, ...]:
+        from .probe import choose
+        try:
+            has = choose().has
+        except TargetUnavailable:
+            return ()  # compiled without a device: no request (the device may then flush)
+        return tuple(w for w in (16, 32, 64) if has.get(f"denorm_preserve{w}"))
 
     def probe(self) -> Availability:
         try:

@@ -86,7 +86,8 @@ def adapter_capabilities(adapter) -> Capabilities:
         f16="shader-f16" in feats, f64="shader-f64" in feats, int64="shader-int64" in feats, atomics=True,
         subgroup_size=int(info.get("subgroup_min_size") or info.get("stackgroup_min_size") or 0) or 32,
         max_workgroup_memory=int(lim["max-compute-workgroup-storage-size"]),
-        # a CPU adapter (lavapipe/llvmpipe) computes IEEE-exactly; a GPU gets Vulkan's precision latitude
+        # a CPU adapter (lavapipe/llvmpipe) computes IEEE-exactly; a GPU gets Vulkan's precision
+        # latitude, flushing included (naga cannot pass a DenormPreserve request on)
         float_latitude=IEEE if str(info.get("adapter_type", "")) == "CPU" else VULKAN_GPU)
 
 
@@ -110,7 +111,8 @@ class WgpuDevice(SpirvDevice):
         return (n, n, n)
 
     def _has(self) -> dict[str, bool]:
-        return {k: v in self.features for k, v in FEATURES.items()} | {"vulkan_memory_model": False}
+        return {k: v in self.features for k, v in FEATURES.items()} | {"vulkan_memory_model": False,
+                                                                          "float_controls": False}
 
     def _device(self, needs: Needs):
         feats = frozenset(FEATURES[n] for n in needs.names() if n in FEATURES)

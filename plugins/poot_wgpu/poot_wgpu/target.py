@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from poot_core import knobs
 from poot_core.errors import TargetUnavailable
 from poot_core.hookspecs import hookimpl
 from poot_core.spirv_host import SpirvTarget
@@ -11,15 +10,11 @@ from poot_core.target import Availability, Capabilities
 
 
 class WgpuTarget(SpirvTarget):
-    """SPIR-V for wgpu-py. no_contract_add is refused unless trusted (naga drops NoContraction):
-    compile(body, trust_no_contract=True) or POOT_WGPU_TRUST_NO_CONTRACT=1."""
+    """SPIR-V for wgpu-py. naga drops NoContraction, so exact float ops (the default) and
+    no_contract_add go through the emitter's opaque barrier, which naga passes on unchanged."""
 
     name = "wgpu"
-    options = ("trust_no_contract",)
-
-    def no_contract_ok(self, options: dict) -> bool:
-        v = options.get("trust_no_contract", knobs.wgpu_trust_no_contract())
-        return v.strip().lower() not in ("", "0", "false", "no") if isinstance(v, str) else bool(v)
+    fp_barrier = True
 
     def probe(self) -> Availability:
         try:

@@ -9,10 +9,3 @@ import pytest
 from poot_core.testing.spirv_conformance import *  # noqa: F401,F403 - the shared conformance tests
 
 pytestmark = pytest.mark.vulkan_gpu
-
-
-@pytest.fixture(scope="session")
-def allowed_refusal():
-    """Wmma is not lowered for SPIR-V yet; no_contract_add is refused on wgpu (naga drops NoContraction)."""
-    from poot_core.spirv_host import uses_no_contract
-    return lambda body: body.uses_wmma() or uses_no_contract(body)

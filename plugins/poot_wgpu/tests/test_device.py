@@ -1,5 +1,5 @@
 """The wgpu loader: faults then a normal dispatch, folding past the group limit, pipeline cache,
-no_contract_add refusal, adapter choice, Wmma refusal, probe, `poot compile`, pip install."""
+no_contract_add through the barrier, adapter choice, Wmma refusal, probe, `poot compile`, pip install."""
 from __future__ import annotations
 
 import subprocess
@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from poot_core.errors import CapabilityError
+from poot_core.errors import UsageError
 from poot_core.testing.spirv_device import *  # noqa: F401,F403 - the shared SPIR-V device tests
 from poot_core.testing.spirv_suite import case, dispatch
 
@@ -15,19 +15,15 @@ pytestmark = pytest.mark.vulkan_gpu
 
 
 # --- wgpu-specific ------------------------------------------------------------------------------
-def test_no_contract_add_is_refused_unless_trusted(vc, target, device, monkeypatch):
+def test_no_contract_add_is_accepted_and_the_barrier_reaches_the_driver(vc, target, device):
+    """naga drops NoContraction; the opaque barrier replaces it, so no_contract_add compiles and
+    `trust_no_contract` is gone (an unknown option now)."""
     c = case(vc, "no_contract_fma")
-    with pytest.raises(CapabilityError, match="NoContraction") as ei:
-        target.compile(c.body)
-    assert ei.value.target == "wgpu"
-    got = dispatch(target, device, c.body, c.buffers, c.grid, trust_no_contract=True)
-    if not target.capabilities().float_latitude.contraction:
-        assert not got["out"].any()  # a CPU device never fuses: this runs, but proves nothing
-    # (on the H200, trusted wgpu output is fused: naga drops NoContraction, so the refusal stands)
-    monkeypatch.setenv("POOT_WGPU_TRUST_NO_CONTRACT", "1")
-    assert target.compile(c.body).final[:4] == b"\x03\x02\x23\x07"
-    with pytest.raises(CapabilityError):
-        target.compile(c.body, trust_no_contract="0")
+    art = target.compile(c.body)
+    assert art.final[:4] == b"\x03\x02\x23\x07"
+    assert not dispatch(target, device, c.body, c.buffers, c.grid)["out"].any()
+    with pytest.raises(UsageError, match="trust_no_contract"):
+        target.compile(c.body, trust_no_contract=True)
 
 
 def test_adapter_choice_switch(target, device, monkeypatch):

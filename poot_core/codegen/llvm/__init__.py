@@ -7,10 +7,11 @@ from dataclasses import dataclass
 from ... import knobs
 from ...ir.nodes import Body
 from ...target import DEVICE_TRAP
-from .hooks import FMOD_FREM, FMOD_OWN, MATH_LIBDEVICE, MATH_OWN, TargetHooks
+from .hooks import FP_CONTRACT, FMOD_FREM, FMOD_OWN, MATH_LIBDEVICE, MATH_OWN, TargetHooks, fp_contract_option
 from .lower import ERR_WORDS, LLVM_TRAP_POLICIES, KernelABI, lower, refuse_unsupported, symbol_name
 
-__all__ = ["TargetHooks", "MATH_OWN", "MATH_LIBDEVICE", "FMOD_OWN", "FMOD_FREM", "KernelABI", "ERR_WORDS", "LLVM_TRAP_POLICIES",
+__all__ = ["TargetHooks", "FP_CONTRACT", "fp_contract_option",
+           "MATH_OWN", "MATH_LIBDEVICE", "FMOD_OWN", "FMOD_FREM", "KernelABI", "ERR_WORDS", "LLVM_TRAP_POLICIES",
            "LLVMResult", "compile_llvm", "lower_body", "lower", "refuse_unsupported", "symbol_name", "dump"]
 
 

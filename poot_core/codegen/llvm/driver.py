@@ -29,6 +29,20 @@ def _init() -> None:
 
 
 @functools.cache
+def _nvptx_no_own_fusion() -> None:
+    """Pin NVPTX's `-nvptx-fma-level` to 0 (once per process: a cl::opt takes one occurrence).
+    At any other explicit level the backend fuses fmul+fadd into fma on its own, flags or not,
+    and drops `.rn` from the mul/add it leaves (which lets ptxas fuse them too); at 0 only an
+    instruction pair carrying `contract` (the fp_contract option) becomes an fma, and every
+    remaining mul/add is emitted as mul.rn/add.rn, which ptxas never fuses. llvmlite's
+    TargetOptions keep AllowFPOpFusion at Standard and no function asks for unsafe-fp-math,
+    so this is also what the unset option does - pinned here so nothing else can turn it on."""
+    import llvmlite.binding as llvm
+
+    llvm.set_option("poot", "-nvptx-fma-level=0")
+
+
+@functools.cache
 def target_machine(triple: str, cpu: str, features: str = "", opt: int = 3):
     import llvmlite.binding as llvm
 
@@ -73,6 +87,8 @@ def run_llvm(ir: str, triple: str, cpu: str, features: str, symbol: str, outputs
     import llvmlite.binding as llvm
 
     with _lock:
+        if triple.startswith("nvptx"):  # in the process that emits code (the worker), not the one lowering
+            _nvptx_no_own_fusion()
         tm = target_machine(triple, cpu, features)
         try:
             mod = llvm.parse_assembly(ir)

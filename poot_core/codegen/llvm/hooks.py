@@ -3,10 +3,17 @@
 The NVPTX and AMDGPU targets differ only in these hooks (triple, datalayout-dependent address
 spaces, index/barrier intrinsics, the kernel calling convention and attributes, and which math
 library implements sin/cos/exp/ln and float %). The plugins build them; the lowering never looks at a name.
+`fp_contract` is the one float-semantics switch (the compile option of the same name, see
+`fp_contract_option`): off, every float op is rounded once in its type (Rust's semantics).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
+
+from ...errors import UsageError
+
+FP_CONTRACT = "fp_contract"  # the compile option: bool, default False
 
 # how transcendental math (sin, cos, exp, ln) is implemented
 MATH_OWN = "poot"          # poot's own sequences (poot_core.codegen.llvm.mathlib), any target
@@ -48,6 +55,10 @@ class TargetHooks:
     # ("Unsupported instruction"); with this set every trap site records itself and branches
     # to one shared trap block.
     shared_trap: bool = False
+    # False (the default): no float instruction carries `contract` or any fast-math flag, so each
+    # op is rounded once (Rust). True: ordinary float ops carry `contract` and the backend may fuse
+    # a multiply into the add/sub that consumes it; no_contract_add and its operands never do.
+    fp_contract: bool = False
     extra: dict = field(default_factory=dict, compare=False)
 
     def attrs_for(self, body) -> tuple[str, ...]:
@@ -57,4 +68,15 @@ class TargetHooks:
     def key(self) -> tuple:
         """What makes two hooks produce different code (cache key)."""
         return (self.name, self.triple, self.cpu, self.features, self.math, self.math_lib_path, self.fmod,
-                self.emit)
+                self.emit, self.fp_contract)
+
+
+def fp_contract_option(options: dict[str, Any], target: str) -> bool:
+    """The `fp_contract` compile option's value (False when absent); UsageError for anything but
+    a bool (the CLI's `--option fp_contract=true` arrives as True)."""
+    v = options.get(FP_CONTRACT, False)
+    if isinstance(v, bool) or (type(v).__module__ == "numpy" and type(v).__name__ in ("bool", "bool_")):
+        return bool(v)
+    raise UsageError(f"compile option {FP_CONTRACT}={v!r} for {target}: it takes true or false "
+                     f"(default false: every float op rounded once, as in Rust; true lets an ordinary "
+                     f"float multiply fuse into the add/sub that consumes it)")

@@ -4,6 +4,8 @@ The same lowering as PTX/ROCm, with host hooks: index registers are functions th
 globals the harness sets, and every workgroup's lanes run one after another - so only bodies
 without barriers are accepted. Traps use the error-word policy (a device trap would kill the
 process). Math uses poot's own sequences (mathlib), so they are tested here against numpy.
+The JIT targets the host's own CPU and features (FMA included, where it has it), so a kernel
+built with fp_contract=True really fuses here and a default build that did would be caught.
 """
 from __future__ import annotations
 
@@ -23,6 +25,29 @@ __all__ = ["HostKernel", "host_hooks", "FMOD_FREM", "FMOD_OWN"]
 
 
 @functools.cache
+def host_cpu() -> tuple[str, str]:
+    """(cpu name, feature string) of this machine, as LLVM sees them."""
+    import llvmlite.binding as llvm
+
+    llvm.initialize_native_target()
+    try:
+        return llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()
+    except RuntimeError:  # LLVM cannot read this CPU's features: generic code
+        return "", ""
+
+
+def host_has_fma() -> bool:
+    return "+fma" in host_cpu()[1].split(",")
+
+
+def _new_host_tm():
+    import llvmlite.binding as llvm
+
+    cpu, features = host_cpu()
+    return llvm.Target.from_default_triple().create_target_machine(cpu=cpu, features=features, opt=3, jit=True)
+
+
+@functools.cache
 def _host_tm():
     import llvmlite.binding as llvm
 
@@ -32,18 +57,19 @@ def _host_tm():
         llvm.load_library_permanently("libgcc_s.so.1")
     except RuntimeError:
         pass
-    t = llvm.Target.from_default_triple()
-    return t.create_target_machine(opt=3, jit=True)
+    return _new_host_tm()
 
 
-def host_hooks(fmod: str = FMOD_FREM) -> TargetHooks:
+def host_hooks(fmod: str = FMOD_FREM, fp_contract: bool = False) -> TargetHooks:
     """Host hooks; float % is LLVM's frem (libm fmod on the host) unless `fmod` is FMOD_OWN,
     which runs the GPU targets' exact sequence (mathlib) so the tests can check it here."""
     import llvmlite.binding as llvm
 
-    return TargetHooks(name="host", triple=llvm.get_process_triple(), cpu="", global_as=0, shared_as=0,
-                       alloca_as=0, lane_x="poot.host.lane", group_x="poot.host.gx", group_y="poot.host.gy",
-                       atomic_scope="", math=MATH_OWN, fmod=fmod, emit="jit")
+    cpu, features = host_cpu()
+    return TargetHooks(name="host", triple=llvm.get_process_triple(), cpu=cpu, features=features, global_as=0,
+                       shared_as=0, alloca_as=0, lane_x="poot.host.lane", group_x="poot.host.gx",
+                       group_y="poot.host.gy", atomic_scope="", math=MATH_OWN, fmod=fmod, emit="jit",
+                       fp_contract=fp_contract)
 
 
 def _harness(abi: KernelABI) -> str:
@@ -77,7 +103,7 @@ def _harness(abi: KernelABI) -> str:
 class HostKernel:
     """A Body compiled for the host; `run(buffers, grid)` -> (&mut outputs by name, error words)."""
 
-    def __init__(self, body: N.Body, optimize: bool = True, fmod: str = FMOD_FREM):
+    def __init__(self, body: N.Body, optimize: bool = True, fmod: str = FMOD_FREM, fp_contract: bool = False):
         import llvmlite.binding as llvm
 
         if any(isinstance(b.term, N.Barrier) for b in body.blocks):
@@ -85,7 +111,7 @@ class HostKernel:
                                   target="host", kernel=body.name)
         self.body = body
         tm = _host_tm()
-        self.ir, self.abi = lower(body, host_hooks(fmod), str(tm.target_data), ERROR_WORD)
+        self.ir, self.abi = lower(body, host_hooks(fmod, fp_contract), str(tm.target_data), ERROR_WORD)
         mod = llvm.parse_assembly(self.ir)
         mod.verify()
         harness = llvm.parse_assembly(_harness(self.abi))
@@ -97,7 +123,7 @@ class HostKernel:
             mod.verify()
         self.opt = str(mod)
         # the engine takes ownership of (and frees) its target machine: give it its own
-        jit_tm = llvm.Target.from_default_triple().create_target_machine(opt=3, jit=True)
+        jit_tm = _new_host_tm()
         self.engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), jit_tm)
         self.engine.add_module(mod)
         self.engine.finalize_object()

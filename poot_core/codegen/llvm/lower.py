@@ -277,7 +277,8 @@ def lower(body: N.Body, hooks: TargetHooks, datalayout: str, trap_policy: str = 
     lo = _Lower(body, hooks, trap_policy)
     sym = symbol_name(body.name)
     fn = lo.function(sym)
-    out = [f'; kernel {body.name} for {hooks.name} {hooks.cpu}, traps: {trap_policy}',
+    out = [f'; kernel {body.name} for {hooks.name} {hooks.cpu}, traps: {trap_policy}, '
+           f'fp_contract: {"on" if hooks.fp_contract else "off"}',
            f'target datalayout = "{datalayout}"', f'target triple = "{hooks.triple}"', ""]
     lds = 0
     for w in body.wg_arrays:
@@ -289,6 +290,7 @@ def lower(body: N.Body, hooks: TargetHooks, datalayout: str, trap_policy: str = 
         lo.declare(_INTRINSIC_DECLS[name])
     out += defs
     out += sorted(lo.decls)
+    # IEEE denormals in and out (no ftz on NVPTX, IEEE denorm mode in the AMDGPU kernel descriptor)
     attrs = ['"denormal-fp-math"="ieee,ieee"', '"denormal-fp-math-f32"="ieee,ieee"', '"unsafe-fp-math"="false"',
              '"no-trapping-math"="true"', "nounwind", *hooks.attrs_for(body)]
     out.append(f"attributes #0 = {{ {' '.join(attrs)} }}")

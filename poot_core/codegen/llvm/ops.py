@@ -2,8 +2,12 @@
 
 Rust semantics: integer add/sub/mul wrap (no nsw/nuw), shift amounts are masked to the width,
 float->int casts saturate with NaN -> 0 (llvm.fpto[su]i.sat), round is half away from zero
-(llvm.round), max/min ignore NaN (llvm.maxnum/minnum). Ordinary float ops carry `contract` so
-the backend may fuse them; `no_contract_add` and any multiply feeding it carry no flags.
+(llvm.round), max/min ignore NaN (llvm.maxnum/minnum).
+Floats (Rust's semantics by default): no float instruction carries `contract` or any other
+fast-math flag, so LLVM neither fuses nor reassociates and each op is rounded once in its type.
+Only with hooks.fp_contract (the `fp_contract` compile option) do ordinary fadd/fsub/fmul carry
+`contract`, which lets the backend fuse a multiply into its consumer; even then
+`no_contract_add` and any multiply feeding it carry no flags.
 """
 from __future__ import annotations
 
@@ -89,7 +93,7 @@ class Ops:
         if isinstance(rv, N.Use):
             return self.value(rv.a)
         if isinstance(rv, N.BinOp):
-            return self.binop(rv, contract=dest not in self.no_contract)
+            return self.binop(rv, contract=self.h.fp_contract and dest not in self.no_contract)
         if isinstance(rv, N.UnOp):
             v, t = self.value(rv.a)
             if rv.op == "neg":
@@ -133,7 +137,7 @@ class Ops:
                 return self.fmod(t, a, b), t
             if op not in _FARITH:
                 raise self.fail(f"{op} on {t}")
-            flags = "contract " if contract else ""
+            flags = "contract " if contract and op != "div" else ""  # only mul/add/sub take part in an fma
             return self.emit(f"{_FARITH[op]} {flags}{ll(t)} {a}, {b}"), t
         if op in ("and", "or", "xor"):
             return self.emit(f"{op} {ll(t)} {a}, {b}"), t

@@ -18,7 +18,7 @@ import numpy as np
 
 from ...errors import DeviceLost, KernelFault, TargetUnavailable, TrapSite, UsageError
 from ...ir.nodes import Body
-from ...target import LLVM_GPU, Artifact, Availability, Capabilities, Device, Grid, Target
+from ...target import Artifact, Availability, Capabilities, Device, Grid, Target
 from .lower import ERR_WORDS
 
 ERR_INIT = (0, 0xFFFFFFFF, 0xFFFFFFFF, 0)  # site bits, first thread, its group y, spare
@@ -247,10 +247,10 @@ class DriverTarget(Target):
     def capabilities(self) -> Capabilities:
         if self.probe().available:
             try:
-                return replace(self.driver.device_capabilities(), float_latitude=LLVM_GPU)
+                return replace(self.driver.device_capabilities(), float_latitude=self.fallback.float_latitude)
             except Exception:  # noqa: BLE001 - fall back to the default device's figures
                 pass
-        return self.fallback  # ordinary mul+add may become an FMA, by design (LLVM_GPU latitude)
+        return self.fallback  # float_latitude: the default build's (IEEE); fp_contract artifacts carry theirs
 
     def open(self) -> Device:
         a = self.probe()

@@ -12,7 +12,8 @@ Descriptor set 0. For a Body with P slice parameters:
     word 0       the error word: a failed check at trap site s atomically ORs bit min(s, 31);
                  the loader uploads 0 and reads it back after the dispatch (`decode_error_word`);
     word 1, 2    logical workgroup counts X and Y;
-    word 3       reserved, 0;
+    word 3       0, always (the loader uploads 0 and nothing writes it): the opaque zero of the
+                 float barrier (`lower`, fp_barrier), which no compiler can fold away;
     word 4+2i    low 32 bits of len(param i), word 5+2i the high 32 bits. `len()` is always
                  this count, never OpArrayLength (drivers pad buffers).
 * dispatch: the loader dispatches `physical_dispatch(grid, maxComputeWorkGroupCount[0])`.
@@ -38,7 +39,7 @@ DESCRIPTOR_SET = 0
 META_ERROR = 0          # word index of the error word
 META_GROUPS_X = 1
 META_GROUPS_Y = 2
-META_RESERVED = 3
+META_ZERO = 3           # always 0: the float barrier XORs float bits with it
 META_LEN_BASE = 4       # len(param i) at words META_LEN_BASE + 2i (low), + 2i + 1 (high)
 LAST_SITE_BIT = 31      # sites >= 31 share bit 31
 SPIRV_VERSION = (1, 3)

@@ -5,8 +5,16 @@ construct; locals are Function variables. Bindings, the meta buffer and dispatch
 `abi`. Rust semantics are kept explicitly where SPIR-V leaves them open: float->int casts
 saturate (NaN -> 0), round is half away from zero (no GLSL Round), max/min use NMax/NMin, shift
 amounts are masked, integer divisors are made safe (a guarded check has already recorded the
-fault), LDS indices are clamped to a spare slot, and no_contract_add's add and the multiplies
-feeding it carry NoContraction.
+fault), LDS indices are clamped to a spare slot.
+
+Float semantics (docs/execution-contract.md, "Float semantics"): by default every float
+arithmetic result (FAdd, FSub, FMul, FDiv, FRem, FNegate) carries NoContraction, so a driver
+neither fuses nor reassociates it: each op is rounded once in its type, as in Rust. With
+`fp_barrier` (the wgpu target: naga drops NoContraction) each such result (but FNegate) goes
+instead through an opaque barrier, bitcast(bitcast(x) ^ zero) with `zero` read from the meta buffer at run
+time, which no compiler can see through. `fp_contract=True` opts out of both, except for
+no_contract_add's add and the multiplies feeding it. `denorm_preserve` (widths) adds the
+DenormPreserve execution modes (SPV_KHR_float_controls) for devices that offer them.
 
 Traps (the error-word policy): a failed check ORs its site bit into meta word 0 and the thread
 carries on at the check's success target: the failing access is harmless under robust buffer
@@ -22,6 +30,7 @@ f64 exp/ln/sin/cos use `f64math` (GLSL.std.450 has no 64-bit forms).
 """
 from __future__ import annotations
 
+import contextlib
 import math
 import struct
 
@@ -31,16 +40,23 @@ from ...ir.types import BOOL, F32, U32, USIZE, Scalar
 from ...passes import structurize as S
 from . import abi
 from .access import Access
-from .module import BUILTIN, GLCOMPUTE, GLSL, LOCAL_SIZE, SCOPE_DEVICE, SCOPE_WORKGROUP, \
-    SEM_ACQ_REL, SEM_WORKGROUP_MEMORY, Module
+from .module import BUILTIN, DENORM_PRESERVE, GLCOMPUTE, GLSL, LOCAL_SIZE, SCOPE_DEVICE, \
+    SCOPE_WORKGROUP, SEM_ACQ_REL, SEM_WORKGROUP_MEMORY, Module
 
 TARGET = "spirv"
 F64_ONLY_32 = ("exp", "ln", "sin", "cos")
+FLOAT_ARITH = frozenset({"FAdd", "FSub", "FMul", "FDiv", "FRem", "FNegate"})  # NoContraction on each
+DENORM_WIDTHS = (16, 32, 64)
 
 
 class _Lower(Access):
-    def __init__(self, st: S.Structured):
+    def __init__(self, st: S.Structured, *, fp_contract: bool = False, fp_barrier: bool = False,
+                 denorm_preserve: tuple[int, ...] = ()):
         self.st = st
+        self.exact = not fp_contract  # NoContraction (and the barrier) on every float op
+        self.barrier = fp_barrier
+        self.nc_now = False  # inside a no_contract_add (or a product feeding one)
+        self.zero = None  # {32: u32 id, 64: u64 id} of the barrier's run-time zero
         self.body = body = st.body
         self.m = m = Module()
         m.cap("Shader")
@@ -50,6 +66,18 @@ class _Lower(Access):
         self.nc = _no_contract_feeders(body)
         self.loops: list[list] = []  # [merge, continue, broken]
         self._interface()
+        self._float_controls(tuple(denorm_preserve))
+
+    def _float_controls(self, widths: tuple[int, ...]) -> None:
+        bad = [w for w in widths if w not in DENORM_WIDTHS]
+        if bad:
+            raise self.err(f"denorm_preserve takes float widths {DENORM_WIDTHS}, not {bad}", CodegenError)
+        if not widths:
+            return
+        self.m.cap("DenormPreserve")
+        self.m.ext("SPV_KHR_float_controls")
+        for w in sorted(set(widths)):
+            self.m.modes.append(self.m.ins("ExecutionMode", self.main, DENORM_PRESERVE, w))
 
     def err(self, msg: str, cls=CodegenError):
         return cls(target=TARGET, kernel=self.body.name, message=msg)
@@ -95,7 +123,33 @@ class _Lower(Access):
     def op(self, name: str, rty: int, *args: int) -> int:
         rid = self.m.id()
         self.fn.append(self.m.ins(name, rty, rid, *args))
+        if name in FLOAT_ARITH and (self.exact or self.nc_now):
+            if not self.barrier:  # naga drops (and warns about) the decoration: the barrier instead
+                self.m.decorate(rid, "NoContraction")
+            elif name != "FNegate":
+                return self.opaque(rid, rty)
         return rid
+
+    def opaque(self, v: int, fty: int) -> int:
+        """v unchanged, through bits XORed with a zero only known at run time: a compiler that
+        drops NoContraction (naga) still cannot fuse or reassociate across it."""
+        bits = self.m.float_bits(fty)
+        if bits == 16:  # through f32: both conversions are exact
+            f32 = self.m.float(32)
+            wide = self.opaque(self.op("FConvert", f32, v), f32)
+            return self.op("FConvert", fty, wide)
+        ity = self.m.int(bits, False)
+        x = self.op("BitwiseXor", ity, self.op("Bitcast", ity, v), self.zero[bits])
+        return self.op("Bitcast", fty, x)
+
+    @contextlib.contextmanager
+    def no_contract(self):
+        """Emit float ops that must stay unfused whatever fp_contract says (no_contract_add)."""
+        before, self.nc_now = self.nc_now, True
+        try:
+            yield
+        finally:
+            self.nc_now = before
 
     def ext(self, fn: str, rty: int, *args: int) -> int:
         return self.op("ExtInst", rty, self.m.glsl(), GLSL[fn], *args)
@@ -213,6 +267,10 @@ class _Lower(Access):
     def prologue(self) -> None:
         """Logical group ids from the folded dispatch; whole surplus workgroups return."""
         m, u32 = self.m, self.u32
+        if self.barrier:  # the float barrier's zero, loaded once (the meta buffer is writable)
+            z = self.op("Load", u32, self.op("AccessChain", self.p_u32, self.meta, self.cu32(0),
+                                             self.cu32(abi.META_ZERO)))
+            self.zero = {32: z, 64: self.op("UConvert", self.ty(USIZE), z)}
         uvec3 = m.vector(u32, 3)
         wid = self.op("Load", uvec3, self.builtins["WorkgroupId"])
         nwg = self.op("Load", uvec3, self.builtins["NumWorkgroups"])
@@ -397,23 +455,28 @@ def _no_contract_feeders(body: N.Body) -> set[int]:
     return out
 
 
-def lower(body: N.Body) -> bytes:
-    """Structurize `body` (carry-on traps) and emit its SPIR-V module."""
-    low = _Lower(S.structurize(body, carry_on=True))
+def lower(body: N.Body, **float_options) -> bytes:
+    """Structurize `body` (carry-on traps) and emit its SPIR-V module (float options: `_Lower`)."""
+    low = _Lower(S.structurize(body, carry_on=True), **float_options)
     with S.deep_recursion(len(body.blocks)):
         low.function()
     return low.m.to_bytes(abi.SPIRV_VERSION)
 
 
-def compile_spirv(body: N.Body, *, eliminate: bool = True, target: str = TARGET, **_options) -> bytes:
+def compile_spirv(body: N.Body, *, eliminate: bool = True, target: str = TARGET, fp_contract: bool = False,
+                  fp_barrier: bool = False, denorm_preserve: tuple[int, ...] = (), **_options) -> bytes:
     """The SPIR-V module for `body`: dominated checks removed, structurized, emitted. Errors
-    name `target` (pass the plugin's target name). With POOT_DUMP_DIR set, writes
-    <kernel>.spv and <kernel>.spvasm there."""
+    name `target` (pass the plugin's target name). Float options: `fp_contract` (allow fusion
+    and reassociation of ordinary float ops; default off: Rust's semantics), `fp_barrier` (keep
+    the default through a translator that drops NoContraction), `denorm_preserve` (float widths
+    whose subnormals the device is asked to keep). With POOT_DUMP_DIR set, writes <kernel>.spv
+    and <kernel>.spvasm there."""
     if eliminate:
         from ...passes.checks import eliminate_dominated_checks
         body = eliminate_dominated_checks(body)
     try:
-        spv = lower(body)
+        spv = lower(body, fp_contract=bool(fp_contract), fp_barrier=bool(fp_barrier),
+                    denorm_preserve=tuple(denorm_preserve))
     except CodegenError as e:
         if target != TARGET and e.target in (TARGET, "structurize"):
             e.target = target

@@ -30,12 +30,12 @@ OP = dict(
 )
 
 # enumerants
-CAP = dict(Shader=1, Float16=9, Float64=10, Int64=11, StorageBuffer16BitAccess=4433)
+CAP = dict(Shader=1, Float16=9, Float64=10, Int64=11, StorageBuffer16BitAccess=4433, DenormPreserve=4464)
 SC = dict(Input=1, Workgroup=4, Function=7, StorageBuffer=12)
 DEC = dict(Block=2, ArrayStride=6, BuiltIn=11, NonWritable=24, Binding=33, DescriptorSet=34,
            Offset=35, NoContraction=42)
 BUILTIN = dict(NumWorkgroups=24, WorkgroupId=26, LocalInvocationId=27)
-GLCOMPUTE, LOCAL_SIZE = 5, 17
+GLCOMPUTE, LOCAL_SIZE, DENORM_PRESERVE = 5, 17, 4459
 SCOPE_DEVICE, SCOPE_WORKGROUP = 1, 2
 SEM_ACQ_REL, SEM_WORKGROUP_MEMORY = 0x8, 0x100
 GLSL = dict(Trunc=3, FAbs=4, FSign=6, Floor=8, Ceil=9, Sin=13, Cos=14, Exp=27, Log=28,
@@ -80,6 +80,10 @@ class Module:
         if CAP[name] not in self.caps:
             self.caps.append(CAP[name])
 
+    def ext(self, name: str) -> None:
+        if name not in self.exts:
+            self.exts.append(name)
+
     def glsl(self) -> int:
         if self._glsl is None:
             self._glsl = self.id()
@@ -122,6 +126,10 @@ class Module:
         elif bits == 64:
             self.cap("Float64")
         return self.type(("float", bits), "TypeFloat", bits)
+
+    def float_bits(self, ty: int) -> int | None:
+        """The width of float type id `ty` (None when it is not a float type)."""
+        return next((b for b in (16, 32, 64) if self._types.get(("float", b)) == ty), None)
 
     def vector(self, elem: int, n: int) -> int:
         return self.type(("vec", elem, n), "TypeVector", elem, n)

@@ -9,13 +9,20 @@ _INT_ARITH = {"add": "IAdd", "sub": "ISub", "mul": "IMul"}
 _FLOAT_ARITH = {"add": "FAdd", "sub": "FSub", "mul": "FMul", "div": "FDiv", "rem": "FRem"}
 _BITS = {"and": "BitwiseAnd", "or": "BitwiseOr", "xor": "BitwiseXor"}
 _BOOL_BITS = {"and": "LogicalAnd", "or": "LogicalOr", "xor": "LogicalNotEqual"}
-_FCMP = {"eq": "FOrdEqual", "ne": "FUnordNotEqual", "lt": "FOrdLessThan", "le": "FOrdLessThanEqual",
+_FCMP = {"eq": "FOrdEqual", "lt": "FOrdLessThan", "le": "FOrdLessThanEqual",
          "gt": "FOrdGreaterThan", "ge": "FOrdGreaterThanEqual"}
 _UCMP = {"eq": "IEqual", "ne": "INotEqual", "lt": "ULessThan", "le": "ULessThanEqual",
          "gt": "UGreaterThan", "ge": "UGreaterThanEqual"}
 _SCMP = dict(_UCMP, lt="SLessThan", le="SLessThanEqual", gt="SGreaterThan", ge="SGreaterThanEqual")
 _GLSL1 = {"sqrt": "Sqrt", "abs": "FAbs", "floor": "Floor", "ceil": "Ceil", "trunc": "Trunc",
           "exp": "Exp", "ln": "Log", "sin": "Sin", "cos": "Cos"}
+
+
+def f_ne(L, a: int, b: int) -> int:
+    """Float `!=` (true when either is NaN) as !(a == b): naga turns OpFUnordNotEqual into an
+    ordered `!=`, false for NaN, but keeps OpFOrdEqual and OpLogicalNot."""
+    bt = L.m.bool()
+    return L.op("LogicalNot", bt, L.op("FOrdEqual", bt, a, b))
 
 
 def _min(t: Scalar) -> int:
@@ -31,7 +38,10 @@ def rvalue(L, rv, rt: Scalar, dest: int) -> int:
     if isinstance(rv, N.Use):
         return L.val(rv.a)
     if isinstance(rv, N.BinOp):
-        return binop(L, rv.op, rv.a, rv.b, nc=dest in L.nc)
+        if dest in L.nc and rv.op == "mul":
+            with L.no_contract():
+                return binop(L, rv.op, rv.a, rv.b)
+        return binop(L, rv.op, rv.a, rv.b)
     if isinstance(rv, N.UnOp):
         t, a = L.tyof(rv.a), L.val(rv.a)
         if rv.op == "neg":
@@ -51,9 +61,8 @@ def rvalue(L, rv, rt: Scalar, dest: int) -> int:
         return L.op("Bitcast", L.ty(F32), L.val(rv.a))
     if isinstance(rv, N.NoContractAdd):
         t = L.tyof(rv.a)
-        r = L.op("FAdd", L.ty(t), L.val(rv.a), L.val(rv.b))
-        L.m.decorate(r, "NoContraction")
-        return r
+        with L.no_contract():
+            return L.op("FAdd", L.ty(t), L.val(rv.a), L.val(rv.b))
     if isinstance(rv, N.Load):
         return L.load_slice(rv.slice, rv.index)
     if isinstance(rv, N.Len):
@@ -63,7 +72,7 @@ def rvalue(L, rv, rt: Scalar, dest: int) -> int:
     raise L.err(f"unknown rvalue {rv!r}")
 
 
-def binop(L, op: str, ao: N.Operand, bo: N.Operand, nc: bool = False) -> int:
+def binop(L, op: str, ao: N.Operand, bo: N.Operand) -> int:
     t = L.tyof(ao)
     a, b = L.val(ao), L.val(bo)
     ty, boolty = L.ty(t), L.m.bool()
@@ -73,6 +82,8 @@ def binop(L, op: str, ao: N.Operand, bo: N.Operand, nc: bool = False) -> int:
                 return L.op("LogicalEqual" if op == "eq" else "LogicalNotEqual", boolty, a, b)
             a, b = (L.op("Select", L.u32, x, L.cu32(1), L.cu32(0)) for x in (a, b))
             return L.op(_UCMP[op], boolty, a, b)
+        if t.is_float and op == "ne":
+            return f_ne(L, a, b)
         table = _FCMP if t.is_float else _SCMP if t.is_signed else _UCMP
         return L.op(table[op], boolty, a, b)
     if t == BOOL:
@@ -84,10 +95,7 @@ def binop(L, op: str, ao: N.Operand, bo: N.Operand, nc: bool = False) -> int:
             raise L.err(f"{op} is not defined on {t}")
         if op == "rem":  # drivers lower FRem as x - y * trunc(x / y): inexact
             return fmod(L, a, b, t)
-        r = L.op(_FLOAT_ARITH[op], ty, a, b)
-        if nc and op == "mul":
-            L.m.decorate(r, "NoContraction")
-        return r
+        return L.op(_FLOAT_ARITH[op], ty, a, b)
     if op in _INT_ARITH:
         return L.op(_INT_ARITH[op], ty, a, b)
     if op in _BITS:
@@ -165,7 +173,7 @@ def cast(L, a: int, src: Scalar, dst: Scalar) -> int:
         return a
     if dst == BOOL:
         zero = L.c(src, 0)
-        return L.op("FUnordNotEqual" if src.is_float else "INotEqual", bt, a, zero)
+        return f_ne(L, a, zero) if src.is_float else L.op("INotEqual", bt, a, zero)
     if src == BOOL:
         return L.op("Select", L.ty(dst), a, L.c(dst, 1), L.c(dst, 0))
     if src.is_int and dst.is_int:
@@ -272,39 +280,78 @@ def is_inf(L, a: int, t: Scalar) -> int:
 
 
 def fmod(L, x: int, y: int, t: Scalar) -> int:
-    """Exact C fmod (Rust's float %): binary long division by exact doublings, halvings and
-    Sterbenz-exact subtractions; f16 runs in f32 (exact there, and representable back)."""
+    """Exact C fmod (Rust's float %) on the bits, in integer arithmetic only, so a device that
+    flushes subnormals in float ops still gets Rust's result (musl's fmod: align the mantissas,
+    then binary long division by shift-and-subtract). f16 runs in f32 (exact both ways)."""
     if t.bits == 16:
         w = [L.op("FConvert", L.ty(F32), v) for v in (x, y)]
         return L.op("FConvert", L.ty(t), fmod(L, w[0], w[1], F32))
-    ty, bt = L.ty(t), L.m.bool()
-    ax, ay = L.ext("FAbs", ty, x), L.ext("FAbs", ty, y)
-    nan = L.op("LogicalOr", bt, L.op("LogicalOr", bt, is_nan(L, x, t), is_nan(L, y, t)),
-               L.op("LogicalOr", bt, is_inf(L, x, t), L.op("FOrdEqual", bt, ay, L.c(t, 0.0))))
-    yinf = is_inf(L, y, t)
-    special = L.op("LogicalOr", bt, nan, yinf)
-    a = L.op("Select", ty, special, L.c(t, 1.0), ay)
-    r_var, t_var = L.temp_var(ty), L.temp_var(ty)
-    L.emit("Store", r_var, L.op("Select", ty, special, L.c(t, 0.0), ax))
-    L.emit("Store", t_var, a)
-    two, half = L.c(t, 2.0), L.c(t, 0.5)
-
-    def up_cond():
-        tt = L.op("FMul", ty, L.op("Load", ty, t_var), two)
-        return L.op("FOrdLessThanEqual", bt, tt, L.op("Load", ty, r_var))
-    L.while_loop(up_cond, lambda: L.emit("Store", t_var, L.op("FMul", ty, L.op("Load", ty, t_var), two)))
-
-    def down():
-        r, tt = L.op("Load", ty, r_var), L.op("Load", ty, t_var)
-        L.emit("Store", r_var, L.op("Select", ty, L.op("FOrdGreaterThanEqual", bt, r, tt), L.op("FSub", ty, r, tt), r))
-        L.emit("Store", t_var, L.op("FMul", ty, tt, half))
-    L.while_loop(lambda: L.op("FOrdGreaterThanEqual", bt, L.op("Load", ty, t_var), a), down)
-    ut, rb = _bits_of(L, L.op("Load", ty, r_var), t)
+    W, M = t.bits, (52 if t.bits == 64 else 23)
+    ut = USIZE if W == 64 else U32
+    uty, ity, bt, i32 = L.ty(ut), L.ty(I32), L.m.bool(), L.ty(I32)
+    u = lambda v: L.c(ut, v)  # noqa: E731
+    k = lambda v: L.c(I32, v)  # noqa: E731
+    sign, inf, hid = 1 << (W - 1), (0x7FF << 52) if W == 64 else 0x7F800000, 1 << M
     _, xb = _bits_of(L, x, t)
-    sign = L.op("BitwiseAnd", L.ty(ut), xb, L.c(ut, 1 << (t.bits - 1)))
-    r = L.op("Bitcast", ty, L.op("BitwiseOr", L.ty(ut), rb, sign))
-    r = L.op("Select", ty, yinf, x, r)
-    return L.op("Select", ty, nan, L.c(t, float("nan")), r)
+    _, yb = _bits_of(L, y, t)
+    sx = L.op("BitwiseAnd", uty, xb, u(sign))
+    ax = L.op("BitwiseAnd", uty, xb, u(sign - 1))
+    ay = L.op("BitwiseAnd", uty, yb, u(sign - 1))
+    nan = L.op("LogicalOr", bt, L.op("LogicalOr", bt, L.op("IEqual", bt, ay, u(0)), L.op("UGreaterThan", bt, ay, u(inf))),
+               L.op("UGreaterThanEqual", bt, ax, u(inf)))
+    small = L.op("ULessThan", bt, ax, ay)  # |x| < |y|: x itself
+    done = L.op("LogicalOr", bt, nan, L.op("ULessThanEqual", bt, ax, ay))  # (|x| == |y| gives 0)
+
+    def split(a):  # (mantissa with the hidden bit, unbiased-ish exponent): a = m * 2^(e - bias - M)
+        e = L.op("Bitcast", i32, L.op("UConvert", L.u32, L.op("ShiftRightLogical", uty, a, u(M))) if W == 64
+                 else L.op("ShiftRightLogical", uty, a, u(M)))
+        sub = L.op("IEqual", bt, e, k(0))
+        m = L.op("Select", uty, sub, a, L.op("BitwiseOr", uty, L.op("BitwiseAnd", uty, a, u(hid - 1)), u(hid)))
+        m = L.op("Select", uty, done, u(hid), m)  # dummies for the special cases: the loops stay finite
+        return m, L.op("Select", i32, L.op("LogicalOr", bt, sub, done), k(1), e)
+    mxv, exv, myv, eyv = L.temp_var(uty), L.temp_var(ity), L.temp_var(uty), L.temp_var(ity)
+    for (m, e), mv, ev in ((split(ax), mxv, exv), (split(ay), myv, eyv)):
+        L.emit("Store", mv, m)
+        L.emit("Store", ev, e)
+    ld = lambda v, ty=uty: L.op("Load", ty, v)  # noqa: E731
+
+    def normalize(mv, ev):  # subnormals (and the remainder): shift up to the hidden bit
+        def cond():
+            m = ld(mv)
+            return L.op("LogicalAnd", bt, L.op("ULessThan", bt, m, u(hid)), L.op("INotEqual", bt, m, u(0)))
+
+        def body():
+            L.emit("Store", mv, L.op("ShiftLeftLogical", uty, ld(mv), u(1)))
+            L.emit("Store", ev, L.op("ISub", i32, ld(ev, ity), k(1)))
+        L.while_loop(cond, body)
+    normalize(mxv, exv)
+    normalize(myv, eyv)
+
+    def sub_step():
+        m, my = ld(mxv), ld(myv)
+        L.emit("Store", mxv, L.op("Select", uty, L.op("UGreaterThanEqual", bt, m, my), L.op("ISub", uty, m, my), m))
+
+    def long_division():
+        sub_step()
+        L.emit("Store", mxv, L.op("ShiftLeftLogical", uty, ld(mxv), u(1)))
+        L.emit("Store", exv, L.op("ISub", i32, ld(exv, ity), k(1)))
+    L.while_loop(lambda: L.op("SGreaterThan", bt, ld(exv, ity), ld(eyv, ity)), long_division)
+    sub_step()
+    zero = L.op("IEqual", bt, ld(mxv), u(0))
+    normalize(mxv, exv)
+    m, e = ld(mxv), ld(exv, ity)
+    e_u = L.op("Bitcast", L.u32, e)
+    e_w = L.op("UConvert", uty, e_u) if W == 64 else e_u
+    normal = L.op("BitwiseOr", uty, L.op("ShiftLeftLogical", uty, e_w, u(M)), L.op("BitwiseAnd", uty, m, u(hid - 1)))
+    shift = L.op("Bitcast", L.u32, L.op("ISub", i32, k(1), e))  # a subnormal remainder: exact
+    shift = L.op("Select", L.u32, L.op("SGreaterThan", bt, e, k(0)), L.cu32(0), shift)
+    shift_w = L.op("UConvert", uty, shift) if W == 64 else shift
+    subn = L.op("ShiftRightLogical", uty, m, shift_w)
+    r = L.op("Select", uty, L.op("SGreaterThan", bt, e, k(0)), normal, subn)
+    r = L.op("Select", uty, L.op("LogicalOr", bt, zero, L.op("IEqual", bt, ax, ay)), u(0), r)
+    r = L.op("Bitcast", L.ty(t), L.op("BitwiseOr", uty, r, sx))
+    r = L.op("Select", L.ty(t), small, x, r)
+    return L.op("Select", L.ty(t), nan, L.c(t, float("nan")), r)
 
 
 def _f64_to_f32_round_to_odd(L, a: int) -> int:
@@ -313,7 +360,7 @@ def _f64_to_f32_round_to_odd(L, a: int) -> int:
     f32, f64, bt = L.ty(F32), L.ty(F64), L.m.bool()
     r = L.op("FConvert", f32, a)
     back = L.op("FConvert", f64, r)
-    inexact = L.op("FUnordNotEqual", bt, back, a)
+    inexact = f_ne(L, back, a)
     away = L.op("FOrdGreaterThan", bt, L.ext("FAbs", f64, back), L.ext("FAbs", f64, a))
     bits = L.op("Bitcast", L.u32, r)
     bits = L.op("Select", L.u32, away, L.op("ISub", L.u32, bits, L.cu32(1)), bits)

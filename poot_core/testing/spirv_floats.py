@@ -1,0 +1,114 @@
+"""The float-semantics device tests shared by the SPIR-V plugins (vulkan, wgpu): the reassociation and
+contraction probes bit-exact by default, `fp_contract` as an opt-in, NaN in every comparison, `%` with
+subnormal operands, no_contract_add, and `--check` on float-heavy kernels. Each plugin's
+test_floats.py star-imports this (fixtures `target`, `device`, `device_is_cpu`)."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from poot_core.errors import UsageError
+from poot_core.ir.types import F16, F32, F64
+from poot_core.oracle import run, samples
+from poot_core.oracle.compare import assert_matches
+from poot_core.target import Grid
+from poot_core.testing import spirv_float_probes as P
+
+__all__ = ["dtypes", "test_float_probes_are_bit_exact_by_default", "test_fp_contract_lets_the_driver_rewrite",
+           "test_fp_contract_option_is_typed", "test_rem_with_subnormal_and_special_operands",
+           "test_no_contract_add_runs_unfused", "test_check_passes_on_float_heavy_kernels"]
+
+
+def dtypes(target) -> tuple:
+    caps = target.capabilities()
+    return (F32,) + ((F64,) if caps.f64 else ()) + ((F16,) if caps.f16 else ())
+
+
+@pytest.mark.parametrize("name", ["kahan_f64", "kahan_f32", "fuse_probe", "escape_time", "nan_compare_f32",
+                                  "nan_compare_f64", "nan_compare_f16"])
+def test_float_probes_are_bit_exact_by_default(target, device, name):
+    """FAILS if the driver contracts or reassociates a float op, or mishandles NaN in a comparison
+    (lavapipe before NoContraction/the barrier: Kahan f64 47/50 rows, escape-time 14 counts; wgpu's
+    `!=` false for NaN in 13/49 pairs)."""
+    probe = next((p for p in P.probes(dtypes(target)) if p.name == name), None)
+    if probe is None:
+        pytest.skip(f"{name}: the device lacks the float type")
+    bad = P.run_probe(target, device, probe)
+    assert not any(bad.values()), f"{name} on {device.name}: {bad} mismatches ({probe.shows})"
+
+
+def test_fp_contract_lets_the_driver_rewrite(target, device, device_is_cpu):
+    """The probes can fail: with fp_contract=True lavapipe (Mesa) reassociates Kahan's compensation.
+    A GPU driver may or may not; there the test only checks that the option is accepted."""
+    probe = next(p for p in P.probes(dtypes(target)) if p.name == "kahan_f32")
+    bad = P.run_probe(target, device, probe, fp_contract=True)
+    if device_is_cpu:
+        assert bad["out"] > 0, "lavapipe kept Kahan exact under fp_contract: the probe proves nothing here"
+    art = target.compile(probe.body, fp_contract=True)
+    assert art.meta["fp_contract"] and art.meta["float_latitude"].contraction
+    assert not target.compile(probe.body).meta["fp_contract"]
+
+
+def test_fp_contract_option_is_typed(target):
+    body = P.fuse_body()
+    assert target.compile(body, fp_contract="false").final == target.compile(body).final
+    with pytest.raises(UsageError, match="fp_contract"):
+        target.compile(body, fp_contract="maybe")
+
+
+def _rem_inputs(t) -> dict:
+    fi = np.finfo(t.np)
+    tiny, sub = fi.tiny, fi.smallest_subnormal
+    vals = np.array([0.0, -0.0, sub, -sub, 3 * sub, tiny * 0.75, tiny, -tiny * 1.5, 1.0, -2.5, 7.0, 1e-3,
+                     fi.max, -fi.max, np.inf, -np.inf, np.nan], t.np)
+    a, b = (v.reshape(-1) for v in np.meshgrid(vals, vals, indexing="ij"))
+    rng = np.random.default_rng(1)
+    ra = (rng.uniform(-1, 1, 2000) * 10.0 ** rng.integers(-40 if t != F16 else -7, 30 if t != F16 else 4, 2000))
+    rb = (rng.uniform(-1, 1, 2000) * 10.0 ** rng.integers(-40 if t != F16 else -7, 10 if t != F16 else 4, 2000))
+    with np.errstate(over="ignore"):
+        a = np.concatenate([a, ra.astype(t.np)])
+        b = np.concatenate([b, rb.astype(t.np)])
+    return {"x0": a, "x1": b, "out": np.zeros(len(a), t.np)}
+
+
+@pytest.mark.parametrize("t", [F32, F64, F16], ids=str)
+def test_rem_with_subnormal_and_special_operands(target, device, t):
+    """`%` is exact (bit for bit, numpy's fmod and the oracle agree) with subnormal, zero, huge and
+    non-finite operands: the lowering is integer arithmetic, so a flushing device gives the same
+    (the H200's driver gave NaN for subnormal operands with the float lowering)."""
+    if t not in dtypes(target):
+        pytest.skip(f"the device lacks {t}")
+    body = samples.map_kernel("rem", [t, t], t, lambda kb, xs: kb.rem(xs[0], xs[1]))
+    bufs = _rem_inputs(t)
+    grid = Grid.threads(len(bufs["x0"]), body.workgroup_size)
+    got = device.sync(device.launch(target.compile(body), {k: v.copy() for k, v in bufs.items()}, grid))["out"]
+    with np.errstate(all="ignore"):
+        want = np.fmod(bufs["x0"], bufs["x1"])
+    np.testing.assert_array_equal(run(body, bufs, grid)["out"], want)  # the oracle is Rust's %
+    same = (got.view(f"u{t.np.itemsize}") == want.view(f"u{t.np.itemsize}")) | (np.isnan(got) & np.isnan(want))
+    bad = np.flatnonzero(~same)
+    assert not bad.size, [(bufs["x0"][i], bufs["x1"][i], got[i], want[i]) for i in bad[:8]]
+
+
+def test_no_contract_add_runs_unfused(vc, target, device):
+    """no_contract_add compiles on every SPIR-V target (wgpu too: the barrier survives naga) and
+    gives mul-then-add's exact 0, with and without fp_contract."""
+    c = vc.no_contract_body()
+    bufs = vc.fma_inputs(4096)
+    for opts in ({}, {"fp_contract": True}):
+        got = device.sync(device.launch(target.compile(c, **opts), {k: v.copy() for k, v in bufs.items()},
+                                        Grid.threads(4096, 64)))
+        assert not got["out"].any(), (opts, int(np.count_nonzero(got["out"])))
+
+
+def test_check_passes_on_float_heavy_kernels(target):
+    """The user path, `execute(check=True)`, on Kahan sums, the escape-time loop (an integer derived
+    from floats) and the fuse probe: the oracle and the target agree under the device's latitude."""
+    from poot_core import plugins
+    from poot_core.exec import execute
+    if target.name not in plugins.targets():
+        pytest.skip(f"the {target.name} plugin is not installed")
+    for probe in P.probes(dtypes(target)):
+        out = execute(probe.body, target.name, probe.grid, {k: v.copy() for k, v in probe.buffers.items()}, check=True)
+        assert_matches(out, run(probe.body, probe.buffers, probe.grid), probe.body,
+                       latitude=target.capabilities().float_latitude)
