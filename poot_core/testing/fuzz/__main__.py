@@ -12,6 +12,7 @@ Exit status: 0 when every kernel agreed with rustc, 1 when there were failures.
 from __future__ import annotations
 
 import argparse
+import tempfile
 import sys
 import time
 from pathlib import Path
@@ -85,7 +86,7 @@ def _reduce(a) -> int:
 
 def _export(a) -> int:
     out = Path(a.out)
-    runner = Runner(["oracle"], workdir=out / "work")
+    runner = Runner(["oracle"], workdir=Path(tempfile.mkdtemp(prefix="poot-fuzz-export-")))
     cfg = _config(a)
     n = 0
     for j in range(a.files):

@@ -21,6 +21,7 @@ from ...errors import CodegenError, KernelFault
 from ...ir import kir
 from ...target import Grid
 from ..native import NativeFault
+from ...pootc import overflow_pragma
 from .gen import make_inputs
 from .run import Failure, Runner, Stats, judge, params_of, single_unit
 
@@ -39,8 +40,7 @@ def save_failure(f: Failure, out: Path, note: str = "") -> Path:
     text, _ = single_unit(f).render()
     rs = out / f"{fid}.rs"
     rs.write_text(text)
-    bufs = make_inputs(f.kernel)
-    np.savez_compressed(out / f"{fid}.npz", **{f"in:{k}": v for k, v in bufs.items()})
+    np.savez_compressed(out / f"{fid}.npz", **reproducer_arrays(f.kernel))
     (out / f"{fid}.txt").write_text(
         f"{f.one_line()}\n"
         f"launch: {f.kernel.groups} workgroup(s) x {f.kernel.wgs} lanes; overflow checks "
@@ -48,6 +48,71 @@ def save_failure(f: Failure, out: Path, note: str = "") -> Path:
     with open(out / f"{fid}.pkl", "wb") as fh:
         pickle.dump(f, fh)
     return rs
+
+
+def reproducer_arrays(k) -> dict[str, np.ndarray]:
+    """A kernel's inputs and launch, as a reproducer's .npz holds them (enough to rerun the .rs)."""
+    arrays = {f"in:{p}": v for p, v in make_inputs(k).items()}
+    arrays["kernel"] = np.array(k.name)
+    arrays["params"] = np.array([f"{p.name}:{p.elem}:{int(p.mutable)}" for p in k.params])
+    arrays["groups"] = np.array([k.groups, 1])
+    arrays["wgs"] = np.array(k.wgs)
+    arrays["wg_arrays"] = np.array([list(w) for w in k.wg_arrays] or np.zeros((0, 2)), dtype=np.int64)
+    return arrays
+
+
+def recheck(rs: Path, targets: Iterable[str], native=None, workdir: Path | None = None) -> list[str]:
+    """Rerun a reproducer (.rs + .npz beside it) natively, on the oracle and on `targets`; one
+    line per disagreement with rustc ([] when poot agrees everywhere)."""
+    import tempfile
+
+    from ... import oracle
+    from ...exec import execute
+    from ...pootc import import_file
+    from ..native import Native
+
+    rs = Path(rs)
+    z = np.load(rs.with_suffix(".npz"))
+    name = str(z["kernel"])
+    params = [(a, b, c == "1") for a, b, c in (str(x).split(":") for x in z["params"])]
+    bufs = {k[3:]: z[k] for k in z.files if k.startswith("in:")}
+    gx, gy = (int(v) for v in z["groups"])
+    wgs = int(z["wgs"])
+    wg = {int(a): int(b) for a, b in z["wg_arrays"]}
+    text = rs.read_text()
+    native = native or Native()
+    exe = native.build_text(text, {name: params}, overflow_pragma(text) is not False, stem="repro")
+    want = native.run(exe, params, bufs, (gx, gy), wgs, wg, kernel=name)
+    work = Path(workdir or tempfile.mkdtemp(prefix="poot-recheck-"))
+    work.mkdir(parents=True, exist_ok=True)
+    src = work / rs.name
+    src.write_text(text)
+    try:
+        [kf] = import_file(src, kernel=name)
+    except Exception as e:  # noqa: BLE001 - a refusal or a crash is the disagreement
+        return [f"import: {type(e).__name__}: {e}"]
+    body = kf.body
+    bad = []
+    if [p.name for p in body.params] != [p[0] for p in params]:
+        bad.append(f"import: parameters {[p.name for p in body.params]}, the signature says {[p[0] for p in params]}")
+    if body.workgroup_size != wgs:
+        return bad + [f"import: WORKGROUP_SIZE {body.workgroup_size}, rustc says {wgs}"]
+    grid = Grid((gx, gy), wgs)
+    named = {p.name: bufs[q[0]] for p, q in zip(body.params, params)}
+    for t in ["oracle", *[t for t in targets if t != "oracle"]]:
+        try:
+            got = oracle.run(body, named, grid) if t == "oracle" else execute(body, t, grid, named)
+        except KernelFault as e:
+            got = e
+        except Exception as e:  # noqa: BLE001
+            bad.append(f"{t}: {type(e).__name__}: {e}")
+            continue
+        if isinstance(got, dict):
+            got = {q[0]: got[p.name] for p, q in zip(body.params, params) if p.name in got}
+        v = judge(want, got, body, t)
+        if v:
+            bad.append(f"{t}: {v[0]}: {v[1][:400]}")
+    return bad
 
 
 def load_failure(path: Path) -> Failure:

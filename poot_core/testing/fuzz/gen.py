@@ -33,7 +33,7 @@ FEATURES = {
     "unsafe_index": "indices that may leave the array (a[i + c], a[k*i + c], a[i - c])",
     "raw_divisor": "integer division by a value that may be zero",
     "raw_shift": "shift amounts that may exceed the width",
-    "const_exotic": "constants like `(-1i32) as u32`, `1e10 as i32`, `-5.0f32 as u32`, `usize::MAX - 1`",
+    "const_exotic": "constants like `(-1i32) as u32`, `1e10 as i32`, `-5.0f32 as u32`, `u32::MAX - 1`, `f64::NAN`",
     "const_shadow": "a kernel-local const shadowing a file-level one, used by another local const",
     "const_float_arith": "f32 constant arithmetic (`16777216.0f32 + 1.0 + 1.0`)",
     "wgs_size_of": "`const WORKGROUP_SIZE: usize = core::mem::size_of::<f64>() * 4`",
@@ -175,7 +175,10 @@ class _Gen:
                     if lo <= nv <= hi and self.p(0.5):
                         return f"{name} {op} {k}", nv
                 return f"{name} / {k}", int(v / k) if ty == "i32" else v // k
-            if f == "max" or (f == "exotic" and not self.has("const_exotic")):
+            if f in ("max", "exotic") and not self.has("const_exotic"):
+                v = self.r.choice([2, 6, 9, 250, 4096])
+                return f"{v}", v
+            if f == "max":
                 k = self.r.choice([1, 2, 5])
                 if ty == "i32" and self.p(0.5):
                     return f"i32::MIN + {k}", lo + k
@@ -213,7 +216,7 @@ class _Gen:
         if f == "farith" and self.has("const_float_arith"):
             return self.choice([f"16777216.0{ty} + 1.0 + 1.0", f"0.1{ty} + 0.2 + 0.3", f"1.0{ty} / 3.0 * 3.0",
                                 f"1e38{ty} * 10.0", f"(2.0{ty} - 1e-7) * 1e7"]), None
-        if f == "special":
+        if f == "special" and self.has("const_exotic"):
             return self.choice([f"{ty}::NAN", f"{ty}::INFINITY", f"-{ty}::MIN_POSITIVE / 4.0", f"-0.0", f"{ty}::EPSILON * 0.5"]), None
         return self.choice(["1.5", "0.1", "-2.75", "1e-3", "3.0e2", "0.0"]), None
 

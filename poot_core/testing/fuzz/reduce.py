@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Callable, Iterator
 
 from .ast import ONE, ZERO, Kernel, Node, Stmt, edit_stmts, iter_exprs, iter_stmts, replace_expr
-from .run import Failure, Runner
+from .run import Failure, Runner, single_unit
 
 BATCH = 32
 
@@ -102,6 +102,7 @@ def reduce(f: Failure, runner: Runner, *, budget: float = 300, log: Callable[[st
     log = log or (lambda s: None)
     want = f.signature
     best = f
+    history = [f]
     t0 = time.perf_counter()
     rounds = 0
     while time.perf_counter() - t0 < budget:
@@ -132,6 +133,17 @@ def reduce(f: Failure, runner: Runner, *, budget: float = 300, log: Callable[[st
         if found is None:
             break
         best = replace(found, kernel=replace(found.kernel, name=f.kernel.name))
+        history.append(best)
         log(f"reduce: round {rounds}: size {best.kernel.size()} ({time.perf_counter() - t0:.0f} s)")
-    k = tidy(best.kernel)
-    return replace(best, kernel=k)
+    # the result must fail on its own, in a file of its own: walk back until one does
+    for cand in reversed(history):
+        k = tidy(cand.kernel)
+        try:
+            _, fails = runner.run_unit(single_unit(replace(cand, kernel=k)))
+        except Exception:  # noqa: BLE001
+            continue
+        hit = [x for x in fails if x.signature == want]
+        if hit:
+            return replace(hit[0], unit=single_unit(replace(cand, kernel=k)))
+        log(f"reduce: size {k.size()} does not fail alone; trying the one before")
+    return f

@@ -220,7 +220,8 @@ class Runner:
             except ImportFailed as e:
                 bad: dict[str, list[str]] = {}
                 for d in e.diagnostics:
-                    n = _kernel_of_line(spans, d.span.line) if d.span else None
+                    m = re.search(r"__poot_kernel_(\w+?)::", str(d))
+                    n = m.group(1) if m and m.group(1) in live else (_kernel_of_line(spans, d.span.line) if d.span else None)
                     if n is None or n not in live:
                         n = next(iter(live))  # unlocated: charge the first kernel left (bisected below if wrong)
                     bad.setdefault(n, []).append(str(d))
