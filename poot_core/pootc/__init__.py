@@ -112,7 +112,7 @@ def import_file(path: str | Path, *, overflow_checks: bool | None = None, kernel
         if short in by_name:
             diags.append(UnsupportedInKernel(f"two kernels named `{short}`", span=_find_line(source, short, path_s)))
         by_name[short] = f
-    for hname, (generic, _) in hir.kernels.items():
+    for hname, generic in hir.kernels.items():
         short = hname[len(KERNEL_PREFIX):]
         if (generic or short not in by_name) and kernel in (None, short):
             diags.append(UnsupportedInKernel(f"generic kernel `{short}` (kernels have concrete slice types)",

@@ -1,5 +1,5 @@
 """Source spans and local item paths from rustc's `-Zunpretty=mir -Zmir-include-spans=yes` print,
-and the kernel list and `const` items from `-Zunpretty=hir`.
+and the kernel list, reserved items and intrinsics-crate aliases from `-Zunpretty=hir`.
 
 The MIR print has the same blocks and statements, in the same order, as the stable-mir print,
 each ending in `// scope N at FILE:L:C: L2:C2`, so spans are joined by (block, statement index);
@@ -119,7 +119,6 @@ def local_fn_paths(mir_text: str) -> set[str]:
 
 # --- HIR -----------------------------------------------------------------------------------
 _HIR_FN = re.compile(r"\bfn (__poot_kernel_\w+)\s*(<[^(]*>)?\s*\(")
-_CONST = re.compile(r"\bconst (WORKGROUP_SIZE|WG_ARRAY_(\d+)): usize = ([^;]*);")
 RESERVED = ("f16", "f32", "f64", "bool", "usize", "i32", "u32", "isize", "core", "std", "alloc",
             "poot_kernel_intrinsics", "poot_kernel_macros")
 _RESERVED_ITEM = re.compile(r"^\s*(?:pub(?:\([^)]*\))? )?(struct|enum|union|mod|trait|type|fn) ("
@@ -130,38 +129,20 @@ _SCOPE = re.compile(r"\b(mod|fn) (\w+)[^{;]*\{")
 
 @dataclass
 class HirInfo:
-    kernels: dict  # kernel fn name -> (generic: bool, consts: {name: text})
-    file_consts: dict  # const name -> text, outside every kernel fn
+    kernels: dict  # kernel fn name -> generic: bool
     reserved_items: list  # (kind, name) of local items that shadow a primitive or a reserved crate
     items: dict  # local struct/enum/union name -> kind
     intrinsic_crate: set = field(default_factory=set)  # the paths that print the intrinsics crate
 
 
 def parse_hir(text: str) -> HirInfo:
-    kernels: dict = {}
-    inside: list[tuple[int, int]] = []
-    for m in _HIR_FN.finditer(text):
-        brace = text.find("{", m.end())
-        depth, j = 0, brace
-        while j < len(text):
-            depth += {"{": 1, "}": -1}.get(text[j], 0)
-            if depth == 0:
-                break
-            j += 1
-        body = text[brace:j + 1]
-        inside.append((brace, j))
-        consts = {c.group(1): c.group(3).strip() for c in _CONST.finditer(body)}
-        kernels[m.group(1)] = (bool(m.group(2)), consts)
-    file_consts = {}
-    for c in _CONST.finditer(text):
-        if not any(a <= c.start() <= b for a, b in inside):
-            file_consts[c.group(1)] = c.group(3).strip()
+    kernels = {m.group(1): bool(m.group(2)) for m in _HIR_FN.finditer(text)}
     reserved = [(m.group(1), m.group(2)) for m in _RESERVED_ITEM.finditer(text)]
     # `extern crate X as Y;` declares Y: only a Y naming a reserved crate other than X shadows one
     reserved += [("extern crate", m.group(2)) for m in _EXTERN_CRATE.finditer(text)
                  if m.group(2) and m.group(2) != m.group(1) and m.group(2) in RESERVED]
     items = {m.group(2): m.group(1) for m in re.finditer(r"\b(struct|enum|union) (\w+)", text)}
-    return HirInfo(kernels, file_consts, reserved, items, _intrinsic_crate_paths(text))
+    return HirInfo(kernels, reserved, items, _intrinsic_crate_paths(text))
 
 
 def _intrinsic_crate_paths(text: str) -> set[str]:

@@ -252,3 +252,35 @@ def test_a_constant_rustc_cannot_evaluate_is_rustcs_error(tmp_path):
         import_file(p)
     assert "eval.rs" in str(e.value) and ("divide" in str(e.value) or "division" in str(e.value)
                                             or "evaluat" in str(e.value)), str(e.value)
+
+
+HALF = """
+#![feature(f16)]
+use poot_kernel_intrinsics::*;
+const H: f16 = 0.1 + 0.2 + 2048.0 + 1.0;
+#[kernel]
+pub fn half(o: &mut [f16], of: &mut [f32]) {
+    let i = thread_index();
+    if i < o.len() {
+        o[i] = H;
+        of[i] = H as f32 + f16::EPSILON as f32 + f16::MAX as f32;
+    }
+}
+"""
+
+
+def test_f16_constants_match_rustc(tmp_path, native):
+    """f16 constant arithmetic rounds in f16 (2048 + 1 stays 2048)."""
+    path = _write(tmp_path, "half.rs", HALF)
+    _, got, _ = _both(native, path, "half", {"o": np.zeros(8, np.float16), "of": np.zeros(8, np.float32)}, 8)
+    assert got["o"][0] == np.float16(2048.0)
+
+
+def test_the_const_dump_hook_leaves_the_prints_unchanged(tmp_path):
+    """`#[kernel]`'s `#[cfg(poot_const_dump)] crate::__poot_consts_NAME!();` is cfg'd away in the
+    three prints pootc reads: nothing of it reaches the bodies, the spans or the HIR."""
+    from poot_core.pootc import driver
+    path = _write(tmp_path, "consts.rs", FILE_LEVEL)
+    prints = driver.run_prints(str(path), str(tmp_path), True)
+    for text in (prints.stable_mir, prints.mir, prints.hir):
+        assert "__poot_consts" not in text and "__POOT_C_" not in text and "poot_const_dump" not in text
