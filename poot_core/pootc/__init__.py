@@ -200,16 +200,29 @@ def _constants(path_s: str, source: str, prints, by_name: dict, fspans: dict, al
         return values
     direct = {k for k in all_kernels if re.search(rf"\bfn\s+{KERNEL_PREFIX}{re.escape(k)}\b", source)}
     text, syms = consts.dump_source(source, plans, all_kernels, direct)
-    try:
-        dumped = consts.read_ll(driver.run_const_dump(path_s, text, overflow_checks))
-    except ToolchainError:
-        if not failing:
-            raise
-        dumped = {}  # the file is rejected anyway: its diagnostics say why
-    for sym, (short, key) in syms.items():
+    unnamed: dict[str, str] = {}
+    for attempt in range(2):
+        try:
+            dumped = consts.read_ll(driver.run_const_dump(path_s, text, overflow_checks))
+            break
+        except ToolchainError as e:
+            bad = consts.failed_statics(e.output, Path(path_s).name, syms) if attempt == 0 else None
+            if bad is None:
+                if not failing:
+                    raise
+                dumped = {}  # the file is rejected anyway: its diagnostics say why
+                break
+            unnamed = bad  # retry without the statics rustc could not compile
+            lines = text.splitlines()
+            for sym in bad:
+                lines[syms[sym][2] - 1] = ""
+            text = "\n".join(lines) + "\n"
+    for sym, (short, key, _) in syms.items():
         what = f"`const {key[1:]}`" if key.startswith("@") else f"constant `{key}`"
         if sym in dumped:
             values[short][key] = consts.value(*dumped[sym], what)
+        elif sym in unnamed:
+            values[short][key] = f"{what}, which the kernel's scope cannot name (rustc: {unnamed[sym]})"
         else:
             values[short][key] = f"{what} (rustc's value of it could not be read)"
     return values

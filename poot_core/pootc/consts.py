@@ -216,6 +216,10 @@ def plan(short: str, fn_path: str, used: set[str], items: dict[str, list[str]],
             exprs[path] = "crate::" + path
         elif _is_std_const(path):
             exprs[path] = _extern_expr(path)
+        elif re.fullmatch(r"[A-Z][A-Z0-9_]*", path.rpartition("::")[2]):
+            refused[path] = (f"constant `{path}` (pootc reads the `const` items of the file, its modules and the "
+                             "kernel's top level, and the constants of core; an associated constant of a local "
+                             "type is not one of them: declare a `const`)")
     names = {p.rpartition("::")[2] for p in items if LAUNCH.match(p.rpartition("::")[2])}
     for name in sorted(names):
         own = f"{fn_path}::{name}"
@@ -296,17 +300,39 @@ def dump_source(source: str, kernels: list[Kernel], all_kernels: list[str], dire
             text = text[:at] + f" crate::__poot_consts_{short}!();" + text[at:]
     by_short = {k.short: k for k in kernels}
     syms: dict[str, tuple[str, str]] = {}
-    macros = []
+    head = text.rstrip("\n") + "\n" + _helpers(source)
+    out = head.splitlines()
     for n, short in enumerate(sorted(set(all_kernels))):
         k = by_short.get(short)
-        lines = []
+        out += ["#[doc(hidden)]", "#[macro_export]", f"macro_rules! __poot_consts_{short} {{ () => {{"]
         for j, (key, expr) in enumerate(sorted(k.exprs.items()) if k else []):
             sym = f"__POOT_C_{n}_{j}"
-            syms[sym] = (short, key)
-            lines.append(f"    #[no_mangle] static {sym}: [u8; 24] = crate::__poot_dump({expr});")
-        macros.append(f"#[doc(hidden)]\n#[macro_export]\nmacro_rules! __poot_consts_{short} {{ () => {{\n"
-                      + "\n".join(lines) + "\n} }")
-    return text.rstrip("\n") + "\n" + _helpers(source) + "\n".join(macros) + "\n", syms
+            syms[sym] = (short, key, len(out) + 1)  # (kernel, key, the static's line in the copy)
+            out.append(f"    #[no_mangle] static {sym}: [u8; 24] = crate::__poot_dump({expr});")
+        out.append("} }")
+    return "\n".join(out) + "\n", syms
+
+
+def failed_statics(stderr: str, file_name: str, syms: dict) -> dict[str, str] | None:
+    """When every error rustc reports in the dump is on a generated static's line (a constant the
+    kernel names that this copy cannot name, e.g. through a private module), symbol -> rustc's
+    message; None when an error lies elsewhere (rustc's own error about the user's code)."""
+    by_line = {line: sym for sym, (_, _, line) in syms.items()}
+    out: dict[str, str] = {}
+    msg = ""
+    for raw in stderr.splitlines():
+        if raw.startswith("error"):
+            msg = raw
+            if raw.startswith("error: aborting") or raw.startswith("error: could not compile"):
+                continue
+        m = re.search(rf"--> .*?{re.escape(file_name)}:(\d+):\d+", raw)
+        if m and msg:
+            sym = by_line.get(int(m.group(1)))
+            if sym is None:
+                return None
+            out[sym] = msg
+            msg = ""
+    return out or None
 
 
 def _body_start(text: str, fn_name: str) -> int | None:

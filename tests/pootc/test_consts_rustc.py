@@ -284,3 +284,15 @@ def test_the_const_dump_hook_leaves_the_prints_unchanged(tmp_path):
     prints = driver.run_prints(str(path), str(tmp_path), True)
     for text in (prints.stable_mir, prints.mir, prints.hir):
         assert "__poot_consts" not in text and "__POOT_C_" not in text and "poot_const_dump" not in text
+
+
+def test_a_constant_the_kernel_cannot_name_by_its_path_is_a_diagnostic(tmp_path):
+    """`a::X` re-exports a const of a private module: its def path `a::b::X` is not nameable from
+    the kernel, so rustc refuses that one static and the use is a located diagnostic (the kernel's
+    other constants are still read)."""
+    p = _write(tmp_path, "priv.rs", "use poot_kernel_intrinsics::*;\nmod a { mod b { pub const X: u32 = 5; } pub use b::X; }\n"
+               + K.split("\n", 1)[1] + "    const WORKGROUP_SIZE: usize = 32;\n    out[0] = a::X;\n}\n")
+    with pytest.raises(ImportFailed) as e:
+        import_file(p)
+    diags = [str(d) for d in e.value.diagnostics]
+    assert len(diags) == 1 and f"{p}:6:" in diags[0] and "a::b::X" in diags[0] and "private" in diags[0], diags
