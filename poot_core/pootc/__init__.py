@@ -3,7 +3,8 @@
     from poot_core.pootc import import_file
     [kf] = import_file("kernels/probe/add.rs")      # -> [KirFile(body, producer)]
 
-`import_file` runs rustc (driver.py), parses the prints (mir.py, spans.py), lowers every kernel
+`import_file` runs rustc (driver.py), parses the prints (mir.py, spans.py), has rustc evaluate
+the constants the kernels name (consts.py), lowers every kernel
 (lower.py, cfg.py), drops dominated bounds checks (passes/checks.py) and tidies the result
 (cleanup.py). Rust outside the accepted subset raises ImportFailed with every located
 diagnostic; a missing or untested rustc, or rustc's own errors, raise ToolchainError.
@@ -15,10 +16,13 @@ import os
 import re
 from pathlib import Path
 
-from ..errors import ImportFailed, Span, UnsupportedInKernel, UsageError
+from dataclasses import replace
+
+from ..errors import ImportFailed, Span, ToolchainError, UnsupportedInKernel, UsageError
+from ..ir import nodes as N
 from ..ir.kir import KirFile, Producer
 from ..passes.checks import eliminate_dominated_checks
-from . import cfg, cleanup, consts, driver, mir, spans
+from . import calls, cfg, cleanup, consts, driver, mir, spans
 from .driver import rustc_version
 from .lower import Lowerer
 
@@ -51,8 +55,10 @@ def overflow_pragma(text: str) -> bool | None:
     return None
 
 
-def _find_line(source: str, needle: str, diag_file: str) -> Span:
-    for n, line in enumerate(source.splitlines(), 1):
+def _find_line(source: str, needle: str, diag_file: str, start: int = 0) -> Span:
+    """Where `needle` is first written at or after line `start` (else anywhere)."""
+    lines = source.splitlines()
+    for n, line in [(n, lines[n - 1]) for n in range(max(start, 1), len(lines) + 1)] + list(enumerate(lines, 1)):
         c = line.find(needle)
         if c >= 0:
             return Span(diag_file, n, c + 1)
@@ -96,7 +102,8 @@ def import_file(path: str | Path, *, overflow_checks: bool | None = None, kernel
     for kind, name in hir.reserved_items:
         diags.append(UnsupportedInKernel(
             f"local {kind} `{name}` shadows a primitive type or a reserved crate (kernels use the real "
-            "`poot_kernel_intrinsics` and core types)", span=_find_line(source, f"{kind} {name}", path_s)))
+            "`poot_kernel_intrinsics` and core types)",
+            span=_find_line(source, f" as {name}" if kind == "extern crate" else f"{kind} {name}", path_s)))
 
     kernels = [f for f in fns if f.name.split("::")[-1].startswith(KERNEL_PREFIX)]
     by_name: dict[str, mir.Fn] = {}
@@ -105,7 +112,7 @@ def import_file(path: str | Path, *, overflow_checks: bool | None = None, kernel
         if short in by_name:
             diags.append(UnsupportedInKernel(f"two kernels named `{short}`", span=_find_line(source, short, path_s)))
         by_name[short] = f
-    for hname, (generic, _) in hir.kernels.items():
+    for hname, generic in hir.kernels.items():
         short = hname[len(KERNEL_PREFIX):]
         if (generic or short not in by_name) and kernel in (None, short):
             diags.append(UnsupportedInKernel(f"generic kernel `{short}` (kernels have concrete slice types)",
@@ -117,27 +124,28 @@ def import_file(path: str | Path, *, overflow_checks: bool | None = None, kernel
     if not by_name and not diags:
         raise UsageError(f"{path_s} has no kernel: mark a function `#[kernel]` (use poot_kernel_intrinsics::*;)")
 
-    named = consts.scan(prints.hir)
+    for f in by_name.values():
+        _resolve_callees(f, _fn_spans(fspans, f.name), hir.intrinsic_crate, local_paths)
+    all_kernels = [h[len(KERNEL_PREFIX):] for h in hir.kernels]
+    values = _constants(path_s, source, prints, by_name, fspans, all_kernels, overflow_checks, bool(diags))
     allocs = dict(re.findall(r"^(alloc\d+) \(static: ([\w:]+)", prints.mir, re.M))
     bodies = []
     for short, f in by_name.items():
         wg_size, wg_sizes = 64, {}
-        for cname, key in _launch_consts(named, KERNEL_PREFIX + short).items():
-            try:
-                v = consts.lookup(named, key)
-            except Exception:  # noqa: BLE001 - any failure to evaluate is a diagnostic
-                v = None
-            if v is None or not v.ty.is_int or v.value <= 0:
-                diags.append(UnsupportedInKernel(
-                    f"`const {cname}: usize = {named[key][1]};` (write a positive integer constant)",
-                    span=_find_line(source, f"const {cname}", path_s)))
+        at = _find_fn(source, (KERNEL_PREFIX + short, short), path_s).line
+        for key in sorted(k for k in values[short] if k.startswith("@")):
+            name, v = key[1:], values[short][key]
+            if not (isinstance(v, N.Const) and v.ty.is_int and v.value > 0):
+                what = v if isinstance(v, str) else \
+                    f"`const {name}: usize` is {v.value} (write a positive integer constant)"
+                diags.append(UnsupportedInKernel(what, span=_find_line(source, f"const {name}", path_s, at)))
                 continue
-            if cname == "WORKGROUP_SIZE":
+            if name == "WORKGROUP_SIZE":
                 wg_size = int(v.value)
             else:
-                wg_sizes[int(cname[len("WG_ARRAY_"):])] = int(v.value)
+                wg_sizes[int(name[len("WG_ARRAY_"):])] = int(v.value)
         fsp = _fn_spans(fspans, f.name)
-        L = Lowerer(f, short, fsp, path_s, local_paths, hir.items, wg_size, wg_sizes, named, rel)
+        L = Lowerer(f, short, fsp, path_s, local_paths, hir.items, wg_size, wg_sizes, values[short], rel)
         L.allocs = allocs
         L.source_lines = source.splitlines()
         cfg.lower(L)
@@ -160,19 +168,64 @@ def import_kernel(path: str | Path, name: str, **opts) -> KirFile:
     return import_file(path, kernel=name, **opts)[0]
 
 
-def _launch_consts(named: dict, fn_name: str) -> dict[str, str]:
-    """WORKGROUP_SIZE / WG_ARRAY_<id> -> the const item that sets it: the kernel's own, else the file's."""
-    out: dict[str, str] = {}
-    for key in named:
-        parts = key.split("::")
-        name = parts[-1]
-        if name != "WORKGROUP_SIZE" and not re.fullmatch(r"WG_ARRAY_\d+", name):
-            continue
-        if len(parts) >= 2 and parts[-2] == fn_name:
-            out[name] = key
-        elif len(parts) == 1:
-            out.setdefault(name, key)
-    return out
+def _resolve_callees(f: mir.Fn, fsp, crate_paths: set[str], local_paths: set[str]) -> None:
+    """Give every call of `f` its callee's full path from the untrimmed MIR print (joined by
+    block), the intrinsics crate spelled `poot_kernel_intrinsics` (calls.resolve)."""
+    if fsp is None:
+        return
+    for n, b in enumerate(f.blocks):
+        full = fsp.callees.get(n)
+        if isinstance(b.term, mir.Call) and full and _last(full) == _last(b.term.callee):
+            b.term = replace(b.term, callee=calls.resolve(full, crate_paths, local_paths))
+
+
+def _last(path: str) -> str:
+    return re.sub(r"::<.*>$", "", path.strip()).rpartition("::")[2]
+
+
+def _constants(path_s: str, source: str, prints, by_name: dict, fspans: dict, all_kernels: list[str],
+               overflow_checks: bool, failing: bool) -> dict[str, dict]:
+    """kernel -> {printed constant path, or `@WORKGROUP_SIZE` / `@WG_ARRAY_<id>`: its value as
+    rustc evaluated it (a Const), or why it cannot be used (a diagnostic's text)}.
+
+    rustc runs a fourth time only when a kernel names a constant (consts.py says how)."""
+    items = consts.local_items(prints.mir)
+    plans = []
+    for short, f in by_name.items():
+        fsp = _fn_spans(fspans, f.name)
+        top, nested = consts.body_consts(prints.hir, KERNEL_PREFIX + short)
+        plans.append(consts.plan(short, fsp.path if fsp else f.name, consts.used_paths(f), items, top, nested))
+    values = {p.short: dict(p.refused) for p in plans}
+    if not any(p.exprs for p in plans):
+        return values
+    direct = {k for k in all_kernels if re.search(rf"\bfn\s+{KERNEL_PREFIX}{re.escape(k)}\b", source)}
+    text, syms = consts.dump_source(source, plans, all_kernels, direct)
+    unnamed: dict[str, str] = {}
+    for attempt in range(2):
+        try:
+            dumped = consts.read_ll(driver.run_const_dump(path_s, text, overflow_checks))
+            break
+        except ToolchainError as e:
+            bad = consts.failed_statics(e.output, Path(path_s).name, syms) if attempt == 0 else None
+            if bad is None:
+                if not failing:
+                    raise
+                dumped = {}  # the file is rejected anyway: its diagnostics say why
+                break
+            unnamed = bad  # retry without the statics rustc could not compile
+            lines = text.splitlines()
+            for sym in bad:
+                lines[syms[sym][2] - 1] = ""
+            text = "\n".join(lines) + "\n"
+    for sym, (short, key, _) in syms.items():
+        what = f"`const {key[1:]}`" if key.startswith("@") else f"constant `{key}`"
+        if sym in dumped:
+            values[short][key] = consts.value(*dumped[sym], what)
+        elif sym in unnamed:
+            values[short][key] = f"{what}, which the kernel's scope cannot name (rustc: {unnamed[sym]})"
+        else:
+            values[short][key] = f"{what} (rustc's value of it could not be read)"
+    return values
 
 
 def _fn_spans(fspans: dict, name: str):

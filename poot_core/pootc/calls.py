@@ -1,9 +1,14 @@
 """Which calls a kernel may make: intrinsics, float/int methods and `for`-loop iterator plumbing,
 each matched by the callee's resolved path as rustc prints it - never by the bare name.
 
-A path only counts when no local item of the kernel's file has it (the -Zunpretty=mir print
-lists every local function with its module path), so a local `mod poot_kernel_intrinsics` or a
-kernel-authored `sqrt` is an ordinary call and is rejected.
+Callee paths are the full (untrimmed) paths of the `-Zunpretty=mir -Ztrim-diagnostic-paths=no`
+print, so an intrinsic is recognised whatever the spelling of the call (`use
+poot_kernel_intrinsics::{thread_index}`, a full path, `use poot_kernel_intrinsics as pki`, `use
+... as tid`): rustc prints `poot_kernel_intrinsics::thread_index` for each, or `p::thread_index`
+under `extern crate poot_kernel_intrinsics as p;` (`resolve` maps that back). A path only counts
+when no local item of the kernel's file has it (the same print lists every local function with
+its module path), so a local `mod poot_kernel_intrinsics` or a kernel-authored `sqrt` or
+`thread_index` is an ordinary call and is rejected.
 """
 from __future__ import annotations
 
@@ -34,6 +39,16 @@ _SLICE_ITER = re.compile(r"^(?:core|std)::slice::<impl \[(\w+)\]>::iter$")
 _ITER_INTO = re.compile(r"^<(?:std|core)::slice::Iter<'_, (\w+)> as (?:(?:core|std)::iter::)?IntoIterator>::into_iter$")
 _ITER_NEXT = re.compile(r"^<(?:std|core)::slice::Iter<'_, (\w+)> as (?:(?:core|std)::iter::)?Iterator>::next$")
 _ADAPTER = re.compile(r"as (?:(?:core|std)::iter::)?Iterator>::(rev|step_by|map|filter|zip|enumerate|skip|take|chain|sum|fold|for_each)$")
+
+
+def resolve(path: str, crate_paths: set[str], local_paths: set[str]) -> str:
+    """A callee's full printed path with the intrinsics crate spelled `poot_kernel_intrinsics`:
+    `p::thread_index` -> `poot_kernel_intrinsics::thread_index` when `p` is how the print names
+    that crate (an `extern crate poot_kernel_intrinsics as p;`), unless a local fn has the path."""
+    head, _, name = path.strip().rpartition("::")
+    if head in crate_paths and path not in local_paths and re.fullmatch(r"\w+", name):
+        return f"poot_kernel_intrinsics::{name}"
+    return path
 
 
 def classify(path: str, local_paths: set[str]) -> Callee:

@@ -1,9 +1,14 @@
-"""The rustc driver: version pinning, the cached intrinsics crates, and the three prints pootc reads.
+"""The rustc driver: version pinning, the cached intrinsics crates, the three prints pootc reads
+and the compile that evaluates named constants.
 
 pootc runs rustc (RUSTC_BOOTSTRAP=1) on a kernel file three times, in parallel (~60 ms each):
-`-Zunpretty=stable-mir` (the bodies), `-Zunpretty=mir -Zmir-include-spans=yes` (spans, joined by
-block and statement index, and every local item's module path) and `-Zunpretty=hir` (the
-`const WORKGROUP_SIZE` items and every kernel fn, generic ones included). The MIR optimization
+`-Zunpretty=stable-mir` (the bodies), `-Zunpretty=mir -Zmir-include-spans=yes
+-Ztrim-diagnostic-paths=no` (spans, joined by block and statement index; every local fn and
+`const` item with its full def path; every callee's full path, which is how an intrinsic is
+recognised whatever the spelling of its import) and `-Zunpretty=hir` (every kernel fn, generic
+ones included, and where each `const` of a kernel body is declared). When a kernel names a
+constant, a fourth run (`run_const_dump`, ~60 ms) compiles a generated copy of the file to LLVM
+IR, where rustc's own evaluation of each constant is read (consts.py). The MIR optimization
 level is pinned to 1: rustc's debug-build default, which removes storage markers and folds
 `len()` into `PtrMetadata`, but runs none of the level-2 passes (jump threading, GVN, inlining)
 that can duplicate blocks - a barrier among them - or reorder checks. Debug assertions are off:
@@ -165,7 +170,8 @@ def run_prints(path: str, root: str, overflow_checks: bool) -> Prints:
     remap = f"--remap-path-prefix={str(Path(root).resolve()).rstrip(os.sep)}{os.sep}="
     jobs = {
         "stable_mir": base + ["-Zunpretty=stable-mir", path],
-        "mir": base + ["-Zunpretty=mir", "-Zmir-include-spans=yes", remap, str(Path(path).resolve())],
+        "mir": base + ["-Zunpretty=mir", "-Zmir-include-spans=yes", "-Ztrim-diagnostic-paths=no", remap,
+                       str(Path(path).resolve())],
         "hir": base + ["-Zunpretty=hir", path],
     }
     with ThreadPoolExecutor(len(jobs)) as ex:
@@ -180,3 +186,27 @@ def run_prints(path: str, root: str, overflow_checks: bool) -> Prints:
             raise ToolchainError(f"rustc -Zunpretty={k} failed on {path}", tool="rustc",
                                  output=res[k].stderr.rstrip())
     return Prints(p.stdout, res["mir"].stdout, res["hir"].stdout, fl, version)
+
+
+def run_const_dump(path: str, text: str, overflow_checks: bool) -> str:
+    """Compile `text` (consts.dump_source's copy of the kernel file `path`) with `--cfg
+    poot_const_dump` to LLVM IR at opt-level 0 and return the IR. The copy is written beside
+    nothing: a temp dir remapped to `path`'s directory, so rustc's diagnostics (a constant rustc
+    cannot evaluate) name the user's file. Raises ToolchainError with rustc's output."""
+    c = crates()
+    rustc = knobs.rustc()
+    src = Path(path).resolve()
+    with tempfile.TemporaryDirectory(prefix="poot-consts-") as d:
+        copy, ll = Path(d) / src.name, Path(d) / "consts.ll"
+        copy.write_text(text)
+        args = [rustc, "--edition", EDITION, "--crate-type", "lib", "--crate-name", "poot_kernel_source",
+                f"-Zmir-opt-level={MIR_OPT_LEVEL}", "-C", "debug-assertions=off",
+                "-C", f"overflow-checks={'on' if overflow_checks else 'off'}", "-C", "opt-level=0",
+                "-C", "codegen-units=1", "--cap-lints", "allow", "--cfg", "poot_const_dump",
+                "--extern", f"poot_kernel_intrinsics={c.intrinsics}", "-L", f"dependency={c.dir}",
+                f"--remap-path-prefix={d}={src.parent}", "--emit=llvm-ir", "-o", str(ll), str(copy)]
+        p = _run(args, "evaluating the kernel's constants")
+        if p.returncode != 0 or not ll.exists():
+            raise ToolchainError(f"rustc could not evaluate the constants {path} names (its diagnostics follow "
+                                 "unchanged)", tool="rustc", output=p.stderr.rstrip())
+        return ll.read_text(errors="replace")

@@ -317,20 +317,32 @@ class Lowerer:
 
     # --- operands --------------------------------------------------------------------------
     def const(self, text: str) -> N.Const:
+        """A constant operand: a named constant is the value rustc evaluated (`named_consts`:
+        printed path -> Const, or the reason it cannot be used); a literal is parsed exactly."""
         m = re.match(r"^\{(alloc\d+):", text.strip())
         if m:
             name = self.allocs.get(m.group(1))
             raise Reject(f"static item `{name}` (use a `const`)" if name else "a constant allocation (a static or a "
                          "constant of a type pootc cannot lower)")
+        t = text.strip()
+        t = t[6:].strip() if t.startswith("const ") else t
+        v = self.named_consts.get(t)
+        if isinstance(v, N.Const):
+            return v
+        if isinstance(v, str):
+            raise Reject(v)
+        if consts.is_path(t):  # every named constant the kernel uses was evaluated: never guess a value
+            try:
+                RT.parse_const(t)  # only for its description of what the path is
+            except RT.ConstError as e:
+                raise Reject(str(e)) from None
+            raise Reject(f"constant `{t}` (rustc's value of it was not read)")
+        k = consts.literal(t)
+        if k is not None:
+            return k
         try:
-            return RT.parse_const(text)
+            return RT.parse_const(t)
         except RT.ConstError as e:
-            if str(e).startswith("constant `") and re.fullmatch(r"[A-Za-z_]\w*(::\w+)*", text.strip()):
-                try:
-                    return consts.lookup(self.named_consts, text.strip())
-                except Exception:  # noqa: BLE001 - any failure to evaluate is a diagnostic
-                    raise Reject(f"constant `{text.strip()}` (pootc evaluates constants made of literals, other "
-                                 "constants, arithmetic and `as` casts)") from None
             raise Reject(str(e)) from None
 
     def operand(self, op: mir.Operand) -> N.Operand:
