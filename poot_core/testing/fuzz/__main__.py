@@ -67,6 +67,8 @@ def _run(a) -> int:
         print(f"fuzz: file {j - 1}: {st.line()}", flush=True)
         write_summary(out, total, lines)
     print(f"fuzz: total: {total.line()}", flush=True)
+    for (t, why), n in sorted(total.refusals.items(), key=lambda x: -x[1]):
+        print(f"fuzz: refused {n} x on {t}: {why}", flush=True)
     write_summary(out, total, lines)
     return 1 if total.failures else 0
 

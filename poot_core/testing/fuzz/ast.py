@@ -102,6 +102,7 @@ class Kernel:
     wg_arrays: tuple[tuple[int, int], ...] = ()  # (id, slots)
     wg_decls: tuple[tuple[int, str], ...] = ()  # (id, `const WG_ARRAY_<id>` spelling)
     seed: int = 0  # the inputs' seed
+    tame: bool = False  # inputs without integer edge values (and no index that may leave its slice)
 
     def render(self) -> list[str]:
         sig = ", ".join(f"{p.name}: &{'mut ' if p.mutable else ''}[{p.elem}]" for p in self.params)

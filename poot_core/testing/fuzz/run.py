@@ -76,13 +76,14 @@ class Stats:
     native_faults: int = 0
     runs: dict = field(default_factory=dict)  # target -> kernels compared
     refused: dict = field(default_factory=dict)  # target -> kernels the target refused (CodegenError)
+    refusals: dict = field(default_factory=dict)  # (target, message shape) -> count
     failures: int = 0
     seconds: float = 0.0
 
     def add(self, other: "Stats") -> None:
         for f in ("units", "kernels", "imported", "native_faults", "failures", "seconds"):
             setattr(self, f, getattr(self, f) + getattr(other, f))
-        for d in ("runs", "refused"):
+        for d in ("runs", "refused", "refusals"):
             mine = getattr(self, d)
             for k, v in getattr(other, d).items():
                 mine[k] = mine.get(k, 0) + v
@@ -324,6 +325,8 @@ class Runner:
                 continue
             except CodegenError as e:
                 st.refused[t] = st.refused.get(t, 0) + 1
+                why = re.sub(r"\d+", "N", str(e).split(";")[0])[:100]
+                st.refusals[(t, why)] = st.refusals.get((t, why), 0) + 1
                 continue
             except Exception as e:  # noqa: BLE001 - a crash or a lost device is a finding
                 fail(t, "crash", _describe(e))
