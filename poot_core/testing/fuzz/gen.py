@@ -143,17 +143,23 @@ class _Gen:
         return lit(ty, self.choice(INT_LIT[ty]).format(v=v))
 
     def const_items(self, prefix: str, n: int, visible: list, shadow_from: list | None = None) -> list:
-        """`n` constants (name, type, text, value) that may refer to the `visible` ones."""
-        out = []
+        """`n` constants (name, type, text, value) that may refer to the `visible` ones. Names are
+        chosen first: a block's items are visible in all of it, so a local const that shadows a
+        file-level one hides it from every other local const too (whatever the order)."""
+        plan = []
         for k in range(n):
             ty = self.choice(["u32", "i32", "usize", "f32", "f64"] if self.has("f64") else ["u32", "i32", "usize", "f32"])
             name = f"{prefix}{k}"
             if shadow_from and self.has("const_shadow") and self.p(0.3):
-                same = [c for c in shadow_from if c[1] == ty and c[0] not in {o[0] for o in out}]
+                same = [c for c in shadow_from if c[1] == ty and c[0] not in {o[0] for o in plan}]
                 if same:
                     name = same[0][0]  # a kernel-local const of the file-level const's name
-            # a const cannot refer to itself (a cycle): the name it defines is hidden from it
-            text, value = self.const_expr(ty, [c for c in _visible(visible, out) if c[0] != name])
+            plan.append((name, ty))
+        hidden = {name for name, _ in plan}
+        out = []
+        for name, ty in plan:
+            # never refer to a hidden file-level const, nor to itself (a cycle)
+            text, value = self.const_expr(ty, [c for c in visible if c[0] not in hidden] + out)
             out.append((name, ty, text, value))
         return out
 
