@@ -247,13 +247,13 @@ class _Gen:
             opts += [("const", 1)]
         ins = [p for p in k.inputs if p.elem == ty]
         if ins:
-            opts += [("read", 3)]
+            opts += [("read", 5 if ty in FLOATS else 3)]
         lv = [v for v, t in ctx.loop_vars if t == ty]
         if lv:
             opts += [("loopvar", 2)]
         if ty == "usize":
             opts += [("intrinsic", 2), ("len", 1)]
-        opts += [("lit", 2)]
+        opts += [("lit", 1 if ty in FLOATS and (ins or vs) else 2)]
         kind = self.r.choices([o for o, _ in opts], [w for _, w in opts])[0]
         if kind == "var":
             return Node(ty, self.choice(vs))
@@ -582,7 +582,9 @@ class _Gen:
         ctx.safe = True  # declarations run before any barrier: nothing in them may fault
         for j, (v, t) in enumerate(vars_):
             st.vars = vars_[:j]  # an initialiser sees the locals declared before it
-            init = self.literal(t) if self.p(0.6) or not j else self.expr(t, 1, ctx)
+            # floats mostly start from the inputs (random values, specials), so float chains
+            # compute on data, not only on literals
+            init = self.literal(t) if self.p(0.25 if t in FLOATS else 0.6) else self.expr(t, 1, ctx)
             decls.append(Stmt("decl", (f"let mut {v}: {t} = {{0}};",), (init,), removable=False))
         st.vars = vars_
         ctx.safe = False
