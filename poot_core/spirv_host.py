@@ -174,11 +174,8 @@ def fault_for(meta, body: N.Body, target: str) -> KernelFault | None:
     f = abi.decode_meta(meta, body)
     if f.first is None:
         return None
-    from .errors import LOOP_LIMIT_SITE
-    # a loop the limiter cut may record after its lock loop was cut too: not provably the lowest
-    exact = f.first.site != LOOP_LIMIT_SITE
     return KernelFault(kernel=body.name, target=target, sites=(f.first, *f.others), thread=f.thread,
-                       group=f.group, exact=exact)
+                       group=f.group)
 
 
 def faulted(meta) -> bool:

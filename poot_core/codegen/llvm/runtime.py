@@ -21,8 +21,40 @@ from ...ir.nodes import Body
 from ...target import LLVM_GPU, Artifact, Availability, Capabilities, Device, Grid, Target
 from .lower import ERR_WORDS
 
-ERR_INIT = (0, 0xFFFFFFFF, 0xFFFFFFFF, 0)  # site bits, first thread, its group y, spare
-NO_THREAD = 0xFFFFFFFF
+ERR_INIT = (0, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF)  # site bits / site+1, spare, u64 key (lowest first)
+NO_KEY = 2**64 - 1
+
+
+def decode_error_words(words, body: Body, target: str, trapped: bool = False,
+                       message: str = "") -> KernelFault | None:
+    """The KernelFault the site record means (lowering.py's layout), None when nothing faulted.
+    The key names the lowest faulting thread and its site; under a device trap (`trapped`) only
+    the lowest of the lanes that recorded before the device stopped (`exact` False)."""
+    words = tuple(int(w) for w in words)
+    key = words[2] | words[3] << 32
+    known = body.trap_sites()
+    if not trapped and words[0] == 0 and key == NO_KEY:
+        return None
+    first, thread, group = None, None, None
+    if key != NO_KEY:
+        gy, x, site = key >> 48, (key >> 16) & 0xFFFFFFFF, key & 0xFFFF
+        first = _site(known[site]) if site in known and site < 0xFFFF else None
+        thread, group = x, (x // body.workgroup_size, gy)
+    elif trapped and words[0] - 1 in known:
+        first = _site(known[words[0] - 1])
+    others = []
+    if not trapped:
+        for s, t in sorted(known.items()):
+            if s < 31 and words[0] & (1 << s) and (first is None or s != first.site):
+                others.append(_site(t))
+        if words[0] & (1 << 31) and (first is None or first.site < 31):
+            late = sorted(s for s in known if s >= 31)
+            others.append(TrapSite(late[0] if late else 31, "bounds" if not late else known[late[0]].kind, None,
+                                   f"at least one of sites {late[0] if late else 31}..{late[-1] if late else 31} "
+                                   "(they share the error word's last bit)"))
+    sites = ((first,) if first else ()) + tuple(others)
+    return KernelFault(kernel=body.name, target=target, sites=sites, thread=thread, group=group,
+                       exact=not trapped, message=message)
 
 
 class DriverError(Exception):
@@ -159,19 +191,13 @@ class TrapDevice(Device):
         err = self._wait(p)
         if int(err) != 0:
             name = self._error_name(err)
-            words = safe_read_words(int(p.err_host)) or (0,) * ERR_WORDS
+            words = safe_read_words(int(p.err_host)) or ERR_INIT
             mark_lost(self.state, f"{body.name}: {name}")
-            site = words[0] - 1
-            known = body.trap_sites()
-            sites = (_site(known[site]),) if site in known else ()
-            thread = words[1] if sites and words[1] != NO_THREAD else None
-            group = (thread // body.workgroup_size, words[2]) if thread is not None else None
-            raise KernelFault(kernel=body.name, target=self.target, sites=sites, thread=thread, group=group,
-                              message=self._fault_message(p, name))
+            raise decode_error_words(words, body, self.target, trapped=True, message=self._fault_message(p, name))
         self._after_wait(p)
         words = self.read_err(p)
         out = {}
-        if words[0] == 0:
+        if words[0] == 0 and (words[2], words[3]) == (0xFFFFFFFF, 0xFFFFFFFF):
             for prm in body.params:
                 if prm.mutable:
                     a = np.empty_like(p.host[prm.name])
@@ -180,12 +206,9 @@ class TrapDevice(Device):
                     out[prm.name] = a
             self._copies_done()
         self.release(p)
-        if words[0] != 0:  # error-word policy: recoverable, outputs discarded
-            known = body.trap_sites()
-            sites = tuple(_site(t) for s, t in sorted(known.items()) if words[0] & (1 << min(s, 31)))
-            thread = words[1] if words[1] != NO_THREAD else None
-            group = (thread // body.workgroup_size, words[2]) if thread is not None else None
-            raise KernelFault(kernel=body.name, target=self.target, sites=sites, thread=thread, group=group)
+        fault = decode_error_words(words, body, self.target)
+        if fault is not None:  # error-word policy: recoverable, outputs discarded
+            raise fault
         return out
 
     def close(self) -> None:

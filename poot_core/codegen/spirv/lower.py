@@ -237,7 +237,7 @@ class _Lower(Access):
         body()
         self.emit("Branch", cont)
         self.label(cont)
-        self.emit("Branch", head)
+        self.back_edge(head, merge, exited)
         self.label(merge)
         self.check_exited(k, exited)
 
@@ -255,6 +255,9 @@ class _Lower(Access):
         limit = self.op("Load", u32, self.op("AccessChain", self.p_u32, self.meta, self.cu32(0),
                                              self.cu32(abi.META_GROUPS_X)))
         surplus = self.op("UGreaterThanEqual", m.bool(), gx, limit)
+        # false at run time (GX >= 1), unknown to the driver's compiler: the loop guard's second
+        # way to a loop's merge, so no optimizer can prove a guarded loop left only by a break
+        self.never = self.op("IEqual", m.bool(), limit, self.cu32(0))
         ret, go = m.id(), m.id()
         self.emit("SelectionMerge", go, 0)
         self.emit("BranchConditional", surplus, ret, go)
@@ -348,12 +351,14 @@ class _Lower(Access):
             self.user_loops.pop()
             _, _, broken, _ = self.loops.pop()
             self.label(cont)
-            self.emit("Branch", head)
+            self.back_edge(head, merge, exited)
             self.label(merge)
-            if not broken:
-                self.emit("Unreachable")
-            else:
+            if exited is not None:
                 self.check_exited(k, exited)
+                if not broken:  # reached only by the guard's never-taken exit
+                    self.emit("Return")
+            elif not broken:
+                self.emit("Unreachable")
             return broken
         if isinstance(it, S.Break):
             self.loops[-1][2] = True
@@ -443,6 +448,16 @@ class _Lower(Access):
         self.report(self.site_slots + 2 * k + 1, None)  # abi.loop_slot
         self.emit("Return")
         self.label(go)
+
+    def back_edge(self, head: int, merge: int, exited: int | None) -> None:
+        """The loop's back-edge; a guarded loop's also exits (never at run time) with the flag
+        clear, so the flag at the merge is a real run-time value: Mesa's optimizer would fold a
+        flag set only on break edges to true, and the limiter's cut would go unseen (tested)."""
+        if exited is None:
+            self.emit("Branch", head)
+        else:
+            self.emit("Store", exited, self.m.const_bool(False))
+            self.emit("BranchConditional", self.never, merge, head)
 
     def check_exited(self, k: int, exited: int | None) -> None:
         """At a guarded loop's merge: a thread that arrived without taking an exit edge was cut
