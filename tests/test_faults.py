@@ -196,3 +196,48 @@ def test_oracle_refuses_a_launch_it_would_take_hours_on(monkeypatch):
     monkeypatch.setenv("POOT_ORACLE_MAX_THREADS", "100")
     with pytest.raises(LaunchTooLarge):
         run("oracle", body, {"out": np.zeros(4, np.uint32)}, Grid.threads(1000, 64))
+
+
+def test_wgpu_wait_deadline_marks_the_device_lost(monkeypatch):
+    """wgpu-native blocks inside map_async on lavapipe until the dispatch is done, so the
+    deadline is driven here with a mapping that never resolves (what a hung GPU looks like)."""
+    t = target_or_skip("wgpu")
+    dev = t.open()
+
+    class Never:
+        _state = "pending"
+
+    class Back:
+        def map_async(self, mode):
+            return Never()
+
+    class Dev:
+        def _poll(self, block):
+            pass
+
+    monkeypatch.setenv("POOT_SYNC_TIMEOUT_S", "0.05")
+    from poot_core.errors import DeviceLost
+    with pytest.raises(DeviceLost, match="did not finish within 0.05 s"):
+        dev._wait(Dev(), Back())
+    with pytest.raises(DeviceLost):
+        dev._alive()
+
+
+@pytest.mark.parametrize("name", ["vulkan"])
+def test_sync_timeout_marks_the_device_lost(name, monkeypatch):
+    """A dispatch still running at the deadline (POOT_SYNC_TIMEOUT_S) is a typed DeviceLost, and
+    the device refuses later launches; lavapipe's limiter ends every loop, so a slow kernel
+    with a tiny deadline stands in for one that never ends."""
+    t = target_or_skip(name)
+    body = counting((60_000,))
+    art = t.compile(body, loop_guard=False, loop_budget=0)
+    dev = t.open()  # a private device: the executor's cached one stays usable
+    n = 64 * 256
+    bufs = {"out": np.zeros(n, np.uint32), "n": np.array([60_000], np.uint32)}
+    monkeypatch.setenv("POOT_SYNC_TIMEOUT_S", "0.001")
+    pending = dev.launch(art, bufs, Grid.threads(n, 64))
+    from poot_core.errors import DeviceLost
+    with pytest.raises(DeviceLost, match="did not finish within 0.001 s"):
+        dev.sync(pending)
+    with pytest.raises(DeviceLost):
+        dev.launch(art, bufs, Grid.threads(n, 64))

@@ -78,6 +78,32 @@ def mark_lost(state: dict, why: str) -> None:
     state["lost"] = why or "a kernel trapped"
 
 
+NOT_READY = 600  # CUDA_ERROR_NOT_READY and hipErrorNotReady
+
+
+def wait_with_deadline(query, state: dict, target: str, what: str) -> int:
+    """Poll `query()` (a driver's event/stream query: 0 done, NOT_READY running, else an error
+    code) until it is not NOT_READY or POOT_SYNC_TIMEOUT_S passes; then the device is marked lost
+    and DeviceLost raised (a running kernel cannot be cancelled). Returns the final code."""
+    import time
+
+    from ... import knobs
+    timeout = knobs.sync_timeout_s()
+    deadline, nap = time.monotonic() + timeout, 0.0001
+    while True:
+        ret = query()
+        code = int(ret[0] if isinstance(ret, tuple) else ret)
+        if code != NOT_READY:
+            return code
+        if time.monotonic() > deadline:
+            why = (f"{what} did not finish within {timeout:g} s (POOT_SYNC_TIMEOUT_S; a kernel that never "
+                   "ends?) and cannot be cancelled")
+            mark_lost(state, why)
+            raise DeviceLost(target=target, message=why)
+        time.sleep(nap)
+        nap = min(2 * nap, 0.05)
+
+
 def safe_read_words(addr: int) -> tuple[int, ...] | None:
     """The site record after a fault, read through /proc/self/mem so that a page the driver
     unmapped with the dead context gives None instead of a segmentation fault."""
