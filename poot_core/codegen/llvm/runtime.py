@@ -3,9 +3,12 @@ error codes, the module/function cache, argument values, launch/sync under both 
 and the Target around a driver module. Each plugin's driver.py supplies only its vendor calls.
 
 Device-trap policy: a trapping kernel makes the sync fail; the site record (mapped host memory,
-written before the trap) is read back when still readable, the fault is raised as KernelFault and
-the process-wide lost flag makes every later use raise DeviceLost. Error-word policy: the kernel
-ORs its site bit into the same words and returns; the fault is raised at sync, the device stays usable.
+written before the trap) is read back when still readable, the fault is raised as KernelFault
+(naming "a faulting thread": lanes die before they all record) and the process-wide lost flag
+makes every later use raise DeviceLost. Error-word policy: the kernel ORs its site bit into the
+same words, keeps the lowest (thread, site) key and returns; the fault (exact first thread and
+site, `decode_error_words`) is raised at sync, the device stays usable. A sync waits at most
+POOT_SYNC_TIMEOUT_S (`wait_with_deadline`), then the device is lost.
 """
 from __future__ import annotations
 
@@ -186,6 +189,9 @@ class TrapDevice(Device):
     # --- launch / sync ----------------------------------------------------------------------
     def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> Pending:
         self._alive()
+        if grid.groups[1] > 0xFFFF:  # the fault key holds group_y in 16 bits (CUDA's own limit)
+            raise UsageError(f"{art.kernel}: {grid.groups[1]} groups in y is more than {self.target} "
+                             "launches (65535); fold the launch into x")
         self._enter()
         fn = self.function(art)
         dbufs, host = {}, {}
