@@ -93,8 +93,11 @@ def never_ending() -> N.Body:
     i = kb.thread_index()
     x = kb.var(U32, 1, "x")
     go = kb.eq(i, N.Const(USIZE, 5))
-    kb.if_(go, lambda: kb.while_(lambda: kb.ne(x, N.Const(U32, 7)),
-                                  lambda: kb.set(x, kb.mul(x, N.Const(U32, 2)))))
+
+    def step():
+        kb.check(kb.ne(i, N.Const(USIZE, 9999)), "bounds", Span("never.rs", 4, 9))  # never fails
+        kb.set(x, kb.mul(x, N.Const(U32, 2)))
+    kb.if_(go, lambda: kb.while_(lambda: kb.ne(x, N.Const(U32, 7)), step))
     kb.store(out, i, x)
     kb.ret()
     return kb.build()
@@ -162,6 +165,7 @@ def test_never_ending_loop_faults_on_spirv(name):
     opts = {} if loop_limited(name) else {"loop_budget": 100_000}
     f = fault(name, body, {"out": np.zeros(64, np.uint32)}, Grid.threads(64, 64), **opts)
     assert f.sites[0].site in (LOOP_LIMIT_SITE, LOOP_BUDGET_SITE) and f.thread == 5, str(f)
+    assert f.sites[0].span == Span("never.rs", 4, 9), str(f)
 
 
 @pytest.mark.parametrize("name", SPIRV)
@@ -178,6 +182,7 @@ def test_oracle_step_budget_ends_a_never_ending_loop(monkeypatch):
     monkeypatch.setenv("POOT_ORACLE_STEPS", "2000")
     f = fault("oracle", never_ending(), {"out": np.zeros(64, np.uint32)}, Grid.threads(64, 64))
     assert f.sites[0].site == LOOP_BUDGET_SITE and f.thread == 5 and "POOT_ORACLE_STEPS" in str(f), str(f)
+    assert f.sites[0].span == Span("never.rs", 4, 9)  # the loop, named by its first check
     got = run("oracle", counting((1500,)), {"out": np.zeros(64, np.uint32), "n": np.array([1500], np.uint32)},
               Grid.threads(64, 64))
     assert (got["out"] == 1500).all()
