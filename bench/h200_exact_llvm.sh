@@ -31,6 +31,8 @@ export PYTHONUNBUFFERED=1 NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 
 SITE=/tmp/site_ptx; mkdir -p "$SITE"
 if ls .whl_ptx/llvmlite-*.whl >/dev/null 2>&1; then
   python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target "$SITE" .whl_ptx/llvmlite-*.whl || exit 1
+elif ls .llvmlite/*.tar.xz >/dev/null 2>&1; then  # the stripped package (bench/h200_env.sh says how it is made)
+  tar xJf .llvmlite/*.tar.xz -C "$SITE" || exit 1
 fi
 # poot and poot-ptx from this checkout (no build): sources on PYTHONPATH plus minimal .dist-info
 # records so the `poot` entry points (the target registry) find them

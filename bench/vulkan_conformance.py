@@ -19,6 +19,7 @@ import functools
 import glob
 import math
 import os
+import re
 import sys
 import time
 from dataclasses import dataclass, field
@@ -511,13 +512,16 @@ def main(argv=None) -> int:
     ap.add_argument("--kir", action="append", default=[], help="extra directory of .kir.json kernels")
     ap.add_argument("--no-accepted", action="store_true", help="skip tests/kernels/accepted (needs rustc)")
     ap.add_argument("--fuse-check", action="store_true")
+    ap.add_argument("--only", default="", help="run only the cases whose name matches this regex")
+    ap.add_argument("--skip", default="", help="skip the cases whose name matches this regex")
     ap.add_argument("--export-accepted", default="", help="write the accepted kernels as .kir.json here and exit")
     args = ap.parse_args(argv)
     if args.export_accepted:
         print(f"wrote {export_accepted(args.export_accepted)} kernels to {args.export_accepted}")
         return 0
     from poot_core import plugins
-    cases = all_cases(args.kir, accepted=not args.no_accepted)
+    cases = [c for c in all_cases(args.kir, accepted=not args.no_accepted)
+             if (not args.only or re.search(args.only, c.name)) and not (args.skip and re.search(args.skip, c.name))]
     oracle = {c.name + c.source: oracle_result(c) for c in cases}
     outcomes, devices, fuse, latitudes = [], {}, {}, {}
     for name in args.targets.split(","):

@@ -155,6 +155,12 @@ class TargetUnavailable(PootError):
             f" ({self.message})" if self.message else "")
 
 
+# site ids of faults that no check of the body stands for (TrapSite.site < 0)
+UNCHECKED_SITE = -1   # an out-of-range access / division by zero with no check (oracle only)
+LOOP_LIMIT_SITE = -2  # lavapipe's loop limiter ended a loop early (the result would be short)
+LOOP_BUDGET_SITE = -3  # a lane took more loop back-edges than the budget (a loop that never ends?)
+
+
 @dataclass(frozen=True)
 class TrapSite:
     """One failed-check site of a kernel: id, kind and source span."""
@@ -166,12 +172,18 @@ class TrapSite:
 
     def __str__(self) -> str:
         loc = str(self.span) if self.span else "<unknown location>"
-        return f"site {self.site} ({self.kind}) at {loc}" + (f": {self.message}" if self.message else "")
+        what = f"site {self.site} ({self.kind})" if self.site >= 0 else self.kind
+        return f"{what} at {loc}" + (f": {self.message}" if self.message else "")
 
 
 @dataclass(eq=False)
 class KernelFault(PootError):
-    """A dispatch hit a failed check; its outputs were discarded."""
+    """A dispatch hit a failed check; its outputs were discarded.
+
+    `sites[0]` is where the first faulting thread (lowest linear index) failed, `thread` that
+    thread's global x and `group` its (group_x, group_y); the other sites that failed follow.
+    `exact` is False where the target cannot know that `thread` is the lowest one (a device trap
+    stops lanes before they all record): the message then says "a faulting thread"."""
 
     exit_code = EXIT_FAULT
     kernel: str = ""
@@ -179,14 +191,24 @@ class KernelFault(PootError):
     sites: tuple = ()  # tuple[TrapSite]; empty when the target cannot tell which
     thread: int | None = None  # first faulting global thread (x), where known
     group: tuple | None = None
+    exact: bool = True
 
     def __str__(self) -> str:
-        where = "; ".join(str(s) for s in self.sites) or "an unknown site"
-        who = f" in thread {self.thread}" if self.thread is not None else ""
+        where = str(self.sites[0]) if self.sites else "an unknown site"
+        n = len(self.sites) - 1
+        more = f" (and {n} other site{'s' if n > 1 else ''} failed)" if n > 0 else ""
+        if self.thread is None:
+            who = ""
+        elif self.exact:
+            who = f" in thread {self.thread}"
+        else:
+            who = (f" in a faulting thread ({self.thread}; lower threads may have faulted too, "
+                   "the trap stopped them before they recorded)")
         grp = f" (workgroup {self.group})" if self.group is not None else ""
         extra = f": {self.message}" if self.message else ""
-        return (f"kernel fault in {self.kernel!r} on {self.target}{who}{grp}: failed check at "
-                f"{where}{extra}; the dispatch's outputs were discarded")
+        what = "failed check at " if not self.sites or self.sites[0].site >= 0 else ""
+        return (f"kernel fault in {self.kernel!r} on {self.target}{who}{grp}: {what}"
+                f"{where}{more}{extra}; the dispatch's outputs were discarded")
 
 
 @dataclass(eq=False)
@@ -199,6 +221,11 @@ class DeviceLost(PootError):
     def __str__(self) -> str:
         return (f"the {self.target} device is lost for this process{': ' + self.message if self.message else ''}; "
                 "restart the process to use it again")
+
+
+@dataclass(eq=False)
+class LaunchTooLarge(UsageError):
+    """A launch the CPU oracle would take very long to run (refused before it starts)."""
 
 
 @dataclass(eq=False)

@@ -71,3 +71,54 @@ def xdna_timeout_ms() -> int:
         return max(1, int(_get("POOT_XDNA_TIMEOUT_MS", "10000")))
     except ValueError:
         return 10000
+
+
+def _int(name: str, default: int, lo: int = 0) -> int:
+    raw = _get(name).strip()
+    if not raw:
+        return default
+    try:
+        return max(lo, int(raw.replace("_", ""), 0))
+    except ValueError:
+        from .errors import UsageError
+        raise UsageError(f"{name}={raw!r} is not an integer; unset it or give a number") from None
+
+
+MAX_LOOP_BUDGET = 2**31 - 1  # lavapipe mis-compares a u32 budget >= 2**31 (tested)
+
+
+def loop_budget() -> int:
+    """POOT_LOOP_BUDGET: loop iterations one GPU thread may run (all its loops together) before
+    the kernel stops it with a loop-budget fault instead of hanging; 0 turns the check off
+    (default 2**30, at most MAX_LOOP_BUDGET). The `loop_budget` compile option overrides it per kernel."""
+    return min(_int("POOT_LOOP_BUDGET", 1 << 30), MAX_LOOP_BUDGET)
+
+
+def loop_guard() -> str:
+    """POOT_LOOP_GUARD: detect a Vulkan driver's loop limiter (lavapipe stops loops after 65535
+    iterations): "auto" (default: on for lavapipe/llvmpipe), "1" always, "0" never."""
+    v = _get("POOT_LOOP_GUARD", "auto").strip().lower() or "auto"
+    return {"1": "1", "on": "1", "true": "1", "0": "0", "off": "0", "false": "0"}.get(v, "auto")
+
+
+def oracle_step_budget() -> int:
+    """POOT_ORACLE_STEPS: loop back-edges one lane may take on the CPU oracle before the run ends
+    with a loop-budget fault naming the loop (default 10**7; 0: no limit)."""
+    return _int("POOT_ORACLE_STEPS", 10**7)
+
+
+def oracle_max_threads() -> int:
+    """POOT_ORACLE_MAX_THREADS: the largest launch (threads) the CPU oracle accepts; larger ones
+    are refused before they start (default 2**26; 0: no limit)."""
+    return _int("POOT_ORACLE_MAX_THREADS", 1 << 26)
+
+
+def sync_timeout_s() -> float:
+    """POOT_SYNC_TIMEOUT_S: seconds a GPU target waits for one dispatch at sync before it gives
+    up and marks the device lost (a kernel that never ends; default 120)."""
+    raw = _get("POOT_SYNC_TIMEOUT_S").strip()
+    try:
+        return max(0.001, float(raw)) if raw else 120.0
+    except ValueError:
+        from .errors import UsageError
+        raise UsageError(f"POOT_SYNC_TIMEOUT_S={raw!r} is not a number of seconds") from None

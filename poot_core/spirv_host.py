@@ -131,9 +131,10 @@ def check_buffers(body: N.Body, buffers: dict[str, np.ndarray]) -> list[np.ndarr
 
 
 def prepare(body: N.Body, buffers: dict[str, np.ndarray], grid: Grid,
-            max_count: tuple[int, int, int]) -> HostLaunch:
+            max_count: tuple[int, int, int], loop_budget: int = 0, loops: int = 0) -> HostLaunch:
     """Host arrays in device layout + meta words + physical dispatch for one launch on a
-    device whose maxComputeWorkGroupCount is `max_count`."""
+    device whose maxComputeWorkGroupCount is `max_count` (`loop_budget`, `loops`: the
+    artifact's budget and number of structured loops, for the fault slots)."""
     if grid.workgroup_size != body.workgroup_size:
         raise UsageError(f"{body.name}: the grid's workgroup size {grid.workgroup_size} differs "
                          f"from the kernel's WORKGROUP_SIZE {body.workgroup_size}")
@@ -144,7 +145,7 @@ def prepare(body: N.Body, buffers: dict[str, np.ndarray], grid: Grid,
         nbytes.append(dev.nbytes)
         arrays.append(_pad(dev))
         lens.append(int(a.size))
-    meta = np.asarray(abi.meta_words(tuple(lens), grid), dtype=np.uint32).copy()
+    meta = np.asarray(abi.meta_words(tuple(lens), grid, abi.n_slots(body, loops), loop_budget), dtype=np.uint32).copy()
     meta[0] = 0
     dispatch = tuple(int(d) for d in abi.physical_dispatch(grid, max_count[0], (max_count[1], max_count[2])))
     outs = tuple(i for i, p in enumerate(body.params) if p.mutable)
@@ -163,12 +164,27 @@ def finish(body: N.Body, launch: HostLaunch, raw: dict[int, bytes | np.ndarray])
     return out
 
 
-def fault_for(word: int, body: N.Body, target: str) -> KernelFault | None:
-    """The KernelFault a nonzero error word means (naming each site's file:line), else None."""
-    if not word:
+def fault_for(meta, body: N.Body, target: str) -> KernelFault | None:
+    """The KernelFault the dispatch's meta words mean, else None: the first faulting thread's
+    site and thread exactly (the record), then every other site that failed (the site bits).
+    A bare int is taken as the error word alone (sites only, no thread: an old-style loader)."""
+    abi = _abi()
+    if isinstance(meta, (int, np.integer)):
+        if not meta:
+            return None
+        sites = tuple(abi.decode_error_word(int(meta), body))
+        return KernelFault(kernel=body.name, target=target, sites=sites)
+    f = abi.decode_meta(meta, body)
+    if f.first is None:
         return None
-    sites = tuple(_abi().decode_error_word(int(word), body))
-    return KernelFault(kernel=body.name, target=target, sites=sites)
+    return KernelFault(kernel=body.name, target=target, sites=(f.first, *f.others), thread=f.thread,
+                       group=f.group)
+
+
+def faulted(meta) -> bool:
+    """Whether the meta words read back say the dispatch faulted (then outputs are not read)."""
+    abi = _abi()
+    return bool(np.asarray(meta, dtype=np.uint32)[abi.META_ERROR])  # every report sets the error word
 
 
 # --- body and device checks ---------------------------------------------------------------------
@@ -213,11 +229,21 @@ def refuse_on_device(body: N.Body, spv: bytes, target: str, caps: Capabilities, 
     return needs
 
 
-def compile_spirv(body: N.Body, target: str = "spirv", **float_options: Any) -> bytes:
-    """The shared emitter's binary for `body` (structurized first by the emitter); float options
-    as `poot_core.codegen.spirv.lower.compile_spirv` takes them."""
+LOOP_OPTIONS = ("loop_guard", "loop_budget")
+LOOP_LIMITED = ("llvmpipe", "lavapipe")  # drivers whose loop limiter ends long loops silently
+
+
+def is_loop_limited(device: str) -> bool:
+    """Whether the device's driver stops loops after a fixed iteration count (Mesa's gallivm)."""
+    d = device.lower()
+    return any(n in d for n in LOOP_LIMITED)
+
+
+def compile_spirv(body: N.Body, target: str = "spirv", **options: Any) -> bytes:
+    """The shared emitter's binary for `body` (structurized first by the emitter); float and
+    loop options as `poot_core.codegen.spirv.lower.compile_spirv_loops` takes them."""
     from .codegen.spirv import compile_spirv as emit
-    return bytes(emit(body, target=target, **float_options))
+    return bytes(emit(body, target=target, **options))
 
 
 def kernel_key(spv: bytes) -> str:
@@ -238,23 +264,46 @@ class SpirvTarget(Target):
     trap_policy = ERROR_WORD
     stages = ("spirv",)
 
-    options: tuple[str, ...] = ("fp_contract",)  # the compile options this target accepts
+    options: tuple[str, ...] = ("fp_contract",)  # the compile options this target accepts (besides LOOP_OPTIONS)
     fp_barrier = False  # NoContraction does not survive to the driver: add the opaque barrier
 
     def denorm_preserve(self) -> tuple[int, ...]:
         """Float widths whose subnormals the device can be asked to keep (DenormPreserve)."""
         return ()
 
+    def device_name(self) -> str:
+        """The probed device's name ("" without one); decides the loop guard's default."""
+        a = self.probe()
+        return a.device if a.available else ""
+
+    def loop_options(self, options: dict) -> dict:
+        """`loop_guard` (default: on where the device is lavapipe/llvmpipe, POOT_LOOP_GUARD) and
+        `loop_budget` (default POOT_LOOP_BUDGET, or 0 = off where the guard is on) for the emitter."""
+        from . import knobs
+        guard = options.get("loop_guard")
+        if guard is None:
+            k = knobs.loop_guard()
+            guard = k == "1" or (k == "auto" and is_loop_limited(self.device_name()))
+        budget = options.get("loop_budget", None)
+        if budget is None:  # where the limiter is guarded it already ends every loop (65535 in all);
+            # lavapipe also mis-runs barrier loops that hold the budget's early return (tested)
+            budget = 0 if guard else knobs.loop_budget()
+        if not isinstance(budget, (int, np.integer)) or isinstance(budget, bool) or not 0 <= budget <= knobs.MAX_LOOP_BUDGET:
+            raise UsageError(f"{self.name}: loop_budget must be an int in 0..2**31-1 (0: off), not {budget!r}")
+        return {"loop_guard": bool(guard), "loop_budget": int(budget)}
+
     def compile(self, body: N.Body, **options: Any) -> Artifact:
-        unknown = sorted(set(options) - set(self.options))
+        unknown = sorted(set(options) - set(self.options) - set(LOOP_OPTIONS))
         if unknown:
             raise UsageError(f"{self.name}: unknown compile option(s) {', '.join(unknown)}; "
-                             f"this target takes {', '.join(self.options) or 'none'}")
+                             f"this target takes {', '.join(self.options + LOOP_OPTIONS)}")
         refuse_body(body, self.name)
         contract = bool_option(self.name, "fp_contract", options.get("fp_contract", False))
-        spv = compile_spirv(body, target=self.name, fp_contract=contract, fp_barrier=self.fp_barrier,
-                            denorm_preserve=self.denorm_preserve())
-        meta = {"needs": Needs.of(spv).names(), "fp_contract": contract}
+        loops = self.loop_options(options)
+        from .codegen.spirv.lower import compile_spirv_loops
+        spv, n_loops = compile_spirv_loops(body, target=self.name, fp_contract=contract, fp_barrier=self.fp_barrier,
+                                           denorm_preserve=self.denorm_preserve(), **loops)
+        meta = {"needs": Needs.of(spv).names(), "fp_contract": contract, "loops": n_loops, **loops}
         if contract:  # this build's latitude (the executor's --check reads it); default: the device's
             meta["float_latitude"] = self.capabilities().float_latitude.with_fp_contract(True)
         return Artifact(self.name, body.name, (("spirv", spv),), body, meta)
@@ -262,14 +311,15 @@ class SpirvTarget(Target):
 
 class SpirvDevice(Device):
     """launch/sync over a loader's three primitives: `_max_count()`, `_submit(art, launch)` ->
-    handle, `_collect(handle)` -> (raw output bytes by param index, error word)."""
+    handle, `_collect(handle)` -> (raw output bytes by param index, the meta words read back;
+    the loader skips reading outputs when `faulted(meta)`)."""
 
     target: str = ""
 
     def _submit(self, art: Artifact, launch: HostLaunch) -> Any:  # pragma: no cover
         raise NotImplementedError
 
-    def _collect(self, handle: Any) -> tuple[dict[int, bytes], int]:  # pragma: no cover
+    def _collect(self, handle: Any) -> tuple[dict[int, bytes], np.ndarray]:  # pragma: no cover
         raise NotImplementedError
 
     def _max_count(self) -> tuple[int, int, int]:  # pragma: no cover
@@ -278,13 +328,14 @@ class SpirvDevice(Device):
 
     def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> Any:
         body = art.body
-        launch = prepare(body, buffers, grid, self._max_count())
+        launch = prepare(body, buffers, grid, self._max_count(), int(art.meta.get("loop_budget", 0)),
+                         int(art.meta.get("loops", 0)))
         return body, launch, self._submit(art, launch)
 
     def sync(self, pending: Any) -> dict[str, np.ndarray]:
         body, launch, handle = pending
-        raw, word = self._collect(handle)
-        fault = fault_for(word, body, self.target)
+        raw, meta = self._collect(handle)
+        fault = fault_for(meta, body, self.target)
         if fault is not None:
             raise fault  # the outputs in `raw` are dropped here, never returned
         return finish(body, launch, raw)

@@ -15,7 +15,9 @@ from . import abi
 def oracle_outputs(body: N.Body, grid: Grid, buffers: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
     """What the oracle computes for these inputs (fresh copies; the caller's arrays untouched)."""
     from ..oracle import run
+    from ..oracle.target import check_launch_size
 
+    check_launch_size(body, grid)
     prep = abi.prepare(body, buffers)
     return abi.unflatten(body, prep, run(body, dict(prep.buffers), grid), "oracle")
 

@@ -5,6 +5,9 @@ lowest-ranked block that any runnable lane is at and executes its statements for
 lanes at once with numpy. A Barrier parks lanes; when no lane is runnable, every parked lane
 is released (each live lane of its workgroup has then arrived or returned). A Trap, and an
 unchecked out-of-range access or integer division by zero, ends the lane and records a fault.
+A lane that takes more loop back-edges (edges to a block of no higher rank) than the step budget
+(POOT_ORACLE_STEPS) faults with a loop-budget site naming the loop, so a loop that never ends
+ends the run instead of hanging it.
 """
 from __future__ import annotations
 
@@ -12,7 +15,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..errors import IRError, TrapSite
+from .. import knobs
+from ..errors import LOOP_BUDGET_SITE, IRError, TrapSite
 from ..ir import nodes as N
 from ..ir.types import Fragment, Scalar
 from . import values as V
@@ -86,6 +90,7 @@ class Chunk:
                     self.frags[i] = np.zeros((ngroups * sg_per_wg, r, c), d.ty.dtype.np)
         self.wg = {w.id: np.zeros(ngroups * w.size, np.float32) for w in body.wg_arrays}
         self.pc = np.full(self.n, prog.rank[0], np.int32)
+        self.edges = np.zeros(self.n, np.int64)  # loop back-edges each lane took (step budget)
         self.uniform: int | None = prog.rank[0]  # every lane's pc when they agree (pc is then stale)
 
 
@@ -102,6 +107,35 @@ class Program:
         self.dead = 2 * self.nb
         self.consts: dict = {}
         self.wg_size = {w.id: w.size for w in body.wg_arrays}
+        self.budget = knobs.oracle_step_budget()
+        self.back = {b for b, blk in enumerate(body.blocks)  # blocks with a loop back-edge
+                     if any(self.rank[t] <= self.rank[b] for t in N.successors(blk.term))}
+        self.loop_sites: dict[int, TrapSite] = {}
+
+    def loop_site(self, block: int, header: int) -> TrapSite:
+        """The loop-budget fault of the loop closed by `block` -> `header`, named by the line of
+        the first check (lowest line) inside the loop."""
+        site = self.loop_sites.get(block)
+        if site is None:
+            preds: dict[int, list[int]] = {}
+            for b, blk in enumerate(self.body.blocks):
+                for t in N.successors(blk.term):
+                    preds.setdefault(t, []).append(b)
+            loop, todo = {header, block}, [block]
+            while todo:
+                for p in preds.get(todo.pop(), ()):
+                    if p not in loop:
+                        loop.add(p)
+                        todo.append(p)
+            traps = [self.body.blocks[t].term for b in loop for t in N.successors(self.body.blocks[b].term)
+                     if isinstance(self.body.blocks[t].term, N.Trap) and self.body.blocks[t].term.span]
+            span = min((t.span for t in traps), key=lambda sp: (sp.line, sp.col), default=None)
+            where = f"the loop at bb{header}" + (f" (its first check is at {span})" if span else "")
+            site = TrapSite(LOOP_BUDGET_SITE, "loop-budget", span,
+                            f"a lane took more than {self.budget} loop back-edges in {where} (a loop that "
+                            "never ends?); raise POOT_ORACLE_STEPS (0: no limit) if it is just long")
+            self.loop_sites[block] = site
+        return site
 
     def const(self, c: N.Const) -> np.ndarray:
         v = self.consts.get(id(c))  # by identity: the body keeps its constants alive
@@ -348,6 +382,8 @@ class Step:
             new = p.dead
         else:
             raise IRError(f"{p.body.name}: bb{self.bi}: unknown terminator {type(t).__name__}")
+        if p.budget and self.bi in p.back:
+            self.count_back_edges(new)
         if self.killed is not None and self.killed.any():
             new = np.broadcast_to(np.int32(new), (self.k,)).copy() if isinstance(new, int) else new
             new[self.killed] = p.dead
@@ -360,6 +396,24 @@ class Step:
             ch.uniform = int(new[0])
         else:
             ch.uniform, ch.pc = None, new
+
+    def count_back_edges(self, new: int | np.ndarray) -> None:
+        """Count each lane's loop back-edges; lanes past the step budget fault (loop-budget)."""
+        p, ch = self.p, self.ch
+        own = p.rank[self.bi]
+        back = np.broadcast_to(np.asarray(new) <= own, (self.k,))
+        if not back.any():
+            return
+        if self.full:
+            ch.edges += back
+            cnt = ch.edges
+        else:
+            cnt = ch.edges[self.sel] + back
+            ch.edges[self.sel] = cnt
+        over = back & (cnt > p.budget)
+        if over.any():
+            hdr = next(t for t in N.successors(p.body.blocks[self.bi].term) if p.rank[t] <= own)
+            self.fault(over, p.loop_site(self.bi, hdr))
 
     def switch(self, t: N.SwitchInt) -> int | np.ndarray:
         rank = self.p.rank

@@ -9,11 +9,25 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import KernelFault, UsageError
+from .. import knobs
+from ..errors import KernelFault, LaunchTooLarge, UsageError
 from ..hookspecs import hookimpl
 from ..ir import kir
 from ..ir.nodes import Body
 from ..target import RAISE, Artifact, Availability, Capabilities, Device, Grid, Target
+
+
+def check_launch_size(body: Body, grid: Grid) -> None:
+    """LaunchTooLarge for a launch of more threads than POOT_ORACLE_MAX_THREADS: the CPU oracle
+    would run it for a very long time without a word."""
+    limit = knobs.oracle_max_threads()
+    gx, gy = grid.groups
+    n = gx * gy * grid.workgroup_size
+    if limit and n > limit:
+        raise LaunchTooLarge(
+            f"{body.name}: a launch of {n:,} threads is more than the CPU oracle runs ({limit:,}, "
+            "POOT_ORACLE_MAX_THREADS); it would take very long. Run it on a GPU target, launch fewer "
+            "threads, or raise POOT_ORACLE_MAX_THREADS (0: no limit)")
 
 
 class _Pending:
@@ -34,6 +48,7 @@ class OracleDevice(Device):
         body = art.body
         if body is None:
             body = kir.loads(art.final.decode(), file=f"<{art.kernel}.kir.json>").body
+        check_launch_size(body, grid)
         try:
             return _Pending(run(body, buffers, grid), None)
         except KernelFault as f:

@@ -67,6 +67,7 @@ def test_device_traps_survive_o3():
     for site in (0, 1, 2):  # each trap path records its own site (site + 1) before trapping
         assert re.search(rf"st\.volatile\.global\.(b|u)32\s+\[%rd\d+\], {site + 1};", res.asm), site
     assert res.asm.count("fence.sc.sys") == 3
+    assert len(re.findall(r"atom\.global\.min\.u64", res.asm)) == 3  # the lowest recording thread
     amd = compile_llvm(body, AMDGPU, outputs=("asm",))  # one shared trap block (hooks.shared_trap)
     assert len(re.findall(r"^\s*s_trap 2", amd.asm, re.M)) == 1
     for site in (0, 1, 2):
@@ -78,7 +79,7 @@ def test_error_word_build_has_no_trap():
     res = compile_llvm(_three_checks(), NVPTX, ERROR_WORD, outputs=("asm",))
     assert "trap;" not in res.asm and "llvm.trap" not in res.opt
     assert len(re.findall(r"atom\.global\.or\.b32", res.asm)) == 3
-    assert re.search(r"atom\.global\.min\.u32", res.asm)
+    assert len(re.findall(r"atom\.global\.min\.u64", res.asm)) == 3  # the first-fault key, per site
 
 
 def _fma_kernel(nc: bool):

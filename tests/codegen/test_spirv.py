@@ -177,7 +177,9 @@ def test_folding_prologue_present():
 # --- the ABI helpers --------------------------------------------------------------------------------
 def test_meta_words_and_dispatch():
     w = abi.meta_words([5, 2**33 + 7], Grid((3, 2), 64))
-    assert w.dtype == np.uint32 and list(w) == [0, 3, 2, 0, 5, 0, 7, 2]
+    assert w.dtype == np.uint32 and list(w) == [0, 3, 2, 0, 0, 5, 0, 7, 2]
+    w = abi.meta_words([5], Grid((3, 2), 64), n_fault_slots=2, loop_budget=1000)
+    assert list(w) == [0, 3, 2, 0, 1000, 5, 0, abi.NO_FAULT, abi.NO_FAULT]
     assert abi.physical_dispatch(Grid((10, 3), 64), 65535) == (10, 1, 3)
     assert abi.physical_dispatch(Grid((70000, 3), 64), 65535) == (65535, 2, 3)
     assert abi.physical_dispatch(Grid((5, 1), 1), 2) == (2, 3, 1)

@@ -193,7 +193,11 @@ class CudaDevice(TrapDevice):
 
     def _wait(self, p: Pending) -> int:
         self.cu.cuCtxSetCurrent(self.ctx)
-        return p.late_error or int(self.cu.cuEventSynchronize(p.end)[0])
+        if p.late_error:
+            return p.late_error
+        from poot_core.codegen.llvm.runtime import wait_with_deadline
+        return wait_with_deadline(lambda: self.cu.cuEventQuery(p.end), self.state, self.target,
+                                  f"kernel {p.art.kernel!r}")
 
     def _fault_message(self, p: Pending, name: str) -> str:
         return (f"CUDA reported {name} at the sync ({p.art.meta.get('trap_policy', DEVICE_TRAP)} policy); the device "

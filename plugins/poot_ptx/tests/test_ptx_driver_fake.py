@@ -110,6 +110,10 @@ class FakeCuda:
 
     def cuEventSynchronize(self, ev): return (self.sticky,)
 
+    hang = False  # a kernel that never finishes: the event stays not ready
+
+    def cuEventQuery(self, ev): return (600 if self.hang else self.sticky,)
+
 
 @pytest.fixture
 def fake(monkeypatch):
@@ -164,6 +168,32 @@ def test_device_trap_names_the_site_then_the_device_is_lost(fake):
     with pytest.raises(DeviceLost):
         driver.CudaDevice()
     assert not driver.probe().available and "lost" in driver.probe().reason
+
+
+def test_device_trap_names_a_faulting_thread_not_the_first(fake):
+    """Under a device trap lanes die before they all record: the message must not claim the
+    thread is the first (the fault says "a faulting thread")."""
+    case = catalog.bounds_trap()
+    dev = driver.CudaDevice()
+    art = _compile(fake, case.body, "device-trap")
+    with pytest.raises(KernelFault) as ei:
+        dev.sync(dev.launch(art, case.make(np.random.default_rng(3)), case.grid))
+    assert not ei.value.exact and "a faulting thread (600; lower threads may have faulted" in str(ei.value)
+
+
+def test_a_kernel_that_never_finishes_becomes_device_lost(fake, monkeypatch):
+    monkeypatch.setenv("POOT_SYNC_TIMEOUT_S", "0.2")
+    case = catalog.bounds_trap()
+    bufs = dict(case.make(np.random.default_rng(4)))
+    bufs["a"] = np.resize(bufs["a"], 1000)
+    dev = driver.CudaDevice()
+    art = _compile(fake, case.body, "error-word")
+    p = dev.launch(art, bufs, case.grid)
+    fake.hang = True
+    with pytest.raises(DeviceLost, match="did not finish within 0.2 s"):
+        dev.sync(p)
+    with pytest.raises(DeviceLost):
+        dev.launch(art, bufs, case.grid)
 
 
 def test_error_word_fault_is_recoverable(fake):

@@ -134,7 +134,12 @@ class HipDevice(TrapDevice):
         p.keep = list(packed)
 
     def _wait(self, p: Pending):
-        ret = self.hip.hipStreamSynchronize(self.stream)
+        from poot_core.codegen.llvm.runtime import wait_with_deadline
+        code = wait_with_deadline(lambda: self.hip.hipStreamQuery(self.stream), self.state, self.target,
+                                  f"kernel {p.art.kernel!r}")
+        if code:
+            return code
+        ret = self.hip.hipStreamSynchronize(self.stream)  # done: collects any late error
         return ret[0] if isinstance(ret, tuple) else ret
 
     def release(self, p: Pending) -> None:

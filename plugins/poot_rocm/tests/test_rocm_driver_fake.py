@@ -62,6 +62,10 @@ class FakeHip:
 
     def hipStreamSynchronize(self, s): return (self.sticky,)
 
+    hang = False  # a kernel that never finishes: the stream stays not ready
+
+    def hipStreamQuery(self, s): return (600 if self.hang else self.sticky,)
+
 
 @pytest.fixture
 def fake(monkeypatch):
@@ -116,3 +120,16 @@ def test_error_word_is_recoverable(fake):
         dev.sync(dev.launch(art, bufs, case.grid))
     ok = dict(bufs, a=np.resize(bufs["a"], 1000))
     np.testing.assert_array_equal(dev.sync(dev.launch(art, ok, case.grid))["out"], ok["a"] + ok["b"])
+
+
+def test_a_kernel_that_never_finishes_becomes_device_lost(fake, monkeypatch):
+    monkeypatch.setenv("POOT_SYNC_TIMEOUT_S", "0.2")
+    case = catalog.bounds_trap()
+    bufs = dict(case.make(np.random.default_rng(4)))
+    bufs["a"] = np.resize(bufs["a"], 1000)
+    dev = driver.HipDevice()
+    art = _compile(fake, case.body, "error-word")
+    p = dev.launch(art, bufs, case.grid)
+    fake.hang = True
+    with pytest.raises(DeviceLost, match="did not finish within 0.2 s"):
+        dev.sync(p)

@@ -7,13 +7,12 @@ from typing import Any
 
 import numpy as np
 
+from poot_core import knobs
 from poot_core.errors import CodegenError, DeviceLost
-from poot_core.spirv_host import HostLaunch, Needs, SpirvDevice, kernel_key, refuse_on_device
+from poot_core.spirv_host import HostLaunch, Needs, SpirvDevice, faulted, kernel_key, refuse_on_device
 from poot_core.target import Artifact
 
 from .probe import TARGET, PhysicalInfo, choose, import_vk
-
-FENCE_TIMEOUT_NS = 120 * 10**9
 
 
 def separate_heaps(vk, mem) -> bool:
@@ -55,6 +54,11 @@ class VulkanDevice(SpirvDevice):
         self.staging = separate_heaps(self.vk, self.info.memory) if staging is None else staging
         self._logical: dict[frozenset, Logical] = {}
         self.pipeline_builds = 0
+        self.lost = ""  # why the device can no longer be used (a dispatch that never finished)
+
+    def _alive(self) -> None:
+        if self.lost:
+            raise DeviceLost(target=TARGET, message=self.lost)
 
     def _max_count(self) -> tuple[int, int, int]:
         return self.info.max_count
@@ -154,6 +158,7 @@ class VulkanDevice(SpirvDevice):
             srcAccessMask=src_access, dstAccessMask=dst_access)], 0, None, 0, None)
 
     def _submit(self, art: Artifact, launch: HostLaunch) -> Any:
+        self._alive()
         vk, spv = self.vk, art.final
         needs = refuse_on_device(art.body, spv, TARGET, self.caps, self.info.has)
         ld = self._device(needs)
@@ -219,16 +224,21 @@ class VulkanDevice(SpirvDevice):
     def _collect(self, handle: Any) -> tuple[dict[int, bytes], int]:
         vk = self.vk
         ld, fence, cb, dpool, owned, host_mems, sizes, outputs = handle
+        self._alive()
+        timeout = knobs.sync_timeout_s()
         try:
-            vk.vkWaitForFences(ld.device, 1, [fence], vk.VK_TRUE, FENCE_TIMEOUT_NS)
+            vk.vkWaitForFences(ld.device, 1, [fence], vk.VK_TRUE, int(timeout * 1e9))
         except vk.VkTimeout as e:
-            raise DeviceLost(target=TARGET, message=f"the dispatch did not finish within "
-                             f"{FENCE_TIMEOUT_NS // 10**9} s (a kernel that never ends?)") from e
+            # a running dispatch cannot be cancelled: its buffers stay allocated, the device is lost
+            self.lost = (f"a dispatch did not finish within {timeout:g} s (POOT_SYNC_TIMEOUT_S; a kernel "
+                         "that never ends?) and cannot be cancelled")
+            raise DeviceLost(target=TARGET, message=self.lost) from e
         except vk.VkError as e:
-            raise DeviceLost(target=TARGET, message=f"waiting for the dispatch failed ({type(e).__name__})") from e
+            self.lost = f"waiting for the dispatch failed ({type(e).__name__})"
+            raise DeviceLost(target=TARGET, message=self.lost) from e
         try:
-            word = int(np.frombuffer(self._read(ld, host_mems[-1][1], 4), np.uint32)[0])
-            raw = {} if word else {i: self._read(ld, host_mems[i][1], sizes[i]) for i in outputs}
+            meta = np.frombuffer(self._read(ld, host_mems[-1][1], sizes[-1]), np.uint32).copy()
+            raw = {} if faulted(meta) else {i: self._read(ld, host_mems[i][1], sizes[i]) for i in outputs}
         finally:
             vk.vkDestroyFence(ld.device, fence, None)
             vk.vkFreeCommandBuffers(ld.device, ld.pool, 1, [cb])
@@ -236,10 +246,13 @@ class VulkanDevice(SpirvDevice):
             for buf, mem in owned:
                 vk.vkDestroyBuffer(ld.device, buf, None)
                 vk.vkFreeMemory(ld.device, mem, None)
-        return raw, word
+        return raw, meta
 
     def close(self) -> None:
         vk = self.vk
+        if self.lost:  # a dispatch may still run: waiting for idle would hang; leave it to exit
+            self._logical.clear()
+            return
         for ld in self._logical.values():
             vk.vkDeviceWaitIdle(ld.device)
             for pipe, layout, dsl, module in ld.pipelines.values():

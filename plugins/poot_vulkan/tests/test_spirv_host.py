@@ -29,7 +29,7 @@ def test_prepare_widens_bool_pads_and_writes_meta():
     assert L.arrays[0].view(np.uint32)[:3].tolist() == [1, 0, 1]
     assert all(a.nbytes % 16 == 0 and a.nbytes >= 16 for a in L.arrays)
     assert L.nbytes == (12, 666, 20) and L.lens == (3, 333, 5)
-    assert L.meta[0] == 0 and L.meta[1] == 6 and L.meta[2] == 1 and L.meta[4:10].tolist() == [3, 0, 333, 0, 5, 0]
+    assert L.meta[0] == 0 and L.meta[1] == 6 and L.meta[2] == 1 and L.meta[5:11].tolist() == [3, 0, 333, 0, 5, 0]
     assert L.dispatch == (4, 2, 1) and L.outputs == (2,)
     raw = {2: np.array([0, 7, 1, 0, 2], np.uint32).tobytes() + b"\0" * 12}
     out = H.finish(body, L, raw)
@@ -50,8 +50,36 @@ def test_error_word_becomes_a_fault_naming_file_and_line():
     assert H.fault_for(0, body, "vulkan") is None
     f = H.fault_for(1 << 2, body, "vulkan")
     assert isinstance(f, KernelFault) and [s.site for s in f.sites] == [2] and "src/k.rs:12:5" in str(f)
-    shared = H.fault_for(1 << 31, body, "wgpu")  # sites 31.. share the last bit
+    shared = H.fault_for(1 << 31, body, "wgpu")  # a bare error word: sites 31.. share the last bit
     assert [s.site for s in shared.sites] == [31, 32, 33]
+
+
+def meta_after(body, grid, faults):
+    """Meta words as a device leaves them after lanes `faults` = {linear thread: site} faulted,
+    in the dict's order (the kernel's report: error word bit, atomic umin into the site's slot)."""
+    from poot_core.codegen.spirv import abi
+    words = abi.meta_words([8] * len(body.params), grid, abi.n_slots(body))
+    for lin, site in faults.items():
+        words[0] |= abi.site_bit(site)
+        j = abi.sites_base(len(body.params)) + site
+        words[j] = min(int(words[j]), lin)
+    return words
+
+
+def test_meta_slots_name_the_first_thread_and_only_the_failing_site_past_32_sites():
+    body = body_with([F32, F32], sites=45)
+    grid = Grid.threads(640, 64)
+    # site 40 only (it shares the error word's last bit with 31..44), thread 300 before 77 in time
+    f = H.fault_for(meta_after(body, grid, {300: 40, 77: 40}), body, "vulkan")
+    assert [s.site for s in f.sites] == [40] and f.thread == 77 and f.group == (1, 0) and f.exact
+    assert "src/k.rs:50:5" in str(f) and "other site" not in str(f) and len(str(f)) < 300
+    # a high thread faults first in time at site 3, a low one later at site 41: the low one is first
+    f = H.fault_for(meta_after(body, grid, {600: 3, 50: 41, 51: 41}), body, "wgpu")
+    assert [s.site for s in f.sites] == [41, 3] and f.thread == 50
+    assert "in thread 50" in str(f) and "and 1 other site failed" in str(f)
+    many = H.fault_for(meta_after(body, grid, {t: t % 45 for t in range(200, 300)}), body, "vulkan")
+    assert many.thread == 200 and many.sites[0].site == 200 % 45 and len(str(many)) < 300
+    assert "and 44 other sites failed" in str(many)
 
 
 def test_module_capabilities_name_the_features_a_module_needs():

@@ -3,13 +3,14 @@ cached pipelines, dispatch and readback (the SPIR-V goes through naga's front en
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any
 
 import numpy as np
 
 from poot_core import knobs
-from poot_core.errors import CodegenError, TargetUnavailable
-from poot_core.spirv_host import HostLaunch, Needs, SpirvDevice, kernel_key, refuse_on_device
+from poot_core.errors import CodegenError, DeviceLost, TargetUnavailable
+from poot_core.spirv_host import HostLaunch, Needs, SpirvDevice, faulted, kernel_key, refuse_on_device
 from poot_core.target import IEEE, VULKAN_GPU, Artifact, Capabilities
 
 TARGET = "wgpu"
@@ -105,6 +106,7 @@ class WgpuDevice(SpirvDevice):
         self._devices: dict[frozenset, Any] = {}
         self._pipelines: dict[tuple, tuple] = {}
         self.pipeline_builds = 0  # how many pipelines were built (tests check the cache)
+        self.lost = ""  # why the device can no longer be used (a dispatch that never finished)
 
     def _max_count(self) -> tuple[int, int, int]:
         n = int(self.adapter.limits["max-compute-workgroups-per-dimension"])
@@ -150,6 +152,7 @@ class WgpuDevice(SpirvDevice):
         return pipe, bgl
 
     def _submit(self, art: Artifact, launch: HostLaunch) -> Any:
+        self._alive()
         wgpu, spv = self.wgpu, art.final
         needs = refuse_on_device(art.body, spv, TARGET, self.caps, self._has())
         dev = self._device(needs)
@@ -166,16 +169,45 @@ class WgpuDevice(SpirvDevice):
         cpass.set_bind_group(0, group)
         cpass.dispatch_workgroups(*launch.dispatch)
         cpass.end()
+        back = dev.create_buffer(size=meta.size, usage=wgpu.BufferUsage.MAP_READ | wgpu.BufferUsage.COPY_DST)
+        enc.copy_buffer_to_buffer(meta, 0, back, 0, meta.size)
         dev.queue.submit([enc.finish()])
-        return dev, bufs, meta, launch.outputs
+        return dev, bufs, meta, back, launch.outputs
 
-    def _collect(self, handle: Any) -> tuple[dict[int, bytes], int]:
-        dev, bufs, meta, outputs = handle
-        word = int(np.frombuffer(bytes(dev.queue.read_buffer(meta, 0, 16)), np.uint32)[0])
-        raw = {} if word else {i: bytes(dev.queue.read_buffer(bufs[i])) for i in outputs}
-        for b in bufs + [meta]:
+    def _alive(self) -> None:
+        if self.lost:
+            raise DeviceLost(target=TARGET, message=self.lost)
+
+    def _wait(self, dev, back) -> np.ndarray:
+        """The meta words, mapped once the dispatch is done, waiting with a deadline
+        (POOT_SYNC_TIMEOUT_S) and polling the device; past it the device is marked lost (a
+        running dispatch cannot be cancelled)."""
+        timeout = knobs.sync_timeout_s()
+        done = back.map_async(self.wgpu.MapMode.READ)
+        deadline, nap = time.monotonic() + timeout, 0.0002
+        while getattr(done, "_state", "") == "pending":
+            dev._poll(False)
+            if getattr(done, "_state", "") != "pending":
+                break
+            if time.monotonic() > deadline:
+                self.lost = (f"a dispatch did not finish within {timeout:g} s (POOT_SYNC_TIMEOUT_S; a kernel "
+                             "that never ends?) and cannot be cancelled")
+                raise DeviceLost(target=TARGET, message=self.lost)
+            time.sleep(nap)
+            nap = min(nap * 2, 0.05)
+        done.sync_wait()  # resolved: raises if the mapping failed
+        words = np.frombuffer(bytes(back.read_mapped()), np.uint32).copy()
+        back.unmap()
+        return words
+
+    def _collect(self, handle: Any) -> tuple[dict[int, bytes], np.ndarray]:
+        dev, bufs, meta, back, outputs = handle
+        self._alive()
+        words = self._wait(dev, back)
+        raw = {} if faulted(words) else {i: bytes(dev.queue.read_buffer(bufs[i])) for i in outputs}
+        for b in bufs + [meta, back]:
             b.destroy()
-        return raw, word
+        return raw, words
 
     def close(self) -> None:
         self._pipelines.clear()

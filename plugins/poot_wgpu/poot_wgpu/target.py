@@ -3,10 +3,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from poot_core.errors import TargetUnavailable
+from poot_core.errors import CapabilityError, TargetUnavailable
 from poot_core.hookspecs import hookimpl
+from poot_core.ir import nodes as N
 from poot_core.spirv_host import SpirvTarget
-from poot_core.target import Availability, Capabilities
+from poot_core.target import Artifact, Availability, Capabilities
+
+from .hazards import reload_after_store
 
 
 class WgpuTarget(SpirvTarget):
@@ -15,6 +18,28 @@ class WgpuTarget(SpirvTarget):
 
     name = "wgpu"
     fp_barrier = True
+
+    def compile(self, body: N.Body, **options: Any) -> Artifact:
+        """Refused on a GPU adapter: a read of a `&mut` buffer after a write to it in the same
+        thread. Through wgpu (naga) on the H200 such a read returned the value from before the
+        write for the first 333 of 2664 threads, silently (the same SPIR-V on the vulkan target
+        and on lavapipe is right)."""
+        if not self.cpu_adapter():
+            hit = reload_after_store(body)
+            if hit is not None:
+                raise CapabilityError(target=self.name, kernel=body.name, message=(
+                    f"the kernel reads `{hit[0]}` after writing it in the same thread (bb{hit[1]}); "
+                    "wgpu on a GPU can return the value from before the write. Keep the value in a "
+                    "local instead of reading it back, or run on the vulkan target"))
+        return super().compile(body, **options)
+
+    def cpu_adapter(self) -> bool:
+        """Whether the adapter wgpu would use is a CPU implementation (lavapipe/llvmpipe)."""
+        from .device import choose_adapter
+        try:
+            return str(choose_adapter().info.get("adapter_type", "")) == "CPU"
+        except TargetUnavailable:
+            return True  # no adapter: nothing runs, so nothing to refuse here
 
     def probe(self) -> Availability:
         try:

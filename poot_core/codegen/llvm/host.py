@@ -136,7 +136,8 @@ class HostKernel:
         for p in self.body.params:
             a = np.ascontiguousarray(buffers[p.name], dtype=p.elem.np).reshape(-1)
             arrays[p.name] = a.copy() if p.mutable else a
-        err = np.array([0, 0xFFFFFFFF, 0xFFFFFFFF, 0][:ERR_WORDS], dtype=np.uint32)
+        from .runtime import ERR_INIT
+        err = np.array(ERR_INIT[:ERR_WORDS], dtype=np.uint32)
         keep = [np.zeros(1, np.uint8)]  # non-null pointer for empty arrays
         args = []
         for kind, name in self.abi.args:

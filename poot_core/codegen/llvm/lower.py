@@ -4,8 +4,11 @@ Kernel ABI (every LLVM target): for each parameter in order a global-address-spa
 its element count as i64, then one pointer to ERR_WORDS u32 words of site record / error word:
   word 0  device-trap: site+1 of a failed check (volatile store, system fence, then llvm.trap);
           error-word: bit min(site, 31) atomically OR-ed in, and the thread returns
-  word 1  global x of a faulting thread (error-word: the smallest, atomic umin; host sets ~0)
-  word 2  its group y (error-word: the smallest)
+  word 1  spare (the host sets ~0)
+  word 2-3 a u64 key, atomic umin (host sets ~0): group_y << 48 | global x << 16 | min(site, 0xFFFF),
+          whose order is the linear thread order, so it holds the lowest faulting thread and its
+          site exactly under error-word; under device-trap, the lowest of those that recorded
+          before the trap stopped the device (other lanes may die first: not provably the first)
 Under error-word the failing thread returns instead of carrying on: CUDA and ROCm have no robust
 buffer access, so running past a failed bounds check could corrupt memory. The dispatch's
 outputs are discarded anyway; a thread that has exited counts as arrived at later barriers on
@@ -213,24 +216,23 @@ class _Lower(Ops):
 
     def trap(self, t: N.Trap) -> None:
         err = "%err"
-        w1 = self.emit(f"getelementptr inbounds i32, {self.pg} {err}, i64 1")
-        w2 = self.emit(f"getelementptr inbounds i32, {self.pg} {err}, i64 2")
+        key_ptr = self.emit(f"getelementptr inbounds i32, {self.pg} {err}, i64 2")
         tid, gy = self.global_x32(), self.index_reg("group_y")
+        hi = self.emit(f"shl i64 {self.emit(f'zext i32 {gy} to i64')}, 48")
+        mid = self.emit(f"shl i64 {self.emit(f'zext i32 {tid} to i64')}, 16")
+        key = self.emit(f"or i64 {self.emit(f'or i64 {hi}, {mid}')}, {min(t.site, 0xFFFF)}")
+        scope = f' syncscope("{self.h.atomic_scope}")' if self.h.atomic_scope else ""
+        self.emit(f"atomicrmw umin {self.pg} {key_ptr}, i64 {key}{scope} monotonic, align 8")
         if self.policy == DEVICE_TRAP:
             self.line(f"store volatile i32 {t.site + 1}, {self.pg} {err}, align 4")
-            self.line(f"store volatile i32 {tid}, {self.pg} {w1}, align 4")
-            self.line(f"store volatile i32 {gy}, {self.pg} {w2}, align 4")
             if self.h.shared_trap:
                 self.shared_trap_used = True
                 self.line("br label %poot.trap")
                 return
             self.trap_tail()
         else:
-            scope = f' syncscope("{self.h.atomic_scope}")' if self.h.atomic_scope else ""
             bit = 1 << min(t.site, 31)
             self.emit(f"atomicrmw or {self.pg} {err}, i32 {self.int_lit_bits(bit, 32)}{scope} monotonic, align 4")
-            self.emit(f"atomicrmw umin {self.pg} {w1}, i32 {tid}{scope} monotonic, align 4")
-            self.emit(f"atomicrmw umin {self.pg} {w2}, i32 {gy}{scope} monotonic, align 4")
             self.line("ret void")
 
     def trap_tail(self) -> None:

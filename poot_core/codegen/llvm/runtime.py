@@ -3,9 +3,12 @@ error codes, the module/function cache, argument values, launch/sync under both 
 and the Target around a driver module. Each plugin's driver.py supplies only its vendor calls.
 
 Device-trap policy: a trapping kernel makes the sync fail; the site record (mapped host memory,
-written before the trap) is read back when still readable, the fault is raised as KernelFault and
-the process-wide lost flag makes every later use raise DeviceLost. Error-word policy: the kernel
-ORs its site bit into the same words and returns; the fault is raised at sync, the device stays usable.
+written before the trap) is read back when still readable, the fault is raised as KernelFault
+(naming "a faulting thread": lanes die before they all record) and the process-wide lost flag
+makes every later use raise DeviceLost. Error-word policy: the kernel ORs its site bit into the
+same words, keeps the lowest (thread, site) key and returns; the fault (exact first thread and
+site, `decode_error_words`) is raised at sync, the device stays usable. A sync waits at most
+POOT_SYNC_TIMEOUT_S (`wait_with_deadline`), then the device is lost.
 """
 from __future__ import annotations
 
@@ -21,8 +24,40 @@ from ...ir.nodes import Body
 from ...target import Artifact, Availability, Capabilities, Device, Grid, Target
 from .lower import ERR_WORDS
 
-ERR_INIT = (0, 0xFFFFFFFF, 0xFFFFFFFF, 0)  # site bits, first thread, its group y, spare
-NO_THREAD = 0xFFFFFFFF
+ERR_INIT = (0, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF)  # site bits / site+1, spare, u64 key (lowest first)
+NO_KEY = 2**64 - 1
+
+
+def decode_error_words(words, body: Body, target: str, trapped: bool = False,
+                       message: str = "") -> KernelFault | None:
+    """The KernelFault the site record means (lowering.py's layout), None when nothing faulted.
+    The key names the lowest faulting thread and its site; under a device trap (`trapped`) only
+    the lowest of the lanes that recorded before the device stopped (`exact` False)."""
+    words = tuple(int(w) for w in words)
+    key = words[2] | words[3] << 32
+    known = body.trap_sites()
+    if not trapped and words[0] == 0 and key == NO_KEY:
+        return None
+    first, thread, group = None, None, None
+    if key != NO_KEY:
+        gy, x, site = key >> 48, (key >> 16) & 0xFFFFFFFF, key & 0xFFFF
+        first = _site(known[site]) if site in known and site < 0xFFFF else None
+        thread, group = x, (x // body.workgroup_size, gy)
+    elif trapped and words[0] - 1 in known:
+        first = _site(known[words[0] - 1])
+    others = []
+    if not trapped:
+        for s, t in sorted(known.items()):
+            if s < 31 and words[0] & (1 << s) and (first is None or s != first.site):
+                others.append(_site(t))
+        if words[0] & (1 << 31) and (first is None or first.site < 31):
+            late = sorted(s for s in known if s >= 31)
+            others.append(TrapSite(late[0] if late else 31, "bounds" if not late else known[late[0]].kind, None,
+                                   f"at least one of sites {late[0] if late else 31}..{late[-1] if late else 31} "
+                                   "(they share the error word's last bit)"))
+    sites = ((first,) if first else ()) + tuple(others)
+    return KernelFault(kernel=body.name, target=target, sites=sites, thread=thread, group=group,
+                       exact=not trapped, message=message)
 
 
 class DriverError(Exception):
@@ -44,6 +79,32 @@ def unpack(call: str, ret, error_name, error: type[DriverError] = DriverError):
 
 def mark_lost(state: dict, why: str) -> None:
     state["lost"] = why or "a kernel trapped"
+
+
+NOT_READY = 600  # CUDA_ERROR_NOT_READY and hipErrorNotReady
+
+
+def wait_with_deadline(query, state: dict, target: str, what: str) -> int:
+    """Poll `query()` (a driver's event/stream query: 0 done, NOT_READY running, else an error
+    code) until it is not NOT_READY or POOT_SYNC_TIMEOUT_S passes; then the device is marked lost
+    and DeviceLost raised (a running kernel cannot be cancelled). Returns the final code."""
+    import time
+
+    from ... import knobs
+    timeout = knobs.sync_timeout_s()
+    deadline, nap = time.monotonic() + timeout, 0.0001
+    while True:
+        ret = query()
+        code = int(ret[0] if isinstance(ret, tuple) else ret)
+        if code != NOT_READY:
+            return code
+        if time.monotonic() > deadline:
+            why = (f"{what} did not finish within {timeout:g} s (POOT_SYNC_TIMEOUT_S; a kernel that never "
+                   "ends?) and cannot be cancelled")
+            mark_lost(state, why)
+            raise DeviceLost(target=target, message=why)
+        time.sleep(nap)
+        nap = min(2 * nap, 0.05)
 
 
 def safe_read_words(addr: int) -> tuple[int, ...] | None:
@@ -128,6 +189,9 @@ class TrapDevice(Device):
     # --- launch / sync ----------------------------------------------------------------------
     def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> Pending:
         self._alive()
+        if grid.groups[1] > 0xFFFF:  # the fault key holds group_y in 16 bits (CUDA's own limit)
+            raise UsageError(f"{art.kernel}: {grid.groups[1]} groups in y is more than {self.target} "
+                             "launches (65535); fold the launch into x")
         self._enter()
         fn = self.function(art)
         dbufs, host = {}, {}
@@ -159,19 +223,13 @@ class TrapDevice(Device):
         err = self._wait(p)
         if int(err) != 0:
             name = self._error_name(err)
-            words = safe_read_words(int(p.err_host)) or (0,) * ERR_WORDS
+            words = safe_read_words(int(p.err_host)) or ERR_INIT
             mark_lost(self.state, f"{body.name}: {name}")
-            site = words[0] - 1
-            known = body.trap_sites()
-            sites = (_site(known[site]),) if site in known else ()
-            thread = words[1] if sites and words[1] != NO_THREAD else None
-            group = (thread // body.workgroup_size, words[2]) if thread is not None else None
-            raise KernelFault(kernel=body.name, target=self.target, sites=sites, thread=thread, group=group,
-                              message=self._fault_message(p, name))
+            raise decode_error_words(words, body, self.target, trapped=True, message=self._fault_message(p, name))
         self._after_wait(p)
         words = self.read_err(p)
         out = {}
-        if words[0] == 0:
+        if words[0] == 0 and (words[2], words[3]) == (0xFFFFFFFF, 0xFFFFFFFF):
             for prm in body.params:
                 if prm.mutable:
                     a = np.empty_like(p.host[prm.name])
@@ -180,12 +238,9 @@ class TrapDevice(Device):
                     out[prm.name] = a
             self._copies_done()
         self.release(p)
-        if words[0] != 0:  # error-word policy: recoverable, outputs discarded
-            known = body.trap_sites()
-            sites = tuple(_site(t) for s, t in sorted(known.items()) if words[0] & (1 << min(s, 31)))
-            thread = words[1] if words[1] != NO_THREAD else None
-            group = (thread // body.workgroup_size, words[2]) if thread is not None else None
-            raise KernelFault(kernel=body.name, target=self.target, sites=sites, thread=thread, group=group)
+        fault = decode_error_words(words, body, self.target)
+        if fault is not None:  # error-word policy: recoverable, outputs discarded
+            raise fault
         return out
 
     def close(self) -> None:

@@ -14,8 +14,14 @@ Descriptor set 0. For a Body with P slice parameters:
     word 1, 2    logical workgroup counts X and Y;
     word 3       0, always (the loader uploads 0 and nothing writes it): the opaque zero of the
                  float barrier (`lower`, fp_barrier), which no compiler can fold away;
-    word 4+2i    low 32 bits of len(param i), word 5+2i the high 32 bits. `len()` is always
-                 this count, never OpArrayLength (drivers pad buffers).
+    word 4       the loop budget (iterations per thread; read at run time, so no driver can fold
+                 it into its loop analysis; used by modules compiled with a loop budget);
+    word 5+2i    low 32 bits of len(param i), word 6+2i the high 32 bits. `len()` is always
+                 this count, never OpArrayLength (drivers pad buffers);
+    then         the fault slots (`n_slots`), each the lowest linear thread index that faulted
+                 there (atomic umin; the host uploads ~0 = none): slot s for trap site s
+                 (0 <= s <= the body's largest site id), then two per structured loop k of the
+                 module (`loop_slot`: the driver's loop limiter cut it; it passed the budget).
 * dispatch: the loader dispatches `physical_dispatch(grid, maxComputeWorkGroupCount[0])`.
   Physical groups are (min(gx, L), ceil(gx / L), gy); the kernel computes logical group
   x = wg_id.y * num_workgroups.x + wg_id.x and y = wg_id.z, and a workgroup whose logical x
@@ -23,11 +29,16 @@ Descriptor set 0. For a Body with P slice parameters:
   device's Z limit and ceil(gx / L) its Y limit (`physical_dispatch` checks against `max_yz`).
 * traps: the thread that fails a check sets its site bit and carries on (robust buffer
   access makes the failing access harmless: out-of-bounds reads give 0, writes are dropped);
-  the executor discards the dispatch's outputs when the error word is non-zero.
+  a thread reports only its first fault, at one slot, with its linear index
+  `(group_y * GX + group_x) * WORKGROUP_SIZE + lane`; so the slot holding the lowest index names
+  the first faulting thread and its site exactly, whatever order lanes fault in (`decode_meta`;
+  indices from SATURATED up are stored as SATURATED and the host does not name the thread).
+  The host discards the dispatch's outputs when the error word or any slot is set.
 """
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -40,8 +51,11 @@ META_ERROR = 0          # word index of the error word
 META_GROUPS_X = 1
 META_GROUPS_Y = 2
 META_ZERO = 3           # always 0: the float barrier XORs float bits with it
-META_LEN_BASE = 4       # len(param i) at words META_LEN_BASE + 2i (low), + 2i + 1 (high)
-LAST_SITE_BIT = 31      # sites >= 31 share bit 31
+META_BUDGET = 4
+META_LEN_BASE = 5       # len(param i) at words META_LEN_BASE + 2i (low), + 2i + 1 (high)
+LAST_SITE_BIT = 31      # in the error word, sites >= 31 share bit 31 (the slots are exact)
+NO_FAULT = 0xFFFFFFFF   # a slot as uploaded
+SATURATED = 0xFFFFFFFE  # linear thread indices >= this are stored as this
 SPIRV_VERSION = (1, 3)
 
 _HOST = {"bool": "uint32", "usize": "uint64", "i32": "int32", "u32": "uint32",
@@ -53,21 +67,47 @@ def meta_binding(body: Body) -> int:
     return len(body.params)
 
 
-def meta_len(n_params: int) -> int:
-    """Number of u32 words in the meta buffer for a body with `n_params` parameters."""
+def site_slots(body: Body) -> int:
+    """Fault slots the body's trap sites take (one per site id up to the largest)."""
+    sites = body.trap_sites()
+    return max(sites) + 1 if sites else 0
+
+
+def n_slots(body: Body, n_loops: int = 0) -> int:
+    """All fault slots of a module with `n_loops` structured loops."""
+    return site_slots(body) + 2 * n_loops
+
+
+def loop_slot(body: Body, k: int, cut: bool) -> int:
+    """The slot of structured loop k: limiter cut (`cut`) or past the loop budget."""
+    return site_slots(body) + 2 * k + (0 if cut else 1)
+
+
+def sites_base(n_params: int) -> int:
+    """The first meta word of the fault slots."""
     return META_LEN_BASE + 2 * n_params
 
 
-def meta_words(lens: list[int], grid) -> np.ndarray:
-    """The meta buffer's initial contents (uint32): error word 0, logical groups, lens."""
+def meta_len(n_params: int, n_fault_slots: int = 0) -> int:
+    """Number of u32 words in the meta buffer for a body with `n_params` parameters."""
+    return META_LEN_BASE + 2 * n_params + n_fault_slots
+
+
+def meta_words(lens: list[int], grid, n_fault_slots: int = 0, loop_budget: int = 0) -> np.ndarray:
+    """The meta buffer's initial contents (uint32): error word 0, logical groups, the loop
+    budget, lens, empty fault slots (`n_fault_slots`: `n_slots(body, loops)`)."""
     gx, gy = grid.groups
-    words = np.zeros(meta_len(len(lens)), dtype=np.uint32)
+    words = np.zeros(meta_len(len(lens), n_fault_slots), dtype=np.uint32)
     words[META_GROUPS_X], words[META_GROUPS_Y] = gx, gy
+    if not 0 <= int(loop_budget) < 2**31:
+        raise UsageError(f"the loop budget must be in 0..2**31-1, not {loop_budget}")
+    words[META_BUDGET] = int(loop_budget)
     for i, n in enumerate(lens):
         if not 0 <= int(n) < 2**64:
             raise UsageError(f"length of parameter {i} must be a u64, not {n}")
         words[META_LEN_BASE + 2 * i] = int(n) & 0xFFFFFFFF
         words[META_LEN_BASE + 2 * i + 1] = int(n) >> 32
+    words[sites_base(len(lens)):] = NO_FAULT
     return words
 
 
@@ -97,6 +137,68 @@ def decode_error_word(word: int, body: Body) -> tuple[TrapSite, ...]:
         if word & site_bit(site):
             out.append(TrapSite(site, trap.kind, trap.span, trap.message))
     return tuple(out)
+
+
+@dataclass(frozen=True)
+class MetaFault:
+    """What a dispatch's meta words say: the first fault (its site, linear thread, global x,
+    group) and every other site that failed; `first` is None when nothing faulted."""
+
+    first: TrapSite | None
+    thread: int | None
+    group: tuple[int, int] | None
+    others: tuple[TrapSite, ...]
+
+
+def decode_meta(words, body: Body, loops: "tuple[TrapSite, ...] | None" = None) -> MetaFault:
+    """Decode the meta words after a dispatch (`loops`: `lower.loop_sites(body)`, needed only
+    when a loop slot is set): the slot with the lowest thread is the first fault."""
+    words = np.asarray(words, dtype=np.uint32)
+    known = body.trap_sites()
+    base, ns = sites_base(len(body.params)), site_slots(body)
+    slots = words[base:].astype(np.uint64)
+    hit = [int(j) for j in np.flatnonzero(slots != NO_FAULT)]
+    if not hit:
+        if int(words[META_ERROR]):  # the slots were not there (an old-style loader) or not written
+            sites = decode_error_word(int(words[META_ERROR]), body)
+            return MetaFault(sites[0] if sites else TrapSite(-1, "unknown", None, "the error word is set "
+                             "but no fault slot is"), None, None, tuple(sites[1:]))
+        return MetaFault(None, None, None, ())
+    failed = []
+    for j in hit:
+        if j < ns:
+            t = known.get(j)
+            site = TrapSite(j, t.kind, t.span, t.message) if t else TrapSite(j, "unknown")
+        else:
+            if loops is None:
+                from .lower import loop_sites
+                loops = loop_sites(body)
+            k, cut = divmod(j - ns, 2)[0], (j - ns) % 2 == 0
+            loop = loops[k] if k < len(loops) else TrapSite(k, "loop", None, f"loop {k}")
+            site = _loop_fault(loop, cut)
+        failed.append((int(slots[j]), j, site))
+    failed.sort(key=lambda f: (f[0], f[1]))
+    lin, _, first = failed[0]
+    thread = group = None
+    if lin < SATURATED:
+        wg, gxn = body.workgroup_size, max(1, int(words[META_GROUPS_X]))
+        g, lane = divmod(lin, wg)
+        gy, gx = divmod(g, gxn)
+        thread, group = gx * wg + lane, (gx, gy)
+    others = tuple(sorted((f[2] for f in failed[1:]), key=lambda s: (s.site < 0, s.site)))
+    return MetaFault(first, thread, group, others)
+
+
+def _loop_fault(loop: TrapSite, cut: bool) -> TrapSite:
+    from ...errors import LOOP_BUDGET_SITE, LOOP_LIMIT_SITE
+    if cut:
+        return TrapSite(LOOP_LIMIT_SITE, "loop-limit", loop.span,
+                        f"lavapipe stopped {loop.message} after its 65535-iteration limit (Mesa's loop "
+                        "limiter, counted over all loops of a thread); the result would have been short - "
+                        "run this kernel on a GPU target or the oracle")
+    return TrapSite(LOOP_BUDGET_SITE, "loop-budget", loop.span,
+                    f"a thread passed the loop budget in {loop.message} (a loop that never ends?); "
+                    "raise it with the loop_budget compile option or POOT_LOOP_BUDGET")
 
 
 def host_dtype(elem: Scalar) -> np.dtype:

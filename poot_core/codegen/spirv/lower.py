@@ -16,8 +16,9 @@ time, which no compiler can see through. `fp_contract=True` opts out of both, ex
 no_contract_add's add and the multiplies feeding it. `denorm_preserve` (widths) adds the
 DenormPreserve execution modes (SPV_KHR_float_controls) for devices that offer them.
 
-Traps (the error-word policy): a failed check ORs its site bit into meta word 0 and the thread
-carries on at the check's success target: the failing access is harmless under robust buffer
+Traps (the error-word policy): a failed check ORs its site bit into meta word 0, keeps its
+linear thread index in the site's slot (atomic umin: `abi`, exact first thread and site), and
+the thread carries on at the check's success target: the failing access is harmless under robust buffer
 access (LDS indices are clamped here, divisors made safe), and every lane still reaches every
 later barrier, so a fault cannot deadlock the workgroup. Only a thread's first failed check
 reports (a Function-local flag), so the word names the same sites as the oracle, where a lane
@@ -25,6 +26,13 @@ stops at its first fault. A trap with no success target (`unreachable`) sets its
 returns; lanes that return before a barrier are tolerated by lavapipe and NVIDIA/AMD hardware
 (tested on lavapipe) but are formally non-uniform in Vulkan. A thread that carries on after an
 overflow may loop for long with a wrapped counter; the dispatch's outputs are discarded anyway.
+Loop guards (compile options): `loop_guard` (on for lavapipe/llvmpipe) clears a per-loop flag on
+entry and sets it on every exit edge; a thread that reaches the loop's merge without it was cut
+by Mesa's loop limiter and reports LOOP_CUT. `loop_budget` > 0 counts each thread's iterations
+of the kernel's loops (all together) and a thread past the budget (meta word META_BUDGET, read
+at run time: a constant bound lets Mesa's loop analysis mis-compile the loop) reports
+LOOP_BUDGET and returns, so a loop that never ends becomes a fault, not a hang. The emitter's
+own bounded loops (float `%`) are guarded but not counted. `loop_sites(body)` names the loops.
 Wmma statements are refused with CapabilityError (cooperative matrix is not accepted by naga).
 f64 exp/ln/sin/cos use `f64math` (GLSL.std.450 has no 64-bit forms).
 """
@@ -34,7 +42,7 @@ import contextlib
 import math
 import struct
 
-from ...errors import CapabilityError, CodegenError
+from ...errors import CapabilityError, CodegenError, TrapSite
 from ...ir import nodes as N
 from ...ir.types import BOOL, F32, U32, USIZE, Scalar
 from ...passes import structurize as S
@@ -49,9 +57,14 @@ FLOAT_ARITH = frozenset({"FAdd", "FSub", "FMul", "FDiv", "FRem", "FNegate"})  # 
 DENORM_WIDTHS = (16, 32, 64)
 
 
+# atomics the fault record uses (opcodes of the SPIR-V 1.3 unified spec)
+_OP_ATOMIC_UMIN = 237
+
+
 class _Lower(Access):
     def __init__(self, st: S.Structured, *, fp_contract: bool = False, fp_barrier: bool = False,
-                 denorm_preserve: tuple[int, ...] = ()):
+                 denorm_preserve: tuple[int, ...] = (), loop_guard: bool = False, loop_budget: int = 0,
+                 site_slots: int | None = None):
         self.st = st
         self.exact = not fp_contract  # NoContraction (and the barrier) on every float op
         self.barrier = fp_barrier
@@ -64,7 +77,13 @@ class _Lower(Access):
         self.u32 = m.int(32, False)
         self.locals = body.locals
         self.nc = _no_contract_feeders(body)
-        self.loops: list[list] = []  # [merge, continue, broken]
+        self.loops: list[list] = []  # [merge, continue, broken, exited flag var or None]
+        self.loop_guard, self.loop_budget = bool(loop_guard), int(loop_budget)
+        self.site_slots = abi.site_slots(body) if site_slots is None else site_slots
+        if not 0 <= self.loop_budget < 2**31:
+            raise self.err(f"loop_budget must be 0 (off) or below 2**31, not {loop_budget}")
+        self.loop_table: list[TrapSite] = []  # structured loop k -> where it is (abi.LOOP_*)
+        self.user_loops: list[int] = []  # ids of the enclosing structured loops
         self._interface()
         self._float_controls(tuple(denorm_preserve))
 
@@ -233,6 +252,10 @@ class _Lower(Access):
         self.var_at = len(self.fn)  # temporaries (temp_var) are declared here, in the entry block
         self.prologue()
         self.emit("Store", self.faulted, m.const_bool(False))
+        if self.loop_budget:
+            self.edges = self.temp_var(self.u32)
+            self.emit("Store", self.edges, self.cu32(0))
+            self.budget = self.op("Load", self.u32, self.meta_ptr(abi.META_BUDGET))
         if self.seq(self.st.root):
             self.emit("Return")
         self.emit("FunctionEnd")
@@ -250,19 +273,27 @@ class _Lower(Access):
     def while_loop(self, cond, body) -> None:
         """Emit `while cond() { body() }` as a structured loop at the current point."""
         m = self.m
+        k = self.new_loop("an inner loop of float `%`")
+        exited = self.temp_var(m.bool()) if self.loop_guard else None
         head, check, blk, cont, merge = (m.id() for _ in range(5))
+        if exited is not None:
+            self.emit("Store", exited, m.const_bool(False))
         self.emit("Branch", head)
         self.label(head)
         self.emit("LoopMerge", merge, cont, 0)
         self.emit("Branch", check)
         self.label(check)
-        self.emit("BranchConditional", cond(), blk, merge)
-        self.label(blk)
+        c = cond()
+        if exited is not None:  # set exactly when this is the exit edge
+            self.emit("Store", exited, self.op("LogicalNot", m.bool(), c))
+        self.emit("BranchConditional", c, blk, merge)
+        self.label(blk)  # bounded (float exponent range): no budget count, which lavapipe mis-compiles here
         body()
         self.emit("Branch", cont)
         self.label(cont)
-        self.emit("Branch", head)
+        self.back_edge(head, merge, exited)
         self.label(merge)
+        self.check_exited(k, exited)
 
     def prologue(self) -> None:
         """Logical group ids from the folded dispatch; whole surplus workgroups return."""
@@ -282,6 +313,9 @@ class _Lower(Access):
         limit = self.op("Load", u32, self.op("AccessChain", self.p_u32, self.meta, self.cu32(0),
                                              self.cu32(abi.META_GROUPS_X)))
         surplus = self.op("UGreaterThanEqual", m.bool(), gx, limit)
+        # false at run time (GX >= 1), unknown to the driver's compiler: the loop guard's second
+        # way to a loop's merge, so no optimizer can prove a guarded loop left only by a break
+        self.never = self.op("IEqual", m.bool(), limit, self.cu32(0))
         ret, go = m.id(), m.id()
         self.emit("SelectionMerge", go, 0)
         self.emit("BranchConditional", surplus, ret, go)
@@ -292,7 +326,12 @@ class _Lower(Access):
         gx64 = self.op("UConvert", u64, gx)
         lane64 = self.op("UConvert", u64, lane)
         glob = self.op("IAdd", u64, self.op("IMul", u64, gx64, self.c(USIZE, self.body.workgroup_size)), lane64)
-        self.axes = {"global": glob, "local": lane64, "group": gx64, "group_y": self.op("UConvert", u64, gy)}
+        gy64 = self.op("UConvert", u64, gy)
+        self.axes = {"global": glob, "local": lane64, "group": gx64, "group_y": gy64}
+        # the linear thread index (group_y * GX + group_x) * WORKGROUP_SIZE + lane: the fault
+        # record keeps the lowest one that faults (the canonical "first faulting thread")
+        row = self.op("IAdd", u64, self.op("IMul", u64, gy64, self.op("UConvert", u64, limit)), gx64)
+        self.lin = self.op("IAdd", u64, self.op("IMul", u64, row, self.c(USIZE, self.body.workgroup_size)), lane64)
         # every len() the body takes, loaded once here (the meta buffer is writable, so a driver
         # could not hoist the loads out of loops itself)
         used = sorted({s.value.slice for b in self.body.blocks for s in b.stmts
@@ -352,24 +391,37 @@ class _Lower(Access):
                 self.emit("Unreachable")
             return falls
         if isinstance(it, S.Loop):
+            k = self.new_loop(None, it)
+            exited = self.temp_var(m.bool()) if self.loop_guard else None
             head, body, cont, merge = m.id(), m.id(), m.id(), m.id()
+            if exited is not None:
+                self.emit("Store", exited, m.const_bool(False))
             self.emit("Branch", head)
             self.label(head)
             self.emit("LoopMerge", merge, cont, 0)
             self.emit("Branch", body)
             self.label(body)
-            self.loops.append([merge, cont, False])
+            self.count_iteration(k)
+            self.loops.append([merge, cont, False, exited])
+            self.user_loops.append(k)
             if self.seq(it.body):
                 self.emit("Branch", cont)
-            _, _, broken = self.loops.pop()
+            self.user_loops.pop()
+            _, _, broken, _ = self.loops.pop()
             self.label(cont)
-            self.emit("Branch", head)
+            self.back_edge(head, merge, exited)
             self.label(merge)
-            if not broken:
+            if exited is not None:
+                self.check_exited(k, exited)
+                if not broken:  # reached only by the guard's never-taken exit
+                    self.emit("Return")
+            elif not broken:
                 self.emit("Unreachable")
             return broken
         if isinstance(it, S.Break):
             self.loops[-1][2] = True
+            if self.loops[-1][3] is not None:
+                self.emit("Store", self.loops[-1][3], m.const_bool(True))
             self.emit("Branch", self.loops[-1][0])
             return False
         if isinstance(it, S.Continue):
@@ -379,23 +431,105 @@ class _Lower(Access):
             self.emit("Return")
             return False
         if isinstance(it, S.TrapNode):
-            # only a thread's first failed check reports (as on the oracle, where it stops)
-            first, go = m.id(), m.id()
-            already = self.op("Load", m.bool(), self.faulted)
-            self.emit("SelectionMerge", go, 0)
-            self.emit("BranchConditional", already, go, first)
-            self.label(first)
-            ptr = self.op("AccessChain", self.p_u32, self.meta, self.cu32(0), self.cu32(abi.META_ERROR))
-            self.op("AtomicOr", self.u32, ptr, self.cu32(SCOPE_DEVICE), self.cu32(0),
-                    self.cu32(abi.site_bit(it.trap.site)))
-            self.emit("Store", self.faulted, m.const_bool(True))
-            self.emit("Branch", go)
-            self.label(go)
+            self.report(it.trap.site, it.trap.site)  # slot = site id
             if it.resume:
                 return True
             self.emit("Return")
             return False
         raise self.err(f"unknown structured node {it!r}")
+
+    # --- faults -----------------------------------------------------------------------------
+    def meta_ptr(self, word: int) -> int:
+        return self.op("AccessChain", self.p_u32, self.meta, self.cu32(0), self.cu32(word))
+
+    def atomic(self, opcode: int, rty: int | None, *args: int) -> int | None:
+        """An atomic instruction the Module's opcode table lacks (raw opcode)."""
+        if rty is None:
+            self.fn.append([((len(args) + 1) << 16) | opcode, *(a & 0xFFFFFFFF for a in args)])
+            return None
+        rid = self.m.id()
+        self.fn.append([((len(args) + 3) << 16) | opcode, rty, rid, *(a & 0xFFFFFFFF for a in args)])
+        return rid
+
+    def report(self, slot: int, site: int | None) -> None:
+        """A thread's first fault (only the first reports, as on the oracle where the lane stops):
+        the error word and the slot's lowest-thread word (`abi`: a trap site's or a loop's)."""
+        m = self.m
+        first, go = m.id(), m.id()
+        already = self.op("Load", m.bool(), self.faulted)
+        self.emit("SelectionMerge", go, 0)
+        self.emit("BranchConditional", already, go, first)
+        self.label(first)
+        dev, relaxed = self.cu32(SCOPE_DEVICE), self.cu32(0)
+        bit = abi.site_bit(site) if site is not None else 1 << abi.LAST_SITE_BIT
+        self.op("AtomicOr", self.u32, self.meta_ptr(abi.META_ERROR), dev, relaxed, self.cu32(bit))
+        self.record(slot)
+        self.emit("Store", self.faulted, m.const_bool(True))
+        self.emit("Branch", go)
+        self.label(go)
+
+    def record(self, slot: int) -> None:
+        """Keep this thread's linear index in the slot's lowest-thread word (atomic umin). Each
+        thread reports once, at one slot, so the slot holding the lowest index across all slots
+        names the first faulting thread's site exactly, whatever order lanes fault in. Indices
+        from 2**32 - 2 up saturate (the host then says it cannot name the thread)."""
+        u32, u64 = self.u32, self.ty(USIZE)
+        sat = self.ext("UMin", u64, self.lin, self.c(USIZE, abi.SATURATED))
+        word = abi.sites_base(len(self.body.params)) + slot
+        self.atomic(_OP_ATOMIC_UMIN, u32, self.meta_ptr(word), self.cu32(SCOPE_DEVICE), self.cu32(0),
+                    self.op("UConvert", u32, sat))
+
+    # --- loops --------------------------------------------------------------------------------
+    def new_loop(self, what: str | None, loop: "S.Loop | None" = None) -> int:
+        """Number the next structured loop and note where it is (for the host's message)."""
+        k = len(self.loop_table)
+        span = _first_span(loop.body) if loop is not None else None
+        if span is None and self.user_loops:
+            span = self.loop_table[self.user_loops[-1]].span
+        if what is None:
+            what = f"the loop whose first check is at {span}" if span else f"loop {k} (it has no check to name a line)"
+        self.loop_table.append(TrapSite(k, "loop", span, what))
+        return k
+
+    def count_iteration(self, k: int) -> None:
+        """With a loop budget: one more iteration of this thread; past the budget it reports
+        LOOP_BUDGET (unless it faulted already) and returns - it never spins on."""
+        if not self.loop_budget:
+            return
+        m = self.m
+        n = self.op("IAdd", self.u32, self.op("Load", self.u32, self.edges), self.cu32(1))
+        self.emit("Store", self.edges, n)
+        over, stop, go = self.op("UGreaterThan", m.bool(), n, self.budget), m.id(), m.id()
+        self.emit("SelectionMerge", go, 0)
+        self.emit("BranchConditional", over, stop, go)
+        self.label(stop)
+        self.report(self.site_slots + 2 * k + 1, None)  # abi.loop_slot
+        self.emit("Return")
+        self.label(go)
+
+    def back_edge(self, head: int, merge: int, exited: int | None) -> None:
+        """The loop's back-edge; a guarded loop's also exits (never at run time) with the flag
+        clear, so the flag at the merge is a real run-time value: Mesa's optimizer would fold a
+        flag set only on break edges to true, and the limiter's cut would go unseen (tested)."""
+        if exited is None:
+            self.emit("Branch", head)
+        else:
+            self.emit("Store", exited, self.m.const_bool(False))
+            self.emit("BranchConditional", self.never, merge, head)
+
+    def check_exited(self, k: int, exited: int | None) -> None:
+        """At a guarded loop's merge: a thread that arrived without taking an exit edge was cut
+        by the driver's loop limiter; it reports LOOP_CUT and returns (its results are short)."""
+        if exited is None:
+            return
+        m = self.m
+        cut, stop, go = self.op("LogicalNot", m.bool(), self.op("Load", m.bool(), exited)), m.id(), m.id()
+        self.emit("SelectionMerge", go, 0)
+        self.emit("BranchConditional", cut, stop, go)
+        self.label(stop)
+        self.report(self.site_slots + 2 * k, None)  # abi.loop_slot
+        self.emit("Return")
+        self.label(go)
 
     # --- statements -----------------------------------------------------------------------
     def stmt(self, s) -> None:
@@ -455,28 +589,69 @@ def _no_contract_feeders(body: N.Body) -> set[int]:
     return out
 
 
-def lower(body: N.Body, **float_options) -> bytes:
-    """Structurize `body` (carry-on traps) and emit its SPIR-V module (float options: `_Lower`)."""
-    low = _Lower(S.structurize(body, carry_on=True), **float_options)
+def _first_span(seq: S.Seq):
+    """The span of the first check (in emission order) inside a structured subtree."""
+    for it in seq.items:
+        if isinstance(it, S.TrapNode) and it.trap.span is not None:
+            return it.trap.span
+        for sub in ((it.body,) if isinstance(it, S.Loop) else (it.then, it.else_) if isinstance(it, S.If) else ()):
+            sp = _first_span(sub)
+            if sp is not None:
+                return sp
+    return None
+
+
+def _lowered(body: N.Body, **options) -> _Lower:
+    """The emitter run over `body` (options: `_Lower`'s float and loop options, site_slots)."""
+    low = _Lower(S.structurize(body, carry_on=True), **options)
     with S.deep_recursion(len(body.blocks)):
         low.function()
-    return low.m.to_bytes(abi.SPIRV_VERSION)
+    return low
 
 
-def compile_spirv(body: N.Body, *, eliminate: bool = True, target: str = TARGET, fp_contract: bool = False,
-                  fp_barrier: bool = False, denorm_preserve: tuple[int, ...] = (), **_options) -> bytes:
-    """The SPIR-V module for `body`: dominated checks removed, structurized, emitted. Errors
-    name `target` (pass the plugin's target name). Float options: `fp_contract` (allow fusion
-    and reassociation of ordinary float ops; default off: Rust's semantics), `fp_barrier` (keep
-    the default through a translator that drops NoContraction), `denorm_preserve` (float widths
-    whose subnormals the device is asked to keep). With POOT_DUMP_DIR set, writes <kernel>.spv
-    and <kernel>.spvasm there."""
+def lower(body: N.Body, **options) -> bytes:
+    """Structurize `body` (carry-on traps) and emit its SPIR-V module (options: `_Lower`)."""
+    return _lower_counted(body, **options)[0]
+
+
+def _lower_counted(body: N.Body, **options) -> tuple[bytes, int]:
+    low = _lowered(body, **options)
+    return low.m.to_bytes(abi.SPIRV_VERSION), len(low.loop_table)
+
+
+def loop_sites(body: N.Body, eliminate: bool = True) -> tuple[TrapSite, ...]:
+    """Structured loop k of the module `compile_spirv(body, eliminate=...)` emits -> a TrapSite
+    naming it (the span of its first check); the numbering does not depend on the options."""
+    if eliminate:
+        from ...passes.checks import eliminate_dominated_checks
+        body = eliminate_dominated_checks(body)
+    return tuple(_lowered(body).loop_table)
+
+
+def compile_spirv(body: N.Body, *, eliminate: bool = True, target: str = TARGET, **options) -> bytes:
+    """The SPIR-V module for `body` (see compile_spirv_loops)."""
+    return compile_spirv_loops(body, eliminate=eliminate, target=target, **options)[0]
+
+
+def compile_spirv_loops(body: N.Body, *, eliminate: bool = True, target: str = TARGET,
+                        fp_contract: bool = False, fp_barrier: bool = False,
+                        denorm_preserve: tuple[int, ...] = (), loop_guard: bool = False,
+                        loop_budget: int = 0) -> tuple[bytes, int]:
+    """The SPIR-V module for `body` and its structured-loop count: dominated checks removed,
+    structurized, emitted. Errors name `target` (pass the plugin's target name). Float options:
+    `fp_contract` (allow fusion and reassociation of ordinary float ops; default off: Rust's
+    semantics), `fp_barrier` (keep the default through a translator that drops NoContraction),
+    `denorm_preserve` (float widths whose subnormals the device is asked to keep); loop options:
+    `loop_guard`, `loop_budget` (module doc). With POOT_DUMP_DIR set, writes <kernel>.spv and
+    <kernel>.spvasm there."""
+    slots = abi.site_slots(body)  # of the body the host decodes with, before elimination
     if eliminate:
         from ...passes.checks import eliminate_dominated_checks
         body = eliminate_dominated_checks(body)
     try:
-        spv = lower(body, fp_contract=bool(fp_contract), fp_barrier=bool(fp_barrier),
-                    denorm_preserve=tuple(denorm_preserve))
+        spv, n_loops = _lower_counted(body, site_slots=slots, fp_contract=bool(fp_contract),
+                                      fp_barrier=bool(fp_barrier), denorm_preserve=tuple(denorm_preserve),
+                                      loop_guard=loop_guard, loop_budget=loop_budget)
     except CodegenError as e:
         if target != TARGET and e.target in (TARGET, "structurize"):
             e.target = target
@@ -493,4 +668,4 @@ def compile_spirv(body: N.Body, *, eliminate: bool = True, target: str = TARGET,
             f.write(spv)
         with open(stem + ".spvasm", "w") as f:
             f.write(disassemble(spv))
-    return spv
+    return spv, n_loops
