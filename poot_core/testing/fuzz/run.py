@@ -331,6 +331,12 @@ class Runner:
             except Exception as e:  # noqa: BLE001 - a crash or a lost device is a finding
                 fail(t, "crash", _describe(e))
                 continue
+            if isinstance(got, KernelFault) and got.sites and all(x.kind == "loop-limit" for x in got.sites):
+                # lavapipe's loop limiter, detected and raised as a typed fault (the contract's
+                # answer to a loop past 65535 iterations there): a documented refusal, not a result
+                st.refused[t] = st.refused.get(t, 0) + 1
+                st.refusals[(t, "loop-limit fault")] = st.refusals.get((t, "loop-limit fault"), 0) + 1
+                continue
             st.runs[t] = st.runs.get(t, 0) + 1
             bad = judge(native, got, body, t)
             if bad:
