@@ -20,8 +20,8 @@ import numpy as np
 from ...errors import CodegenError, KernelFault
 from ...ir import kir
 from ...target import Grid
-from ..native import NativeFault
 from ...pootc import overflow_pragma
+from ..native import NativeFault
 from .gen import make_inputs
 from .run import Failure, Runner, Stats, judge, params_of, single_unit
 

@@ -9,18 +9,18 @@ early returns, `if`/`else`, `&&`/`||`, workgroup arrays with barriers in uniform
 `atomic_add`, constants in many spellings (file-level, kernel-local, shadowing), float
 specials (NaN, inf, -0.0, subnormals), integers derived from floats and `no_contract_add`.
 Stores go only to the thread's own output slots, so results never race. `make_inputs` draws a
-kernel's arrays from its seed. A `Features` set switches constructs off (e.g. those that hit
+kernel's arrays from its seed. `Config.without` switches constructs off (e.g. those that hit
 a known, not yet fixed defect).
 """
 from __future__ import annotations
 
 import random
 import struct
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
-from .ast import FLOATS, INTS, NUMERIC, ONE, TYPES, ZERO, Kernel, Node, Param, Stmt, Unit, lit
+from .ast import FLOATS, INTS, NUMERIC, ONE, ZERO, Kernel, Node, Param, Stmt, Unit, lit
 
 # every construct the generator can switch off, with what it exercises
 FEATURES = {

@@ -18,7 +18,6 @@ Every disagreement is a `Failure` with a signature (where, kind) that the reduce
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 import subprocess
 import tempfile
@@ -27,8 +26,6 @@ import traceback
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable
-
-import numpy as np
 
 from ...errors import CodegenError, ImportFailed, KernelFault, PootError, ToolchainError, VerifyError
 from ...ir import nodes as N
