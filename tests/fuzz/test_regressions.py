@@ -65,7 +65,8 @@ _WG_ZERO = ("SPIR-V targets: workgroup arrays are not zero-initialised: after an
 
 @pytest.mark.parametrize("target", [
     "oracle", *(pytest.param(t, marks=pytest.mark.xfail(strict=True, reason=_WG_ZERO)) for t in ("vulkan", "wgpu")),
-    "ptx"])
+    pytest.param("ptx", marks=pytest.mark.xfail(strict=False, reason="expected on PTX too, not measured (no CUDA "
+                                                "device here): the LLVM lowering declares workgroup arrays `undef`"))])
 def test_workgroup_arrays_start_zeroed_after_another_dispatch(target):
     import numpy as np
 
