@@ -234,11 +234,15 @@ def test_sync_timeout_marks_the_device_lost(name, monkeypatch):
     the device refuses later launches; lavapipe's limiter ends every loop, so a slow kernel
     with a tiny deadline stands in for one that never ends."""
     t = target_or_skip(name)
-    body = counting((60_000,))
+    # lavapipe's limiter caps a thread at 65535 iterations; a GPU runs 60,000 in about 1 ms (the
+    # H200 finished before a 1 ms deadline), so there each thread counts ten times further
+    from poot_core.spirv_host import is_loop_limited
+    trips = 60_000 if is_loop_limited(t.probe().device) else 600_000
+    body = counting((trips,))
     art = t.compile(body, loop_guard=False, loop_budget=0)
     dev = t.open()  # a private device: the executor's cached one stays usable
     n = 64 * 256
-    bufs = {"out": np.zeros(n, np.uint32), "n": np.array([60_000], np.uint32)}
+    bufs = {"out": np.zeros(n, np.uint32), "n": np.array([trips], np.uint32)}
     monkeypatch.setenv("POOT_SYNC_TIMEOUT_S", "0.001")
     pending = dev.launch(art, bufs, Grid.threads(n, 64))
     from poot_core.errors import DeviceLost

@@ -145,6 +145,9 @@ class WgpuDevice(SpirvDevice):
             pipe = dev.create_compute_pipeline(layout=layout, compute={"module": module, "entry_point": "main"},
                                                label=body.name)
         except Exception as e:  # naga's front end or wgpu validation refused the module
+            if "device is lost" in str(e).lower():  # e.g. the driver's compiler crashed on an earlier module
+                self.lost = f"the wgpu device was lost (building {body.name!r}: {str(e).strip()[:300]})"
+                raise DeviceLost(target=TARGET, message=self.lost) from None
             raise CodegenError(target=TARGET, kernel=body.name,
                                message=f"wgpu/naga rejected the SPIR-V module: {e}") from e
         self.pipeline_builds += 1

@@ -26,6 +26,25 @@ def test_no_contract_add_is_accepted_and_the_barrier_reaches_the_driver(vc, targ
         target.compile(c.body, trust_no_contract=True)
 
 
+def test_a_lost_device_while_building_a_pipeline_is_device_lost(vc, monkeypatch):
+    """On the H200 the driver's compiler crashed on one module (VkErrorUnknown, 'NVVM compilation
+    failed') and wgpu then lost the device: every later module must say DeviceLost, not 'naga
+    rejected the module'."""
+    from poot_core.errors import DeviceLost
+    from poot_wgpu.device import WgpuDevice
+    from poot_wgpu.target import WgpuTarget
+    t, dev = WgpuTarget(), WgpuDevice()
+    art = t.compile(case(vc, "traps_ok").body)
+
+    class Lost:  # a wgpu device after the loss: every create_* call raises
+        def create_shader_module(self, **kw):
+            raise RuntimeError("Validation Error\n\nCaused by:\n  In wgpuDeviceCreateShaderModule\n    Parent device is lost")
+    with pytest.raises(DeviceLost, match="device was lost"):
+        dev._pipeline(Lost(), art, art.final)
+    with pytest.raises(DeviceLost):
+        dev._alive()
+
+
 def test_adapter_choice_switch(target, device, monkeypatch):
     from poot_wgpu.target import WgpuTarget
     monkeypatch.setenv("POOT_WGPU_ADAPTER", "no-such-adapter-xyz")
