@@ -24,7 +24,7 @@ fuzz seconds="3600" seed="1":
 
 # Export a corpus (.kir.json + inputs + rustc's results) that `fuzz-replay` runs without rustc.
 fuzz-export files="20" seed="1" out="fuzz-corpus":
-    {{py}} -m poot_core.testing.fuzz export --seed {{seed}} --files {{files}} --avoid-known --out {{out}}
+    {{py}} -m poot_core.testing.fuzz export --seed {{seed}} --files {{files}} --without long_loop --out {{out}}
 
 # Replay an exported corpus on targets (no rustc needed; e.g. ptx,vulkan on a GPU machine).
 fuzz-replay folder="fuzz-corpus" targets="oracle,vulkan":

@@ -8,7 +8,7 @@
 # NVIDIA driver and PTX, not only on lavapipe. Disagreements are listed one per line.
 #
 # Prepare once, here (repo root; all ignored by git):
-#   .venv/bin/python -m poot_core.testing.fuzz export --seed 1 --files 10 --avoid-known --out .fuzz_corpus
+#   .venv/bin/python -m poot_core.testing.fuzz export --seed 1 --files 10 --without long_loop --out .fuzz_corpus
 #   (300 kernels, ~14 MiB) and .whl/.llvmlite/.gl as for bench/h200_env.sh.
 # Run: device `run` with carry [".whl", ".llvmlite", ".gl", ".fuzz_corpus"], command
 #   `bash bench/h200_fuzz_replay.sh`   (TARGETS=ptx,vulkan,wgpu by default).
