@@ -271,6 +271,11 @@ class SpirvTarget(Target):
         """Float widths whose subnormals the device can be asked to keep (DenormPreserve)."""
         return ()
 
+    def szinp_preserve(self) -> tuple[int, ...]:
+        """Float widths for which the device honours SignedZeroInfNanPreserve (no float identity
+        that changes a NaN, inf or signed-zero result)."""
+        return ()
+
     def device_name(self) -> str:
         """The probed device's name ("" without one); decides the loop guard's default."""
         a = self.probe()
@@ -302,7 +307,8 @@ class SpirvTarget(Target):
         loops = self.loop_options(options)
         from .codegen.spirv.lower import compile_spirv_loops
         spv, n_loops = compile_spirv_loops(body, target=self.name, fp_contract=contract, fp_barrier=self.fp_barrier,
-                                           denorm_preserve=self.denorm_preserve(), **loops)
+                                           denorm_preserve=self.denorm_preserve(),
+                                           szinp_preserve=self.szinp_preserve(), **loops)
         meta = {"needs": Needs.of(spv).names(), "fp_contract": contract, "loops": n_loops, **loops}
         if contract:  # this build's latitude (the executor's --check reads it); default: the device's
             meta["float_latitude"] = self.capabilities().float_latitude.with_fp_contract(True)

@@ -16,12 +16,19 @@ class VulkanTarget(SpirvTarget):
     name = "vulkan"
 
     def denorm_preserve(self) -> tuple[int, ...]:
+        return self._offered("denorm_preserve")
+
+    def szinp_preserve(self) -> tuple[int, ...]:
+        return self._offered("szinp_preserve")
+
+    def _offered(self, mode: str) -> tuple[int, ...]:
+        """The float widths for which the chosen device honours `mode` (probe.float_controls)."""
         from .probe import choose
         try:
             has = choose().has
         except TargetUnavailable:
             return ()  # compiled without a device: no request (the device may then flush)
-        return tuple(w for w in (16, 32, 64) if has.get(f"denorm_preserve{w}"))
+        return tuple(w for w in (16, 32, 64) if has.get(f"{mode}{w}"))
 
     def probe(self) -> Availability:
         try:
