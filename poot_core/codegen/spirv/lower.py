@@ -299,7 +299,10 @@ class _Lower(Access):
     def _signed_zero_inf_nan(self) -> None:
         """SignedZeroInfNanPreserve (SPV_KHR_float_controls) for every float width the module
         uses that the device honours (`szinp_preserve`): without it a driver may apply float
-        identities (x * 0 -> 0, x - x -> 0, x != x -> false) that lose NaN, inf and -0.0."""
+        identities (x * 0 -> 0, x + 0 -> x) that lose NaN, inf and -0.0. Not under fp_contract:
+        Mesa then treats every float op as exact (measured on lavapipe: no reassociation left)."""
+        if not self.exact:
+            return
         widths = [w for w in self.m.float_widths() if w in self.szinp]
         if not widths:
             return
