@@ -256,7 +256,9 @@ class SpirvTarget(Target):
 
     Compile options: `fp_contract` (bool, default False). Off, every float op is rounded once in
     its type with no fusion or reassociation (Rust's semantics; NoContraction on each, plus the
-    opaque barrier where `fp_barrier` says the translator drops NoContraction); on, the driver may
+    opaque barrier where `fp_barrier` says the translator drops NoContraction; no float constant
+    visible to the driver, so no identity fold; SignedZeroInfNanPreserve for the widths in
+    `szinp_preserve()`); on, the driver may
     contract and reassociate ordinary float ops (no_contract_add stays unfused), and the
     comparison latitude grants contraction (docs/execution-contract.md, section 8)."""
 

@@ -8,6 +8,8 @@ matches any NaN; the oracle is checked against numpy too). Every module passes s
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -199,3 +201,92 @@ def test_no_float_identity_is_applied(target, t):
     got = execute(body, target, grid, {k: v.copy() for k, v in bufs.items()})
     bad = mismatches(got, want, names, bufs["a"])
     assert not bad, f"{len(bad)} element(s) differ:\n" + "\n".join(bad[:40])
+
+
+# --- structure: what the emitter does about it ---------------------------------------------------
+def _text(body, **opts) -> str:
+    from poot_core.codegen.spirv import disassemble
+    spv = compile_spirv(body, **opts)
+    validate(spv, "vulkan1.1")
+    return disassemble(spv)
+
+
+def _float_types(text: str) -> set[str]:
+    return set(re.findall(r"(%\d+) = OpTypeFloat \d+", text))
+
+
+@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("opts", [{}, {"fp_barrier": True}, {"fp_contract": True}], ids=["vulkan", "wgpu", "contract"])
+def test_no_float_constant_reaches_the_driver(seed, opts):
+    """Every float constant is bits XOR the run-time zero, so no driver can key a fold on 0.0, 1.0,
+    inf or NaN; int -> float conversions and from_bits go through the barrier too (an integer the
+    driver folds, `i * 0`, must not become a visible 0.0)."""
+    from poot_core.ir.gen import random_body
+    for body in (random_body(seed, wmma=False), battery((F32, F64, F16)[seed % 3])[0]):
+        text = _text(body, **opts)
+        ftys = _float_types(text)
+        consts = re.findall(r"= OpConstant(?:Composite|Null)? (%\d+) ", text)
+        assert not [c for c in consts if c in ftys], "a float literal is visible to the driver"
+        for m in re.finditer(r"(%\d+) = OpConvert[SU]ToF (%\d+) ", text):
+            uses = re.findall(rf"= (Op\w+) %\w+ [^\n]*{m.group(1)}\b", text)
+            assert uses and set(uses) <= {"OpBitcast", "OpFConvert"}, (m.group(0), uses)
+
+
+def _identity_body(t: Scalar):
+    kb = Builder(f"sub_self_{t}")
+    a, o = kb.input("a", t), kb.output("o", t)
+    i = kb.thread_index()
+    kb.if_(kb.lt(i, kb.len(a)), lambda: kb.store(o, i, kb.sub(kb.load(a, i), kb.load(a, i))))
+    kb.ret()
+    return kb.build()
+
+
+def test_wgpu_add_sub_second_operand_uses_the_second_zero():
+    """Under naga every op is inexact to the driver: x - x -> 0 needs both operands to be one
+    value, so the second goes through the barrier on a second zero (z + z), never CSE'd with x."""
+    text = _text(_identity_body(F32), fp_barrier=True)
+    [sub] = re.findall(r"= OpFSub %\w+ (%\d+) (%\d+)", text)
+    cast = re.search(rf"{sub[1]} = OpBitcast %\w+ (%\d+)", text)
+    xor = re.search(rf"{cast.group(1)} = OpBitwiseXor %\w+ %\d+ (%\d+)", text)
+    z2 = re.search(rf"{xor.group(1)} = OpIAdd %\w+ (%\d+) (%\d+)", text)
+    assert z2 and z2.group(1) == z2.group(2)
+    assert re.search(rf"{z2.group(1)} = OpLoad ", text)
+    plain = _text(_identity_body(F32))  # vulkan: NoContraction makes the op exact, no second zero
+    assert not re.search(r"OpBitwiseXor", plain)
+
+
+@pytest.mark.parametrize("t", DTYPES, ids=str)
+def test_signed_zero_inf_nan_preserve_for_each_width_used(t):
+    body = battery(t)[0]
+    text = _text(body, szinp_preserve=(16, 32, 64))
+    used = sorted(int(w) for w in re.findall(r"OpTypeFloat (\d+)", text))
+    modes = sorted(int(w) for w in re.findall(r"OpExecutionMode %\w+ SignedZeroInfNanPreserve (\d+)", text))
+    assert modes == used and "OpCapability SignedZeroInfNanPreserve" in text and "SPV_KHR_float_controls" in text
+    only32 = _text(body, szinp_preserve=(32,))  # the device's widths only: declaring others violates a VUID
+    assert re.findall(r"SignedZeroInfNanPreserve (\d+)", only32) == ["32"]
+    assert "SignedZeroInfNanPreserve" not in _text(body)
+    # fp_contract: Mesa would make every op exact under the mode, taking back the opt-in's latitude
+    assert "SignedZeroInfNanPreserve" not in _text(body, szinp_preserve=(16, 32, 64), fp_contract=True)
+
+
+def test_szinp_preserve_rejects_bad_widths():
+    from poot_core.errors import CodegenError
+    with pytest.raises(CodegenError, match="szinp_preserve takes float widths"):
+        compile_spirv(battery(F32)[0], szinp_preserve=(8,))
+
+
+@pytest.mark.parametrize("target", ["vulkan", "wgpu"])
+def test_folded_integer_zero_as_float_keeps_negative_zero(target):
+    """x + (i * 0) as f32: the driver folds i * 0 -> 0 and u2f(0) -> 0.0; without the barrier on
+    the conversion gallivm then drops the add (x + 0.0 -> x) and -0.0 stays -0.0."""
+    _target(target, F32)
+    kb = Builder("int_zero_as_float")
+    a, o = kb.input("a", F32), kb.output("o", F32)
+    i = kb.thread_index()
+    kb.if_(kb.lt(i, kb.len(a)), lambda: kb.store(o, i, kb.add(kb.load(a, i), kb.cast(kb.mul(i, kb.c(USIZE, 0)), F32))))
+    kb.ret()
+    x = values(F32)
+    got = execute(kb.build(), target, Grid.threads(len(x), 64), {"a": x, "o": np.zeros_like(x)})["o"]
+    with np.errstate(all="ignore"):
+        want = x + np.float32(0)
+    assert mismatches({"o": got}, {"o": want}, {"o": ["x + (i*0) as f32"]}, x) == []

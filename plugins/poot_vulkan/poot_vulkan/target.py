@@ -11,7 +11,8 @@ from poot_core.target import Availability, Capabilities
 
 class VulkanTarget(SpirvTarget):
     """SPIR-V straight to the Vulkan driver: NoContraction reaches it (exact float ops by default,
-    no_contract_add always), and DenormPreserve is requested for every width the device offers."""
+    no_contract_add always), and DenormPreserve and SignedZeroInfNanPreserve are requested for
+    every width the device offers (probe.float_controls)."""
 
     name = "vulkan"
 

@@ -14,7 +14,13 @@ neither fuses nor reassociates it: each op is rounded once in its type, as in Ru
 instead through an opaque barrier, bitcast(bitcast(x) ^ zero) with `zero` read from the meta buffer at run
 time, which no compiler can see through. `fp_contract=True` opts out of both, except for
 no_contract_add's add and the multiplies feeding it. `denorm_preserve` (widths) adds the
-DenormPreserve execution modes (SPV_KHR_float_controls) for devices that offer them.
+DenormPreserve execution modes (SPV_KHR_float_controls) for devices that offer them,
+`szinp_preserve` (widths) the SignedZeroInfNanPreserve ones (default builds only).
+Float identities (x * 0.0 -> 0.0, x + 0.0 -> x, x / 0.0 -> undef, x - x -> 0.0): no driver sees a
+float it could fold on - every float constant is its bits XORed with the run-time zero (once per
+thread, in the entry block: `float_const`), integer -> float conversions go through the barrier,
+and with `fp_barrier` the second operand of a float add/sub goes through it on a second zero so
+no CSE makes both operands one value (docs/execution-contract.md, "Float identities").
 
 Traps (the error-word policy): a failed check ORs its site bit into meta word 0, keeps its
 linear thread index in the site's slot (atomic umin: `abi`, exact first thread and site), and
