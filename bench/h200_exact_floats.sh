@@ -79,8 +79,11 @@ timeout 300 $PY -m pytest -q "${MARK[@]}" plugins/poot_vulkan/tests/test_floats.
 echo "pytest exit $?"; tail -n 25 "$OUT/pytest_floats.log"
 
 # --- 3: the conformance suite with the exact default --------------------------------------------
+# match_int is skipped by default (CONF_SKIP= runs it): NVIDIA's compiler fails on it (VkErrorUnknown,
+# "NVVM compilation failed: 3"; bench/results/2026-12-01-h200-wgpu-diagnosis.md) and through wgpu that
+# loses the device for every later case
 KIR=(); [ -d .kir_accepted ] && KIR=(--kir .kir_accepted)
-timeout 400 $PY bench/vulkan_conformance.py --targets wgpu,vulkan --fuse-check --no-accepted "${KIR[@]}" \
+timeout 400 $PY bench/vulkan_conformance.py --targets wgpu,vulkan --fuse-check --no-accepted "${KIR[@]}" --skip "${CONF_SKIP-^match_int$}" \
   --out "$OUT/conformance_exact.md" > "$OUT/conformance.log" 2>&1
 echo "conformance exit $?"; grep -E "^- (wgpu|vulkan)|FAIL|fuse" "$OUT/conformance.log" | grep -v "Unknown decoration" | tail -n 30
 
