@@ -18,6 +18,8 @@ OUT=${OUT:-/tmp/out}; mkdir -p "$OUT"
 CORPUS=${CORPUS:-.fuzz_corpus}
 TARGETS=${TARGETS:-ptx,vulkan,wgpu}
 if [ -f bench/h200_env.sh ] && [ -d .whl ]; then source bench/h200_env.sh; PY=python3; else PY=${PY:-.venv/bin/python}; fi
+# the error-word policy on ptx: a device trap would lose the CUDA context for every later kernel
+export POOT_LLVM_TRAPS=${POOT_LLVM_TRAPS:-error-word}
 $PY -m poot_core.testing.fuzz replay "$CORPUS" --targets "$TARGETS" > "$OUT/fuzz_replay.log" 2>&1
 rc=$?
 tail -n 40 "$OUT/fuzz_replay.log"

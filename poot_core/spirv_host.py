@@ -256,7 +256,9 @@ class SpirvTarget(Target):
 
     Compile options: `fp_contract` (bool, default False). Off, every float op is rounded once in
     its type with no fusion or reassociation (Rust's semantics; NoContraction on each, plus the
-    opaque barrier where `fp_barrier` says the translator drops NoContraction); on, the driver may
+    opaque barrier where `fp_barrier` says the translator drops NoContraction; no float constant
+    visible to the driver, so no identity fold; SignedZeroInfNanPreserve for the widths in
+    `szinp_preserve()`); on, the driver may
     contract and reassociate ordinary float ops (no_contract_add stays unfused), and the
     comparison latitude grants contraction (docs/execution-contract.md, section 8)."""
 
@@ -269,6 +271,11 @@ class SpirvTarget(Target):
 
     def denorm_preserve(self) -> tuple[int, ...]:
         """Float widths whose subnormals the device can be asked to keep (DenormPreserve)."""
+        return ()
+
+    def szinp_preserve(self) -> tuple[int, ...]:
+        """Float widths for which the device honours SignedZeroInfNanPreserve (no float identity
+        that changes a NaN, inf or signed-zero result)."""
         return ()
 
     def device_name(self) -> str:
@@ -302,7 +309,8 @@ class SpirvTarget(Target):
         loops = self.loop_options(options)
         from .codegen.spirv.lower import compile_spirv_loops
         spv, n_loops = compile_spirv_loops(body, target=self.name, fp_contract=contract, fp_barrier=self.fp_barrier,
-                                           denorm_preserve=self.denorm_preserve(), **loops)
+                                           denorm_preserve=self.denorm_preserve(),
+                                           szinp_preserve=self.szinp_preserve(), **loops)
         meta = {"needs": Needs.of(spv).names(), "fp_contract": contract, "loops": n_loops, **loops}
         if contract:  # this build's latitude (the executor's --check reads it); default: the device's
             meta["float_latitude"] = self.capabilities().float_latitude.with_fp_contract(True)

@@ -13,32 +13,8 @@ from poot_core.testing.fuzz.corpus import recheck
 HERE = Path(__file__).parent / "regressions"
 TARGETS = ("oracle", "vulkan", "wgpu", "ptx")
 
-# lavapipe (Mesa) applies float identities that change NaN / inf / signed-zero results when the
-# module does not declare SignedZeroInfNanPreserve: NoContraction alone does not stop them
-_SZINP = ("poot's SPIR-V does not request SignedZeroInfNanPreserve (SPV_KHR_float_controls): lavapipe folds "
-          "x * 0.0 to 0.0 and x - x to 0.0 (NaN, inf and -0.0 lost) - fuzzer finding, not fixed yet")
-_NAGA = ("wgpu: naga drops NoContraction and float controls, so Mesa's unsafe float identities apply "
-         "(x - x -> 0.0, x * 0.0 -> 0.0) - fuzzer finding, not fixed yet")
-XFAIL = {
-    ("float_identities", "vulkan"): _SZINP,
-    ("float_identities", "wgpu"): _NAGA,
-    ("vulkan_mul_zero_folded", "vulkan"): _SZINP,
-    ("vulkan_mul_zero_folded", "wgpu"): _NAGA,
-    ("wgpu_sub_self_signed_zero", "vulkan"): _SZINP,
-    ("wgpu_sub_self_signed_zero", "wgpu"): _NAGA,
-    ("wgpu_f16_sub_self_nan", "wgpu"): _NAGA,
-    ("vulkan_f16_div_by_zero_gives_zero", "vulkan"): _SZINP + "; here f16 1.0 / 0.0 (a constant divisor) gives 0.0, not inf",
-    ("vulkan_f16_div_by_zero_gives_zero", "wgpu"): _NAGA,
-    ("vulkan_mul_zero_loop_signed_zero", "vulkan"): _SZINP,
-    ("vulkan_f16_div_zero_cast_to_int", "vulkan"): _SZINP + "; here `(x / 0.0f16) as i32` gives garbage integers (-69, 50) "
-                                                            "where rustc saturates inf to i32::MAX",
-    ("vulkan_f16_div_zero_cast_to_int", "wgpu"): _NAGA,
-    ("vulkan_nan_self_compare_folded", "vulkan"): _SZINP + "; here `(0.0 / x) != (0.0 / x)` is folded to false for "
-                                                           "x = 0 (NaN != NaN is true) and an integer output is wrong",
-    ("vulkan_nan_self_compare_folded", "wgpu"): _NAGA,
-    ("vulkan_mul_zero_loop_signed_zero", "wgpu"): _NAGA,
-    ("wgpu_f16_div_zero_branch_drops_fault", "wgpu"): _NAGA + "; here `(x as f16) / 0.0` feeds a branch and a bounds/overflow fault is lost",
-}
+# the open cases: (reproducer stem, target) -> reason (xfail strict); none is open now
+XFAIL: dict[tuple[str, str], str] = {}
 
 
 def _cases():

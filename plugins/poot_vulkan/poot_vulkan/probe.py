@@ -63,22 +63,24 @@ class PhysicalInfo:
         return f"{self.name} ({self.kind}, Vulkan {a[0]}.{a[1]}.{a[2]})"
 
 
-def denorm_preserve_widths(vk, pd, api: tuple[int, int, int]) -> tuple[int, ...]:
-    """The float widths for which the device keeps subnormals when a shader declares the
-    DenormPreserve execution mode (VkPhysicalDeviceFloatControlsProperties, Vulkan 1.2 or
-    VK_KHR_shader_float_controls); () when it cannot say."""
+def float_controls(vk, pd, api: tuple[int, int, int]) -> dict[str, tuple[int, ...]]:
+    """The float widths for which the device honours each float-controls execution mode poot
+    declares (VkPhysicalDeviceFloatControlsProperties, Vulkan 1.2 or VK_KHR_shader_float_controls):
+    "denorm_preserve" (DenormPreserve: subnormals kept) and "szinp_preserve"
+    (SignedZeroInfNanPreserve: no identity that changes a NaN, inf or -0.0); () when it cannot say."""
+    none = {"denorm_preserve": (), "szinp_preserve": ()}
     if api < (1, 2, 0):
         exts = {e.extensionName if isinstance(e.extensionName, str) else vk.ffi.string(e.extensionName).decode()
                 for e in vk.vkEnumerateDeviceExtensionProperties(pd, None)}
         if "VK_KHR_shader_float_controls" not in exts:
-            return ()
+            return none
     try:
         fc = vk.VkPhysicalDeviceFloatControlsProperties()
         vk.vkGetPhysicalDeviceProperties2(pd, vk.VkPhysicalDeviceProperties2(pNext=fc))
     except Exception:  # an old binding without the struct: ask for nothing
-        return ()
-    return tuple(w for w, ok in ((16, fc.shaderDenormPreserveFloat16), (32, fc.shaderDenormPreserveFloat32),
-                                 (64, fc.shaderDenormPreserveFloat64)) if ok)
+        return none
+    return {"denorm_preserve": tuple(w for w in (16, 32, 64) if getattr(fc, f"shaderDenormPreserveFloat{w}")),
+            "szinp_preserve": tuple(w for w in (16, 32, 64) if getattr(fc, f"shaderSignedZeroInfNanPreserveFloat{w}"))}
 
 
 def latitude_of(device_type: int, has: dict) -> FloatLatitude:
@@ -105,7 +107,8 @@ def _probe(vk, pd, index: int) -> PhysicalInfo:
     sub = vk.VkPhysicalDeviceSubgroupProperties()
     vk.vkGetPhysicalDeviceProperties2(pd, vk.VkPhysicalDeviceProperties2(pNext=sub))
     storage16 = bool(f11.storageBuffer16BitAccess)
-    preserve = denorm_preserve_widths(vk, pd, api)
+    controls = float_controls(vk, pd, api)
+    preserve, szinp = controls["denorm_preserve"], controls["szinp_preserve"]
     has = {"f16": bool(f12 is not None and f12.shaderFloat16), "f64": bool(base.shaderFloat64),
            "int64": bool(base.shaderInt64), "int16": bool(base.shaderInt16), "storage16": storage16,
            "subgroup": bool(sub.supportedStages & vk.VK_SHADER_STAGE_COMPUTE_BIT),
@@ -113,7 +116,8 @@ def _probe(vk, pd, index: int) -> PhysicalInfo:
            "vulkan_memory_model": bool(f12 is not None and f12.vulkanMemoryModel),
            "robust": bool(base.robustBufferAccess),
            "float_controls": bool(preserve),
-           **{f"denorm_preserve{w}": w in preserve for w in (16, 32, 64)}}
+           **{f"denorm_preserve{w}": w in preserve for w in (16, 32, 64)},
+           **{f"szinp_preserve{w}": w in szinp for w in (16, 32, 64)}}
     count = tuple(int(lim.maxComputeWorkGroupCount[i]) for i in range(3))
     caps = Capabilities(
         max_workgroup_size=min(int(lim.maxComputeWorkGroupInvocations), int(lim.maxComputeWorkGroupSize[0])),

@@ -11,17 +11,25 @@ from poot_core.target import Availability, Capabilities
 
 class VulkanTarget(SpirvTarget):
     """SPIR-V straight to the Vulkan driver: NoContraction reaches it (exact float ops by default,
-    no_contract_add always), and DenormPreserve is requested for every width the device offers."""
+    no_contract_add always), and DenormPreserve and SignedZeroInfNanPreserve are requested for
+    every width the device offers (probe.float_controls)."""
 
     name = "vulkan"
 
     def denorm_preserve(self) -> tuple[int, ...]:
+        return self._offered("denorm_preserve")
+
+    def szinp_preserve(self) -> tuple[int, ...]:
+        return self._offered("szinp_preserve")
+
+    def _offered(self, mode: str) -> tuple[int, ...]:
+        """The float widths for which the chosen device honours `mode` (probe.float_controls)."""
         from .probe import choose
         try:
             has = choose().has
         except TargetUnavailable:
             return ()  # compiled without a device: no request (the device may then flush)
-        return tuple(w for w in (16, 32, 64) if has.get(f"denorm_preserve{w}"))
+        return tuple(w for w in (16, 32, 64) if has.get(f"{mode}{w}"))
 
     def probe(self) -> Availability:
         try:

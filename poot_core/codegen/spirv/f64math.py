@@ -121,7 +121,7 @@ def ln(L, x: int) -> int:
     s2 = f.mul(s, s)
     series = f.horner(s2, [1.0 / (2 * n + 1) for n in range(12)])
     lnm = f.mul(f.mul(f.k(2.0), s), series)
-    ef = L.op("ConvertSToF", f.ty, e)
+    ef = L.opaque(L.op("ConvertSToF", f.ty, e), f.ty)  # as values.cast: an integer made float is opaque
     out = f.add(f.mul(ef, f.k(LN2_HI)), f.add(lnm, f.mul(ef, f.k(LN2_LO))))
     from .values import is_inf
     out = f.sel(f.eq(x, f.k(0.0)), f.k(-math.inf), out)
@@ -183,10 +183,10 @@ def _payne_hanek(L, f: _F, x: int) -> tuple[int, int]:
     # no precision is lost near 1
     up = L.op("INotEqual", f.bt, L.op("BitwiseAnd", u64, top, L.c(USIZE, 1 << 29)), L.c(USIZE, 0))
     flip = lambda v, msk: L.op("Select", u64, up, L.op("BitwiseXor", u64, v, L.c(USIZE, msk)), v)  # noqa: E731
-    fr = f.mul(L.op("ConvertUToF", f.ty, L.op("BitwiseAnd", u64, flip(top, 0x3FFFFFFF), L.c(USIZE, 0x3FFFFFFF))),
+    fr = f.mul(L.opaque(L.op("ConvertUToF", f.ty, L.op("BitwiseAnd", u64, flip(top, 0x3FFFFFFF), L.c(USIZE, 0x3FFFFFFF))), f.ty),
                f.k(2.0 ** -30))
     for n, limb in ((1, limbs[4]), (2, limbs[3]), (3, limbs[2])):
-        fr = f.add(fr, f.mul(L.op("ConvertUToF", f.ty, flip(limb, 0xFFFFFFFF)), f.k(2.0 ** (-30 - 32 * n))))
+        fr = f.add(fr, f.mul(L.opaque(L.op("ConvertUToF", f.ty, flip(limb, 0xFFFFFFFF)), f.ty), f.k(2.0 ** (-30 - 32 * n))))
     fr = f.sel(up, L.op("FNegate", f.ty, fr), fr)
     q = L.op("Select", i32, up, L.op("IAdd", i32, q, L.c(I32, 1)), q)
     r = f.add(f.mul(fr, f.k(PIO2_HI)), f.mul(fr, f.k(PIO2_LO)))

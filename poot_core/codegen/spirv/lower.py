@@ -14,7 +14,13 @@ neither fuses nor reassociates it: each op is rounded once in its type, as in Ru
 instead through an opaque barrier, bitcast(bitcast(x) ^ zero) with `zero` read from the meta buffer at run
 time, which no compiler can see through. `fp_contract=True` opts out of both, except for
 no_contract_add's add and the multiplies feeding it. `denorm_preserve` (widths) adds the
-DenormPreserve execution modes (SPV_KHR_float_controls) for devices that offer them.
+DenormPreserve execution modes (SPV_KHR_float_controls) for devices that offer them,
+`szinp_preserve` (widths) the SignedZeroInfNanPreserve ones (default builds only).
+Float identities (x * 0.0 -> 0.0, x + 0.0 -> x, x / 0.0 -> undef, x - x -> 0.0): no driver sees a
+float it could fold on - every float constant is its bits XORed with the run-time zero (once per
+thread, in the entry block: `float_const`), integer -> float conversions go through the barrier,
+and with `fp_barrier` the second operand of a float add/sub goes through it on a second zero so
+no CSE makes both operands one value (docs/execution-contract.md, "Float identities").
 
 Traps (the error-word policy): a failed check ORs its site bit into meta word 0, keeps its
 linear thread index in the site's slot (atomic umin: `abi`, exact first thread and site), and
@@ -49,7 +55,7 @@ from ...passes import structurize as S
 from . import abi
 from .access import Access
 from .module import BUILTIN, DENORM_PRESERVE, GLCOMPUTE, GLSL, LOCAL_SIZE, SCOPE_DEVICE, \
-    SCOPE_WORKGROUP, SEM_ACQ_REL, SEM_WORKGROUP_MEMORY, Module
+    SCOPE_WORKGROUP, SEM_ACQ_REL, SEM_WORKGROUP_MEMORY, SIGNED_ZERO_INF_NAN_PRESERVE, Module
 
 TARGET = "spirv"
 F64_ONLY_32 = ("exp", "ln", "sin", "cos")
@@ -63,13 +69,15 @@ _OP_ATOMIC_UMIN = 237
 
 class _Lower(Access):
     def __init__(self, st: S.Structured, *, fp_contract: bool = False, fp_barrier: bool = False,
-                 denorm_preserve: tuple[int, ...] = (), loop_guard: bool = False, loop_budget: int = 0,
-                 site_slots: int | None = None):
+                 denorm_preserve: tuple[int, ...] = (), szinp_preserve: tuple[int, ...] = (),
+                 loop_guard: bool = False, loop_budget: int = 0, site_slots: int | None = None):
         self.st = st
         self.exact = not fp_contract  # NoContraction (and the barrier) on every float op
         self.barrier = fp_barrier
         self.nc_now = False  # inside a no_contract_add (or a product feeding one)
-        self.zero = None  # {32: u32 id, 64: u64 id} of the barrier's run-time zero
+        self.zero: dict = {}  # (bits, second) -> id of the run-time zero (zero_of)
+        self.fconsts: dict = {}  # (bits, bit pattern) -> id of the opaque float constant
+        self.slot: list = []  # the entry block's hoisted instructions (hoist)
         self.body = body = st.body
         self.m = m = Module()
         m.cap("Shader")
@@ -86,11 +94,17 @@ class _Lower(Access):
         self.user_loops: list[int] = []  # ids of the enclosing structured loops
         self._interface()
         self._float_controls(tuple(denorm_preserve))
+        self.szinp = self._widths("szinp_preserve", szinp_preserve)
 
-    def _float_controls(self, widths: tuple[int, ...]) -> None:
+    def _widths(self, what: str, widths) -> tuple[int, ...]:
+        widths = tuple(widths)
         bad = [w for w in widths if w not in DENORM_WIDTHS]
         if bad:
-            raise self.err(f"denorm_preserve takes float widths {DENORM_WIDTHS}, not {bad}", CodegenError)
+            raise self.err(f"{what} takes float widths {DENORM_WIDTHS}, not {bad}", CodegenError)
+        return widths
+
+    def _float_controls(self, widths: tuple[int, ...]) -> None:
+        widths = self._widths("denorm_preserve", widths)
         if not widths:
             return
         self.m.cap("DenormPreserve")
@@ -120,21 +134,44 @@ class _Lower(Access):
         if s == BOOL:
             return self.m.const_bool(bool(v))
         if s.is_float:
-            k = N.Const(s, v)
-            if math.isfinite(k.value):
-                return self.m.const_float_bits(s.bits, k.bits())
-            return self.nonfinite(k)
+            return self.float_const(N.Const(s, v))
         return self.m.const_int(s.bits, s.is_signed, int(v))
 
-    def nonfinite(self, k: N.Const) -> int:
-        """NaN/inf as a run-time bitcast of its bits: naga refuses non-finite float literals.
-        f16 goes through f32 (FConvert keeps inf and NaN) so no 16-bit integer type is needed."""
-        if k.ty.bits == 16:
-            wide = N.Const(F32, k.value)
-            return self.op("FConvert", self.ty(k.ty), self.nonfinite(wide))
-        bits = k.ty.bits
-        raw = self.m.const_int(bits, False, k.bits())
-        return self.op("Bitcast", self.ty(k.ty), raw)
+    def float_const(self, k: N.Const) -> int:
+        """A float constant the driver cannot see: its bits XORed with the run-time zero, once per
+        thread in the entry block. A visible 0.0 / 1.0 / inf / NaN lets a driver fold x * 0.0 -> 0.0,
+        x + 0.0 -> x, 0.0 / x -> 0.0, x / 0.0 -> undef (lavapipe's gallivm does, whatever the float
+        controls say); naga also refuses non-finite literals. f16 is built from f32 (exact)."""
+        key = (k.ty.bits, k.bits())
+        if key not in self.fconsts:
+            fty = self.ty(k.ty)
+            if k.ty.bits == 16:
+                self.fconsts[key] = self.hoist("FConvert", fty, self.float_const(N.Const(F32, k.value)))
+            else:
+                bits = k.ty.bits
+                ity = self.m.int(bits, False)
+                x = self.hoist("BitwiseXor", ity, self.m.const_int(bits, False, k.bits()), self.zero_of(bits))
+                self.fconsts[key] = self.hoist("Bitcast", fty, x)
+        return self.fconsts[key]
+
+    def hoist(self, name: str, rty: int, *args: int) -> int:
+        """An instruction in the entry block, right after the run-time zero's load (it dominates
+        every use): per-thread values the rest of the function shares."""
+        rid = self.m.id()
+        self.slot.append(self.m.ins(name, rty, rid, *args))
+        return rid
+
+    def zero_of(self, bits: int, second: bool = False) -> int:
+        """The run-time zero (meta word META_ZERO) as a `bits`-wide unsigned integer; `second`: a
+        second zero (z + z) no optimizer can identify with the first."""
+        key = (bits, second)
+        if key not in self.zero:
+            if bits == 64:
+                self.zero[key] = self.hoist("UConvert", self.ty(USIZE), self.zero_of(32, second))
+            else:  # second, 32 bits
+                z = self.zero[(32, False)]
+                self.zero[key] = self.hoist("IAdd", self.u32, z, z)
+        return self.zero[key]
 
     def cu32(self, v: int) -> int:
         return self.m.const_int(32, False, v)
@@ -149,16 +186,18 @@ class _Lower(Access):
                 return self.opaque(rid, rty)
         return rid
 
-    def opaque(self, v: int, fty: int) -> int:
+    def opaque(self, v: int, fty: int, second: bool = False) -> int:
         """v unchanged, through bits XORed with a zero only known at run time: a compiler that
-        drops NoContraction (naga) still cannot fuse or reassociate across it."""
+        drops NoContraction (naga) still cannot fuse or reassociate across it, nor fold on its
+        value. `second` uses the second run-time zero, so the result is never CSE'd with
+        opaque(v): x - opaque(x, second) is not `x - x` to the optimizer."""
         bits = self.m.float_bits(fty)
         if bits == 16:  # through f32: both conversions are exact
             f32 = self.m.float(32)
-            wide = self.opaque(self.op("FConvert", f32, v), f32)
+            wide = self.opaque(self.op("FConvert", f32, v), f32, second)
             return self.op("FConvert", fty, wide)
         ity = self.m.int(bits, False)
-        x = self.op("BitwiseXor", ity, self.op("Bitcast", ity, v), self.zero[bits])
+        x = self.op("BitwiseXor", ity, self.op("Bitcast", ity, v), self.zero_of(bits, second))
         return self.op("Bitcast", fty, x)
 
     @contextlib.contextmanager
@@ -259,6 +298,24 @@ class _Lower(Access):
         if self.seq(self.st.root):
             self.emit("Return")
         self.emit("FunctionEnd")
+        at = next(k for k, ins in enumerate(self.fn) if ins is self.slot)
+        self.fn[at:at + 1] = self.slot
+        self._signed_zero_inf_nan()
+
+    def _signed_zero_inf_nan(self) -> None:
+        """SignedZeroInfNanPreserve (SPV_KHR_float_controls) for every float width the module
+        uses that the device honours (`szinp_preserve`): without it a driver may apply float
+        identities (x * 0 -> 0, x + 0 -> x) that lose NaN, inf and -0.0. Not under fp_contract:
+        Mesa then treats every float op as exact (measured on lavapipe: no reassociation left)."""
+        if not self.exact:
+            return
+        widths = [w for w in self.m.float_widths() if w in self.szinp]
+        if not widths:
+            return
+        self.m.cap("SignedZeroInfNanPreserve")
+        self.m.ext("SPV_KHR_float_controls")
+        for w in widths:
+            self.m.modes.append(self.m.ins("ExecutionMode", self.main, SIGNED_ZERO_INF_NAN_PRESERVE, w))
 
     def label(self, lid: int) -> None:
         self.emit("Label", lid)
@@ -299,10 +356,12 @@ class _Lower(Access):
         """Logical group ids from the folded dispatch; whole surplus workgroups return; the rest
         zero their workgroup arrays."""
         m, u32 = self.m, self.u32
-        if self.barrier:  # the float barrier's zero, loaded once (the meta buffer is writable)
-            z = self.op("Load", u32, self.op("AccessChain", self.p_u32, self.meta, self.cu32(0),
-                                             self.cu32(abi.META_ZERO)))
-            self.zero = {32: z, 64: self.op("UConvert", self.ty(USIZE), z)}
+        # the run-time zero (opaque constants, the float barrier), loaded once (the meta buffer
+        # is writable, so no compiler knows it); hoisted instructions go right after it
+        z = self.op("Load", u32, self.op("AccessChain", self.p_u32, self.meta, self.cu32(0),
+                                         self.cu32(abi.META_ZERO)))
+        self.zero[(32, False)] = z
+        self.fn.append(self.slot)
         uvec3 = m.vector(u32, 3)
         wid = self.op("Load", uvec3, self.builtins["WorkgroupId"])
         nwg = self.op("Load", uvec3, self.builtins["NumWorkgroups"])
@@ -670,8 +729,8 @@ def compile_spirv(body: N.Body, *, eliminate: bool = True, target: str = TARGET,
 
 def compile_spirv_loops(body: N.Body, *, eliminate: bool = True, target: str = TARGET,
                         fp_contract: bool = False, fp_barrier: bool = False,
-                        denorm_preserve: tuple[int, ...] = (), loop_guard: bool = False,
-                        loop_budget: int = 0) -> tuple[bytes, int]:
+                        denorm_preserve: tuple[int, ...] = (), szinp_preserve: tuple[int, ...] = (),
+                        loop_guard: bool = False, loop_budget: int = 0) -> tuple[bytes, int]:
     """The SPIR-V module for `body` and its structured-loop count: dominated checks removed,
     structurized, emitted. Errors name `target` (pass the plugin's target name). Float options:
     `fp_contract` (allow fusion and reassociation of ordinary float ops; default off: Rust's
@@ -686,7 +745,7 @@ def compile_spirv_loops(body: N.Body, *, eliminate: bool = True, target: str = T
     try:
         spv, n_loops = _lower_counted(body, site_slots=slots, fp_contract=bool(fp_contract),
                                       fp_barrier=bool(fp_barrier), denorm_preserve=tuple(denorm_preserve),
-                                      loop_guard=loop_guard, loop_budget=loop_budget)
+                                      szinp_preserve=tuple(szinp_preserve), loop_guard=loop_guard, loop_budget=loop_budget)
     except CodegenError as e:
         if target != TARGET and e.target in (TARGET, "structurize"):
             e.target = target

@@ -30,12 +30,13 @@ OP = dict(
 )
 
 # enumerants
-CAP = dict(Shader=1, Float16=9, Float64=10, Int64=11, StorageBuffer16BitAccess=4433, DenormPreserve=4464)
+CAP = dict(Shader=1, Float16=9, Float64=10, Int64=11, StorageBuffer16BitAccess=4433, DenormPreserve=4464,
+           SignedZeroInfNanPreserve=4466)
 SC = dict(Input=1, Workgroup=4, Function=7, StorageBuffer=12)
 DEC = dict(Block=2, ArrayStride=6, BuiltIn=11, NonWritable=24, Binding=33, DescriptorSet=34,
            Offset=35, NoContraction=42)
 BUILTIN = dict(NumWorkgroups=24, WorkgroupId=26, LocalInvocationId=27)
-GLCOMPUTE, LOCAL_SIZE, DENORM_PRESERVE = 5, 17, 4459
+GLCOMPUTE, LOCAL_SIZE, DENORM_PRESERVE, SIGNED_ZERO_INF_NAN_PRESERVE = 5, 17, 4459, 4461
 SCOPE_DEVICE, SCOPE_WORKGROUP = 1, 2
 SEM_ACQ_REL, SEM_WORKGROUP_MEMORY = 0x8, 0x100
 GLSL = dict(Trunc=3, FAbs=4, FSign=6, Floor=8, Ceil=9, Sin=13, Cos=14, Exp=27, Log=28,
@@ -126,6 +127,10 @@ class Module:
         elif bits == 64:
             self.cap("Float64")
         return self.type(("float", bits), "TypeFloat", bits)
+
+    def float_widths(self) -> tuple[int, ...]:
+        """The widths of the float types declared so far."""
+        return tuple(b for b in (16, 32, 64) if ("float", b) in self._types)
 
     def float_bits(self, ty: int) -> int | None:
         """The width of float type id `ty` (None when it is not a float type)."""

@@ -57,8 +57,8 @@ def rvalue(L, rv, rt: Scalar, dest: int) -> int:
         return cast(L, L.val(rv.a), L.tyof(rv.a), rv.to)
     if isinstance(rv, N.Math):
         return math(L, rv.fn, rv.args)
-    if isinstance(rv, N.FromBits):
-        return L.op("Bitcast", L.ty(F32), L.val(rv.a))
+    if isinstance(rv, N.FromBits):  # integer bits the driver may know: made opaque (lower.float_const)
+        return L.opaque(L.op("Bitcast", L.ty(F32), L.val(rv.a)), L.ty(F32))
     if isinstance(rv, N.NoContractAdd):
         t = L.tyof(rv.a)
         with L.no_contract():
@@ -95,6 +95,10 @@ def binop(L, op: str, ao: N.Operand, bo: N.Operand) -> int:
             raise L.err(f"{op} is not defined on {t}")
         if op == "rem":  # drivers lower FRem as x - y * trunc(x / y): inexact
             return fmod(L, a, b, t)
+        if op in ("add", "sub") and L.barrier and L.exact:
+            # ops the driver sees as inexact (naga drops NoContraction): x - x -> 0 and -x + x -> 0
+            # need both operands to be one value; the second zero keeps them apart (even after CSE)
+            b = L.opaque(b, ty, second=True)
         return L.op(_FLOAT_ARITH[op], ty, a, b)
     if op in _INT_ARITH:
         return L.op(_INT_ARITH[op], ty, a, b)
@@ -185,8 +189,8 @@ def cast(L, a: int, src: Scalar, dst: Scalar) -> int:
             return L.op("UConvert", L.ty(dst), a)
         r = L.op("UConvert", L.ty(U32), a)  # 64 -> 32 truncates
         return r if dst == U32 else L.op("Bitcast", L.ty(dst), r)
-    if src.is_int and dst.is_float:
-        return L.op("ConvertSToF" if src.is_signed else "ConvertUToF", L.ty(dst), a)
+    if src.is_int and dst.is_float:  # an integer the driver may know (0, a range): made opaque
+        return L.opaque(L.op("ConvertSToF" if src.is_signed else "ConvertUToF", L.ty(dst), a), L.ty(dst))
     if src.is_float and dst.is_float:
         if src.bits == 64 and dst.bits == 16:  # drivers go through f32: double rounding
             return L.op("FConvert", L.ty(dst), _f64_to_f32_round_to_odd(L, a))

@@ -23,7 +23,7 @@ from ...target import Grid
 from ...pootc import overflow_pragma
 from ..native import NativeFault
 from .gen import make_inputs
-from .run import Failure, Runner, Stats, judge, params_of, single_unit
+from .run import Failure, Runner, Stats, judge, params_of, single_unit, target_latitude
 
 
 def failure_id(f: Failure) -> str:
@@ -109,7 +109,7 @@ def recheck(rs: Path, targets: Iterable[str], native=None, workdir: Path | None 
             continue
         if isinstance(got, dict):
             got = {q[0]: got[p.name] for p, q in zip(body.params, params) if p.name in got}
-        v = judge(want, got, body, t)
+        v = judge(want, got, body, t, target_latitude(t))
         if v:
             bad.append(f"{t}: {v[0]}: {v[1][:400]}")
     return bad
@@ -174,10 +174,11 @@ def replay(folder: Path, targets: Iterable[str], log: Callable[[str], None] = pr
                 st.refused[t] = st.refused.get(t, 0) + 1
                 continue
             except Exception as e:  # noqa: BLE001 - a crash is a finding
-                bad.append(f"{kj.name} [{t}/crash] {type(e).__name__}: {e}")
+                bad.append(f"{kj.name} [{t}/crash] {type(e).__name__}: {str(e)[:300]}")
+                log(bad[-1])
                 continue
             st.runs[t] = st.runs.get(t, 0) + 1
-            v = judge(native, got, body, t)
+            v = judge(native, got, body, t, target_latitude(t))
             if v:
                 bad.append(f"{kj.name} [{t}/{v[0]}] {v[1][:300]}")
                 log(bad[-1])

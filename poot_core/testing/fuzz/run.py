@@ -17,6 +17,7 @@ Every disagreement is a `Failure` with a signature (where, kind) that the reduce
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 import subprocess
@@ -30,7 +31,7 @@ from typing import Callable, Iterable
 from ...errors import CodegenError, ImportFailed, KernelFault, PootError, ToolchainError, VerifyError
 from ...ir import nodes as N
 from ...oracle.compare import compare
-from ...target import Grid
+from ...target import IEEE, FloatLatitude, Grid
 from ..native import Native, NativeBuildError, NativeFault
 from .ast import Kernel, Unit
 from .gen import make_inputs
@@ -126,8 +127,19 @@ def _site_of(f: KernelFault, native: NativeFault):
     return None
 
 
-def judge(native, got, body: N.Body | None, where: str) -> tuple[str, str] | None:
-    """(kind, detail) when `got` (outputs or a KernelFault) disagrees with the native result."""
+@functools.cache
+def target_latitude(name: str) -> FloatLatitude:
+    """The float latitude results of target `name` are compared under (the device's; IEEE for
+    the oracle and for CPU implementations such as lavapipe)."""
+    if name == "oracle":
+        return IEEE
+    from ... import plugins
+    return plugins.get_target(name).capabilities().float_latitude
+
+
+def judge(native, got, body: N.Body | None, where: str, latitude: FloatLatitude = IEEE) -> tuple[str, str] | None:
+    """(kind, detail) when `got` (outputs or a KernelFault) disagrees with the native result,
+    floats compared under the target's `latitude` (IEEE: bit for bit, NaN as NaN)."""
     if isinstance(native, NativeFault):
         if not isinstance(got, KernelFault):
             return "missing-fault", f"rustc panics at {native.line}:{native.col} in thread {native.thread} ({native.message}) but {where} returns outputs"
@@ -144,7 +156,7 @@ def judge(native, got, body: N.Body | None, where: str) -> tuple[str, str] | Non
         return None
     if isinstance(got, KernelFault):
         return "spurious-fault", f"rustc runs to the end but {where} faults: {got}"
-    bad = compare(got, native, body)
+    bad = compare(got, native, body, latitude=latitude)
     if bad:
         return "mismatch", f"{len(bad)} element(s) differ from rustc, first: " + "; ".join(map(str, bad[:4]))
     return None
@@ -335,7 +347,7 @@ class Runner:
                 st.refusals[(t, "loop-limit fault")] = st.refusals.get((t, "loop-limit fault"), 0) + 1
                 continue
             st.runs[t] = st.runs.get(t, 0) + 1
-            bad = judge(native, got, body, t)
+            bad = judge(native, got, body, t, target_latitude(t))
             if bad:
                 fail(t, *bad)
         return fails
