@@ -409,7 +409,7 @@ class _Lower(Access):
         if not self.body.wg_arrays:
             return
         m, u32, wg = self.m, self.u32, self.body.workgroup_size
-        zero = m.const_float_bits(32, 0)  # a literal: only stored, never computed with
+        zero = self.c(F32, 0.0)
         i = self.temp_var(u32)
         for w in self.body.wg_arrays:
             var, size = self.wg[w.id]
