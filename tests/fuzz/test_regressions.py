@@ -34,15 +34,7 @@ def test_reproducer_agrees_with_rustc(rs, target, tmp_path):
     assert not bad, "\n".join(bad)
 
 
-_WG_ZERO = ("SPIR-V targets: workgroup arrays are not zero-initialised: after another kernel's dispatch a slot no "
-            "lane writes reads the previous dispatch's values (7.0) or stale bits (-2.1e-26, 4.6e-41) on lavapipe "
-            "- fuzzer finding, not fixed yet")
-
-
-@pytest.mark.parametrize("target", [
-    "oracle", *(pytest.param(t, marks=pytest.mark.xfail(strict=True, reason=_WG_ZERO)) for t in ("vulkan", "wgpu")),
-    pytest.param("ptx", marks=pytest.mark.xfail(strict=False, reason="expected on PTX too, not measured (no CUDA "
-                                                "device here): the LLVM lowering declares workgroup arrays `undef`"))])
+@pytest.mark.parametrize("target", ["oracle", "vulkan", "wgpu", "ptx"])
 def test_workgroup_arrays_start_zeroed_after_another_dispatch(target):
     import numpy as np
 

@@ -99,3 +99,26 @@ def test_atomic_counter_hands_out_distinct_values():
     bufs = {"counter": np.array([5], np.uint32), "old": np.zeros(150, np.uint32)}
     got = check(body, bufs, (3, 1))
     assert got["counter"][0] == 5 + 150 and sorted(got["old"]) == list(range(5, 155))
+
+
+@pytest.mark.parametrize("tiles", [1, 2])
+def test_workgroup_arrays_start_zeroed_per_workgroup(tiles):
+    """A tile runs its workgroups one after another in the same tile buffers: each starts with
+    its workgroup arrays zeroed (docs/execution-contract.md), so a workgroup that writes nothing
+    to slots WG.. reads 0.0 there after one that wrote 7.0 (the lowering's per-group `_zero`)."""
+    from poot_core.ir.builder import Builder
+    from poot_core.ir.types import F32, U32
+
+    kb = Builder("wg_zero_probe", 64)
+    flag, out = kb.input("flag", U32), kb.output("out", F32)
+    kb.wg_array(0, 128)
+    i, lane, g = kb.thread_index(), kb.local_index(), kb.group_index()
+    kb.wg_write(0, lane, 1000.0)
+    kb.if_(kb.ne(kb.load(flag, g), kb.c(U32, 0)), lambda: kb.wg_write(0, kb.add(lane, 64), 7.0))
+    kb.if_(kb.lt(i, kb.len(out)), lambda: kb.store(out, i, kb.wg_read(0, kb.add(lane, 64))))
+    kb.ret()
+    body = kb.build()
+    for flags in ((1, 1, 0, 0, 1, 0), (0, 1, 0, 1, 0, 1)):  # 0-groups after 7.0-groups on a tile
+        bufs = {"flag": np.array(flags, np.uint32), "out": np.full(6 * 64, -1, np.float32)}
+        got = check(body, bufs, (6, 1), tiles)["out"]
+        assert (got == np.repeat(np.where(np.array(flags) != 0, 7.0, 0.0), 64)).all()

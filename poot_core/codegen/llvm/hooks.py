@@ -20,6 +20,13 @@ MATH_OWN = "poot"          # poot's own sequences (poot_core.codegen.llvm.mathli
 MATH_LIBDEVICE = "libdevice"  # NVIDIA libdevice __nv_* functions, linked and internalized
 
 # how float `%` (fmod) is implemented when math is not libdevice (libdevice: __nv_fmod[f])
+# how workgroup arrays start at zero in every workgroup (docs/execution-contract.md)
+WG_ZERO_LANES = "lanes"    # kernel entry: each lane zeroes slots lane, lane + WORKGROUP_SIZE, ...,
+                           # then one workgroup barrier, before any user code (every GPU target)
+WG_ZERO_CALL = "call"      # the module defines @poot.wg.zero (memsets every array) and whoever runs
+                           # the lanes calls it before each workgroup's first lane (the host JIT)
+WG_ZERO_FN = "poot.wg.zero"
+
 FMOD_OWN = "poot"          # mathlib's exact integer sequence (every GPU target)
 FMOD_FREM = "frem"         # LLVM's `frem`: only where it is a libm fmod call (the host JIT).
                            # NVPTX and AMDGPU expand frem as x - trunc(x/y)*y: inexact, wrong
@@ -59,6 +66,7 @@ class TargetHooks:
     # op is rounded once (Rust). True: ordinary float ops carry `contract` and the backend may fuse
     # a multiply into the add/sub that consumes it; no_contract_add and its operands never do.
     fp_contract: bool = False
+    wg_zero: str = WG_ZERO_LANES   # WG_ZERO_LANES / WG_ZERO_CALL
     extra: dict = field(default_factory=dict, compare=False)
 
     def attrs_for(self, body) -> tuple[str, ...]:
@@ -68,7 +76,7 @@ class TargetHooks:
     def key(self) -> tuple:
         """What makes two hooks produce different code (cache key)."""
         return (self.name, self.triple, self.cpu, self.features, self.math, self.math_lib_path, self.fmod,
-                self.emit, self.fp_contract)
+                self.emit, self.fp_contract, self.wg_zero)
 
 
 def fp_contract_option(options: dict[str, Any], target: str) -> bool:

@@ -2,7 +2,8 @@
 
 The same lowering as PTX/ROCm, with host hooks: index registers are functions that read
 globals the harness sets, and every workgroup's lanes run one after another - so only bodies
-without barriers are accepted. Traps use the error-word policy (a device trap would kill the
+without barriers are accepted. Workgroup arrays are module globals, so the harness zeroes them
+(@poot.wg.zero, hooks.WG_ZERO_CALL) before each workgroup's first lane. Traps use the error-word policy (a device trap would kill the
 process). Math uses poot's own sequences (mathlib), so they are tested here against numpy.
 The JIT targets the host's own CPU and features (FMA included, where it has it), so a kernel
 built with fp_contract=True really fuses here and a default build that did would be caught.
@@ -17,7 +18,7 @@ import numpy as np
 from ...errors import CapabilityError
 from ...ir import nodes as N
 from ...target import ERROR_WORD, Grid
-from .hooks import FMOD_FREM, FMOD_OWN, MATH_OWN, TargetHooks
+from .hooks import FMOD_FREM, FMOD_OWN, MATH_OWN, WG_ZERO_CALL, WG_ZERO_FN, TargetHooks
 from .lower import ERR_WORDS, KernelABI, lower
 
 _HARNESS_IDX = ("lane", "gx", "gy")
@@ -69,7 +70,7 @@ def host_hooks(fmod: str = FMOD_FREM, fp_contract: bool = False) -> TargetHooks:
     return TargetHooks(name="host", triple=llvm.get_process_triple(), cpu=cpu, features=features, global_as=0,
                        shared_as=0, alloca_as=0, lane_x="poot.host.lane", group_x="poot.host.gx",
                        group_y="poot.host.gy", atomic_scope="", math=MATH_OWN, fmod=fmod, emit="jit",
-                       fp_contract=fp_contract)
+                       fp_contract=fp_contract, wg_zero=WG_ZERO_CALL)
 
 
 def _harness(abi: KernelABI) -> str:
@@ -78,6 +79,9 @@ def _harness(abi: KernelABI) -> str:
         lines += [f"define i32 @poot.host.{n}() {{", f"  %v = load i32, ptr @poot.h.{n}", "  ret i32 %v", "}"]
     params = ", ".join(("ptr" if k in ("ptr", "err") else "i64") for k, _ in abi.args)
     lines.append(f"declare void @{abi.symbol}({params})")
+    zero = abi.lds_bytes > 0  # the module defines @poot.wg.zero (lower.wg_zero_function)
+    if zero:
+        lines.append(f"declare void @{WG_ZERO_FN}()")
     lines += ["define void @poot.run(ptr %args, i32 %gx, i32 %gy, i32 %wg) {", "entry:"]
     call_args = []
     for i, (k, _) in enumerate(abi.args):
@@ -90,7 +94,8 @@ def _harness(abi: KernelABI) -> str:
             call_args.append(f"i64 %v{i}")
     lines += ["  br label %y", "y:", "  %iy = phi i32 [0, %entry], [%iy1, %yend]",
               "  store i32 %iy, ptr @poot.h.gy", "  br label %x",
-              "x:", "  %ix = phi i32 [0, %y], [%ix1, %xend]", "  store i32 %ix, ptr @poot.h.gx", "  br label %l",
+              "x:", "  %ix = phi i32 [0, %y], [%ix1, %xend]", "  store i32 %ix, ptr @poot.h.gx",
+              *([f"  call void @{WG_ZERO_FN}()"] if zero else []), "  br label %l",
               "l:", "  %il = phi i32 [0, %x], [%il1, %l]", "  store i32 %il, ptr @poot.h.lane",
               f"  call void @{abi.symbol}({', '.join(call_args)})",
               "  %il1 = add i32 %il, 1", "  %cl = icmp ult i32 %il1, %wg", "  br i1 %cl, label %l, label %xend",

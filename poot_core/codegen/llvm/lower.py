@@ -17,6 +17,9 @@ Every Kernel IR scalar local is an alloca (SROA/mem2reg at O3 turn them into SSA
 Indices come from the hooks' lane/group intrinsics; the workgroup size is the Body's constant
 (every launch uses Body.workgroup_size, and the kernel carries it as reqntid / flat-work-group-size),
 so thread_index() = group_x * WORKGROUP_SIZE + lane folds to one multiply-add.
+Workgroup arrays start at zero in every workgroup: the entry block zeroes them (each lane its
+strided slots, then a barrier) before bb0, or the host JIT's harness calls @poot.wg.zero
+before each workgroup (hooks.wg_zero).
 """
 from __future__ import annotations
 
@@ -28,7 +31,7 @@ from ...ir import nodes as N
 from ...ir.types import BOOL, F16, F32, USIZE, Scalar
 from ...target import DEVICE_TRAP, ERROR_WORD
 from . import mathlib
-from .hooks import MATH_LIBDEVICE, TargetHooks
+from .hooks import MATH_LIBDEVICE, WG_ZERO_CALL, WG_ZERO_FN, WG_ZERO_LANES, TargetHooks
 from .ops import Ops
 from .types import ll, mem, size
 
@@ -241,6 +244,37 @@ class _Lower(Ops):
         self.line("call void @llvm.trap()")
         self.line("unreachable")
 
+    # --- workgroup arrays start at zero -------------------------------------------------------
+    def zero_wg_arrays(self) -> list[str]:
+        """Entry-block code (WG_ZERO_LANES) that zeroes every workgroup array before any user
+        code: lane zeroes slots lane, lane + WORKGROUP_SIZE, ..., then one workgroup barrier
+        that every lane reaches (the launch has no surplus workgroups, and nothing has branched
+        yet). Nothing without arrays, and nothing under WG_ZERO_CALL (wg_zero_function)."""
+        b, h = self.body, self.h
+        if h.wg_zero not in (WG_ZERO_LANES, WG_ZERO_CALL):
+            raise CodegenError(f"hooks.wg_zero is {h.wg_zero!r}, not {WG_ZERO_LANES!r} or {WG_ZERO_CALL!r}",
+                               target=h.name, kernel=b.name)
+        if not b.wg_arrays or h.wg_zero != WG_ZERO_LANES:
+            return []
+        self.declare(f"declare i32 @{h.lane_x}() nounwind readnone")
+        out = [f"  %wz.lane = call i32 @{h.lane_x}()"]
+        prev = "entry"
+        for w in b.wg_arrays:
+            z = f"%wz{w.id}"
+            out += [f"  br label {z}.head", f"wz{w.id}.head:",
+                    f"  {z}.i = phi i32 [ %wz.lane, %{prev} ], [ {z}.n, {z}.body ]",
+                    f"  {z}.c = icmp ult i32 {z}.i, {w.size}",
+                    f"  br i1 {z}.c, label {z}.body, label {z}.end", f"wz{w.id}.body:",
+                    f"  {z}.x = zext i32 {z}.i to i64",
+                    f"  {z}.p = getelementptr inbounds [{w.size} x float], {self.ps} @poot.wg{w.id}, i64 0, i64 {z}.x",
+                    f"  store float 0.0, {self.ps} {z}.p, align 4",
+                    f"  {z}.n = add nuw i32 {z}.i, {b.workgroup_size}",
+                    f"  br label {z}.head", f"wz{w.id}.end:"]
+            prev = f"wz{w.id}.end"
+        for d in h.barrier_decls:
+            self.declare(d)
+        return out + [f"  {ln}" for ln in h.barrier]
+
     # --- the module ---------------------------------------------------------------------------
     def function(self, sym: str) -> list[str]:
         b, h = self.body, self.h
@@ -263,6 +297,7 @@ class _Lower(Ops):
             if isinstance(d.ty, Scalar):
                 entry.append(f"  %l{i} = alloca {ll(d.ty)}, align {max(1, d.ty.bits // 8)}"
                              + (f", addrspace({h.alloca_as})" if h.alloca_as else ""))
+        entry += self.zero_wg_arrays()
         entry.append("  br label %bb0")
         cc = f"{h.kernel_cc} " if h.kernel_cc else ""
         return [f"define {cc}void @{sym}({', '.join(args)}) #0 {{", *entry, *self.lines, "}"]
@@ -287,6 +322,8 @@ def lower(body: N.Body, hooks: TargetHooks, datalayout: str, trap_policy: str = 
         out.append(f"@poot.wg{w.id} = internal addrspace({hooks.shared_as}) global [{w.size} x float] undef, align 4")
         lds += 4 * w.size
     out += ["", *fn, ""]
+    if body.wg_arrays and hooks.wg_zero == WG_ZERO_CALL:
+        out += wg_zero_function(body, hooks)
     defs, intr = mathlib.definitions(lo.own_math) if lo.own_math else ([], set())
     for name in sorted(intr):
         lo.declare(_INTRINSIC_DECLS[name])
@@ -307,6 +344,18 @@ def lower(body: N.Body, hooks: TargetHooks, datalayout: str, trap_policy: str = 
     return "\n".join(out) + "\n", abi
 
 
+def wg_zero_function(body: N.Body, hooks: TargetHooks) -> list[str]:
+    """@poot.wg.zero (WG_ZERO_CALL): memset every workgroup array to zero; the caller runs it
+    before each workgroup's first lane."""
+    p = "ptr" if hooks.shared_as == 0 else f"ptr addrspace({hooks.shared_as})"
+    sfx = "p0" if hooks.shared_as == 0 else f"p{hooks.shared_as}"
+    out = [f"define void @{WG_ZERO_FN}() {{", "entry:"]
+    out += [f"  call void @llvm.memset.{sfx}.i64({p} @poot.wg{w.id}, i8 0, i64 {4 * w.size}, i1 false)"
+            for w in body.wg_arrays]
+    out += ["  ret void", "}", f"declare void @llvm.memset.{sfx}.i64({p}, i8, i64, i1)", ""]
+    return out
+
+
 def _read_arrays(body: N.Body) -> set[int]:
     return {s.value.array for b in body.blocks for s in b.stmts
             if isinstance(s, N.Assign) and isinstance(s.value, N.WgRead)}
@@ -322,4 +371,4 @@ _INTRINSIC_DECLS = {
     "llvm.ctlz.i64": "declare i64 @llvm.ctlz.i64(i64, i1)",
 }
 
-__all__ = ["lower", "KernelABI", "ERR_WORDS", "symbol_name", "refuse_unsupported", "MATH_LIBDEVICE"]
+__all__ = ["lower", "KernelABI", "ERR_WORDS", "symbol_name", "refuse_unsupported", "MATH_LIBDEVICE", "wg_zero_function"]

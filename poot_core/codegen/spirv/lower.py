@@ -353,7 +353,8 @@ class _Lower(Access):
         self.check_exited(k, exited)
 
     def prologue(self) -> None:
-        """Logical group ids from the folded dispatch; whole surplus workgroups return."""
+        """Logical group ids from the folded dispatch; whole surplus workgroups return; the rest
+        zero their workgroup arrays."""
         m, u32 = self.m, self.u32
         # the run-time zero (opaque constants, the float barrier), loaded once (the meta buffer
         # is writable, so no compiler knows it); hoisted instructions go right after it
@@ -396,6 +397,40 @@ class _Lower(Access):
         used = sorted({s.value.slice for b in self.body.blocks for s in b.stmts
                        if isinstance(s, N.Assign) and isinstance(s.value, N.Len)})
         self.lens = {i: self._load_len(i) for i in used}
+        self.zero_wg_arrays(lane)
+
+    def zero_wg_arrays(self, lane: int) -> None:
+        """Workgroup arrays start at zero in every workgroup (docs/execution-contract.md): lane
+        zeroes slots lane, lane + WORKGROUP_SIZE, ... of each array, then one workgroup barrier,
+        before any user code. Uniform: surplus workgroups have returned as a whole. The loop runs
+        at most (size / WORKGROUP_SIZE) + 1 times, far below lavapipe's loop limiter, so it needs
+        no guard (and it takes no loop-site slot). The spare slot is not zeroed: only a clamped
+        out-of-range index (a recorded fault) reaches it."""
+        if not self.body.wg_arrays:
+            return
+        m, u32, wg = self.m, self.u32, self.body.workgroup_size
+        zero = self.c(F32, 0.0)
+        i = self.temp_var(u32)
+        for w in self.body.wg_arrays:
+            var, size = self.wg[w.id]
+            self.emit("Store", i, lane)
+            head, check, blk, cont, merge = (m.id() for _ in range(5))
+            self.emit("Branch", head)
+            self.label(head)
+            self.emit("LoopMerge", merge, cont, 0)
+            self.emit("Branch", check)
+            self.label(check)
+            k = self.op("Load", u32, i)
+            self.emit("BranchConditional", self.op("ULessThan", m.bool(), k, self.cu32(size)), blk, merge)
+            self.label(blk)
+            self.emit("Store", self.op("AccessChain", self.p_wg, var, k), zero)
+            self.emit("Branch", cont)
+            self.label(cont)
+            self.emit("Store", i, self.op("IAdd", u32, self.op("Load", u32, i), self.cu32(wg)))
+            self.emit("Branch", head)
+            self.label(merge)
+        self.emit("ControlBarrier", self.cu32(SCOPE_WORKGROUP), self.cu32(SCOPE_WORKGROUP),
+                  self.cu32(SEM_ACQ_REL | SEM_WORKGROUP_MEMORY))
 
     # --- structured control flow ----------------------------------------------------------
     def seq(self, seq: S.Seq) -> bool:
