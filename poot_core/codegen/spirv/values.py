@@ -82,6 +82,8 @@ def binop(L, op: str, ao: N.Operand, bo: N.Operand) -> int:
                 return L.op("LogicalEqual" if op == "eq" else "LogicalNotEqual", boolty, a, b)
             a, b = (L.op("Select", L.u32, x, L.cu32(1), L.cu32(0)) for x in (a, b))
             return L.op(_UCMP[op], boolty, a, b)
+        if t.is_float and L.barrier and L.exact:  # x == x -> true (NaN lost) where the driver sees inexact ops
+            b = L.opaque(b, ty, second=True)
         if t.is_float and op == "ne":
             return f_ne(L, a, b)
         table = _FCMP if t.is_float else _SCMP if t.is_signed else _UCMP
@@ -95,9 +97,10 @@ def binop(L, op: str, ao: N.Operand, bo: N.Operand) -> int:
             raise L.err(f"{op} is not defined on {t}")
         if op == "rem":  # drivers lower FRem as x - y * trunc(x / y): inexact
             return fmod(L, a, b, t)
-        if op in ("add", "sub") and L.barrier and L.exact:
-            # ops the driver sees as inexact (naga drops NoContraction): x - x -> 0 and -x + x -> 0
-            # need both operands to be one value; the second zero keeps them apart (even after CSE)
+        if op in ("add", "sub", "div") and L.barrier and L.exact:
+            # ops the driver sees as inexact (naga drops NoContraction): x - x -> 0, -x + x -> 0 and
+            # x / x -> 1 (the H200 through wgpu: NaN / NaN and 0 / 0 gave 1.0) need both operands to
+            # be one value; the second zero keeps them apart (even after CSE)
             b = L.opaque(b, ty, second=True)
         return L.op(_FLOAT_ARITH[op], ty, a, b)
     if op in _INT_ARITH:
