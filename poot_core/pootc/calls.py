@@ -88,7 +88,7 @@ def classify(path: str, local_paths: set[str]) -> Callee:
     m = _INCL_NEW.match(p)
     if m:
         return Callee("range_incl_new", "", m.group(1))
-    if _SLICE_ITER.match(p):  # the seed's subset has `for x in slice`, not the `.iter()` spelling
+    if _SLICE_ITER.match(p):  # the accepted subset has `for x in slice`, not the `.iter()` spelling
         return Callee("reject", "slice `.iter()` (write `for x in slice`)")
     for rx, kind in ((_SLICE_INTO, "slice_iter"), (_ITER_INTO, "iter_into_iter"), (_ITER_NEXT, "iter_next")):
         m = rx.match(p)

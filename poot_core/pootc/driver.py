@@ -12,9 +12,11 @@ IR, where rustc's own evaluation of each constant is read (consts.py). The MIR o
 level is pinned to 1: rustc's debug-build default, which removes storage markers and folds
 `len()` into `PtrMetadata`, but runs none of the level-2 passes (jump threading, GVN, inlining)
 that can duplicate blocks - a barrier among them - or reorder checks. Debug assertions are off:
-they only add std's UB checks (raw-pointer alignment and null checks that cast pointers to
-integers); kernel raw pointers always come from references, so they are aligned and non-null.
-Overflow checks are set explicitly either way.
+in std they only add UB checks (raw-pointer alignment and null checks that cast pointers to
+integers; kernel raw pointers always come from references, so they are aligned and non-null);
+in a kernel they would turn on `debug_assert!` and `cfg(debug_assertions)`, which rustc removes
+before MIR when they are off - so pootc finds and rejects those in the source instead of
+dropping them silently (docs/kernels.md). Overflow checks are set explicitly either way.
 """
 from __future__ import annotations
 
