@@ -27,30 +27,12 @@
 set -u
 OUT=${OUT:-/tmp/out}; mkdir -p "$OUT"
 SCALE=${SCALE:-8}; REPS=${REPS:-20}
-export PYTHONUNBUFFERED=1 NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
-
-# --- preamble: Vulkan loader, NVIDIA ICD, wheels (as bench/h200_vulkan.sh) ----------------------
-if [ -d .gl ] && ! ldconfig -p | grep -q libvulkan.so.1; then
-  for f in .gl/*.deb; do dpkg -x "$f" /; done; ldconfig
-fi
-if [ -f /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json ]; then
-  export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-  export VK_ICD_FILENAMES=$VK_DRIVER_FILES  # loaders older than 1.3.207
-  export __EGL_VENDOR_LIBRARY_FILENAMES=/usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json
-fi
-export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp/xdg}; mkdir -p "$XDG_RUNTIME_DIR"; chmod 700 "$XDG_RUNTIME_DIR"
-PY=python3
+# --- preamble: bench/h200_env.sh on the device (wheels carried); the dry run here: the repo's .venv
 if [ -d .whl ]; then
-  python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl || exit 1
-  mkdist() { local d=/tmp/site/$1-0.1.0.dist-info; mkdir -p "$d"
-    printf 'Metadata-Version: 2.1\nName: %s\nVersion: 0.1.0\n' "$2" > "$d/METADATA"
-    printf '[poot]\n%s\n' "$3" > "$d/entry_points.txt"; }
-  mkdist poot poot 'oracle = poot_core.oracle.target'
-  mkdist poot_wgpu poot-wgpu 'wgpu = poot_wgpu.target'
-  mkdist poot_vulkan poot-vulkan 'vulkan = poot_vulkan.target'
-  export PYTHONPATH=/tmp/site:$PWD:$PWD/plugins/poot_wgpu:$PWD/plugins/poot_vulkan
-elif [ -x .venv/bin/python ]; then
-  PY=.venv/bin/python  # the dry run here: the worktree's venv has everything
+  source bench/h200_env.sh; PY=python3
+else
+  PY=.venv/bin/python
+  export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-/tmp/xdg}; mkdir -p "$XDG_RUNTIME_DIR"; chmod 700 "$XDG_RUNTIME_DIR"
 fi
 export POOT_GPU=${POOT_GPU-1}  # POOT_GPU=0 only for a dry run on lavapipe
 { ldconfig -p | grep libvulkan; nvidia-smi -L; $PY -m poot_core targets list; } 2>&1 | tee "$OUT/targets.log"
