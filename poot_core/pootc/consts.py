@@ -91,24 +91,14 @@ def is_path(text: str) -> bool:
 def used_paths(fn: mir.Fn) -> set[str]:
     """Every constant operand of a kernel that is a path (not a literal, not `true`/`false`)."""
     out: set[str] = set()
-
-    def walk(x):
-        if isinstance(x, mir.Operand):
-            if x.kind == "const":
+    for b in fn.blocks:
+        for x in mir.nodes_in((b.stmts, b.term)):
+            if isinstance(x, mir.Operand) and x.kind == "const":
                 t = x.const.strip()
                 if t.startswith("const "):
                     t = t[6:].strip()
                 if is_path(t):
                     out.add(t)
-        elif isinstance(x, (tuple, list)):
-            for y in x:
-                walk(y)
-        elif hasattr(x, "__dataclass_fields__"):
-            for f in x.__dataclass_fields__:
-                walk(getattr(x, f))
-    for b in fn.blocks:
-        walk(b.stmts)
-        walk(b.term)
     return out
 
 

@@ -354,23 +354,25 @@ def parse_term(text: str) -> object:
     return Opaque(t)
 
 
+def nodes_in(node):
+    """Every parsed MIR node inside `node` (statements, terminators, rvalues, operands, places),
+    itself included, depth first."""
+    if isinstance(node, (tuple, list)):
+        for y in node:
+            yield from nodes_in(y)
+    elif hasattr(node, "__dataclass_fields__"):
+        yield node
+        for f in node.__dataclass_fields__:
+            yield from nodes_in(getattr(node, f))
+
+
 def locals_in(node) -> set[int]:
     """Every MIR local a statement, terminator, rvalue or operand mentions."""
     out: set[int] = set()
-
-    def walk(x):
+    for x in nodes_in(node):
         if isinstance(x, Place):
             out.add(x.local)
-            for p in x.proj:
-                if p[0] == "index":
-                    out.add(p[1])
-        elif isinstance(x, (tuple, list)):
-            for y in x:
-                walk(y)
-        elif hasattr(x, "__dataclass_fields__"):
-            for f in x.__dataclass_fields__:
-                walk(getattr(x, f))
-    walk(node)
+            out.update(p[1] for p in x.proj if p[0] == "index")
     return out
 
 
