@@ -18,30 +18,13 @@
 #          LLVM_GPU), timed at a large size with CUDA events (median of 30, off/on interleaved).
 # Writes $OUT/exact_llvm_h200.md (the report to commit under bench/results/), exact_llvm.json, logs.
 #
-# Prepare once, here, in the repo root (as for bench/h200_ptx.sh; the H200 has no internet):
-#   echo /.whl_ptx/ >> .git/info/exclude
-#   python3 -m pip download --no-deps --only-binary=:all: --python-version 3.12 --implementation cp \
-#     --platform manylinux_2_28_x86_64 --platform manylinux_2_17_x86_64 -d .whl_ptx llvmlite==0.50.0
-# Run: device `run` with carry [".whl_ptx"], command `bash bench/h200_exact_llvm.sh`
+# Prepare once, here, in the repo root: .llvmlite (and .whl) as bench/h200_env.sh says.
+# Run: device `run` with carry [".llvmlite", ".whl"], command `bash bench/h200_exact_llvm.sh`
 #   (or with others: `bash bench/h200_all.sh h200_exact_llvm h200_ptx`).
 # Dry run without a GPU: `python bench/exact_llvm_bench.py --dry-run --scale 0.02 --iters 3`.
 set -u
 OUT=${OUT:-/tmp/out}; mkdir -p "$OUT"
-export PYTHONUNBUFFERED=1 NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
-SITE=/tmp/site_ptx; mkdir -p "$SITE"
-if ls .whl_ptx/llvmlite-*.whl >/dev/null 2>&1; then
-  python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target "$SITE" .whl_ptx/llvmlite-*.whl || exit 1
-elif ls .llvmlite/*.tar.xz >/dev/null 2>&1; then  # the stripped package (bench/h200_env.sh says how it is made)
-  tar xJf .llvmlite/*.tar.xz -C "$SITE" || exit 1
-fi
-# poot and poot-ptx from this checkout (no build): sources on PYTHONPATH plus minimal .dist-info
-# records so the `poot` entry points (the target registry) find them
-mkdist() { local d=$SITE/$1-0.1.0.dist-info; mkdir -p "$d"
-  printf 'Metadata-Version: 2.1\nName: %s\nVersion: 0.1.0\n' "$2" > "$d/METADATA"
-  printf '[poot]\n%s\n' "$3" > "$d/entry_points.txt"; }
-mkdist poot poot 'oracle = poot_core.oracle.target'
-mkdist poot_ptx poot-ptx 'ptx = poot_ptx.target'
-export PYTHONPATH=$SITE:$PWD:$PWD/plugins/poot_ptx
+source bench/h200_env.sh  # wheels, the stripped llvmlite (.llvmlite), unbuilt dist-infos, PYTHONPATH
 { nvidia-smi -L; python3 -c 'import llvmlite, numpy; print("llvmlite", llvmlite.__version__, "numpy", numpy.__version__)';
   python3 -c 'import poot_ptx.codegen as c; print("libdevice:", c.find_libdevice())'; } 2>&1 | tee "$OUT/env.log"
 
