@@ -293,3 +293,47 @@ def test_folded_integer_zero_as_float_keeps_negative_zero(target):
     with np.errstate(all="ignore"):
         want = x + np.float32(0)
     assert mismatches({"o": got}, {"o": want}, {"o": ["x + (i*0) as f32"]}, x) == []
+
+
+# --- f16 sqrt: Vulkan lets Sqrt be inexact (NVIDIA's f16 one was one ulp off); values.sqrt_f16 ---
+ALL_F16 = np.arange(1 << 16, dtype=np.uint32).astype(np.uint16).view(np.float16)
+
+
+def _sqrt16_model(x: np.ndarray, off: int) -> np.ndarray:
+    """values.sqrt_f16 in numpy, with the driver's f32 sqrt replaced by the correctly rounded f16
+    result pushed `off` f16 ulps away - the correction must undo any one-ulp error."""
+    x32 = x.astype(np.float32)
+    with np.errstate(all="ignore"):
+        s = np.sqrt(x32)
+        r = (s.astype(np.float16).view(np.uint16).astype(np.int32) + off).astype(np.uint16).view(np.float16).astype(np.float32)
+        exp = r.view(np.uint32) & 0x7F800000
+        ulp = (exp - (10 << 23)).astype(np.uint32).view(np.float32)
+        half = ulp * np.float32(0.5)
+        half_dn = np.where((r.view(np.uint32) & 0x007FFFFF) == 0, half * np.float32(0.5), half)
+        mid_up, mid_dn = r + half, r - half_dn
+        fixed = np.where(mid_up * mid_up < x32, r + ulp, np.where(mid_dn * mid_dn > x32, mid_dn - half_dn, r))
+        return np.where((x32 > 0) & (x32 < np.inf), fixed, s).astype(np.float16)
+
+
+@pytest.mark.parametrize("off", [-1, 0, 1])
+def test_sqrt_f16_correction_undoes_a_one_ulp_error(off):
+    x = ALL_F16[(ALL_F16 > 0) & np.isfinite(ALL_F16)]
+    want = np.sqrt(x.astype(np.float64)).astype(np.float16)  # one rounding of the exact root
+    np.testing.assert_array_equal(_sqrt16_model(x, off).view(np.uint16), want.view(np.uint16))
+
+
+@pytest.mark.parametrize("target", ["vulkan", "wgpu"])
+def test_f16_sqrt_is_correctly_rounded_for_every_f16(target):
+    tgt = _target(target, F16)
+    if target == "wgpu" and not tgt.cpu_adapter():
+        pytest.skip("wgpu refuses f16 on a GPU adapter")
+    kb = Builder("sqrt16")
+    a, o = kb.input("a", F16), kb.output("o", F16)
+    i = kb.thread_index()
+    kb.if_(kb.lt(i, kb.len(a)), lambda: kb.store(o, i, kb.math("sqrt", kb.load(a, i))))
+    kb.ret()
+    x = ALL_F16
+    got = execute(kb.build(), target, Grid.threads(len(x), 64), {"a": x, "o": np.zeros_like(x)})["o"]
+    with np.errstate(all="ignore"):
+        want = np.sqrt(x.astype(np.float64)).astype(np.float16)
+    assert mismatches({"o": got}, {"o": want}, {"o": ["sqrt"]}, x) == []

@@ -30,3 +30,16 @@ def test_export_then_replay_agrees_and_catches_a_changed_expectation(tmp_path):
         break
     _, bad = replay(out, ["oracle"], log=lambda s: None)
     assert len(bad) == 1, bad
+
+
+def test_a_loop_limiter_cut_is_a_refusal_even_beside_other_sites():
+    """lavapipe's limiter cut thread 0's loop and rustc faults later in it (an overflow): the
+    typed loop-limit fault is the contract's answer, not a wrong fault site to report."""
+    from poot_core.errors import KernelFault, Span, TrapSite
+    from poot_core.testing.fuzz.run import cut_by_loop_limiter
+    cut = TrapSite(-3, "loop-limit", None, "lavapipe stopped loop 1")
+    ovf = TrapSite(4, "overflow", Span("k.rs", 9, 3))
+    assert cut_by_loop_limiter(KernelFault(kernel="k", target="vulkan", sites=(cut, ovf), thread=0))
+    assert cut_by_loop_limiter(KernelFault(kernel="k", target="vulkan", sites=(ovf, cut), thread=0))
+    assert not cut_by_loop_limiter(KernelFault(kernel="k", target="vulkan", sites=(ovf,), thread=0))
+    assert not cut_by_loop_limiter({"o": np.zeros(3)})

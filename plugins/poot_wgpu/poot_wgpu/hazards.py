@@ -1,7 +1,8 @@
-"""Reads of a `&mut` buffer that may follow a write to it in the same thread (which wgpu on a GPU gets wrong)."""
+"""What wgpu on a GPU gets wrong, found in a body: f16, and reads of a `&mut` buffer after a write to it."""
 from __future__ import annotations
 
 from poot_core.ir import nodes as N
+from poot_core.ir.types import F16
 
 _WRITES = (N.Store, N.VectorStore, N.AtomicAdd, N.WmmaStore)
 
@@ -37,3 +38,8 @@ def reload_after_store(body: N.Body) -> tuple[str, int] | None:
                 entry[t] = out if entry[t] is None else entry[t] | out
                 work.append(t)
     return None
+
+
+def uses_f16(body: N.Body) -> bool:
+    """Whether any parameter or local of `body` is f16."""
+    return any(p.elem == F16 for p in body.params) or any(d.ty == F16 for d in body.locals)

@@ -9,7 +9,7 @@ from poot_core.ir import nodes as N
 from poot_core.spirv_host import SpirvTarget
 from poot_core.target import Artifact, Availability, Capabilities
 
-from .hazards import reload_after_store
+from .hazards import reload_after_store, uses_f16
 
 
 class WgpuTarget(SpirvTarget):
@@ -20,11 +20,17 @@ class WgpuTarget(SpirvTarget):
     fp_barrier = True
 
     def compile(self, body: N.Body, **options: Any) -> Artifact:
-        """Refused on a GPU adapter: a read of a `&mut` buffer after a write to it in the same
+        """Refused on a GPU adapter: f16 arithmetic (`uses_f16`), and a read of a `&mut` buffer after a write to it in the same
         thread. Through wgpu (naga) on the H200 such a read returned the value from before the
         write for the first 333 of 2664 threads, silently (the same SPIR-V on the vulkan target
         and on lavapipe is right)."""
         if not self.cpu_adapter():
+            if uses_f16(body):
+                raise CapabilityError(target=self.name, kernel=body.name, message=(
+                    "the kernel computes in f16, which wgpu on a GPU cannot keep exact: naga drops "
+                    "the SignedZeroInfNanPreserve and DenormPreserve requests, and NVIDIA's driver "
+                    "then gives NaN where Rust gives an infinity (measured on an H200). Run it on "
+                    "the vulkan target, which requests both, or compute in f32"))
             hit = reload_after_store(body)
             if hit is not None:
                 raise CapabilityError(target=self.name, kernel=body.name, message=(

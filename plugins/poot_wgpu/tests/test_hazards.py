@@ -1,4 +1,4 @@
-"""wgpu on a GPU refuses a read of a `&mut` buffer after a write to it in the same thread (measured
+"""wgpu on a GPU refuses f16 and a read of a `&mut` buffer after a write to it in the same thread (measured
 wrong on the H200 through naga); a CPU adapter (lavapipe) runs such kernels, and right."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from poot_core import oracle
 from poot_core.errors import CapabilityError
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
-from poot_core.ir.types import F32
+from poot_core.ir.types import F16, F32
 from poot_core.target import Grid
 from poot_wgpu.hazards import reload_after_store
 from poot_wgpu.target import WgpuTarget
@@ -55,3 +55,21 @@ def test_a_gpu_adapter_refuses_a_cpu_adapter_runs(monkeypatch):
     want = oracle.run(body, {k: v.copy() for k, v in bufs.items()}, Grid.threads(300, 64))
     for k in want:
         np.testing.assert_array_equal(got[k], want[k])
+
+
+def _f16_body():
+    kb = Builder("h")
+    a, out = kb.input("a", F16), kb.output("out", F16)
+    i = kb.thread_index()
+    kb.if_(kb.lt(i, kb.len(out)), lambda: kb.store(out, i, kb.mul(kb.load(a, i), N.Const(F16, 2.0))))
+    kb.ret()
+    return kb.build()
+
+
+def test_a_gpu_adapter_refuses_f16(monkeypatch):
+    """On the H200 through wgpu, f16 infinities came back NaN (naga drops the float controls)."""
+    from poot_wgpu.hazards import uses_f16
+    assert uses_f16(_f16_body()) and not uses_f16(_body(reload=False))
+    monkeypatch.setattr(WgpuTarget, "cpu_adapter", lambda self: False)
+    with pytest.raises(CapabilityError, match="computes in f16.*vulkan target"):
+        WgpuTarget().compile(_f16_body())

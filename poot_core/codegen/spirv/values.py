@@ -3,7 +3,7 @@ shifts, checked-op overflow flags, `as` casts (saturating float->int), float met
 from __future__ import annotations
 
 from ...ir import nodes as N
-from ...ir.types import BOOL, F32, F64, I32, U32, USIZE, Scalar
+from ...ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
 
 _INT_ARITH = {"add": "IAdd", "sub": "ISub", "mul": "IMul"}
 _FLOAT_ARITH = {"add": "FAdd", "sub": "FSub", "mul": "FMul", "div": "FDiv", "rem": "FRem"}
@@ -247,9 +247,38 @@ def math(L, fn: str, args: tuple) -> int:
         return f64math.exp(L, a) if fn == "exp" else f64math.ln(L, a) if fn == "ln" else f64math.sincos(L, a, fn)
     if fn == "trunc":
         return _trunc(L, a, t, ty)
+    if fn == "sqrt" and t == F16:
+        return sqrt_f16(L, a)
     if fn not in _GLSL1:
         raise L.err(f"unknown math fn {fn!r}")
     return L.ext(_GLSL1[fn], ty, a)
+
+
+def sqrt_f16(L, a: int) -> int:
+    """Rust's correctly rounded f16 sqrt from the driver's f32 one, which Vulkan lets be a few ulp
+    off (NVIDIA's own f16 sqrt was one f16 ulp off): r = f16(sqrt(x)) is then at most one f16 ulp
+    from the answer, and the f16 midpoints beside r have 12 significant bits, so their squares are
+    exact in f32 and compare with x exactly (no midpoint squares to an f16: its square is odd with
+    over 11 bits). x > 0 makes r >= 2**-12, a normal f16, so its ulp is 2**(exponent - 10), half that
+    below a power of two. NaN, infinities, zeros and negatives take the f32 result as it is."""
+    f32, h, u32 = L.ty(F32), L.ty(F16), L.u32
+    x = L.op("FConvert", f32, a)
+    s = L.ext("Sqrt", f32, x)
+    r = L.op("FConvert", f32, L.op("FConvert", h, s))
+    bits = L.op("Bitcast", u32, r)
+    exp = L.op("BitwiseAnd", u32, bits, L.cu32(0x7F800000))
+    ulp = L.op("Bitcast", f32, L.op("ISub", u32, exp, L.cu32(10 << 23)))
+    half = L.op("FMul", f32, ulp, L.c(F32, 0.5))
+    pow2 = L.op("IEqual", L.m.bool(), L.op("BitwiseAnd", u32, bits, L.cu32(0x007FFFFF)), L.cu32(0))
+    half_dn = L.op("Select", f32, pow2, L.op("FMul", f32, half, L.c(F32, 0.5)), half)
+    mid_up, mid_dn = L.op("FAdd", f32, r, half), L.op("FSub", f32, r, half_dn)
+    up = L.op("FOrdLessThan", L.m.bool(), L.op("FMul", f32, mid_up, mid_up), x)
+    dn = L.op("FOrdGreaterThan", L.m.bool(), L.op("FMul", f32, mid_dn, mid_dn), x)
+    fixed = L.op("Select", f32, up, L.op("FAdd", f32, r, ulp),
+                 L.op("Select", f32, dn, L.op("FSub", f32, mid_dn, half_dn), r))
+    finite = L.op("LogicalAnd", L.m.bool(), L.op("FOrdGreaterThan", L.m.bool(), x, L.c(F32, 0.0)),
+                  L.op("FOrdLessThan", L.m.bool(), x, L.c(F32, float("inf"))))
+    return L.op("FConvert", h, L.op("Select", f32, finite, fixed, s))
 
 
 def _trunc(L, a: int, t: Scalar, ty: int) -> int:

@@ -162,6 +162,13 @@ def judge(native, got, body: N.Body | None, where: str, latitude: FloatLatitude 
     return None
 
 
+def cut_by_loop_limiter(got) -> bool:
+    """Whether lavapipe's loop limiter cut some thread (detected and raised as a typed fault: the
+    contract's answer to a loop past 65535 iterations there). A documented refusal, not a result
+    to judge - even when rustc faults later in that loop, or another thread faults too."""
+    return isinstance(got, KernelFault) and any(x.kind == "loop-limit" for x in got.sites)
+
+
 class Runner:
     """Runs generated files on native, the oracle and `targets`; collects Stats and Failures."""
 
@@ -340,9 +347,7 @@ class Runner:
             except Exception as e:  # noqa: BLE001 - a crash or a lost device is a finding
                 fail(t, "crash", _describe(e))
                 continue
-            if isinstance(got, KernelFault) and got.sites and all(x.kind == "loop-limit" for x in got.sites):
-                # lavapipe's loop limiter, detected and raised as a typed fault (the contract's
-                # answer to a loop past 65535 iterations there): a documented refusal, not a result
+            if cut_by_loop_limiter(got):
                 st.refused[t] = st.refused.get(t, 0) + 1
                 st.refusals[(t, "loop-limit fault")] = st.refusals.get((t, "loop-limit fault"), 0) + 1
                 continue
