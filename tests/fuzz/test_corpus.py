@@ -43,3 +43,26 @@ def test_a_loop_limiter_cut_is_a_refusal_even_beside_other_sites():
     assert cut_by_loop_limiter(KernelFault(kernel="k", target="vulkan", sites=(ovf, cut), thread=0))
     assert not cut_by_loop_limiter(KernelFault(kernel="k", target="vulkan", sites=(ovf,), thread=0))
     assert not cut_by_loop_limiter({"o": np.zeros(3)})
+
+
+def test_replay_accepts_a_flushing_device_only_as_if_subnormal_inputs_were_zero():
+    """An f32 subnormal widened to f64 and compared `<= 0`: on a device that flushes (the H200
+    through wgpu) the bool is what Rust gives for 0; anything else is still a disagreement."""
+    from poot_core import oracle
+    from poot_core.ir.builder import Builder
+    from poot_core.ir.types import BOOL, F32, F64
+    from poot_core.target import IEEE, VULKAN_GPU, Grid
+    from poot_core.testing.fuzz.corpus import _as_if_flushed
+    kb = Builder("le0")
+    a, o = kb.input("a", F32), kb.output("o", BOOL)
+    i = kb.thread_index()
+    kb.if_(kb.lt(i, kb.len(a)), lambda: kb.store(o, i, kb.le(kb.cast(kb.load(a, i), F64), kb.c(F64, 0.0))))
+    kb.ret()
+    body, grid = kb.build(), Grid.threads(5, 64)
+    bufs = {"a": np.array([1e-45, -1e-45, 1.0, -2.0, 0.0], np.float32), "o": np.zeros(5, bool)}
+    assert list(oracle.run(body, bufs, grid)["o"]) == [False, True, False, True, True]
+    flushed = {"o": np.array([True, True, False, True, True])}
+    assert _as_if_flushed(body, bufs, grid, flushed, VULKAN_GPU)
+    assert not _as_if_flushed(body, bufs, grid, {"o": ~flushed["o"]}, VULKAN_GPU)
+    normal = {"a": np.array([1.0, -2.0], np.float32), "o": np.zeros(2, bool)}  # nothing to flush
+    assert not _as_if_flushed(body, normal, Grid.threads(2, 64), {"o": np.array([True, True])}, IEEE)

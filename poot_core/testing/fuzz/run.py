@@ -75,13 +75,14 @@ class Stats:
     runs: dict = field(default_factory=dict)  # target -> kernels compared
     refused: dict = field(default_factory=dict)  # target -> kernels the target refused (CodegenError)
     refusals: dict = field(default_factory=dict)  # (target, message shape) -> count
+    flushed: dict = field(default_factory=dict)  # target -> kernels right only as if subnormal inputs were 0 (replay)
     failures: int = 0
     seconds: float = 0.0
 
     def add(self, other: "Stats") -> None:
         for f in ("units", "kernels", "imported", "native_faults", "failures", "seconds"):
             setattr(self, f, getattr(self, f) + getattr(other, f))
-        for d in ("runs", "refused", "refusals"):
+        for d in ("runs", "refused", "refusals", "flushed"):
             mine = getattr(self, d)
             for k, v in getattr(other, d).items():
                 mine[k] = mine.get(k, 0) + v
@@ -90,8 +91,10 @@ class Stats:
         runs = " ".join(f"{k}={v}" for k, v in sorted(self.runs.items()))
         ref = " ".join(f"{k}={v}" for k, v in sorted(self.refused.items()))
         per = self.seconds / self.kernels if self.kernels else 0
+        fl = " ".join(f"{k}={v}" for k, v in sorted(self.flushed.items()))
         return (f"{self.units} files, {self.kernels} kernels ({self.imported} imported, {self.native_faults} native faults), "
-                f"compared: {runs}; refused: {ref or 'none'}; {self.failures} failures; "
+                f"compared: {runs}; refused: {ref or 'none'}; {'right as if subnormal inputs were 0: ' + fl + '; ' if fl else ''}"
+                f"{self.failures} failures; "
                 f"{self.seconds:.0f} s ({per * 1000:.0f} ms/kernel)")
 
 
