@@ -80,16 +80,18 @@ def adapter_name(adapter) -> str:
 
 def adapter_capabilities(adapter) -> Capabilities:
     lim, feats, info = adapter.limits, set(adapter.features), adapter.info
+    cpu = str(info.get("adapter_type", "")) == "CPU"
     per_dim = int(lim["max-compute-workgroups-per-dimension"])
     return Capabilities(
         max_workgroup_size=min(int(lim["max-compute-invocations-per-workgroup"]), int(lim["max-compute-workgroup-size-x"])),
         max_groups=(min(2**32 - 1, per_dim * per_dim), per_dim),  # X folds into Y (abi.physical_dispatch)
-        f16="shader-f16" in feats, f64="shader-f64" in feats, int64="shader-int64" in feats, atomics=True,
+        f16="shader-f16" in feats and cpu,  # on a GPU, f16 is refused (WgpuTarget.compile: its specials are lost)
+        f64="shader-f64" in feats, int64="shader-int64" in feats, atomics=True,
         subgroup_size=int(info.get("subgroup_min_size") or info.get("stackgroup_min_size") or 0) or 32,
         max_workgroup_memory=int(lim["max-compute-workgroup-storage-size"]),
         # a CPU adapter (lavapipe/llvmpipe) computes IEEE-exactly; a GPU gets Vulkan's precision
         # latitude, flushing included (naga cannot pass a DenormPreserve request on)
-        float_latitude=IEEE if str(info.get("adapter_type", "")) == "CPU" else VULKAN_GPU)
+        float_latitude=IEEE if cpu else VULKAN_GPU)
 
 
 class WgpuDevice(SpirvDevice):
