@@ -337,3 +337,24 @@ def test_f16_sqrt_is_correctly_rounded_for_every_f16(target):
     with np.errstate(all="ignore"):
         want = np.sqrt(x.astype(np.float64)).astype(np.float16)
     assert mismatches({"o": got}, {"o": want}, {"o": ["sqrt"]}, x) == []
+
+
+def test_f32_division_scales_its_operands_into_vulkans_divisor_range():
+    """Vulkan bounds OpFDiv only for |y| in [2**-126, 2**126]; on the H200 inf / f32::MAX gave NaN
+    and 1 / f32::MAX gave 0 until values.div_f32 scaled both operands by a power of two."""
+    kb = Builder("div32")
+    a, b, o = kb.input("a", F32), kb.input("b", F32), kb.output("o", F32)
+    i = kb.thread_index()
+    kb.if_(kb.lt(i, kb.len(a)), lambda: kb.store(o, i, kb.div(kb.load(a, i), kb.load(b, i))))
+    kb.ret()
+    for opts in ({}, {"fp_barrier": True}):
+        text = _text(kb.build(), **opts)
+        [(x, y)] = re.findall(r"= OpFDiv %\w+ (%\d+) (%\d+)", text)
+        for v in (x, y):  # each operand is the product with the scale (on wgpu through the barrier)
+            src = v
+            for _ in range(4):  # Bitcast(Xor(Bitcast(x), zero)): the barrier
+                m = re.search(rf"{src} = Op(\w+) %\w+ (%\d+)", text)
+                if m.group(1) not in ("Bitcast", "BitwiseXor"):
+                    break
+                src = m.group(2)
+            assert m.group(1) == "FMul", (opts, v)

@@ -102,6 +102,8 @@ def binop(L, op: str, ao: N.Operand, bo: N.Operand) -> int:
             # x / x -> 1 (the H200 through wgpu: NaN / NaN and 0 / 0 gave 1.0) need both operands to
             # be one value; the second zero keeps them apart (even after CSE)
             b = L.opaque(b, ty, second=True)
+        if op == "div" and t == F32:
+            return div_f32(L, a, b)
         return L.op(_FLOAT_ARITH[op], ty, a, b)
     if op in _INT_ARITH:
         return L.op(_INT_ARITH[op], ty, a, b)
@@ -252,6 +254,20 @@ def math(L, fn: str, args: tuple) -> int:
     if fn not in _GLSL1:
         raise L.err(f"unknown math fn {fn!r}")
     return L.ext(_GLSL1[fn], ty, a)
+
+
+def div_f32(L, a: int, b: int) -> int:
+    """a / b with both scaled by a power of two that brings a nonzero |b| into [2**-126, 2**126],
+    the only divisors for which Vulkan bounds OpFDiv's error (NVIDIA's division multiplies by a
+    reciprocal that flushes: inf / f32::MAX gave NaN, 1 / f32::MAX gave 0). Scaling is exact, or
+    under/overflows only where the true quotient rounds to 0 or inf anyway."""
+    f32, bt = L.ty(F32), L.m.bool()
+    ay = L.ext("FAbs", f32, b)
+    big = L.op("FOrdGreaterThan", bt, ay, L.c(F32, 2.0 ** 126))
+    small = L.op("LogicalAnd", bt, L.op("FOrdLessThan", bt, ay, L.c(F32, 2.0 ** -126)),
+                 L.op("FOrdGreaterThan", bt, ay, L.c(F32, 0.0)))
+    s = L.op("Select", f32, big, L.c(F32, 2.0 ** -4), L.op("Select", f32, small, L.c(F32, 2.0 ** 24), L.c(F32, 1.0)))
+    return L.op("FDiv", f32, L.op("FMul", f32, a, s), L.op("FMul", f32, b, s))
 
 
 def sqrt_f16(L, a: int) -> int:
