@@ -170,8 +170,9 @@ def replay(folder: Path, targets: Iterable[str], log: Callable[[str], None] = pr
                 got = oracle.run(body, bufs, grid) if t == "oracle" else execute(body, t, grid, bufs)
             except KernelFault as e:
                 got = e
-            except CodegenError:
+            except CodegenError as e:
                 st.refused[t] = st.refused.get(t, 0) + 1
+                log(f"{kj.name} [{t}/refused] {str(e).splitlines()[0][:200]}")
                 continue
             except Exception as e:  # noqa: BLE001 - a crash is a finding
                 bad.append(f"{kj.name} [{t}/crash] {type(e).__name__}: {str(e)[:300]}")
