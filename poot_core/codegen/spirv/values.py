@@ -133,7 +133,7 @@ def binop(L, op: str, ao: N.Operand, bo: N.Operand) -> int:
 
 
 def overflow(L, op: str, ao: N.Operand, bo: N.Operand) -> int:
-    """Rust's checked-op overflow flag (wider integers only for 32-bit multiplies)."""
+    """Rust's checked-op overflow flag, without wider integers."""
     t = L.tyof(ao)
     a, b = L.val(ao), L.val(bo)
     ty, bt = L.ty(t), L.m.bool()
@@ -153,8 +153,19 @@ def overflow(L, op: str, ao: N.Operand, bo: N.Operand) -> int:
             return L.op("ULessThan", bt, a, b)
         r = L.op("ISub", ty, a, b)
         return sign(L.op("BitwiseAnd", ty, L.op("BitwiseXor", ty, a, b), L.op("BitwiseXor", ty, a, r)))
-    if op == "mul":
-        return mul_overflows(L, t, a, b)
+    if op == "mul":  # a != 0 and (a*b)/a != b, with a == -1 handled apart (signed)
+        r = L.op("IMul", ty, a, b)
+        a0 = L.op("IEqual", bt, a, L.c(t, 0))
+        if t.is_signed:
+            am1 = L.op("IEqual", bt, a, L.c(t, -1))
+            d = L.op("Select", ty, L.op("LogicalOr", bt, a0, am1), L.c(t, 1), a)
+            q = L.op("SDiv", ty, r, d)
+            general = L.op("INotEqual", bt, q, b)
+            minus1 = L.op("IEqual", bt, b, L.c(t, _min(t)))
+            return L.op("Select", bt, a0, L.m.const_bool(False), L.op("Select", bt, am1, minus1, general))
+        d = L.op("Select", ty, a0, L.c(t, 1), a)
+        q = L.op("UDiv", ty, r, d)
+        return L.op("LogicalAnd", bt, L.op("LogicalNot", bt, a0), L.op("INotEqual", bt, q, b))
     if op == "neg":
         return L.op("IEqual", bt, a, L.c(t, _min(t))) if t.is_signed else L.op("INotEqual", bt, a, L.c(t, 0))
     if op in ("div", "rem"):
@@ -243,30 +254,6 @@ def math(L, fn: str, args: tuple) -> int:
     if fn not in _GLSL1:
         raise L.err(f"unknown math fn {fn!r}")
     return L.ext(_GLSL1[fn], ty, a)
-
-
-def mul_overflows(L, t: Scalar, a: int, b: int) -> int:
-    """Whether a * b overflows t, without a division (NVIDIA's Vulkan compiler failed, "NVVM
-    compilation failed", on kernels holding several checks of the form (a * b) / a != b): 32-bit
-    products are exact in 64 bits; a usize product's high word comes from 32-bit limbs, where
-    ah * bh != 0 already overflows and otherwise the middle sum cannot wrap."""
-    bt = L.m.bool()
-    if t.bits == 32:
-        wide = L.m.int(64, t.is_signed)
-        conv = "SConvert" if t.is_signed else "UConvert"
-        r = L.op("IMul", wide, L.op(conv, wide, a), L.op(conv, wide, b))
-        if t.is_signed:
-            return L.op("LogicalOr", bt, L.op("SLessThan", bt, r, L.m.const_int(64, True, -2 ** 31)),
-                        L.op("SGreaterThan", bt, r, L.m.const_int(64, True, 2 ** 31 - 1)))
-        return L.op("UGreaterThan", bt, r, L.m.const_int(64, False, 2 ** 32 - 1))
-    u, low, half = L.ty(USIZE), L.c(USIZE, 0xFFFFFFFF), L.c(USIZE, 32)
-    zero = L.c(USIZE, 0)
-    al, bl = L.op("BitwiseAnd", u, a, low), L.op("BitwiseAnd", u, b, low)
-    ah, bh = L.op("ShiftRightLogical", u, a, half), L.op("ShiftRightLogical", u, b, half)
-    both = L.op("LogicalAnd", bt, L.op("INotEqual", bt, ah, zero), L.op("INotEqual", bt, bh, zero))
-    mid = L.op("IAdd", u, L.op("IAdd", u, L.op("IMul", u, ah, bl), L.op("IMul", u, al, bh)),
-               L.op("ShiftRightLogical", u, L.op("IMul", u, al, bl), half))
-    return L.op("LogicalOr", bt, both, L.op("INotEqual", bt, L.op("ShiftRightLogical", u, mid, half), zero))
 
 
 def div_f32(L, a: int, b: int) -> int:
