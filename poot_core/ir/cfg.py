@@ -13,10 +13,12 @@ from . import nodes as N
 Graph = Sequence[Sequence[int]]
 
 
-def successors(body: N.Body) -> list[tuple[int, ...]]:
-    """Distinct in-range successors of every block, in terminator order."""
-    n = len(body.blocks)
-    return [tuple(dict.fromkeys(t for t in N.successors(b.term) if 0 <= t < n)) for b in body.blocks]
+def successors(body: N.Body | Sequence[N.Block]) -> list[tuple[int, ...]]:
+    """Distinct in-range successors of every block (of a Body or a list of blocks), in
+    terminator order."""
+    blocks = body.blocks if isinstance(body, N.Body) else body
+    n = len(blocks)
+    return [tuple(dict.fromkeys(t for t in N.successors(b.term) if 0 <= t < n)) for b in blocks]
 
 
 def predecessors(succ: Graph, sources: Iterable[int] | None = None) -> list[list[int]]:

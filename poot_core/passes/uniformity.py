@@ -47,6 +47,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
+from ..ir import cfg
 from ..ir import nodes as N
 from ..ir.types import U32, USIZE, Scalar
 
@@ -77,86 +78,19 @@ def analyze(body: N.Body) -> Uniformity:
     return _Analysis(body).run()
 
 
-# --- CFG helpers (shared with anyone who needs them) ------------------------------------------
-def cfg_successors(body: N.Body) -> list[tuple[int, ...]]:
-    """Distinct in-range successors of every block, in terminator order."""
-    n = len(body.blocks)
-    return [tuple(dict.fromkeys(t for t in N.successors(b.term) if 0 <= t < n)) for b in body.blocks]
-
-
-def reachable(succ: list[tuple[int, ...]], start: int = 0) -> set[int]:
-    if not succ:
-        return set()
-    seen, todo = {start}, [start]
-    while todo:
-        for s in succ[todo.pop()]:
-            if s not in seen:
-                seen.add(s)
-                todo.append(s)
-    return seen
-
-
-def post_dominators(succ: list[tuple[int, ...]], nodes: set[int], exits: set[int]) -> dict[int, int]:
-    """Post-dominator bitmasks over `nodes` (all of which reach an exit); bit len(succ) is the
-    virtual exit that every block in `exits` flows to."""
-    x = len(succ)
-    full = (1 << (x + 1)) - 1
-    pdom = {b: full for b in nodes}
-    pdom[x] = 1 << x
-    order = sorted(nodes, reverse=True)
-    changed = True
-    while changed:
-        changed = False
-        for b in order:
-            acc = full
-            for s in succ[b]:
-                if s in nodes:
-                    acc &= pdom[s]
-            if b in exits:
-                acc &= pdom[x]
-            new = acc | (1 << b)
-            if new != pdom[b]:
-                pdom[b], changed = new, True
-    return pdom
-
-
-def immediate_post_dominator(pdom: dict[int, int], b: int) -> int:
-    """The nearest strict post-dominator of b (len(succ), the virtual exit, when none other)."""
-    strict = pdom[b] & ~(1 << b)
-    best, best_n = -1, -1
-    i = 0
-    while strict:
-        if strict & 1:
-            cnt = bin(pdom[i]).count("1")
-            if cnt > best_n:
-                best, best_n = i, cnt
-        strict >>= 1
-        i += 1
-    return best
-
-
 # --- the analysis -------------------------------------------------------------------------
 class _Analysis:
     def __init__(self, body: N.Body):
         self.body = body
         self.n = len(body.blocks)
-        self.succ = cfg_successors(body)
-        self.reach = reachable(self.succ)
-        pred: dict[int, list[int]] = {b: [] for b in range(self.n)}
-        for b in self.reach:
-            for s in self.succ[b]:
-                pred[s].append(b)
-        self.pred = pred
+        self.succ = cfg.successors(body)
+        self.reach = cfg.reachable(self.succ)
+        self.pred = cfg.predecessors(self.succ, sorted(self.reach))
         returns = {b for b in self.reach if isinstance(body.blocks[b].term, N.Return)}
-        live, todo = set(returns), list(returns)
-        while todo:
-            for p in pred[todo.pop()]:
-                if p not in live:
-                    live.add(p)
-                    todo.append(p)
+        live = cfg.reachable(self.pred, returns) if returns else set()  # the blocks that can reach a Return
         self.live, self.returns = live, returns
         self.doomed = self.reach - live
-        self.pdom = post_dominators(self.succ, live, returns)
+        self.ipdom = cfg.immediate_post_dominators(self.succ, returns, live)
         self.written = {s.slice for b in self.reach for s in body.blocks[b].stmts
                         if isinstance(s, (N.Store, N.VectorStore, N.AtomicAdd, N.WmmaStore))}
         self.defs: list[tuple[int, int, object]] = []  # (block, dest, what)
@@ -304,7 +238,7 @@ class _Analysis:
         out: set[int] = set()
         branches = {b for b in self.live if self._split(b, levels)}
         for b in branches:
-            stop = immediate_post_dominator(self.pdom, b)
+            stop = self.ipdom[b]
             todo = deque(s for s in self.succ[b] if s in self.live and s != stop)
             seen = set(todo)
             while todo:
