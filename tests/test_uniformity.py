@@ -1,4 +1,4 @@
-"""Subgroup uniformity analysis (poot_core.passes.uniformity): values, control dependence, loops, traps."""
+"""Subgroup uniformity analysis (poot_core.ir.uniformity): values, control dependence, loops, traps."""
 from __future__ import annotations
 
 import pytest
@@ -8,8 +8,8 @@ from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.gen import random_body
 from poot_core.ir.types import BOOL, F32, I32, U32, USIZE
-from poot_core.passes import uniformity as UN
-from poot_core.passes.uniformity import analyze
+from poot_core.ir import uniformity as UN
+from poot_core.ir.uniformity import analyze
 
 C = N.Const
 

@@ -400,7 +400,7 @@ class Body:
 
     def verify(self) -> "Body":
         """Check the body; raises VerifyError with the location. Returns self."""
-        from ..verify import verify
+        from .verify import verify  # imported here: the verifier imports this module
 
         verify(self)
         return self
