@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from . import cfg
 from . import nodes as N
 from .types import U32, USIZE, Scalar
+from .walk import UnhandledNodeError, operands
 
 SUBGROUP = 32
 BOTTOM, UM, U, Q, D = -1, 0, 1, 2, 3
@@ -184,9 +185,9 @@ class _Analysis:
             if la == Q:
                 return Q if src in _UNSIGNED and what.to in _UNSIGNED else D
             return la
-        ops = {N.UnOp: lambda r: (r.a,), N.CheckOverflow: lambda r: (r.a, r.b), N.Math: lambda r: r.args,
-               N.FromBits: lambda r: (r.a,), N.NoContractAdd: lambda r: (r.a, r.b)}[type(what)](what)
-        ls = [self._op(o, levels) for o in ops]
+        if not isinstance(what, (N.UnOp, N.CheckOverflow, N.Math, N.FromBits, N.NoContractAdd)):
+            raise UnhandledNodeError(node=type(what).__name__, visitor="the uniformity analysis")
+        ls = [self._op(o, levels) for o in operands(what)]
         if BOTTOM in ls:
             return BOTTOM
         return U if max(ls, default=U) <= U else D

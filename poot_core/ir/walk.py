@@ -35,8 +35,8 @@ class UnhandledNodeError(IRError):
     visitor: str = ""
 
     def __str__(self) -> str:
-        return (f"{self.visitor} has no case for the IR node {self.node}; add a visit_{self.node} "
-                f"method to {self.visitor} (every pass must say what a new node means to it)")
+        return (f"{self.visitor} has no case for the IR node {self.node}; teach it {self.node} "
+                f"(a Visitor: add visit_{self.node}) - every pass must say what a new node means to it")
 
 
 def _marker(hint: object) -> str | None:

@@ -18,7 +18,7 @@ import numpy as np
 
 from ..ir import nodes as N
 from ..ir.types import Scalar
-from ..ir.walk import uses
+from ..ir.walk import UnhandledNodeError, uses
 from ..target import IEEE, FloatLatitude
 from .values import TRANSCENDENTAL
 
@@ -186,11 +186,13 @@ def outputs_depending_on(body: N.Body, sources: set[int]) -> frozenset:
                     if hit(s) and s.array not in wg:
                         wg.add(s.array)
                         grew = True
-                else:  # Wmma fill/load/mma: a fragment depends on what it is made from
+                elif isinstance(s, (N.WmmaFill, N.WmmaLoad, N.WmmaMma)):  # a fragment depends on what it is made from
                     dep = hit(s) or (isinstance(s, N.WmmaLoad) and s.slice in par)
                     if dep and s.dest not in loc:
                         loc.add(s.dest)
                         grew = True
+                else:
+                    raise UnhandledNodeError(node=type(s).__name__, visitor="outputs_depending_on")
             if isinstance(b.term, N.SwitchInt) and isinstance(b.term.discr, N.Local) and b.term.discr.id in loc:
                 control = True
     muts = [i for i, p in enumerate(body.params) if p.mutable]

@@ -162,3 +162,32 @@ def test_visitor_dispatches_and_fails_loudly_on_an_unhandled_node():
     assert "Return" in str(e.value) and "_Partial" in str(e.value) and "visit_Return" in str(e.value)
     assert "Goto" not in _Partial.missing() and "Return" in _Partial.missing()
     assert len(_Partial.missing()) == len(W.NODE_CLASSES) - 1
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _NewRvalue:
+    """A node nodes.py does not have (as if one were added and a pass not taught it)."""
+
+    a: N.Operand
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _NewStmt:
+    value: N.Operand
+
+
+def _body_with(stmt) -> N.Body:
+    return N.Body("k", (N.Param("out", F32, True),), (N.LocalDecl(F32), N.LocalDecl(F32)),
+                  (N.Block((N.Assign(1, N.Use(CF)), stmt), N.Return()),))
+
+
+def test_an_unknown_node_is_a_typed_error_in_the_passes_that_dispatch_on_nodes():
+    from poot_core.ir.uniformity import analyze
+    from poot_core.oracle.compare import outputs_depending_on
+
+    with pytest.raises(W.UnhandledNodeError, match="uniformity analysis.*_NewRvalue"):
+        analyze(_body_with(N.Assign(0, _NewRvalue(L(1)))))
+    with pytest.raises(W.UnhandledNodeError, match="outputs_depending_on.*_NewStmt"):
+        outputs_depending_on(_body_with(_NewStmt(L(1))), {1})
+    with pytest.raises(IRError, match="_NewRvalue"):
+        W.uses(_NewRvalue(L(1)))
