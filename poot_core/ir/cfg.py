@@ -6,9 +6,11 @@ the one of a Body, and a pass that edits edges (structurize's resuming traps) pa
 """
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from dataclasses import replace
+from typing import Callable, Iterable, Sequence
 
 from . import nodes as N
+from .walk import UnhandledNodeError
 
 Graph = Sequence[Sequence[int]]
 
@@ -19,6 +21,19 @@ def successors(body: N.Body | Sequence[N.Block]) -> list[tuple[int, ...]]:
     blocks = body.blocks if isinstance(body, N.Body) else body
     n = len(blocks)
     return [tuple(dict.fromkeys(t for t in N.successors(b.term) if 0 <= t < n)) for b in blocks]
+
+
+def map_targets(term: N.Terminator, f: Callable[[int], int]) -> N.Terminator:
+    """A copy of `term` with every block it can jump to replaced by f(block)."""
+    if isinstance(term, N.Goto):
+        return N.Goto(f(term.target))
+    if isinstance(term, N.SwitchInt):
+        return N.SwitchInt(term.discr, tuple((v, f(t)) for v, t in term.cases), f(term.otherwise))
+    if isinstance(term, (N.ThreadIndexCall, N.Barrier)):
+        return replace(term, target=f(term.target))
+    if isinstance(term, (N.Return, N.Trap)):
+        return term
+    raise UnhandledNodeError(node=type(term).__name__, visitor="cfg.map_targets")
 
 
 def predecessors(succ: Graph, sources: Iterable[int] | None = None) -> list[list[int]]:

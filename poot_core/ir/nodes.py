@@ -350,7 +350,10 @@ def successors(term: Terminator) -> tuple[int, ...]:
         return term.targets
     if isinstance(term, (Goto, ThreadIndexCall, Barrier)):
         return (term.target,)
-    return ()
+    if isinstance(term, (Return, Trap)):
+        return ()
+    raise IRError(f"successors: {type(term).__name__} is not a Kernel IR terminator; a new terminator "
+                  "must say here where control goes")
 
 
 # --- containers -------------------------------------------------------------------------

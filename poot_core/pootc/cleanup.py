@@ -9,16 +9,6 @@ from ..ir import nodes as N
 from ..ir.walk import defs, map_locals, uses
 
 
-def _map_targets(term, f):
-    if isinstance(term, N.Goto):
-        return N.Goto(f(term.target))
-    if isinstance(term, N.SwitchInt):
-        return N.SwitchInt(term.discr, tuple((v, f(t)) for v, t in term.cases), f(term.otherwise))
-    if isinstance(term, (N.ThreadIndexCall, N.Barrier)):
-        return replace(term, target=f(term.target))
-    return term
-
-
 def simplify_switches(body: N.Body) -> N.Body:
     """A SwitchInt whose every target is the same block becomes a Goto."""
     blocks = []
@@ -41,7 +31,7 @@ def merge_blocks(body: N.Body) -> N.Body:
             seen.add(b)
             b = blocks[b].term.target
         return b
-    blocks = [N.Block(b.stmts, _map_targets(b.term, final)) for b in blocks]
+    blocks = [N.Block(b.stmts, cfg.map_targets(b.term, final)) for b in blocks]
     while True:
         succ = cfg.successors(blocks)
         preds = cfg.predecessors(succ)
@@ -66,7 +56,7 @@ def prune(body: N.Body) -> N.Body:
     blocks, site = [], 0
     for old in keep:
         b = body.blocks[old]
-        t = _map_targets(b.term, new.__getitem__)
+        t = cfg.map_targets(b.term, new.__getitem__)
         if isinstance(t, N.Trap):
             t = replace(t, site=site)
             site += 1

@@ -121,3 +121,31 @@ def test_post_dominators_with_a_virtual_exit():
     assert ipdom[0] == 3 and ipdom[1] == 3 and ipdom[3] == 4 and ipdom[4] == 4
     two = [(1, 2), (), ()]  # two returns: only the virtual exit post-dominates the branch
     assert cfg.immediate_post_dominators(two, {1, 2})[0] == 3
+
+
+TERMS = {N.Goto: N.Goto(3), N.SwitchInt: N.SwitchInt(N.Local(0), ((0, 1), (4, 2)), 5),
+         N.ThreadIndexCall: N.ThreadIndexCall(1, "global", 2), N.Barrier: N.Barrier(6),
+         N.Return: N.Return(), N.Trap: N.Trap(0, "bounds")}
+
+
+def test_map_targets_on_every_terminator_class():
+    from poot_core.ir.walk import TERM_CLASSES
+
+    assert set(TERMS) == set(TERM_CLASSES), "a terminator class has no case here"
+    for cls, t in TERMS.items():
+        m = cfg.map_targets(t, lambda b: b + 10)
+        assert type(m) is cls
+        assert N.successors(m) == tuple(b + 10 for b in N.successors(t))
+        assert cfg.map_targets(t, lambda b: b) == t
+
+
+def test_an_unknown_terminator_is_a_typed_error():
+    from poot_core.errors import IRError
+    from poot_core.ir.walk import UnhandledNodeError
+
+    class NewTerm:
+        pass
+    with pytest.raises(UnhandledNodeError, match="NewTerm"):
+        cfg.map_targets(NewTerm(), lambda b: b)
+    with pytest.raises(IRError, match="NewTerm"):
+        N.successors(NewTerm())
