@@ -1,14 +1,15 @@
-"""Subgroup uniformity analysis (poot_core.passes.uniformity): values, control dependence, loops, traps."""
+"""Subgroup uniformity analysis (poot_core.ir.uniformity): values, control dependence, loops, traps."""
 from __future__ import annotations
 
 import pytest
 
+from poot_core.ir import cfg
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.gen import random_body
 from poot_core.ir.types import BOOL, F32, I32, U32, USIZE
-from poot_core.passes import uniformity as UN
-from poot_core.passes.uniformity import analyze
+from poot_core.ir import uniformity as UN
+from poot_core.ir.uniformity import analyze
 
 C = N.Const
 
@@ -268,10 +269,10 @@ def test_thread_index_in_divergent_block_and_atomic_result():
 def test_post_dominators_and_ipdom():
     # 0 -> 1, 2; 1 -> 3; 2 -> 3; 3 -> exit
     succ = [(1, 2), (3,), (3,), ()]
-    pdom = UN.post_dominators(succ, {0, 1, 2, 3}, {3})
-    assert UN.immediate_post_dominator(pdom, 0) == 3
-    assert UN.immediate_post_dominator(pdom, 3) == 4  # the virtual exit
-    assert UN.reachable(succ) == {0, 1, 2, 3} and UN.reachable([]) == set()
+    ipdom = cfg.immediate_post_dominators(succ, {3}, {0, 1, 2, 3})  # the layer uniformity uses
+    assert ipdom[0] == 3
+    assert ipdom[3] == 4  # the virtual exit
+    assert cfg.reachable(succ) == {0, 1, 2, 3} and cfg.reachable([]) == set()
 
 
 def test_random_bodies_analyze_and_wmma_blocks_are_uniform():

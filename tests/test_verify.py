@@ -11,7 +11,7 @@ from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.gen import random_body
 from poot_core.ir.types import BOOL, F16, F32, F64, I32, U32, UNIT, USIZE, Fragment, Ref, Slice
-from poot_core.verify import KINDS, verify
+from poot_core.ir.verify import KINDS, verify
 
 C = N.Const
 L = N.Local
@@ -469,3 +469,28 @@ def test_verify_error_str_names_kernel_block_and_kind():
 def test_body_level_errors_say_body():
     e = fails(body((), ws=0), "BadWorkgroupSize", -1, -1)
     assert str(e).startswith("k: body: BadWorkgroupSize: ")
+
+
+def test_old_import_paths_re_export_the_ir_modules():
+    """The verifier and the uniformity analysis live in poot_core.ir; the old paths still import."""
+    import poot_core.passes.uniformity as old_un
+    import poot_core.verify as old_verify
+    from poot_core.ir import uniformity
+
+    assert old_verify.verify is verify and old_verify.KINDS is KINDS
+    assert old_un.analyze is uniformity.analyze and old_un.SUBGROUP == uniformity.SUBGROUP
+
+
+def test_the_ir_package_imports_nothing_above_it():
+    """poot_core.ir depends only on poot_core.errors (no passes/ or oracle/ imports): no circle."""
+    import ast
+    from pathlib import Path
+
+    import poot_core.ir
+
+    for path in Path(poot_core.ir.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.level >= 2:
+                assert node.module == "errors", f"{path.name} imports ..{node.module}"
+            if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                assert not node.module.startswith("poot_core"), f"{path.name} imports {node.module}"

@@ -8,6 +8,7 @@ in docs/execution-contract.md.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Annotated
 
 import numpy as np
 
@@ -27,6 +28,15 @@ OVERFLOW_OPS = ("add", "sub", "mul", "neg", "div", "rem", "shl", "shr")
 AXES = ("global", "local", "group", "group_y")
 TRAP_KINDS = ("bounds", "overflow", "divide", "shift", "unreachable")
 WMMA_LAYOUTS = ("row", "col")
+
+
+# --- local references held as raw ints ------------------------------------------------------
+# A statement or terminator field that names a local by its index (not through a `Local`
+# operand) is annotated with one of these, so `ir.walk` sees it: LocalDef for a local the node
+# writes, LocalUse for one it reads. At run time and in `.kir.json` they are plain ints.
+LOCAL_DEF, LOCAL_USE = "local-def", "local-use"
+LocalDef = Annotated[int, LOCAL_DEF]
+LocalUse = Annotated[int, LOCAL_USE]
 
 
 # --- operands ---------------------------------------------------------------------------
@@ -194,7 +204,7 @@ Rvalue = Use | BinOp | UnOp | CheckOverflow | Cast | Math | FromBits | NoContrac
 class Assign:
     """`dest = value` for a scalar local."""
 
-    dest: int
+    dest: LocalDef
     value: Rvalue
 
 
@@ -230,7 +240,7 @@ class AtomicAdd:
     """`dest = atomic_add(slice, index, value)`: u32 add, dest receives the old value
     (dest None when unused)."""
 
-    dest: int | None
+    dest: LocalDef | None
     slice: int
     index: Operand
     value: Operand
@@ -240,7 +250,7 @@ class AtomicAdd:
 class WmmaFill:
     """Set every element of fragment local `dest` to `value`."""
 
-    dest: int
+    dest: LocalDef
     value: Operand
 
 
@@ -248,7 +258,7 @@ class WmmaFill:
 class WmmaLoad:
     """Load fragment `dest` from slice at element `offset` with leading dimension `stride`."""
 
-    dest: int
+    dest: LocalDef
     slice: int
     offset: Operand
     stride: Operand
@@ -259,10 +269,10 @@ class WmmaLoad:
 class WmmaMma:
     """`dest = a @ b + c` over one subgroup's fragments."""
 
-    dest: int
-    a: int
-    b: int
-    c: int
+    dest: LocalDef
+    a: LocalUse
+    b: LocalUse
+    c: LocalUse
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,7 +282,7 @@ class WmmaStore:
     slice: int
     offset: Operand
     stride: Operand
-    src: int
+    src: LocalUse
     layout: str = "row"
 
 
@@ -304,7 +314,7 @@ class SwitchInt:
 class ThreadIndexCall:
     """`dest = thread_index()` (axis global), local_index, group_index or group_index_y."""
 
-    dest: int
+    dest: LocalDef
     axis: str
     target: int
 
@@ -340,7 +350,10 @@ def successors(term: Terminator) -> tuple[int, ...]:
         return term.targets
     if isinstance(term, (Goto, ThreadIndexCall, Barrier)):
         return (term.target,)
-    return ()
+    if isinstance(term, (Return, Trap)):
+        return ()
+    raise IRError(f"successors: {type(term).__name__} is not a Kernel IR terminator; a new terminator "
+                  "must say here where control goes")
 
 
 # --- containers -------------------------------------------------------------------------
@@ -390,7 +403,7 @@ class Body:
 
     def verify(self) -> "Body":
         """Check the body; raises VerifyError with the location. Returns self."""
-        from ..verify import verify
+        from .verify import verify  # imported here: the verifier imports this module
 
         verify(self)
         return self

@@ -18,6 +18,7 @@ import numpy as np
 
 from ..ir import nodes as N
 from ..ir.types import Scalar
+from ..ir.walk import UnhandledNodeError, uses
 from ..target import IEEE, FloatLatitude
 from .values import TRANSCENDENTAL
 
@@ -105,27 +106,6 @@ def _is_float(body: N.Body, op) -> bool:
     return ty is not None and ty.is_float
 
 
-def _operands(x) -> tuple:
-    """The operands an rvalue or statement reads."""
-    if isinstance(x, (N.Use, N.UnOp, N.Cast, N.FromBits)):
-        return (x.a,)
-    if isinstance(x, (N.BinOp, N.CheckOverflow, N.NoContractAdd)):
-        return (x.a, x.b)
-    if isinstance(x, N.Math):
-        return x.args
-    if isinstance(x, (N.Load, N.WgRead)):
-        return (x.index,)
-    if isinstance(x, (N.Store, N.WorkgroupLocalWrite, N.AtomicAdd)):
-        return (x.index, x.value)
-    if isinstance(x, N.VectorStore):
-        return (x.index,) + x.values
-    if isinstance(x, N.WmmaFill):
-        return (x.value,)
-    if isinstance(x, (N.WmmaLoad, N.WmmaStore)):
-        return (x.offset, x.stride)
-    return ()
-
-
 def _assigns(body: N.Body):
     return [s for b in body.blocks for s in b.stmts if isinstance(s, N.Assign)]
 
@@ -182,7 +162,7 @@ def outputs_depending_on(body: N.Body, sources: set[int]) -> frozenset:
     loc, wg, par = set(sources), set(), set()
 
     def hit(x) -> bool:
-        return any(isinstance(o, N.Local) and o.id in loc for o in _operands(x))
+        return any(u in loc for u in uses(x))
 
     grew, control = True, False
     while grew:
@@ -196,8 +176,7 @@ def outputs_depending_on(body: N.Body, sources: set[int]) -> frozenset:
                         loc.add(s.dest)
                         grew = True
                 elif isinstance(s, (N.Store, N.VectorStore, N.AtomicAdd, N.WmmaStore)):
-                    src_dep = hit(s) or (isinstance(s, N.WmmaStore) and s.src in loc)
-                    if src_dep and s.slice not in par:
+                    if hit(s) and s.slice not in par:
                         par.add(s.slice)
                         grew = True
                     if isinstance(s, N.AtomicAdd) and s.dest is not None and s.slice in par and s.dest not in loc:
@@ -207,12 +186,13 @@ def outputs_depending_on(body: N.Body, sources: set[int]) -> frozenset:
                     if hit(s) and s.array not in wg:
                         wg.add(s.array)
                         grew = True
-                else:  # Wmma fill/load/mma: a fragment depends on what it is made from
-                    dep = hit(s) or (isinstance(s, N.WmmaLoad) and s.slice in par) or \
-                        (isinstance(s, N.WmmaMma) and bool({s.a, s.b, s.c} & loc))
+                elif isinstance(s, (N.WmmaFill, N.WmmaLoad, N.WmmaMma)):  # a fragment depends on what it is made from
+                    dep = hit(s) or (isinstance(s, N.WmmaLoad) and s.slice in par)
                     if dep and s.dest not in loc:
                         loc.add(s.dest)
                         grew = True
+                else:
+                    raise UnhandledNodeError(node=type(s).__name__, visitor="outputs_depending_on")
             if isinstance(b.term, N.SwitchInt) and isinstance(b.term.discr, N.Local) and b.term.discr.id in loc:
                 control = True
     muts = [i for i, p in enumerate(body.params) if p.mutable]

@@ -17,6 +17,7 @@ import numpy as np
 
 from .. import knobs
 from ..errors import LOOP_BUDGET_SITE, IRError, TrapSite
+from ..ir import cfg
 from ..ir import nodes as N
 from ..ir.types import Fragment, Scalar
 from . import values as V
@@ -27,20 +28,9 @@ UNCHECKED_SITE = -1  # the site id of a fault no Trap of the body stands for
 def block_ranks(body: N.Body) -> list[int]:
     """Rank of each block in a reverse post-order from bb0 (cases before `otherwise`, so a
     loop's exit ranks after its body); unreachable blocks rank last."""
-    seen, post = set(), []
-    stack = [(0, iter(N.successors(body.blocks[0].term)))] if body.blocks else []
-    seen.add(0)
-    while stack:
-        b, it = stack[-1]
-        for s in it:
-            if s not in seen:
-                seen.add(s)
-                stack.append((s, iter(N.successors(body.blocks[s].term))))
-                break
-        else:
-            post.append(b)
-            stack.pop()
-    order = post[::-1] + [b for b in range(len(body.blocks)) if b not in seen]
+    rpo = cfg.reverse_post_order(cfg.successors(body)) if body.blocks else []
+    seen = set(rpo)
+    order = rpo + [b for b in range(len(body.blocks)) if b not in seen]
     rank = [0] * len(body.blocks)
     for r, b in enumerate(order):
         rank[b] = r
@@ -117,13 +107,10 @@ class Program:
         the first check (lowest line) inside the loop."""
         site = self.loop_sites.get(block)
         if site is None:
-            preds: dict[int, list[int]] = {}
-            for b, blk in enumerate(self.body.blocks):
-                for t in N.successors(blk.term):
-                    preds.setdefault(t, []).append(b)
+            preds = cfg.predecessors(cfg.successors(self.body))
             loop, todo = {header, block}, [block]
             while todo:
-                for p in preds.get(todo.pop(), ()):
+                for p in preds[todo.pop()]:
                     if p not in loop:
                         loop.add(p)
                         todo.append(p)

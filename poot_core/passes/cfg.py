@@ -1,8 +1,9 @@
-"""CFG analyses for structurization: reachability, reverse postorder, dominators, natural loops,
-forward in-degrees, the trap blocks that resume (carry-on policy) and the blocks to duplicate."""
+"""CFG analyses for structurization, on top of ir.cfg: natural loops, forward in-degrees, the
+trap blocks that resume (carry-on policy) and the blocks to duplicate."""
 from __future__ import annotations
 
 from ..errors import CodegenError
+from ..ir import cfg
 from ..ir import nodes as N
 
 SMALL_JOIN = 6  # statements a join block may hold and still be duplicated into its predecessors
@@ -25,12 +26,9 @@ class Cfg:
                                        message=f"bb{i} jumps to bb{s}, which does not exist; verify the body first")
         self.resume: dict[int, int] = {}
         if carry_on:
-            preds: dict[int, list[int]] = {}
-            for i, ss in enumerate(succ):
-                for s in ss:
-                    preds.setdefault(s, []).append(i)
+            preds = cfg.predecessors(succ)
             for i, b in enumerate(blocks):
-                ps = preds.get(i, [])
+                ps = preds[i]
                 if isinstance(b.term, N.Trap) and len(ps) == 1 and ps[0] != i:
                     t = blocks[ps[0]].term
                     if isinstance(t, N.SwitchInt) and len(set(t.targets)) == 2:
@@ -39,30 +37,17 @@ class Cfg:
                             self.resume[i] = other
                             succ[i] = [other]
         self.succ = succ
-        # reverse postorder (iterative DFS)
-        order, seen, stack = [], {0}, [(0, iter(succ[0]))]
-        while stack:
-            n, it = stack[-1]
-            nxt = next((s for s in it if s not in seen), None)
-            if nxt is None:
-                stack.pop()
-                order.append(n)
-            else:
-                seen.add(nxt)
-                stack.append((nxt, iter(succ[nxt])))
-        self.rpo_list = order[::-1]
+        self.rpo_list = cfg.reverse_post_order(succ)
         self.rpo = {n: k for k, n in enumerate(self.rpo_list)}
-        self.preds = {n: [] for n in self.rpo_list}
-        for n in self.rpo_list:
-            for s in succ[n]:
-                self.preds[s].append(n)
-        self._dominators()
+        preds = cfg.predecessors(succ, self.rpo_list)
+        self.preds = {n: preds[n] for n in self.rpo_list}
+        self.idom = cfg.immediate_dominators(succ)
         # back edges, loops
         self.loop: dict[int, set[int]] = {}
         for n in self.rpo_list:
             for s in succ[n]:
                 if self.rpo[s] <= self.rpo[n]:
-                    if not self.dominates(s, n):
+                    if not cfg.dominates(self.idom, s, n):
                         raise CodegenError(target="structurize", kernel=body.name, message=(
                             f"the control-flow graph is irreducible (bb{n} -> bb{s} enters a loop "
                             "past its header); Rust never produces this, so the body is malformed"))
@@ -77,36 +62,6 @@ class Cfg:
             or (isinstance(blocks[n].term, N.Goto) and len(blocks[n].stmts) <= SMALL_JOIN
                 and self.fwd_in[n] >= 2 and n not in self.loop and n not in parents
                 and not any(p in self.resume for p in self.preds[n])))}  # keep `if !ok { trap }; rest`
-
-    def _dominators(self) -> None:
-        idom = {0: 0}
-        rpo = self.rpo
-        changed = True
-        while changed:
-            changed = False
-            for n in self.rpo_list[1:]:
-                ps = [p for p in self.preds[n] if p in idom]
-                new = ps[0]
-                for p in ps[1:]:
-                    a, b = p, new
-                    while a != b:
-                        while rpo[a] > rpo[b]:
-                            a = idom[a]
-                        while rpo[b] > rpo[a]:
-                            b = idom[b]
-                    new = a
-                if idom.get(n) != new:
-                    idom[n] = new
-                    changed = True
-        self.idom = idom
-
-    def dominates(self, a: int, b: int) -> bool:
-        while True:
-            if a == b:
-                return True
-            if b == 0:
-                return False
-            b = self.idom[b]
 
     def is_back(self, src: int, dst: int) -> bool:
         return self.rpo[dst] <= self.rpo[src]

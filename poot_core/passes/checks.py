@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..ir import cfg
 from ..ir import nodes as N
+from ..ir.walk import block_defs, defs
 
 _FLIP = {"lt": ("lt", False), "gt": ("lt", True), "ge": ("lt", False), "le": ("lt", True)}
 
@@ -25,7 +27,7 @@ def _value_classes(body: N.Body) -> dict[int, tuple]:
     copies: dict[int, set] = {}
     for b in body.blocks:
         for s in b.stmts:
-            for d in _defs(s):
+            for d in defs(s):
                 key = None
                 if isinstance(s, N.Assign) and s.dest == d:
                     v = s.value
@@ -37,7 +39,7 @@ def _value_classes(body: N.Body) -> dict[int, tuple]:
                         key = ("copy",)
                         copies.setdefault(d, set()).add(v.a.id)
                 seen.setdefault(d, set()).add(key)
-        for d in _term_defs(b.term):
+        for d in defs(b.term):
             seen.setdefault(d, set()).add(None)
     classes = {d: next(iter(ks)) for d, ks in seen.items() if len(ks) == 1 and None not in ks and ks != {("copy",)}}
     # copies of a classified local share its class (`end = n` where `n = len(a)`); a copy of an
@@ -55,15 +57,6 @@ def _value_classes(body: N.Body) -> dict[int, tuple]:
                 classes[d] = next(iter(got))
                 changed = True
     return classes
-
-
-def _defs(s) -> tuple[int, ...]:
-    d = getattr(s, "dest", None)
-    return (d,) if isinstance(d, int) and not isinstance(d, bool) else ()
-
-
-def _term_defs(t) -> tuple[int, ...]:
-    return (t.dest,) if isinstance(t, N.ThreadIndexCall) else ()
 
 
 def _key(op: N.Operand, classes: dict) -> tuple | None:
@@ -92,7 +85,7 @@ def _cond_def(block: N.Block, c: N.Operand):
         return None
     for i in range(len(block.stmts) - 1, -1, -1):
         s = block.stmts[i]
-        if c.id in _defs(s):
+        if c.id in defs(s):
             if isinstance(s, N.Assign) and isinstance(s.value, N.BinOp) and s.value.op in _FLIP:
                 return i, s.value
             return None
@@ -118,7 +111,7 @@ def _fact_of(block: N.Block, classes: dict, workgroup_size: int):
     if kx is None or ky is None:
         return None
     # the operands must still hold their values at the switch
-    later = {d for s in block.stmts[i + 1:] for d in _defs(s)}
+    later = {d for s in block.stmts[i + 1:] for d in defs(s)}
     if any(_mentions((kx, ky), d) for d in later):
         return None
     holds_when_true = cmp.op in ("lt", "gt")
@@ -132,21 +125,12 @@ def _fact_of(block: N.Block, classes: dict, workgroup_size: int):
     return (kx, ky), tgt
 
 
-def _block_kills(block: N.Block) -> set[int]:
-    out = {d for s in block.stmts for d in _defs(s)}
-    out.update(_term_defs(block.term))
-    return out
-
-
 def eliminate_dominated_checks(body: N.Body) -> N.Body:
     """Return a new Body without the bounds checks that a dominating guard repeats."""
     classes = _value_classes(body)
     n = len(body.blocks)
-    preds: dict[int, list[int]] = {i: [] for i in range(n)}
-    for i, b in enumerate(body.blocks):
-        for s in set(N.successors(b.term)):
-            preds[s].append(i)
-    kills = [_block_kills(b) for b in body.blocks]
+    preds = cfg.predecessors(cfg.successors(body))
+    kills = [set(block_defs(b)) for b in body.blocks]
     edge = [_fact_of(b, classes, body.workgroup_size) for b in body.blocks]
     TOP = None  # "every fact" before the first visit
     entry: list = [TOP] * n
@@ -192,8 +176,8 @@ def eliminate_dominated_checks(body: N.Body) -> N.Body:
         kx, ky = _key(cmp.a, classes), _key(cmp.b, classes)
         if kx is None or ky is None:
             continue
-        before = {d for s in b.stmts[:i_def] for d in _defs(s)}
-        after = {d for s in b.stmts[i_def + 1:] for d in _defs(s)}
+        before = {d for s in b.stmts[:i_def] for d in defs(s)}
+        after = {d for s in b.stmts[i_def + 1:] for d in defs(s)}
         facts = frozenset(x for x in entry[i] if not any(_mentions(x, d) for d in before))
         if any(_mentions((kx, ky), d) for d in after):
             continue

@@ -16,13 +16,14 @@ from typing import Any
 
 from poot_core import knobs
 from poot_core.errors import CapabilityError, ToolchainError, TrapRefused, TrapSite, UsageError
+from poot_core.ir import cfg
 from poot_core.ir import nodes as N
 from poot_core.ir.types import F64, Fragment
 from poot_core.passes.checks import eliminate_dominated_checks
 from poot_core.target import Artifact
 
 from . import layout as LY
-from .lower import Core, reachable
+from .lower import Core
 from .module import aie_text, func_text
 
 TARGET = "xdna"
@@ -60,7 +61,7 @@ def parse_options(options: dict) -> Options:
 def trap_free(body: N.Body) -> N.Body:
     """The body after dominated-check elimination; TrapRefused if a reachable Trap remains."""
     clean = eliminate_dominated_checks(body)
-    live = reachable(clean)
+    live = cfg.reachable(cfg.successors(clean))
     traps = [clean.blocks[i].term for i in live if isinstance(clean.blocks[i].term, N.Trap)]
     if traps:
         sites = tuple(TrapSite(t.site, t.kind, t.span, t.message) for t in sorted(traps, key=lambda t: t.site))

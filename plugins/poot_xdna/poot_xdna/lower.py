@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from poot_core.errors import CodegenError
+from poot_core.ir import cfg, walk
 from poot_core.ir import nodes as N
 from poot_core.ir.types import BOOL, F16, F32, USIZE, Scalar
 
@@ -48,51 +49,17 @@ class Scratch:
         return self.count * {"i1": 1, "i8": 1, "f16": 2, "i32": 4, "f32": 4, "i64": 8, "f64": 8}[self.elem]
 
 
-def _operand_locals(node) -> set[int]:
-    out: set[int] = set()
-    for f in getattr(node, "__slots__", ()):
-        v = getattr(node, f)
-        for x in (v if isinstance(v, tuple) else (v,)):
-            if isinstance(x, N.Local):
-                out.add(x.id)
-            elif isinstance(x, (N.Use, N.BinOp, N.UnOp, N.CheckOverflow, N.Cast, N.Math, N.FromBits,
-                                N.NoContractAdd, N.Load, N.WgRead)):
-                out |= _operand_locals(x)
-    return out
-
-
-def reachable(body: N.Body) -> list[int]:
-    seen, stack = {0}, [0]
-    while stack:
-        for s in N.successors(body.blocks[stack.pop()].term):
-            if s not in seen:
-                seen.add(s)
-                stack.append(s)
-    return sorted(seen)
-
-
 def live_across_barriers(body: N.Body, blocks: list[int]) -> set[int]:
     """Locals live on entry to some barrier's target block (they need per-lane storage)."""
-    use: dict[int, set[int]] = {}
-    defs: dict[int, set[int]] = {}
-    for i in blocks:
-        b = body.blocks[i]
-        u, d = set(), set()
-        for s in b.stmts:
-            u |= _operand_locals(s) - d
-            dest = getattr(s, "dest", None)
-            if dest is not None:
-                d.add(dest)
-        u |= _operand_locals(b.term) - d
-        if isinstance(b.term, N.ThreadIndexCall):
-            d.add(b.term.dest)
-        use[i], defs[i] = u, d
+    succ = cfg.successors(body)
+    use = {i: set(walk.block_uses(body.blocks[i])) for i in blocks}
+    defs = {i: set(walk.block_defs(body.blocks[i])) for i in blocks}
     live_in = {i: set() for i in blocks}
     changed = True
     while changed:
         changed = False
         for i in reversed(blocks):
-            out = set().union(*(live_in[s] for s in N.successors(body.blocks[i].term)))
+            out = set().union(*(live_in[s] for s in succ[i]))
             new = use[i] | (out - defs[i])
             if new != live_in[i]:
                 live_in[i], changed = new, True
@@ -117,7 +84,7 @@ class Core:
 
     def __init__(self, body: N.Body, target: str = "xdna") -> None:
         self.body, self.target = body, target
-        self.blocks = reachable(body)
+        self.blocks = sorted(cfg.reachable(cfg.successors(body)))
         self.barriers = any(isinstance(body.blocks[i].term, N.Barrier) for i in self.blocks)
         self.lane_locals = live_across_barriers(body, self.blocks) if self.barriers else set()
         self.W = body.workgroup_size

@@ -6,18 +6,19 @@ import re
 import pytest
 
 from poot_core.errors import CapabilityError, Span, TrapRefused
+from poot_core.ir import cfg
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F32, F64, U32
 from poot_core.passes.checks import eliminate_dominated_checks
 from poot_core.target import REFUSE
-from poot_xdna import codegen, layout, lower
+from poot_xdna import codegen, layout
 from poot_xdna.target import XdnaTarget
 from poot_xdna.testing import TRAP_FREE, TRAPPING, asset
 
 
 def _remaining_sites(body):
     clean = eliminate_dominated_checks(body)
-    return sorted(clean.blocks[i].term.site for i in lower.reachable(clean)
+    return sorted(clean.blocks[i].term.site for i in cfg.reachable(cfg.successors(clean))
                   if type(clean.blocks[i].term).__name__ == "Trap")
 
 

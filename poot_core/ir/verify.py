@@ -1,0 +1,362 @@
+"""Body.verify: type rules, branch targets, slice mutability, matrix fragments and divergent
+fragment participation; raises VerifyError naming the rule (`kind`) and the block/statement.
+
+Pure checks, no mutation. Error kinds: EmptyBody, BadWorkgroupSize, BadParam, DuplicateParam,
+BadWgArray, UnknownWgArray, BadLocal, UnknownNode, UnknownOp, UnknownFn, UnknownAxis,
+UnknownLayout, TypeMismatch, WriteToInput, FragmentMismatch, FragmentAsScalar,
+BadBranchTarget, BadTrapKind, DuplicateTrapSite, DivergentFragmentParticipation.
+"""
+from __future__ import annotations
+
+from ..errors import VerifyError
+from . import nodes as N
+from .types import BOOL, F32, U32, USIZE, Fragment, Scalar, Ty
+from .uniformity import SUBGROUP, analyze
+
+KINDS = ("EmptyBody", "BadWorkgroupSize", "BadParam", "DuplicateParam", "BadWgArray", "UnknownWgArray",
+         "BadLocal", "UnknownNode", "UnknownOp", "UnknownFn", "UnknownAxis", "UnknownLayout",
+         "TypeMismatch", "WriteToInput", "FragmentMismatch", "FragmentAsScalar", "BadBranchTarget",
+         "BadTrapKind", "DuplicateTrapSite", "DivergentFragmentParticipation")
+
+
+def verify(body: N.Body) -> None:
+    """Raise VerifyError for the first ill-formed place of `body` (blocks in order); else None."""
+    _Verifier(body).run()
+
+
+class _Verifier:
+    def __init__(self, body: N.Body):
+        self.body = body
+        self.block, self.stmt = -1, -1
+
+    def fail(self, kind: str, msg: str, block: int | None = None, stmt: int | None = None):
+        raise VerifyError(msg, kind=kind, kernel=self.body.name,
+                          block=self.block if block is None else block,
+                          stmt=self.stmt if stmt is None else stmt)
+
+    # --- whole body -----------------------------------------------------------------------
+    def run(self) -> None:
+        b = self.body
+        ws = b.workgroup_size
+        if not isinstance(ws, int) or isinstance(ws, bool) or ws < 1:
+            self.fail("BadWorkgroupSize", f"workgroup_size must be a positive integer, not {ws!r}")
+        if not b.blocks:
+            self.fail("EmptyBody", "the body has no blocks; it needs at least an entry block bb0")
+        names = set()
+        for i, p in enumerate(b.params):
+            if not isinstance(p, N.Param) or not isinstance(p.elem, Scalar):
+                self.fail("BadParam", f"parameter {i} must be a slice of a scalar type, not {p!r}")
+            if p.name in names:
+                self.fail("DuplicateParam", f"parameter name {p.name!r} is used twice; buffers are "
+                          "passed by name, rename one")
+            names.add(p.name)
+        ids = set()
+        for w in b.wg_arrays:
+            if w.id in ids:
+                self.fail("BadWgArray", f"workgroup array id {w.id} is declared twice")
+            if w.size < 1:
+                self.fail("BadWgArray", f"workgroup array {w.id} has size {w.size}; it needs at least 1 slot")
+            ids.add(w.id)
+        for i, d in enumerate(b.locals):
+            if isinstance(d.ty, Fragment) and not (d.ty.dtype.is_float or d.ty.dtype.is_int):
+                self.fail("TypeMismatch", f"local _{i}: a fragment's dtype must be numeric, not {d.ty.dtype}")
+        sites: dict[int, int] = {}
+        for bi, blk in enumerate(b.blocks):
+            self.block = bi
+            if not isinstance(blk, N.Block):
+                self.fail("UnknownNode", f"block {bi} is not a Block: {type(blk).__name__}", stmt=-1)
+            for si, s in enumerate(blk.stmts):
+                self.stmt = si
+                self.statement(s)
+            self.stmt = -1
+            self.terminator(blk.term)
+            if isinstance(blk.term, N.Trap):
+                if blk.term.site in sites:
+                    self.fail("DuplicateTrapSite", f"trap site {blk.term.site} is already used by "
+                              f"bb{sites[blk.term.site]}; every trap needs its own site id")
+                sites[blk.term.site] = bi
+        if b.uses_wmma():
+            self.block = self.stmt = -1
+            if ws % SUBGROUP:
+                self.fail("BadWorkgroupSize", f"a body with matrix (Wmma) ops needs a workgroup size that "
+                          f"is a multiple of {SUBGROUP}, not {ws}")
+            self.divergence()
+
+    def divergence(self) -> None:
+        uni = analyze(self.body)
+        for bi, blk in enumerate(self.body.blocks):
+            for si, s in enumerate(blk.stmts):
+                if not isinstance(s, N.WMMA_STMTS):
+                    continue
+                self.block, self.stmt = bi, si
+                if bi in uni.divergent_blocks:
+                    self.fail("DivergentFragmentParticipation",
+                              f"{type(s).__name__} is collective over a {SUBGROUP}-lane subgroup but is reachable "
+                              f"under a branch that can split one (divergent branch(es) at "
+                              f"{', '.join(f'bb{x}' for x in sorted(uni.divergent_branches))}); branch on "
+                              "subgroup-uniform values only, e.g. `local_index() / 32 == 0` selects warp 0")
+                for name in ("value", "offset", "stride"):
+                    op = getattr(s, name, None)
+                    if op is not None and not uni.operand_uniform(op):
+                        self.fail("DivergentFragmentParticipation",
+                                  f"{type(s).__name__}.{name} differs between lanes of a subgroup; a matrix op's "
+                                  "scalar operands must be subgroup-uniform")
+
+    # --- operands -------------------------------------------------------------------------
+    def local(self, i: object, what: str) -> Ty:
+        if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(self.body.locals):
+            self.fail("BadLocal", f"{what} names local {i!r}, but the body declares "
+                      f"{len(self.body.locals)} locals (_0 .. _{len(self.body.locals) - 1})")
+        return self.body.locals[i].ty
+
+    def scalar_local(self, i: object, what: str) -> Scalar:
+        ty = self.local(i, what)
+        if isinstance(ty, Fragment):
+            self.fail("FragmentAsScalar", f"{what} uses fragment local _{i} ({ty}) as a scalar; fragments are "
+                      "only produced and consumed by Wmma ops")
+        if not isinstance(ty, Scalar):
+            self.fail("TypeMismatch", f"{what} uses local _{i} of type {ty} where a scalar is needed")
+        return ty
+
+    def operand(self, op: object, what: str) -> Scalar:
+        if isinstance(op, N.Const):
+            return op.ty
+        if isinstance(op, N.Local):
+            return self.scalar_local(op.id, what)
+        self.fail("UnknownNode", f"{what} must be an operand (Local or Const), not {type(op).__name__}")
+
+    def expect(self, op: object, ty: Scalar, what: str) -> None:
+        got = self.operand(op, what)
+        if got != ty:
+            self.fail("TypeMismatch", f"{what} must be {ty}, not {got}")
+
+    def param(self, i: object, what: str) -> N.Param:
+        if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(self.body.params):
+            self.fail("BadParam", f"{what} names parameter {i!r}, but the kernel has {len(self.body.params)}")
+        return self.body.params[i]
+
+    def mut_param(self, i: object, what: str) -> N.Param:
+        p = self.param(i, what)
+        if not p.mutable:
+            self.fail("WriteToInput", f"{what} writes parameter {p.name!r}, an input `&[{p.elem}]`; "
+                      f"declare it `&mut [{p.elem}]` to write it")
+        return p
+
+    def wg(self, array: object, what: str) -> None:
+        if self.body.wg_array(array) is None:
+            known = ", ".join(str(w.id) for w in self.body.wg_arrays) or "none"
+            self.fail("UnknownWgArray", f"{what} uses workgroup array {array!r}, which is not declared "
+                      f"(declared: {known})")
+
+    def fragment(self, i: object, what: str) -> Fragment:
+        ty = self.local(i, what)
+        if not isinstance(ty, Fragment):
+            self.fail("FragmentAsScalar", f"{what} needs a fragment local, but _{i} is {ty}")
+        return ty
+
+    # --- rvalues --------------------------------------------------------------------------
+    def rvalue(self, r: object) -> Scalar:
+        t = type(r).__name__
+        if isinstance(r, N.Use):
+            return self.operand(r.a, "Use")
+        if isinstance(r, N.BinOp):
+            return self.binop(r)
+        if isinstance(r, N.UnOp):
+            if r.op not in N.UNOPS:
+                self.fail("UnknownOp", f"unknown unary op {r.op!r}; one of {', '.join(N.UNOPS)}")
+            a = self.operand(r.a, f"UnOp {r.op}")
+            if r.op == "neg" and not (a.is_int or a.is_float):
+                self.fail("TypeMismatch", f"neg needs an integer or float operand, not {a}")
+            if r.op == "not" and not (a == BOOL or a.is_int):
+                self.fail("TypeMismatch", f"not needs a bool or integer operand, not {a}")
+            return a
+        if isinstance(r, N.CheckOverflow):
+            if r.op not in N.OVERFLOW_OPS:
+                self.fail("UnknownOp", f"unknown overflow check {r.op!r}; one of {', '.join(N.OVERFLOW_OPS)}")
+            a, b = self.operand(r.a, "CheckOverflow a"), self.operand(r.b, "CheckOverflow b")
+            if not a.is_int or not b.is_int or (r.op not in ("shl", "shr") and a != b):
+                self.fail("TypeMismatch", f"overflow check {r.op} needs integer operands of one type "
+                          f"(shifts: any integer amount), not {a} and {b}")
+            return BOOL
+        if isinstance(r, N.Cast):
+            a = self.operand(r.a, "Cast")
+            if not isinstance(r.to, Scalar):
+                self.fail("TypeMismatch", f"Cast target must be a scalar type, not {r.to}")
+            if (r.to == BOOL and a != BOOL) or (a == BOOL and r.to.is_float):
+                self.fail("TypeMismatch", f"`{a} as {r.to}` is not a Rust numeric cast")
+            return r.to
+        if isinstance(r, N.Math):
+            return self.math(r)
+        if isinstance(r, N.FromBits):
+            self.expect(r.a, U32, "f32::from_bits operand")
+            return F32
+        if isinstance(r, N.NoContractAdd):
+            self.expect(r.a, F32, "no_contract_add a")
+            self.expect(r.b, F32, "no_contract_add b")
+            return F32
+        if isinstance(r, N.Load):
+            p = self.param(r.slice, "Load")
+            self.expect(r.index, USIZE, "Load index")
+            return p.elem
+        if isinstance(r, N.Len):
+            self.param(r.slice, "Len")
+            return USIZE
+        if isinstance(r, N.WgRead):
+            self.wg(r.array, "wg_read")
+            self.expect(r.index, USIZE, "wg_read index")
+            return F32
+        self.fail("UnknownNode", f"{t} is not an rvalue")
+
+    def binop(self, r: N.BinOp) -> Scalar:
+        if r.op not in N.BINOPS:
+            self.fail("UnknownOp", f"unknown binary op {r.op!r}; one of {', '.join(N.BINOPS)}")
+        a, b = self.operand(r.a, f"BinOp {r.op} a"), self.operand(r.b, f"BinOp {r.op} b")
+        if r.op in ("shl", "shr"):
+            if not a.is_int or not b.is_int:
+                self.fail("TypeMismatch", f"{r.op} needs an integer value and an integer amount, not {a} and {b}")
+            return a
+        if a != b:
+            self.fail("TypeMismatch", f"{r.op} needs operands of one type, not {a} and {b}")
+        if r.op in N.CMP_OPS:
+            return BOOL
+        if r.op in N.ARITH_OPS and not (a.is_int or a.is_float):
+            self.fail("TypeMismatch", f"{r.op} needs integer or float operands, not {a}")
+        if r.op in ("and", "or", "xor") and not (a.is_int or a == BOOL):
+            self.fail("TypeMismatch", f"{r.op} needs integer or bool operands, not {a}")
+        return a
+
+    def math(self, r: N.Math) -> Scalar:
+        if r.fn not in N.MATH_FNS:
+            self.fail("UnknownFn", f"unknown method {r.fn!r}; one of {', '.join(N.MATH_FNS)}")
+        want = 1 if r.fn in N.MATH_UNARY else 2
+        if not isinstance(r.args, tuple) or len(r.args) != want:
+            n = len(r.args) if isinstance(r.args, tuple) else r.args
+            self.fail("TypeMismatch", f"{r.fn} takes {want} argument(s), not {n}")
+        tys = [self.operand(x, f"{r.fn} argument {i}") for i, x in enumerate(r.args)]
+        if want == 1 and not tys[0].is_float:
+            self.fail("TypeMismatch", f"{r.fn} is a float method; its argument is {tys[0]}")
+        if want == 2 and (tys[0] != tys[1] or not (tys[0].is_float or tys[0].is_int)):
+            self.fail("TypeMismatch", f"{r.fn} needs two floats or two integers of one type, not "
+                      f"{tys[0]} and {tys[1]}")
+        return tys[0]
+
+    # --- statements -----------------------------------------------------------------------
+    def statement(self, s: object) -> None:
+        if isinstance(s, N.Assign):
+            dty = self.local(s.dest, "Assign destination")
+            if isinstance(dty, Fragment):
+                self.fail("FragmentAsScalar", f"Assign to fragment local _{s.dest} ({dty}); fragments are "
+                          "written only by WmmaFill/WmmaLoad/WmmaMma")
+            ty = self.rvalue(s.value)
+            if dty != ty:
+                self.fail("TypeMismatch", f"Assign: _{s.dest} is {dty} but {type(s.value).__name__} gives {ty}")
+        elif isinstance(s, N.Store):
+            p = self.mut_param(s.slice, "Store")
+            self.expect(s.index, USIZE, "Store index")
+            self.expect(s.value, p.elem, f"Store value (into {p.name!r})")
+        elif isinstance(s, N.WorkgroupLocalWrite):
+            self.wg(s.array, "wg_write")
+            self.expect(s.index, USIZE, "wg_write index")
+            self.expect(s.value, F32, "wg_write value")
+        elif isinstance(s, N.VectorStore):
+            p = self.mut_param(s.slice, "VectorStore")
+            self.expect(s.index, USIZE, "VectorStore index")
+            if not isinstance(s.values, tuple) or not s.values:
+                self.fail("TypeMismatch", "VectorStore needs at least one value")
+            for i, v in enumerate(s.values):
+                self.expect(v, p.elem, f"VectorStore value {i} (into {p.name!r})")
+        elif isinstance(s, N.AtomicAdd):
+            p = self.mut_param(s.slice, "atomic_add")
+            if p.elem != U32:
+                self.fail("TypeMismatch", f"atomic_add needs a &mut [u32] buffer; {p.name!r} is [{p.elem}]")
+            self.expect(s.index, USIZE, "atomic_add index")
+            self.expect(s.value, U32, "atomic_add value")
+            if s.dest is not None:
+                dty = self.scalar_local(s.dest, "atomic_add destination")
+                if dty != U32:
+                    self.fail("TypeMismatch", f"atomic_add returns u32, but its destination _{s.dest} is {dty}")
+        elif isinstance(s, N.WMMA_STMTS):
+            self.wmma(s)
+        else:
+            self.fail("UnknownNode", f"{type(s).__name__} is not a statement")
+
+    def wmma(self, s: object) -> None:
+        if isinstance(s, N.WmmaFill):
+            f = self.fragment(s.dest, "WmmaFill destination")
+            self.expect(s.value, f.dtype, f"WmmaFill value (fragment {f})")
+        elif isinstance(s, N.WmmaLoad):
+            f = self.fragment(s.dest, "WmmaLoad destination")
+            p = self.param(s.slice, "WmmaLoad")
+            if p.elem != f.dtype:
+                self.fail("FragmentMismatch", f"WmmaLoad reads [{p.elem}] {p.name!r} into {f}; the slice "
+                          "element type must be the fragment dtype")
+            self.layout(s.layout, "WmmaLoad")
+            self.expect(s.offset, USIZE, "WmmaLoad offset")
+            self.expect(s.stride, USIZE, "WmmaLoad stride")
+        elif isinstance(s, N.WmmaMma):
+            fs = {k: self.fragment(getattr(s, k), f"WmmaMma {k}") for k in ("a", "b", "c", "dest")}
+            for k, role in (("a", "a"), ("b", "b"), ("c", "acc"), ("dest", "acc")):
+                if fs[k].role != role:
+                    self.fail("FragmentMismatch", f"WmmaMma {k} must be a role-{role} fragment, but "
+                              f"_{getattr(s, k)} is {fs[k]}")
+            shapes = {k: f.shape for k, f in fs.items()}
+            if len(set(shapes.values())) != 1:
+                self.fail("FragmentMismatch", "WmmaMma operands disagree on the tile shape (m x n x k): "
+                          + ", ".join(f"{k}={fs[k]}" for k in fs))
+            if fs["a"].dtype != fs["b"].dtype:
+                self.fail("FragmentMismatch", f"WmmaMma a and b must have one dtype, not {fs['a'].dtype} "
+                          f"and {fs['b'].dtype}")
+            if fs["c"].dtype != fs["dest"].dtype:
+                self.fail("FragmentMismatch", f"WmmaMma c and dest must have one dtype, not {fs['c'].dtype} "
+                          f"and {fs['dest'].dtype}")
+        else:  # WmmaStore
+            f = self.fragment(s.src, "WmmaStore source")
+            p = self.mut_param(s.slice, "WmmaStore")
+            if f.role != "acc":
+                self.fail("FragmentMismatch", f"WmmaStore stores accumulator fragments only, not {f}")
+            if p.elem != f.dtype:
+                self.fail("FragmentMismatch", f"WmmaStore writes {f} into [{p.elem}] {p.name!r}; the slice "
+                          "element type must be the fragment dtype")
+            self.layout(s.layout, "WmmaStore")
+            self.expect(s.offset, USIZE, "WmmaStore offset")
+            self.expect(s.stride, USIZE, "WmmaStore stride")
+
+    def layout(self, layout: object, what: str) -> None:
+        if layout not in N.WMMA_LAYOUTS:
+            self.fail("UnknownLayout", f"{what} layout {layout!r} is not one of {', '.join(N.WMMA_LAYOUTS)}")
+
+    # --- terminators ----------------------------------------------------------------------
+    def target(self, t: object, what: str) -> None:
+        n = len(self.body.blocks)
+        if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t < n:
+            self.fail("BadBranchTarget", f"{what} jumps to bb{t}, but the body has blocks bb0 .. bb{n - 1}")
+
+    def terminator(self, t: object) -> None:
+        if isinstance(t, N.Goto):
+            self.target(t.target, "Goto")
+        elif isinstance(t, N.SwitchInt):
+            ty = self.operand(t.discr, "SwitchInt discriminant")
+            if not (ty == BOOL or ty.is_int):
+                self.fail("TypeMismatch", f"SwitchInt needs a bool or integer discriminant, not {ty}")
+            lo, hi = (0, 1) if ty == BOOL else N.int_range(ty)
+            for value, tgt in t.cases:
+                if not isinstance(value, int) or not lo <= value <= hi:
+                    self.fail("TypeMismatch", f"SwitchInt case {value!r} is not a value of {ty}")
+                self.target(tgt, f"SwitchInt case {value}")
+            self.target(t.otherwise, "SwitchInt otherwise")
+        elif isinstance(t, N.ThreadIndexCall):
+            if t.axis not in N.AXES:
+                self.fail("UnknownAxis", f"unknown thread index axis {t.axis!r}; one of {', '.join(N.AXES)}")
+            ty = self.scalar_local(t.dest, f"{t.axis} index destination")
+            if ty != USIZE:
+                self.fail("TypeMismatch", f"thread indices are usize, but _{t.dest} is {ty}")
+            self.target(t.target, "ThreadIndexCall")
+        elif isinstance(t, N.Barrier):
+            self.target(t.target, "Barrier")
+        elif isinstance(t, N.Return):
+            pass
+        elif isinstance(t, N.Trap):
+            if t.kind not in N.TRAP_KINDS:
+                self.fail("BadTrapKind", f"trap kind {t.kind!r} is not one of {', '.join(N.TRAP_KINDS)}")
+        else:
+            self.fail("UnknownNode", f"{type(t).__name__} is not a terminator")
