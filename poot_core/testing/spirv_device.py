@@ -29,17 +29,17 @@ __all__ = [
 def test_fault_names_line_then_next_dispatch_runs(vc, target, device):
     bad, good = case(vc, "traps_bounds"), case(vc, "traps_ok")
     with pytest.raises(KernelFault) as ei:
-        dispatch(target, device, bad.body, bad.buffers, bad.grid)
+        dispatch(target, device, bad.body, bad.make(), bad.grid)
     e = ei.value
     assert e.target == target.name and e.kernel == "traps"
     assert "kernels/probe/traps.rs:7" in str(e) and [s.site for s in e.sites] == [0]
-    got = dispatch(target, device, good.body, good.buffers, good.grid)
-    np.testing.assert_array_equal(got["out"], good.buffers["a"] + good.buffers["b"])
+    got = dispatch(target, device, good.body, good.make(), good.grid)
+    np.testing.assert_array_equal(got["out"], good.make()["a"] + good.make()["b"])
     with pytest.raises(KernelFault, match="traps.rs:8"):  # the overflow site, bit 1
         c = case(vc, "traps_overflow")
-        dispatch(target, device, c.body, c.buffers, c.grid)
-    got = dispatch(target, device, good.body, good.buffers, good.grid)
-    np.testing.assert_array_equal(got["out"], good.buffers["a"] + good.buffers["b"])
+        dispatch(target, device, c.body, c.make(), c.grid)
+    got = dispatch(target, device, good.body, good.make(), good.grid)
+    np.testing.assert_array_equal(got["out"], good.make()["a"] + good.make()["b"])
 
 
 def test_fold_with_a_small_group_limit(target, device, monkeypatch):
@@ -81,9 +81,9 @@ def test_empty_and_odd_sized_buffers(vc, target, device):
     assert dispatch(target, device, c.body, bufs, Grid.threads(64, 64))["out"].shape == (0,)
     for name in ("arith_f16", "bool_logic"):
         c = case(vc, name)
-        got = dispatch(target, device, c.body, c.buffers, c.grid)
+        got = dispatch(target, device, c.body, c.make(), c.grid)
         from poot_core.oracle import run
-        want = run(c.body, c.buffers, c.grid)
+        want = run(c.body, c.make(), c.grid)
         assert {k: v.dtype for k, v in got.items()} == {k: v.dtype for k, v in want.items()}
         assert_matches(got, want, c.body, latitude=target.capabilities().float_latitude)
 
@@ -95,19 +95,19 @@ def test_through_the_executor_with_check(vc, target):
     if target.name not in plugins.targets():
         pytest.skip(f"the {target.name} plugin is not installed (pip install -e plugins/poot_{target.name})")
     c = case(vc, "wg_reduce")
-    got = execute(c.body, target.name, c.grid, c.buffers, check=True)
-    assert got["out"].shape == c.buffers["out"].shape
+    got = execute(c.body, target.name, c.grid, c.make(), check=True)
+    assert got["out"].shape == c.make()["out"].shape
     with pytest.raises(KernelFault, match="traps.rs:7"):
         b = case(vc, "traps_bounds")
-        execute(b.body, target.name, b.grid, b.buffers)
+        execute(b.body, target.name, b.grid, b.make())
 
 
 def test_pipelines_are_cached(vc, target, device):
     c = case(vc, "traps_ok")
-    dispatch(target, device, c.body, c.buffers, c.grid)
+    dispatch(target, device, c.body, c.make(), c.grid)
     before = device.pipeline_builds
     for _ in range(3):
-        dispatch(target, device, c.body, c.buffers, c.grid)
+        dispatch(target, device, c.body, c.make(), c.grid)
     assert device.pipeline_builds == before
 
 

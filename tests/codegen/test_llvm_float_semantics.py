@@ -11,9 +11,10 @@ import re
 import numpy as np
 import pytest
 
-from poot_core.codegen.llvm import (FP_CONTRACT, MATH_OWN, TargetHooks, catalog, compile_llvm, float_probes,
+from poot_core.codegen.llvm import (FP_CONTRACT, MATH_OWN, TargetHooks, compile_llvm, float_probes,
                                     fp_contract_option, lower_body)
 from poot_core.errors import UsageError
+from poot_core.testing import catalog
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F32
 

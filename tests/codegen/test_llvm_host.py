@@ -7,10 +7,11 @@ lane by lane, and compared with `poot_core.oracle.run` under the oracle's compar
 """
 from __future__ import annotations
 
+from pathlib import Path
 import numpy as np
 import pytest
 
-from poot_core.codegen.llvm import catalog
+from poot_core.testing import catalog
 from poot_core.errors import KernelFault
 
 oracle = pytest.importorskip("poot_core.oracle")
@@ -107,7 +108,7 @@ def test_accepted_rust_kernel_matches_oracle(name, case):
     from poot_core.target import Grid
 
     try:
-        bodies = catalog.import_accepted(case.source)
+        bodies = catalog.import_accepted(str(Path(__file__).resolve().parents[2]), case.source)
     except ImportError as e:
         pytest.skip(f"pootc unavailable: {e}")
     body = next((b for b in bodies if b.name == case.kernel), None)
@@ -116,7 +117,7 @@ def test_accepted_rust_kernel_matches_oracle(name, case):
     if body.uses_wmma() or any(isinstance(b.term, N.Barrier) for b in body.blocks):
         pytest.skip("barriers/Wmma need real workgroups (run on the GPU targets)")
     bufs = case.make(np.random.default_rng(0))
-    grid = Grid(tuple(case.groups(bufs, body.workgroup_size)), body.workgroup_size)
+    grid = case.launch(bufs, body)
     got, err = host.HostKernel(body).run(bufs, grid)
     try:
         want = oracle.run(body, bufs, grid)

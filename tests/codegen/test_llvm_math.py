@@ -125,7 +125,7 @@ def test_float_to_int_saturates_and_nan_is_zero(to):
 
 # --- float % (fmod): mathlib's exact sequence, forced on the host (the GPU targets' path) -----
 def _fmod_kernel(t, fmod):
-    from poot_core.codegen.llvm import catalog
+    from poot_core.testing import catalog
 
     return host.HostKernel(catalog.float_rem(t).body, fmod=fmod)
 
@@ -138,7 +138,8 @@ def _bits_equal(got, want):
 
 @pytest.mark.parametrize("t", [F16, F32, F64], ids=str)
 def test_fmod_sequence_is_bit_exact(t):
-    from poot_core.codegen.llvm import FMOD_OWN, catalog
+    from poot_core.codegen.llvm import FMOD_OWN
+    from poot_core.testing import catalog
 
     k = _fmod_kernel(t, FMOD_OWN)
     assert "@poot.fmod." in k.ir and " frem " not in k.ir, "the own sequence was not used"

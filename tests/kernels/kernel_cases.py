@@ -7,26 +7,20 @@ saturating casts, round half away from zero, NaN-ignoring max/min) so most compa
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
+
+from poot_core.testing.case import Case  # noqa: F401 - the kit's one Case type (kernel_family_cases imports it here)
 
 f16, f32, f64 = np.float16, np.float32, np.float64
 i32, u32, u64 = np.int32, np.uint32, np.uint64
 
 
-@dataclass(frozen=True)
-class Case:
-    source: str  # repo-relative .rs
-    kernel: str
-    make: Callable  # rng -> {param: array} (outputs hold their initial contents)
-    ref: Callable | None  # inputs -> {output: expected array}
-    groups: Callable  # (inputs, workgroup_size) -> (gx, gy)
-    rtol: float = 0.0  # 0: exact (NaN matches NaN); else allclose(rtol, atol=rtol)
-    overflow_checks: bool | None = None  # None: the importer's default (on)
-    fault: str | None = None  # expected trap kind at the `// TRAP:` line
-    transcendental: bool = False  # native vs oracle within the oracle's transcendental bound
+# Each case (poot_core.testing.Case): source = the repo-relative .rs, kernel = its name (the body is
+# imported from there: body=None), inputs = rng -> {param: array}, grid = (inputs, workgroup_size)
+# -> (gx, gy), ref = inputs -> {output: expected}; rtol 0: exact (NaN matches NaN); fault: the trap
+# kind expected at the `// TRAP:` line; transcendental: native vs oracle within the oracle's bound.
 
 
 def threads(n: Callable[[dict], int]) -> Callable:
@@ -76,7 +70,8 @@ A: dict[str, Case] = {}
 
 
 def case(name: str, make, ref, groups, file: str | None = None, **kw) -> None:
-    A[name] = Case(f"tests/kernels/accepted/{file or name}.rs", file or name, make, ref, groups, **kw)
+    A[name] = Case(name, None, make, groups, ref=ref, source=f"tests/kernels/accepted/{file or name}.rs",
+                   kernel=file or name, **kw)
 
 
 N = 200

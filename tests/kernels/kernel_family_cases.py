@@ -16,7 +16,7 @@ F: dict[str, list[Case]] = {}
 
 
 def fam(kernel: str, source: str, make, ref, groups, **kw) -> None:
-    F.setdefault(kernel, []).append(Case(f"kernels/{source}", kernel, make, ref, groups, **kw))
+    F.setdefault(kernel, []).append(Case(kernel, None, make, groups, ref=ref, source=f"kernels/{source}", kernel=kernel, **kw))
 
 
 # --- contraction ----------------------------------------------------------------------------

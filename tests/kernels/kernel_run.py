@@ -33,7 +33,7 @@ def buffers(body: Body, d: dict) -> dict[str, np.ndarray]:
 
 
 def grid(body: Body, case, d: dict) -> Grid:
-    gx, gy = case.groups(d, body.workgroup_size)
+    gx, gy = case.grid(d, body.workgroup_size)
     return Grid((gx, gy), body.workgroup_size)
 
 

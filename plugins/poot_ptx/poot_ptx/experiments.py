@@ -16,7 +16,7 @@ import numpy as np
 
 
 def _bounds_case():
-    from poot_core.codegen.llvm import catalog
+    from poot_core.testing import catalog
 
     case = catalog.bounds_trap()
     return case, case.make(np.random.default_rng(1))

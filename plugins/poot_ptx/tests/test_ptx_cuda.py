@@ -5,6 +5,7 @@ Results are compared under the default build's float latitude (IEEE: every float
 once, as in Rust; fp_contract=True builds are covered by test_ptx_float.py)."""
 from __future__ import annotations
 
+from pathlib import Path
 import json
 import os
 import subprocess
@@ -13,7 +14,7 @@ import sys
 import numpy as np
 import pytest
 
-from poot_core.codegen.llvm import catalog
+from poot_core.testing import catalog
 from poot_core.errors import KernelFault
 from poot_core.target import IEEE
 from poot_ptx.target import PtxTarget
@@ -77,11 +78,12 @@ def _exported_accepted():
     made by `bench/vulkan_conformance.py --export-accepted .kir_accepted` and carried."""
     from poot_core.ir import kir
 
-    d = catalog.repo_root() / ".kir_accepted"
+    d = ROOT / ".kir_accepted"
     return [(f".kir_accepted/{p.name}", kir.read(p).body) for p in sorted(d.glob("*.kir.json"))] if d.is_dir() else []
 
 
-ASSETS = catalog.asset_bodies() + _exported_accepted()
+ROOT = Path(__file__).resolve().parents[3]  # the repo checkout (the kit reads no repo paths itself)
+ASSETS = catalog.asset_bodies(ROOT) + _exported_accepted()
 # kernels specified for 1-D launches only (kernels/README.md): on a 2-D grid their lanes race
 ONE_D = {"thread_probe"}
 

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from poot_core.codegen.llvm import catalog
+from poot_core.testing import catalog
 from poot_core.errors import DeviceLost, KernelFault
 from poot_ptx import driver
 from poot_ptx.target import PtxTarget

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from poot_core.codegen.llvm import catalog
+from poot_core.testing import catalog
 from poot_core.ir.types import F16, F32, F64
 from poot_ptx import codegen
 from poot_ptx.target import PtxTarget

@@ -3,18 +3,20 @@ header, kernel descriptor and metadata note (kernarg and LDS sizes) match the Bo
 gfx942 (default), gfx90a and gfx1100; options, refusals, probe, `poot compile`."""
 from __future__ import annotations
 
+from pathlib import Path
 import os
 import subprocess
 import sys
 
 import pytest
 
-from poot_core.codegen.llvm import catalog
+from poot_core.testing import catalog
 from poot_core.errors import CapabilityError, CodegenError, UsageError
 from poot_rocm import codegen, elf
 from poot_rocm.target import RocmTarget
 
-CORPUS = catalog.corpus()
+ROOT = Path(__file__).resolve().parents[3]  # the repo checkout (the kit reads no repo paths itself)
+CORPUS = catalog.corpus(root=ROOT)
 TARGET = RocmTarget()
 GFX = codegen.TESTED_GFX
 
@@ -71,10 +73,10 @@ def test_catalog_on_each_tested_chip(gfx):
             assert meta[".group_segment_fixed_size"] == 4 * sum(w.size for w in case.body.wg_arrays)
 
 
-@pytest.mark.parametrize("src", catalog.accepted_sources())
+@pytest.mark.parametrize("src", catalog.accepted_sources(ROOT))
 def test_accepted_rust_kernels_link(src):
     try:
-        bodies = catalog.import_accepted(src)
+        bodies = catalog.import_accepted(str(ROOT), src)
     except ImportError as e:
         pytest.skip(f"pootc unavailable: {e}")
     for body in bodies:

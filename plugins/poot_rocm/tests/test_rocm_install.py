@@ -40,7 +40,7 @@ def test_fresh_venv_install_lists_rocm(tmp_path):
     # and it compiles there: the fresh install can produce a code object
     src = tmp_path / "k.kir.json"
     subprocess.run([sys.executable, "-c", "import sys; from poot_core.ir import kir; "
-                    "from poot_core.codegen.llvm import catalog; kir.write(sys.argv[1], catalog.lds_lane().body)",
+                    "from poot_core.testing import catalog; kir.write(sys.argv[1], catalog.lds_lane().body)",
                     str(src)], check=True)
     r = subprocess.run([str(poot), "compile", str(src), "--target", "rocm", "-o", str(tmp_path / "k.hsaco")],
                        capture_output=True, text=True, env=env, cwd=str(tmp_path))

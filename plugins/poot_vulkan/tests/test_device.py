@@ -19,21 +19,21 @@ def test_staging_path_matches_the_direct_path(vc, target, device):
     try:
         for name in ("arith_f64", "traps_ok", "wg_reduce", "lens_usize", "bool_logic"):
             c = case(vc, name)
-            a = dispatch(target, device, c.body, c.buffers, c.grid)
-            b = dispatch(target, other, c.body, c.buffers, c.grid)
+            a = dispatch(target, device, c.body, c.make(), c.grid)
+            b = dispatch(target, other, c.body, c.make(), c.grid)
             for k in a:
                 np.testing.assert_array_equal(a[k], b[k])
         with pytest.raises(KernelFault):
             c = case(vc, "traps_bounds")
-            dispatch(target, other, c.body, c.buffers, c.grid)
+            dispatch(target, other, c.body, c.make(), c.grid)
     finally:
         other.close()
 
 
 def test_features_are_enabled_per_module(vc, target, device):
     c32, c64 = case(vc, "traps_ok"), case(vc, "arith_f64")
-    dispatch(target, device, c32.body, c32.buffers, c32.grid)
-    dispatch(target, device, c64.body, c64.buffers, c64.grid)
+    dispatch(target, device, c32.body, c32.make(), c32.grid)
+    dispatch(target, device, c64.body, c64.make(), c64.grid)
     sets = set(device._logical)
     assert any("f64" in s for s in sets) and any("f64" not in s for s in sets)
 
@@ -54,8 +54,8 @@ def test_device_choice_switch(target, monkeypatch):
 def test_no_contract_add_runs_exactly(vc, target, device):
     from poot_core.oracle import run
     c = case(vc, "no_contract_fma")
-    got = dispatch(target, device, c.body, c.buffers, c.grid)
-    np.testing.assert_array_equal(got["out"], run(c.body, c.buffers, c.grid)["out"])
+    got = dispatch(target, device, c.body, c.make(), c.grid)
+    np.testing.assert_array_equal(got["out"], run(c.body, c.make(), c.grid)["out"])
     assert not got["out"].any()  # mul-then-add: exactly zero (c = -fl(a*b))
 
 

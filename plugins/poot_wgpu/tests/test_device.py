@@ -21,7 +21,7 @@ def test_no_contract_add_is_accepted_and_the_barrier_reaches_the_driver(vc, targ
     c = case(vc, "no_contract_fma")
     art = target.compile(c.body)
     assert art.final[:4] == b"\x03\x02\x23\x07"
-    assert not dispatch(target, device, c.body, c.buffers, c.grid)["out"].any()
+    assert not dispatch(target, device, c.body, c.make(), c.grid)["out"].any()
     with pytest.raises(UsageError, match="trust_no_contract"):
         target.compile(c.body, trust_no_contract=True)
 
@@ -56,8 +56,8 @@ def test_adapter_choice_switch(target, device, monkeypatch):
 
 def test_features_are_requested_per_module(vc, target, device):
     c32, c64 = case(vc, "traps_ok"), case(vc, "arith_f64")
-    dispatch(target, device, c32.body, c32.buffers, c32.grid)
-    dispatch(target, device, c64.body, c64.buffers, c64.grid)
+    dispatch(target, device, c32.body, c32.make(), c32.grid)
+    dispatch(target, device, c64.body, c64.make(), c64.grid)
     assert any("shader-f64" in s for s in device._devices) and any("shader-f64" not in s for s in device._devices)
 
 

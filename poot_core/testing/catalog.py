@@ -1,31 +1,31 @@
-"""A catalog of race-free Builder kernels that exercise every path of the LLVM lowering, each
-with input data (special values included) and a grid: the LLVM tests run them through the host
-JIT against the oracle, the PTX/ROCm tests compile and validate them, and `pytest -m cuda`
-and the H200 benchmark run them on a GPU."""
+"""The kit's catalog of race-free Builder kernels that exercise every path of the LLVM lowering,
+each a Case with input data (special values included) and a grid: the LLVM tests run them
+through the host JIT against the oracle, the PTX/ROCm tests compile and validate them, the
+conformance suite runs them on every target, and `pytest -m cuda` and the H200 benchmark run
+them on a GPU. Repo files (assets, accepted Rust kernels) are read only from a root the caller
+passes: the kit works from an installed wheel."""
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 import numpy as np
 
-from ...errors import Span
-from ...ir import nodes as N
-from ...ir.builder import Builder
-from ...ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
-from ...target import Grid
+from ..errors import Span
+from ..ir import nodes as N
+from ..ir.builder import Builder
+from ..ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
+from ..target import Grid
+from .case import Case as _Case
 
 N_ELEMS = 1000  # per buffer; not a multiple of the workgroup size on purpose
 
 
-@dataclass(frozen=True)
-class Case:
-    body: N.Body
-    make: Callable[[np.random.Generator], dict[str, np.ndarray]]
-    grid: Grid
-    faults: bool = False     # these inputs make it fail a check
-    barrier: bool = False    # needs real workgroups (not the host JIT)
+def Case(body: N.Body, make: Callable[[np.random.Generator], dict[str, np.ndarray]], grid: Grid,
+         faults: bool = False, barrier: bool = False) -> _Case:
+    """A catalog case: `faults`: these inputs fail a bounds check; `barrier`: needs real workgroups."""
+    return _Case(body.name, body, make, grid, fault="bounds" if faults else None, barrier=barrier, source="catalog")
 
 
 _SPECIAL_F = [0.0, -0.0, 0.5, -0.5, 1.5, 2.5, -2.5, 0.49999997, 1e-30, -1e30, np.inf, -np.inf, np.nan, 3.0, 7.0]
@@ -295,7 +295,7 @@ def loop_sum() -> Case:
 
 def bounds_trap() -> Case:
     """The seed's elementwise_add with `a` shorter than `out`: thread 600 fails the check on a[i]."""
-    from ...oracle.samples import elementwise_add
+    from ..oracle.samples import elementwise_add
 
     body = elementwise_add(F32)
 
@@ -305,14 +305,14 @@ def bounds_trap() -> Case:
 
 
 def elementwise(t: Scalar = F32) -> Case:
-    from ...oracle.samples import elementwise_add
+    from ..oracle.samples import elementwise_add
 
     return Case(elementwise_add(t), lambda rng: {"a": values(rng, t), "b": values(rng, t),
                                                  "out": np.zeros(N_ELEMS, t.np)}, _grid())
 
 
 def tree_reduce() -> Case:
-    from ...oracle.samples import wg_tree_reduce
+    from ..oracle.samples import wg_tree_reduce
 
     body = wg_tree_reduce(64)
     n = 64 * 8
@@ -335,16 +335,10 @@ def cases() -> list[Case]:
 
 
 # --- every body the LLVM targets are validated on (PTX: ptxas; ROCm: ld.lld + ELF checks) -------
-def repo_root():
-    from pathlib import Path
-
-    return Path(__file__).resolve().parents[3]
-
-
 def sample_bodies() -> list[N.Body]:
     """The oracle's hand-built reference bodies (no Wmma: the LLVM targets refuse it)."""
     try:
-        from ...oracle import samples
+        from ..oracle import samples
     except ImportError:
         return []
     out = [samples.elementwise_add(F32), samples.elementwise_add(F16), samples.wg_tree_reduce(64),
@@ -354,40 +348,41 @@ def sample_bodies() -> list[N.Body]:
     return out
 
 
-def asset_bodies() -> list[tuple[str, N.Body]]:
-    """Every committed assets/**/*.kir.json, by repo-relative path."""
-    from ...ir import kir
+def asset_bodies(root: Path | str) -> list[tuple[str, N.Body]]:
+    """Every `root`/assets/**/*.kir.json (a repo checkout's root), by root-relative path."""
+    from ..ir import kir
 
-    root = repo_root()
+    root = Path(root)
     return [(str(p.relative_to(root)), kir.read(p).body) for p in sorted((root / "assets").rglob("*.kir.json"))]
 
 
-def accepted_sources() -> list[str]:
-    """tests/kernels/accepted/*.rs (imported with pootc, which needs rustc)."""
-    root = repo_root()
+def accepted_sources(root: Path | str) -> list[str]:
+    """`root`/tests/kernels/accepted/*.rs, root-relative (imported with pootc, which needs rustc)."""
+    root = Path(root)
     return [str(p.relative_to(root)) for p in sorted((root / "tests" / "kernels" / "accepted").glob("*.rs"))]
 
 
 @functools.cache
-def import_accepted(rel: str) -> list[N.Body]:
-    from ...pootc import import_file
+def import_accepted(root: str, rel: str) -> list[N.Body]:
+    from ..pootc import import_file
 
-    return [f.body for f in import_file(str(repo_root() / rel))]
+    return [f.body for f in import_file(str(Path(root) / rel))]
 
 
 def random_bodies(n: int = 8) -> list[N.Body]:
     try:
-        from ...ir.gen import random_body
+        from ..ir.gen import random_body
     except ImportError:
         return []
     return [random_body(seed, wmma=False) for seed in range(n)]
 
 
-def corpus(randoms: int = 8) -> list[tuple[str, N.Body]]:
-    """(id, body) of every Builder, sample, asset and random body (not the pootc-imported ones)."""
+def corpus(randoms: int = 8, root: Path | str | None = None) -> list[tuple[str, N.Body]]:
+    """(id, body) of every Builder, sample, random body and (with a repo `root`) asset; not the
+    pootc-imported ones."""
     out = [(f"catalog/{c.body.name}", c.body) for c in cases()]
     out += [(f"sample/{b.name}/{b.workgroup_size}", b) for b in sample_bodies()]
-    out += asset_bodies()
+    out += asset_bodies(root) if root is not None else []
     out += [(f"random/{i}", b) for i, b in enumerate(random_bodies(randoms))]
     seen: dict[str, int] = {}
     uniq = []
