@@ -9,7 +9,7 @@ from typing import Callable, Mapping
 
 import numpy as np
 
-from ..errors import CapabilityError, KernelFault, PootError
+from ..errors import CapabilityError, KernelFault, PootError, UsageError
 from ..ir import nodes as N
 from ..ir.types import BOOL, I32, U32, Scalar
 from ..target import IEEE, FloatLatitude, Grid
@@ -56,7 +56,8 @@ class Case:
         if isinstance(self.body, N.Body):
             return self.body
         if self.body is None:
-            raise ValueError(f"case {self.name!r}: its body comes from {self.source} (import it, then with_body)")
+            raise UsageError(f"case {self.name!r}: its body comes from {self.source}: import it, then use "
+                             "case.with_body(body)")
         return self.body()
 
     def make(self, rng: np.random.Generator | None = None) -> Inputs:

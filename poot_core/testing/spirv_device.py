@@ -22,8 +22,25 @@ __all__ = [
     "test_dispatch_larger_than_the_device_group_limit", "test_empty_and_odd_sized_buffers",
     "test_through_the_executor_with_check", "test_pipelines_are_cached",
     "test_wmma_is_refused_with_a_typed_error", "test_capabilities_come_from_the_device",
-    "test_probe_names_the_device", "test_compile_cli_writes_valid_spirv"
+    "test_probe_names_the_device", "test_compile_cli_writes_valid_spirv",
+    "test_device_reports_its_float_latitude"
 ]
+
+
+def test_device_reports_its_float_latitude(target, device, device_is_cpu):
+    """A CPU device (lavapipe) computes IEEE-exactly; a GPU reports Vulkan's latitude, without
+    flushing where the vulkan target could request DenormPreserve; never contraction (the exact
+    default: only an fp_contract=True build gets it)."""
+    from dataclasses import replace
+
+    from poot_core.target import IEEE, VULKAN_GPU
+    from poot_core.testing.case import latitude_of
+    lat = latitude_of(target, device)
+    kept = replace(VULKAN_GPU, flush_subnormals=False)
+    assert lat == IEEE if device_is_cpu else lat in (VULKAN_GPU, kept), (device.name, lat)
+    if target.name == "wgpu" and not device_is_cpu:
+        assert lat == VULKAN_GPU  # naga cannot pass a DenormPreserve request on
+    assert not lat.contraction and target.capabilities().float_latitude == lat
 
 
 def test_fault_names_line_then_next_dispatch_runs(vc, target, device):

@@ -5,10 +5,7 @@ Each plugin's conftest.py defines `target` (its Target, skipping when absent) an
 """
 from __future__ import annotations
 
-import importlib.util
 import os
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -16,10 +13,8 @@ from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F32, USIZE
 
-ROOT = Path(__file__).resolve().parents[2]
-
-__all__ = ["ROOT", "pytest_configure", "pytest_generate_tests", "vc", "device", "allowed_refusal",
-           "load_conformance", "probed_target", "case", "dispatch", "index_body"]
+__all__ = ["pytest_configure", "vc", "device", "allowed_refusal", "probed_target", "case", "dispatch",
+           "index_body", "SPIRV_KNOWN_FAILURES"]
 
 
 def pytest_configure(config):
@@ -27,25 +22,14 @@ def pytest_configure(config):
         os.environ["POOT_GPU"] = "1"
 
 
-def load_conformance():
-    name = "_poot_spirv_conformance"  # one module (and one import cache) for both plugin suites
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / "vulkan_conformance.py")
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules[name] = mod
-        spec.loader.exec_module(mod)
-    return sys.modules[name]
-
-
 def probed_target(plugin: str, cls_name: str, absent: str):
-    """An instance of poot_<plugin>.target.<cls_name> (from the source tree when the plugin is not
-    installed); skips the test with `absent` and the probe's reason when there is no device."""
+    """An instance of poot_<plugin>.target.<cls_name>; skips the test when the plugin is not
+    installed, and with `absent` and the probe's reason when there is no device."""
     import importlib
     try:
         mod = importlib.import_module(f"poot_{plugin}.target")
-    except ImportError:
-        sys.path.insert(0, str(ROOT / "plugins" / f"poot_{plugin}"))
-        mod = importlib.import_module(f"poot_{plugin}.target")
+    except ImportError as e:
+        pytest.skip(f"the poot_{plugin} plugin is not installed (pip install -e plugins/poot_{plugin}): {e}")
     t = getattr(mod, cls_name)()
     a = t.probe()
     if not a.available:
@@ -55,7 +39,9 @@ def probed_target(plugin: str, cls_name: str, absent: str):
 
 @pytest.fixture(scope="session")
 def vc():
-    return load_conformance()
+    """The kit's corpus module (poot_core.testing.corpus: builder_cases, no_contract_body, fma_inputs)."""
+    from poot_core.testing import corpus
+    return corpus
 
 
 @pytest.fixture(scope="session")
@@ -69,19 +55,6 @@ def device(target):
 def allowed_refusal():
     """Which bodies the target may refuse in the conformance run: Wmma is not lowered for SPIR-V yet."""
     return lambda body: body.uses_wmma()
-
-
-def pytest_generate_tests(metafunc):
-    """Parametrize over the corpus: Builder cases, committed assets, accepted Rust kernels."""
-    if "builder_case" in metafunc.fixturenames:
-        cases = load_conformance().builder_cases()
-        metafunc.parametrize("builder_case", cases, ids=[c.name for c in cases])
-    if "kir_path" in metafunc.fixturenames:
-        paths = sorted((ROOT / "assets").glob("**/*.kir.json"))
-        metafunc.parametrize("kir_path", paths, ids=[str(p.relative_to(ROOT)) for p in paths])
-    if "accepted_rs" in metafunc.fixturenames:
-        paths = sorted((ROOT / "tests" / "kernels" / "accepted").glob("*.rs"))
-        metafunc.parametrize("accepted_rs", paths, ids=[p.stem for p in paths])
 
 
 def case(vc, name):
@@ -104,3 +77,12 @@ def index_body(wg: int = 64) -> N.Body:
         o, idx, kb.add(kb.mul(kb.cast(gy, F32), kb.c(F32, 1000.0)), kb.cast(x, F32)))))
     kb.ret()
     return kb.build()
+
+
+# Catalog cases the SPIR-V targets fail on lavapipe (found by the conformance suite; xfail, not hidden):
+SPIRV_KNOWN_FAILURES = {
+    "catalog/math_f32": "GLSL.std.450 Sin/Cos on lavapipe return 1.0 for |x| ~ 1e4..1e30 (the catalog's special "
+                        "values); the contract's sin/cos bound holds only for |x| <= 16 (execution-contract "
+                        "section 4), so this case needs an argument range or a SPIR-V range reduction",
+    "catalog/math_f16": "f16 exp on lavapipe is ~6 f16 ulp off for x ~ 10 (contract: 2 ulp)",
+}

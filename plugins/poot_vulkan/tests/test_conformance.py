@@ -1,11 +1,18 @@
-"""Every kernel of the corpus dispatched on the vulkan target and compared with the CPU oracle:
-Builder bodies (every node kind and type), committed assets, accepted Rust test kernels.
-Floats are compared under the device's own float latitude (Capabilities.float_latitude): IEEE on
-lavapipe, VULKAN_GPU on a GPU (docs/execution-contract.md, "Target latitude")."""
+"""The test kit's conformance suite on the vulkan target: every corpus and catalog case, committed
+asset and accepted Rust test kernel dispatched and compared with the CPU oracle under the
+device's own float latitude (Capabilities.float_latitude: IEEE on lavapipe, VULKAN_GPU on a GPU;
+docs/execution-contract.md, "Target latitude")."""
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
-from poot_core.testing.spirv_conformance import *  # noqa: F401,F403 - the shared conformance tests
+from poot_core.testing.conformance import conformance_tests
+from poot_core.testing.spirv_suite import SPIRV_KNOWN_FAILURES
 
+ROOT = Path(__file__).resolve().parents[3]
 pytestmark = pytest.mark.vulkan_gpu
+
+conformance_tests(globals(), target="vulkan", kir_dirs=[ROOT / "assets"], accepted_dir=ROOT / "tests" / "kernels" / "accepted",
+                  known_failures=SPIRV_KNOWN_FAILURES)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from poot_core.testing.spirv_suite import (  # noqa: F401 - the shared fixtures and hooks
-    allowed_refusal, device, probed_target, pytest_configure, pytest_generate_tests, vc)
+    allowed_refusal, device, probed_target, pytest_configure, vc)
 
 TARGET = "wgpu"
 

@@ -1,0 +1,15 @@
+"""The test kit's conformance suite on the rocm target (skipped, with the missing driver or device
+named, where there is none): every corpus and catalog case, committed asset and accepted Rust
+test kernel launched and compared with the CPU oracle under the device's float latitude. Built
+with the error-word trap policy: the default device-trap policy ends the process's device
+context at the first fault (test_rocm_*.py cover it in a subprocess)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from poot_core.testing.conformance import conformance_tests
+
+ROOT = Path(__file__).resolve().parents[3]
+
+conformance_tests(globals(), target="rocm", kir_dirs=[ROOT / "assets"], accepted_dir=ROOT / "tests" / "kernels" / "accepted",
+                  options={"trap_policy": "error-word"})

@@ -1,0 +1,119 @@
+"""The test kit (poot_core.testing): its Case type, its runner and its conformance suite must
+fail where a target, a reference or an expectation is wrong; and it reads no repo paths."""
+from __future__ import annotations
+
+import ast
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from poot_core import plugins
+from poot_core.errors import KernelFault, UsageError
+from poot_core.ir.types import F32
+from poot_core.oracle import samples
+from poot_core.target import Grid
+from poot_core.testing import catalog, conformance, corpus
+from poot_core.testing.case import Case, run_case
+
+ORACLE = plugins.get_target("oracle")
+
+
+class Wrong:
+    """A device that adds 1 to the first element of every float output (a miscompiling target)."""
+
+    def __init__(self, dev):
+        self.dev, self.caps = dev, None
+
+    def launch(self, art, bufs, grid):
+        return self.dev.launch(art, bufs, grid)
+
+    def sync(self, h):
+        out = self.dev.sync(h)
+        for v in out.values():
+            if v.dtype.kind == "f" and v.size:
+                v[0] += 1
+        return out
+
+
+class Delegating:
+    """A target named 'fake' that runs on the oracle and passes its faults on unchanged."""
+    name = "fake"
+
+    def compile(self, body, **options):
+        return ORACLE.compile(body, **options)
+
+    def capabilities(self):
+        return ORACLE.capabilities()
+
+
+def _case(name):
+    return next(c for c in corpus.builder_cases() if c.name == name)
+
+
+def test_case_grid_body_and_inputs():
+    body = samples.elementwise_add(F32)
+    c = Case("add", lambda: body, lambda r: {"a": r.random(100, np.float32), "b": r.random(100, np.float32),
+                                             "out": np.zeros(100, np.float32)})
+    d = c.make()
+    assert c.build() is body and c.launch(d) == Grid.threads(100, body.workgroup_size)
+    assert np.array_equal(c.make()["a"], d["a"])  # seeded: the same inputs every time
+    g = replace(c, grid=lambda d, w: (3, 2)).launch(d)
+    assert g == Grid((3, 2), body.workgroup_size)
+    k = c.concrete()
+    assert k.body is body and isinstance(k.grid, Grid) and k.make()["a"] is not k.make()["a"]
+    with pytest.raises(UsageError, match="import it"):
+        Case("imported", None, {}, source="x.rs").build()
+
+
+def test_every_kit_case_passes_on_the_oracle_with_its_reference():
+    dev = ORACLE.open()
+    cases = conformance.corpus_cases()
+    assert len(cases) >= 60 and sum(c.ref is not None for c in cases) >= 4 and sum(c.faults for c in cases) >= 3
+    for c in cases:
+        assert run_case(c, ORACLE, dev).status in ("pass", "fault-ok"), c.name
+
+
+def test_a_wrong_target_fails():
+    o = run_case(_case("arith_f32"), ORACLE, Wrong(ORACLE.open()))
+    assert o.status == "FAIL" and "y" in o.detail
+
+
+def test_a_wrong_reference_fails_even_on_the_oracle():
+    c = _case("traps_ok")
+    bad = replace(c, ref=lambda d: {"out": d["a"] + d["b"] + np.uint32(1)})
+    o = run_case(bad, ORACLE, ORACLE.open())
+    assert o.status == "FAIL" and "reference" in o.detail
+
+
+def test_a_wrong_fault_expectation_fails():
+    dev = ORACLE.open()
+    assert run_case(replace(_case("traps_bounds"), fault="overflow"), ORACLE, dev).status == "FAIL"
+    assert run_case(replace(_case("traps_ok"), fault="bounds"), ORACLE, dev).status == "FAIL"
+    assert catalog.bounds_trap().fault == "bounds"
+
+
+def test_conformance_suite_fails_a_fault_that_names_the_oracle():
+    ns: dict = {}
+    conformance.conformance_tests(ns, target="fake")
+    test = ns["test_conformance_fault_names_the_target_then_next_launch_runs"]
+    test(ORACLE, ORACLE.open())  # the oracle itself passes
+    with pytest.raises(AssertionError, match="not the target that ran"):
+        test(Delegating(), ORACLE.open())
+    with pytest.raises(KernelFault):  # and the case's fault is real
+        d = ORACLE.open()
+        c = _case("traps_bounds")
+        d.sync(d.launch(ORACLE.compile(c.build()), c.make(), c.launch(c.make())))
+
+
+def test_the_kit_reads_no_repo_paths():
+    """It runs from an installed wheel: no module derives a path from its own file."""
+    kit = Path(conformance.__file__).parent
+    mods = sorted(kit.rglob("*.py"))
+    assert {"case.py", "corpus.py", "catalog.py", "conformance.py"} <= {m.name for m in mods}
+    for mod in mods:
+        name = str(mod.relative_to(kit))
+        tree = ast.parse(mod.read_text())
+        names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+        assert "__file__" not in names, f"{name} reads a path relative to itself"
