@@ -55,8 +55,8 @@ echo "exact_floats exit $? (0: every default build bit-exact)"; grep -v "Unknown
 # --- 2: the float-semantics tests on the GPU -----------------------------------------------------
 MARK=(-m vulkan_gpu); [ "$POOT_GPU" = 0 ] && MARK=()  # -m vulkan_gpu sets POOT_GPU=1 (refuses lavapipe)
 timeout 300 $PY -m pytest -q "${MARK[@]}" plugins/poot_vulkan/tests/test_floats.py plugins/poot_wgpu/tests/test_floats.py \
-  "plugins/poot_vulkan/tests/test_conformance.py::test_device_reports_its_float_latitude" \
-  "plugins/poot_wgpu/tests/test_conformance.py::test_device_reports_its_float_latitude" \
+  "plugins/poot_vulkan/tests/test_device.py::test_device_reports_its_float_latitude" \
+  "plugins/poot_wgpu/tests/test_device.py::test_device_reports_its_float_latitude" \
   > "$OUT/pytest_floats.log" 2>&1
 echo "pytest exit $?"; tail -n 25 "$OUT/pytest_floats.log"
 

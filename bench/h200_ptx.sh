@@ -2,13 +2,15 @@
 # The PTX target (poot-ptx) on the H200, once, by the lead. Under 5 minutes.
 #
 # What it checks:
-#   1. `pytest -m cuda plugins/poot_ptx/tests`: every catalog kernel (poot_core.codegen.llvm.catalog:
+#   1. `pytest -m cuda plugins/poot_ptx/tests`: every catalog kernel (poot_core.testing.catalog:
 #      int/float/bool ops, overflow checks, every cast, every math function through libdevice and
 #      through poot's own sequences, vector stores, atomics, LDS + barriers, 2-D groups, loops) and
 #      every committed asset (assets/**/*.kir.json) and every exported accepted kernel
 #      (.kir_accepted/*.kir.json, when carried), error-word builds, on the GPU against the CPU
 #      oracle; the error-word policy (recoverable fault, device usable after); capabilities from
 #      the driver; the device-trap experiment in a subprocess.
+#      Also the test kit's conformance suite (test_conformance.py: the kit's corpus and catalog
+#      and the assets, error-word builds; accepted Rust kernels skip there: no rustc).
 #   2. the trap experiment (python3 -m poot_ptx.experiments trap, its own process): the launch
 #      succeeds, the sync raises KernelFault, and whether the site id written to mapped host
 #      memory (cuMemHostAlloc DEVICEMAP, volatile store + fence.sc.sys before `trap`) could be

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from poot_core.testing.conformance import conformance_tests
 
 ROOT = Path(__file__).resolve().parents[3]
+pytestmark = pytest.mark.cuda  # `pytest -m cuda` selects it on a machine with the device
 
 conformance_tests(globals(), target="ptx", kir_dirs=[ROOT / "assets"], accepted_dir=ROOT / "tests" / "kernels" / "accepted",
                   options={"trap_policy": "error-word"})
