@@ -11,6 +11,7 @@ import numpy as np
 
 from ..errors import CapabilityError, KernelFault, PootError, UsageError
 from ..ir import nodes as N
+from ..ir.verify import verify
 from ..ir.types import BOOL, I32, U32, Scalar
 from ..target import IEEE, FloatLatitude, Grid
 
@@ -232,6 +233,7 @@ def run_case(case: Case, target, device, want=None, want_fault=None) -> Outcome:
     if why:
         return out("FAIL", why)
     try:
+        verify(body)  # what the core does before every compile: a target receives a verified body
         art = target.compile(body, **case.options)
         got = device.sync(device.launch(art, case.make(), grid))
     except CapabilityError as e:
