@@ -6,8 +6,9 @@
 #
 # What it checks:
 #   1. `pytest -m cuda plugins/poot_ptx/tests/test_ptx_float.py` (the probes on the GPU: the
-#      default build matches the oracle bit for bit) and test_ptx_cuda.py's catalog kernels,
-#      which are now compared under IEEE (exact) instead of LLVM_GPU.
+#      default build matches the oracle bit for bit) and the conformance suite's catalog kernels
+#      (test_conformance.py: the default build; error-word where the oracle faults), compared
+#      under IEEE (exact) instead of LLVM_GPU.
 #   2. bench/exact_llvm_bench.py:
 #      (1) the probes (mul+add, Kahan dot, escape-time loop; f32 and f64), built with fp_contract
 #          off and on, on the GPU against the oracle: off must differ nowhere (exit 1 if not);
@@ -33,7 +34,8 @@ MD=$OUT/exact_llvm_h200.md
 
 # --- 1: the device tests -------------------------------------------------------------------------
 timeout 150 python3 -m pytest -q -m cuda -p no:cacheprovider -rs plugins/poot_ptx/tests/test_ptx_float.py \
-  plugins/poot_ptx/tests/test_ptx_cuda.py -k "probes_on_the_device or catalog_kernel_matches_oracle or capabilities" \
+  plugins/poot_ptx/tests/test_ptx_cuda.py plugins/poot_ptx/tests/test_conformance.py \
+  -k "probes_on_the_device or test_conformance_case and catalog or capabilities" \
   -s > "$OUT/pytest_exact.log" 2>&1
 echo "pytest exit $?"; grep -E "differs in|passed|failed|skipped|FAILED|ERROR" "$OUT/pytest_exact.log" | tail -n 30
 { echo; echo "## pytest -m cuda (float probes; catalog under IEEE)"; echo; echo '```';

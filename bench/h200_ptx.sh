@@ -10,7 +10,8 @@
 #      oracle; the error-word policy (recoverable fault, device usable after); capabilities from
 #      the driver; the device-trap experiment in a subprocess.
 #      Also the test kit's conformance suite (test_conformance.py: the kit's corpus and catalog
-#      and the assets, error-word builds; accepted Rust kernels skip there: no rustc).
+#      and the assets, default builds, error-word where the oracle faults; accepted Rust kernels
+#      skip there: no rustc).
 #   2. the trap experiment (python3 -m poot_ptx.experiments trap, its own process): the launch
 #      succeeds, the sync raises KernelFault, and whether the site id written to mapped host
 #      memory (cuMemHostAlloc DEVICEMAP, volatile store + fence.sc.sys before `trap`) could be

@@ -117,3 +117,22 @@ def test_the_kit_reads_no_repo_paths():
         tree = ast.parse(mod.read_text())
         names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
         assert "__file__" not in names, f"{name} reads a path relative to itself"
+
+
+class Recording(Delegating):
+    """Delegating, recording the options of every compile (faults re-raised under its own name)."""
+    name = "oracle"  # the faults it passes on name the oracle: here that is the target that ran
+
+    def __init__(self):
+        self.seen = []
+
+    def compile(self, body, **options):
+        self.seen.append((body.name, options))
+        return ORACLE.compile(body)
+
+
+def test_fault_options_apply_only_where_the_oracle_faults():
+    t, dev = Recording(), ORACLE.open()
+    for name in ("traps_ok", "traps_bounds"):
+        conformance.check(_case(name), t, dev, options={"a": 1}, fault_options={"trap_policy": "error-word"})
+    assert t.seen == [("traps", {"a": 1}), ("traps", {"a": 1, "trap_policy": "error-word"})]

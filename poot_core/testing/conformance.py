@@ -24,7 +24,7 @@ import numpy as np
 import pytest
 
 from ..ir import nodes as N
-from .case import OK, Case, generic_case, run_case
+from .case import OK, Case, generic_case, oracle_result, run_case
 
 __all__ = ["conformance_tests", "corpus_cases", "check"]
 
@@ -47,13 +47,16 @@ def wmma_only(body: N.Body) -> bool:
 
 
 def check(case: Case, target, device, allowed_refusal: Callable[[N.Body], bool] = wmma_only,
-          options: Mapping | None = None):
-    """Run one case (compiled with `options`, then the case's own); fail the test unless it passes,
-    faults like the oracle, or is refused where allowed (with a refusal that names the target)."""
-    if options:
-        from dataclasses import replace
-        case = replace(case, options={**options, **case.options})
-    o = run_case(case, target, device)
+          options: Mapping | None = None, fault_options: Mapping | None = None):
+    """Run one case (compiled with `options`, `fault_options` too where the oracle faults, then the
+    case's own); fail the test unless it passes, faults like the oracle, or is refused where
+    allowed (with a refusal that names the target)."""
+    from dataclasses import replace
+    want, want_fault = oracle_result(case)
+    opts = {**(options or {}), **((fault_options or {}) if want_fault is not None else {})}
+    if opts:
+        case = replace(case, options={**opts, **case.options})
+    o = run_case(case, target, device, want, want_fault)
     if o.status == "refused" and allowed_refusal(case.build()):
         assert target.name in o.detail, f"the refusal does not name the target {target.name!r}: {o.detail}"
         return o
@@ -84,15 +87,19 @@ def conformance_tests(ns: dict, target: str, *, kir_dirs: Iterable[Path | str] =
                       accepted_dir: Path | str | None = None,
                       allowed_refusal: Callable[[N.Body], bool] = wmma_only,
                       known_failures: Mapping[str, str] | None = None, options: Mapping | None = None,
-                      n: int = 333) -> None:
+                      fault_options: Mapping | None = None, n: int = 333) -> None:
     """Define the conformance fixtures and tests for `target` in the module namespace `ns`.
 
     known_failures: {case name: why} marked xfail (documented defects of this target, reported
     as such rather than hidden); allowed_refusal(body): which bodies the target may refuse;
     options: compile options for every case (a target whose default trap policy kills the device
-    context runs the suite with its recoverable policy, e.g. {"trap_policy": "error-word"}).
+    context runs the suite with its recoverable policy, e.g. {"trap_policy": "error-word"});
+    fault_options: compile options only for the cases the oracle faults on (such a target passes
+    its recoverable policy here, so every other case runs its default build).
     """
     options = dict(options or {})
+    fault_options = dict(fault_options or {})
+    both = {**options, **fault_options}
     known = dict(known_failures or {})
     kir_paths = [p for d in kir_dirs for p in sorted(Path(d).glob("**/*.kir.json"))]
     roots = {p: Path(d) for d in kir_dirs for p in Path(d).glob("**/*.kir.json")}
@@ -118,19 +125,19 @@ def conformance_tests(ns: dict, target: str, *, kir_dirs: Iterable[Path | str] =
 
     @pytest.mark.parametrize("case", [mark(c.name, c) for c in cases])
     def test_conformance_case(case, conformance_target, conformance_device):
-        check(case, conformance_target, conformance_device, allowed_refusal, options)
+        check(case, conformance_target, conformance_device, allowed_refusal, options, fault_options)
 
     def test_conformance_fault_names_the_target_then_next_launch_runs(conformance_target, conformance_device):
         from ..errors import KernelFault
         byname = {c.name: c for c in cases}
         bad, good = byname["corpus/traps_bounds"], byname["corpus/traps_ok"]
-        art = conformance_target.compile(bad.build(), **options)
+        art = conformance_target.compile(bad.build(), **both)
         with pytest.raises(KernelFault) as ei:
             conformance_device.sync(conformance_device.launch(art, bad.make(), bad.launch(bad.make())))
         assert ei.value.target == conformance_target.name, \
             f"the fault names {ei.value.target!r}, not the target that ran ({conformance_target.name!r})"
         assert [s.site for s in ei.value.sites][:1] == [0] and ei.value.sites[0].kind == "bounds", str(ei.value)
-        check(good, conformance_target, conformance_device, allowed_refusal, options)
+        check(good, conformance_target, conformance_device, allowed_refusal, options, fault_options)
 
     ns["conformance_target"] = conformance_target
     ns["conformance_device"] = conformance_device
@@ -143,7 +150,7 @@ def conformance_tests(ns: dict, target: str, *, kir_dirs: Iterable[Path | str] =
         def test_conformance_kir(path, conformance_target, conformance_device):
             from ..ir import kir
             check(generic_case(kir.read(path).body, path.name, n), conformance_target, conformance_device,
-                  allowed_refusal, options)
+                  allowed_refusal, options, fault_options)
         ns["test_conformance_kir"] = test_conformance_kir
 
     if rs_paths:
@@ -161,5 +168,5 @@ def conformance_tests(ns: dict, target: str, *, kir_dirs: Iterable[Path | str] =
             assert bodies, f"{path.name}: no kernel imported"
             for body in bodies:
                 check(generic_case(body, path.name, n), conformance_target, conformance_device, allowed_refusal,
-                      options)
+                      options, fault_options)
         ns["test_conformance_rust"] = test_conformance_rust

@@ -42,14 +42,8 @@ def _oracle(body, bufs, grid):
     return oracle.run(body, bufs, grid)
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c.body.name for c in CASES])
-def test_catalog_kernel_matches_oracle(case, dev, lat):
-    from poot_core.oracle.compare import assert_matches
-
-    bufs = case.make(np.random.default_rng(3))
-    art = TARGET.compile(case.body)
-    got = dev.sync(dev.launch(art, bufs, case.grid))
-    assert_matches(got, _oracle(case.body, bufs, case.grid), case.body, latitude=lat)
+# Every catalog kernel's default build against the oracle: the kit's conformance suite
+# (test_conformance.py, test_conformance_case[catalog/...]), with the corpus and the assets.
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if "math" in c.body.name], ids=lambda c: c.body.name)
