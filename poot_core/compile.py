@@ -118,6 +118,9 @@ def compile_cached(body: Body, target: Target, options: Any = None) -> Artifact:
 
 
 def clear_memory() -> None:
-    """Forget every artifact and body fact held in this process (the disk cache stays)."""
+    """Forget every artifact, import and body fact held in this process (the disk cache stays)."""
+    from .exec import load
+
     _memory.clear()
     _facts.clear()
+    load._imports.clear()

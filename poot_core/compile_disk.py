@@ -1,6 +1,7 @@
 """The on-disk artifact cache (POOT_COMPILE_CACHE=1): one pickle per key, written atomically.
 
-Entries live in `$POOT_CACHE_DIR/compile/<target>/<sha256 of the key>.pkl`. A write goes to a temp
+Entries live in `$POOT_CACHE_DIR/compile/<key[2]>/<sha256 of the key>.pkl` (key[2]: the target
+name for a compile, `import` for a `.rs` import). A write goes to a temp
 file in the same directory and is renamed into place, so a reader never sees half an entry; an
 entry that cannot be read back as the Artifact of its key (truncated, corrupt, from another
 version) is ignored, and the compile that follows rewrites it. Only the user's own cache directory
@@ -20,12 +21,13 @@ from .target import Artifact
 def _path(key: tuple[str, ...]) -> str:
     d = knobs.compile_cache_dir()
     name = hashlib.sha256("\0".join(key).encode()).hexdigest()
-    safe = "".join(c if c.isalnum() or c in "_-" else "_" for c in key[2]) or "target"
+    safe = ("".join(c if c.isalnum() or c in "_-" else "_" for c in key[2]) or "target")[-64:]
     return os.path.join(d, safe, f"{name}.pkl")
 
 
-def load(key: tuple[str, ...]) -> Artifact | None:
-    """The cached Artifact for `key`, or None (cache off, no entry, or an unreadable one)."""
+def load(key: tuple[str, ...], kind: type = Artifact) -> Artifact | None:
+    """The cached `kind` (an Artifact; a list of KirFiles for an import) for `key`, or None (cache
+    off, no entry, or an unreadable one)."""
     if not knobs.compile_cache_dir():
         return None
     try:
@@ -35,12 +37,12 @@ def load(key: tuple[str, ...]) -> Artifact | None:
         return None
     except Exception:  # noqa: BLE001 - a corrupt or foreign entry is a miss; the next store rewrites it
         return None
-    if stored_key != key or not isinstance(art, Artifact):
+    if stored_key != key or not isinstance(art, kind):
         return None
     return art
 
 
-def store(key: tuple[str, ...], art: Artifact) -> None:
+def store(key: tuple[str, ...], art: object) -> None:
     """Write `art` for `key` (temp file + rename); a failure to write only loses the cache entry."""
     if not knobs.compile_cache_dir():
         return

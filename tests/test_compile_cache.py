@@ -134,3 +134,58 @@ def test_dash_o_dash_writes_nothing_to_stdout_on_an_error(tmp_path):
     r = subprocess.run([sys.executable, "-m", "poot_core", "compile", str(KERNEL), "--target", "vulkan", "-o", "-",
                         "--option", "nope=1"], capture_output=True, cwd=str(tmp_path))
     assert r.returncode == 1 and r.stdout == b"" and b"poot: error:" in r.stderr
+
+
+# --- .rs imports -------------------------------------------------------------------------------
+def _rustc_or_skip():
+    import shutil
+
+    if shutil.which(knobs.rustc()) is None:
+        pytest.skip("rustc is not on PATH")
+
+
+def test_a_second_import_of_a_rust_source_runs_no_rustc_compile(disk, monkeypatch, tmp_path):
+    _rustc_or_skip()
+    from poot_core.exec import load
+    from poot_core.pootc import driver
+
+    src = tmp_path / "k.rs"
+    src.write_bytes((ROOT / "examples" / "elementwise_add.rs").read_bytes())
+    first = load.load_kernel(src)
+    assert list(disk.glob("import/*.pkl"))
+    pipeline.clear_memory()
+
+    def no_rustc(*a, **k):
+        raise AssertionError("rustc ran")
+
+    monkeypatch.setattr(driver, "run_prints", no_rustc)
+    monkeypatch.setattr(driver, "run_const_dump", no_rustc)
+    again = load.load_kernel(src)
+    assert again == first and again is not first
+    src.write_text(src.read_text() + "\n// changed\n")  # another source: imported anew
+    with pytest.raises(AssertionError, match="rustc ran"):
+        load.load_kernel(src)
+
+
+def test_a_second_poot_run_of_a_rust_source_in_a_fresh_process_runs_no_rustc_compile(tmp_path):
+    _rustc_or_skip()
+    import numpy as np
+
+    env = {"POOT_CACHE_DIR": str(tmp_path / "cache"), "POOT_COMPILE_CACHE": "1"}
+    src = tmp_path / "k.rs"
+    src.write_bytes((ROOT / "examples" / "elementwise_add.rs").read_bytes())
+    inp = tmp_path / "in.npz"
+    a, b = np.arange(100, dtype=np.float32), np.ones(100, np.float32)
+    np.savez(inp, a=a, b=b, out=np.zeros(100, np.float32))
+    args = ["run", str(src), "--target", "oracle", "--threads", "100", "--inputs", str(inp)]
+    r = _poot(*args, "--out", str(tmp_path / "o1.npz"), env=env)
+    assert r.returncode == 0, r.stderr
+    code = ("import sys, poot_core.pootc.driver as d\n"
+            "def refuse(*a, **k): raise SystemExit('rustc ran')\n"
+            "d.run_prints = d.run_const_dump = refuse\n"
+            "from poot_core.cli import main\n"
+            "sys.exit(main(sys.argv[1:]))\n")
+    r = _poot(*args, "--out", str(tmp_path / "o2.npz"), env=env, code=code)
+    assert r.returncode == 0, r.stderr
+    with np.load(tmp_path / "o2.npz") as z:
+        assert (z["out"] == a + b).all()
