@@ -42,6 +42,9 @@ def _members(tp: Any) -> tuple:
     return (tp,)
 
 
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
 class _Bad(Exception):
     pass
 
@@ -120,7 +123,11 @@ class TargetOptions:
     # --- declaration --------------------------------------------------------------------------
     @classmethod
     def _hints(cls) -> dict[str, Any]:
-        return typing.get_type_hints(cls)
+        """The fields' resolved types (resolved once per class: typing.get_type_hints is slow)."""
+        hints = _HINTS.get(cls)
+        if hints is None:
+            hints = _HINTS[cls] = typing.get_type_hints(cls)
+        return hints
 
     @classmethod
     def describe(cls) -> list[dict[str, Any]]:

@@ -1,6 +1,7 @@
 """The `ptx` Target: Body -> LLVM IR -> PTX for a chosen SM, run through the CUDA driver."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,7 +47,11 @@ class PtxTarget(DriverTarget):
                             max_workgroup_memory=48 * 1024, wmma_shapes=(), float_latitude=IEEE)
 
     def cache_salt(self) -> str:
-        return codegen.find_libdevice() or ""  # which libdevice the math links
+        import os
+
+        from poot_core import knobs
+        where = (knobs.libdevice(), os.environ.get("CUDA_HOME", ""), os.environ.get("CUDA_PATH", ""))
+        return _libdevice(where)  # which libdevice the math links
 
     def _codegen(self, body: Body, arch: str, options: dict[str, Any]) -> Artifact:
         return codegen.compile_ptx(body, arch, options.get("trap_policy"), options.get("math") or "auto",
@@ -55,6 +60,12 @@ class PtxTarget(DriverTarget):
     @staticmethod
     def arch_of(device: str) -> str:
         return device.rsplit("(", 1)[1].rstrip(")") if "(sm_" in device else ""
+
+
+@functools.lru_cache(maxsize=8)
+def _libdevice(where: tuple[str, ...]) -> str:
+    """The libdevice found for these settings (looked up once per setting: a glob over sys.path)."""
+    return codegen.find_libdevice() or ""
 
 
 @hookimpl
