@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from poot_core import compile as pipeline
-from poot_core import compile_disk, knobs, plugins
+from poot_core import knobs, plugins
 from poot_core.ir import kir
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from poot_core import knobs
-from poot_core.errors import CapabilityError, ToolchainError, TrapRefused, TrapSite, UsageError
+from poot_core.errors import CapabilityError, ToolchainError, TrapRefused, TrapSite
 from poot_core.ir import nodes as N
 from poot_core.ir.types import F64, Fragment
 from poot_core.options import TargetOptions, option
