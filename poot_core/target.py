@@ -18,7 +18,7 @@ from .errors import UsageError
 from .ir.nodes import Body
 from .options import TargetOptions, UndeclaredOptions
 
-# trap policies (the seed's "Failed checks" table)
+# trap policies: what a device does when a check fails (docs/architecture.md, "The plugin contract")
 ERROR_WORD, DEVICE_TRAP, REFUSE, RAISE = "error-word", "device-trap", "refuse", "raise"
 TRAP_POLICIES = (ERROR_WORD, DEVICE_TRAP, REFUSE, RAISE)
 
