@@ -20,10 +20,10 @@ class WgpuTarget(SpirvTarget):
     fp_barrier = True
 
     def codegen(self, body: N.Body, options: Any) -> Artifact:
-        """Refused on a GPU adapter: f16 arithmetic (`uses_f16`), and a read of a `&mut` buffer after a write to it in the same
-        thread. Through wgpu (naga) on the H200 such a read returned the value from before the
-        write for the first 333 of 2664 threads, silently (the same SPIR-V on the vulkan target
-        and on lavapipe is right)."""
+        """Refused on a GPU adapter: f16 arithmetic (`uses_f16`), and a read of a `&mut` buffer
+        after a write to it in the same thread. Through wgpu (naga) on the H200 such a read
+        returned the value from before the write for the first 333 of 2664 threads, silently
+        (the same SPIR-V on the vulkan target and on lavapipe is right)."""
         if not self.cpu_adapter():
             if uses_f16(body):
                 raise CapabilityError(target=self.name, kernel=body.name, message=(
