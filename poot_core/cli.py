@@ -92,21 +92,6 @@ def _read_npz(path: str) -> dict:
         raise UsageError(f"{path}: cannot read it as an .npz archive: {e}") from None
 
 
-def _option(text: str) -> tuple[str, object]:
-    if "=" not in text:
-        raise UsageError(f"--option takes KEY=VALUE, not {text!r}")
-    k, v = text.split("=", 1)
-    low = v.lower()
-    if low in ("true", "false"):
-        return k, low == "true"
-    for conv in (int, float):
-        try:
-            return k, conv(v)
-        except ValueError:
-            pass
-    return k, v
-
-
 # --- commands -----------------------------------------------------------------------------
 def _probe(t):
     from .target import Availability
@@ -124,8 +109,10 @@ def target_rows() -> list[dict]:
     rows = []
     for name, t in plugins.targets().items():
         a = _probe(t)
+        options = [] if t.undeclared_options() else t.Options.describe()
         rows.append({"name": name, "distribution": t.distribution, "version": t.version,
                      "artifact": t.artifact, "trap_policy": t.trap_policy, "stages": list(t.stages),
+                     "options": options,
                      "available": bool(a.available), "reason": a.reason, "device": a.device})
     return rows
 
@@ -171,14 +158,23 @@ def cmd_compile(args) -> int:
     from . import plugins
     from .exec import compile_cached, load_kernel
 
-    opts = dict(_option(o) for o in args.option)
-    _check_out_dir(args.output)
-    body = load_kernel(args.kernel, args.kernel_name)
     target = plugins.get_target(args.target)
+    opts = target.parse_options(args.option)  # a bad option fails before any work
+    to_stdout = args.output == "-"
+    if not to_stdout:
+        _check_out_dir(args.output)
+    body = load_kernel(args.kernel, args.kernel_name)
     art = compile_cached(body, target, opts)
     data = art.final
+    what = f"{len(data)} bytes of {target.artifact or 'artifact'}"
+    if to_stdout:  # the artifact alone on stdout, byte for byte; the note goes to stderr
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        print(f"{body.name} for {target.name}: wrote {what} to stdout", file=sys.stderr)
+        return 0
     _atomic_write(args.output, lambda f: f.write(data))
-    print(f"{body.name} for {target.name}: wrote {len(data)} bytes of {target.artifact or 'artifact'} to {args.output}")
+    print(f"{body.name} for {target.name}: wrote {what} to {args.output}")
     return 0
 
 
@@ -237,12 +233,17 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("--check", action="store_true", help="also run the CPU oracle and compare")
     rp.set_defaults(func=cmd_run)
 
-    cp = sub.add_parser("compile", help="write a target's final artifact for a kernel")
+    cp = sub.add_parser("compile", help="write a target's final artifact for a kernel",
+                        epilog="each target's compile options, with their types and defaults, are listed by "
+                               "`poot targets list --json` (key \"options\"); an unknown option or a bad value "
+                               "is an error naming them")
     cp.add_argument("kernel", metavar="KERNEL", help="a .kir.json file or a .rs source")
     cp.add_argument("--kernel", dest="kernel_name", metavar="NAME")
     cp.add_argument("--target", required=True)
-    cp.add_argument("-o", "--output", required=True, metavar="FILE", help="written whatever its extension")
-    cp.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="codegen option (repeatable)")
+    cp.add_argument("-o", "--output", required=True, metavar="FILE",
+                    help="written whatever its extension; - writes the artifact's bytes to stdout")
+    cp.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="a compile option of the target (repeatable; see `poot targets list --json`)")
     cp.set_defaults(func=cmd_compile)
 
     ip = sub.add_parser("import", help="import a Rust source's #[kernel] fns to .kir.json files")

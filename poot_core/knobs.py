@@ -29,8 +29,15 @@ def gpu_suites() -> bool:
 
 
 def cache_dir() -> str:
-    """POOT_CACHE_DIR: where pootc caches built Rust crates (default ~/.cache/poot)."""
+    """POOT_CACHE_DIR: where pootc caches built Rust crates, and the compile cache its
+    artifacts (default ~/.cache/poot)."""
     return _get("POOT_CACHE_DIR") or os.path.join(os.path.expanduser("~"), ".cache", "poot")
+
+
+def compile_cache_dir() -> str:
+    """POOT_COMPILE_CACHE=1: keep compiled artifacts on disk under $POOT_CACHE_DIR/compile (default
+    off: artifacts are cached in memory per process only); "" when off."""
+    return os.path.join(cache_dir(), "compile") if _get("POOT_COMPILE_CACHE") == "1" else ""
 
 
 def rustc() -> str:

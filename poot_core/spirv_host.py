@@ -9,7 +9,7 @@ KernelFault, and gives both plugins one Target/Device skeleton so only the loade
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -17,6 +17,7 @@ import numpy as np
 from .errors import CapabilityError, KernelFault, UsageError
 from .ir import nodes as N
 from .ir.types import BOOL, Scalar
+from .options import TargetOptions, option
 from .target import ERROR_WORD, Artifact, Capabilities, Device, Grid, Target
 
 # --- SPIR-V capabilities a module declares, and the device features they need -----------------
@@ -196,17 +197,6 @@ def refuse_body(body: N.Body, target: str) -> None:
             "are not lowered; naga rejects CooperativeMatrixKHR); run the kernel on the ptx target"))
 
 
-def bool_option(target: str, name: str, v: Any) -> bool:
-    """A boolean compile option (True/False, or 1/0 / "true"/"false" from a command line)."""
-    if isinstance(v, bool):
-        return v
-    if isinstance(v, int) and v in (0, 1):
-        return bool(v)
-    if isinstance(v, str) and v.strip().lower() in ("1", "true", "yes", "on", "0", "false", "no", "off", ""):
-        return v.strip().lower() in ("1", "true", "yes", "on")
-    raise UsageError(f"{target}: compile option {name} must be true or false, not {v!r}")
-
-
 def wg_bytes(body: N.Body) -> int:
     return 4 * sum(w.size for w in body.wg_arrays)
 
@@ -229,7 +219,6 @@ def refuse_on_device(body: N.Body, spv: bytes, target: str, caps: Capabilities, 
     return needs
 
 
-LOOP_OPTIONS = ("loop_guard", "loop_budget")
 LOOP_LIMITED = ("llvmpipe", "lavapipe")  # drivers whose loop limiter ends long loops silently
 
 
@@ -251,6 +240,23 @@ def kernel_key(spv: bytes) -> str:
 
 
 # --- the shared Target / Device skeleton --------------------------------------------------------
+@dataclass(frozen=True)
+class SpirvOptions(TargetOptions):
+    """The compile options of the SPIR-V targets (vulkan, wgpu)."""
+
+    fp_contract: bool = option(False, "allow the driver to fuse and reassociate ordinary float ops "
+                                      "(default: each rounded once, as in Rust)")
+    loop_guard: bool | None = option(None, "end every loop after the driver's iteration limit with a fault "
+                                           "(none: on where the device is lavapipe/llvmpipe, POOT_LOOP_GUARD)")
+    loop_budget: int | None = option(None, "iterations per loop before a LoopBudget fault, 0 = off "
+                                           "(none: POOT_LOOP_BUDGET, or 0 where the guard is on)")
+
+    def check(self) -> None:
+        from . import knobs
+        if self.loop_budget is not None and not 0 <= self.loop_budget <= knobs.MAX_LOOP_BUDGET:
+            self.refuse("loop_budget", "it must be an int in 0..2**31-1 (0: off)")
+
+
 class SpirvTarget(Target):
     """A SPIR-V target with the error-word trap policy; subclasses supply the loader.
 
@@ -266,7 +272,7 @@ class SpirvTarget(Target):
     trap_policy = ERROR_WORD
     stages = ("spirv",)
 
-    options: tuple[str, ...] = ("fp_contract",)  # the compile options this target accepts (besides LOOP_OPTIONS)
+    Options = SpirvOptions
     fp_barrier = False  # NoContraction does not survive to the driver: add the opaque barrier
 
     def denorm_preserve(self) -> tuple[int, ...]:
@@ -283,32 +289,29 @@ class SpirvTarget(Target):
         a = self.probe()
         return a.device if a.available else ""
 
-    def loop_options(self, options: dict) -> dict:
+    def resolve_options(self, options: SpirvOptions) -> SpirvOptions:
         """`loop_guard` (default: on where the device is lavapipe/llvmpipe, POOT_LOOP_GUARD) and
-        `loop_budget` (default POOT_LOOP_BUDGET, or 0 = off where the guard is on) for the emitter."""
+        `loop_budget` (default POOT_LOOP_BUDGET, or 0 = off where the guard is on) made concrete."""
         from . import knobs
-        guard = options.get("loop_guard")
+        guard = options.loop_guard
         if guard is None:
             k = knobs.loop_guard()
             guard = k == "1" or (k == "auto" and is_loop_limited(self.device_name()))
-        budget = options.get("loop_budget", None)
+        budget = options.loop_budget
         if budget is None:  # where the limiter is guarded it already ends every loop (65535 in all);
             # lavapipe also mis-runs barrier loops that hold the budget's early return (tested)
             budget = 0 if guard else knobs.loop_budget()
-        if not isinstance(budget, (int, np.integer)) or isinstance(budget, bool) or not 0 <= budget <= knobs.MAX_LOOP_BUDGET:
-            raise UsageError(f"{self.name}: loop_budget must be an int in 0..2**31-1 (0: off), not {budget!r}")
-        return {"loop_guard": bool(guard), "loop_budget": int(budget)}
+        return replace(options, loop_guard=bool(guard), loop_budget=int(budget))
 
-    def compile(self, body: N.Body, **options: Any) -> Artifact:
-        unknown = sorted(set(options) - set(self.options) - set(LOOP_OPTIONS))
-        if unknown:
-            raise UsageError(f"{self.name}: unknown compile option(s) {', '.join(unknown)}; "
-                             f"this target takes {', '.join(self.options + LOOP_OPTIONS)}")
+    def cache_salt(self) -> str:
+        return repr((self.fp_barrier, self.denorm_preserve(), self.szinp_preserve()))
+
+    def codegen(self, body: N.Body, options: SpirvOptions) -> Artifact:
         refuse_body(body, self.name)
-        contract = bool_option(self.name, "fp_contract", options.get("fp_contract", False))
-        loops = self.loop_options(options)
+        contract = options.fp_contract
+        loops = {"loop_guard": options.loop_guard, "loop_budget": options.loop_budget}
         from .codegen.spirv.lower import compile_spirv_loops
-        spv, n_loops = compile_spirv_loops(body, target=self.name, fp_contract=contract, fp_barrier=self.fp_barrier,
+        spv, n_loops = compile_spirv_loops(body, eliminate=False, target=self.name, fp_contract=contract, fp_barrier=self.fp_barrier,
                                            denorm_preserve=self.denorm_preserve(),
                                            szinp_preserve=self.szinp_preserve(), **loops)
         meta = {"needs": Needs.of(spv).names(), "fp_contract": contract, "loops": n_loops, **loops}

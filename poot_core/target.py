@@ -1,7 +1,8 @@
 """The contract between the core and a target plugin: Target, Device, and their records.
 
-A plugin's `poot_targets()` hook returns Target objects. A Target compiles a Body through named
-stages (the last yields the artifact's bytes), probes for a device without raising, reports
+A plugin's `poot_targets()` hook returns Target objects. A Target declares its compile options
+(`Options`, a frozen TargetOptions dataclass), compiles a Body through named stages (`codegen`;
+the last stage yields the artifact's bytes), probes for a device without raising, reports
 capabilities, and opens a Device that launches compiled kernels and syncs them. The executor
 (poot_core.exec) is the only caller of Device; users go through it.
 """
@@ -15,8 +16,9 @@ import numpy as np
 
 from .errors import UsageError
 from .ir.nodes import Body
+from .options import TargetOptions, UndeclaredOptions
 
-# trap policies (the seed's "Failed checks" table)
+# trap policies: what a device does when a check fails (docs/architecture.md, "The plugin contract")
 ERROR_WORD, DEVICE_TRAP, REFUSE, RAISE = "error-word", "device-trap", "refuse", "raise"
 TRAP_POLICIES = (ERROR_WORD, DEVICE_TRAP, REFUSE, RAISE)
 
@@ -163,8 +165,40 @@ class Target:
     stages: tuple[str, ...] = ()
     distribution: str = ""  # filled in by the plugin registry
     version: str = ""
+    Options: type[TargetOptions] = TargetOptions  # the compile options (none by default)
+    eliminates_checks = True  # codegen receives the body with dominated checks removed (the core does it)
 
-    def compile(self, body: Body, **options: Any) -> Artifact:  # pragma: no cover
+    def parse_options(self, raw: Any = None) -> TargetOptions:
+        """`raw` (a dict, `KEY=VALUE` strings, an Options or None) as this target's Options, with
+        the defaults that depend on the device or a knob resolved (so equal values mean equal
+        code); UsageError for an unknown key or a bad value."""
+        if self.undeclared_options():
+            return UndeclaredOptions.parse(raw, self.name)
+        return self.resolve_options(self.Options.parse(raw, self.name))
+
+    def undeclared_options(self) -> bool:
+        """Whether this target follows the older contract: it overrides `compile(body, **options)`
+        and declares no `Options`/`codegen` (its options are passed through unchecked)."""
+        cls = type(self)
+        return cls.compile is not Target.compile and cls.codegen is Target.codegen
+
+    def resolve_options(self, options: TargetOptions) -> TargetOptions:
+        """Fill in defaults that depend on the environment (device, knobs); default: unchanged."""
+        return options
+
+    def cache_salt(self) -> str:
+        """What else, besides the body and the resolved options, decides the code (e.g. device
+        features the module requests); part of the compile cache's key."""
+        return ""
+
+    def compile(self, body: Body, **options: Any) -> Artifact:
+        """The Artifact for `body` through the core pipeline (options parsed, body verified,
+        checks eliminated, then `codegen`)."""
+        from .compile import compile_body
+
+        return compile_body(body, self, options)
+
+    def codegen(self, body: Body, options: TargetOptions) -> Artifact:  # pragma: no cover
         """Check the body against this target, run every stage, return the Artifact."""
         raise NotImplementedError
 

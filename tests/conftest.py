@@ -152,7 +152,9 @@ def _forget_devices():
     yield
     for t in list(executor._devices.keys()):
         executor.forget_device(t)
-    executor._artifacts.clear()
+    from poot_core import compile as pipeline
+
+    pipeline.clear_memory()
 
 
 @pytest.fixture

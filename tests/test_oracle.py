@@ -1,4 +1,4 @@
-"""The CPU oracle's headline behaviour: the seed's kernels, input checking, the `oracle` target and
+"""The CPU oracle's headline behaviour: the sample kernels, input checking, the `oracle` target and
 its plugin registration, the compare contract, and random valid bodies (tests/oracle/ has the rest)."""
 from __future__ import annotations
 

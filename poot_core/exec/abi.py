@@ -1,6 +1,6 @@
 """The kernel ABI at the host boundary: check caller arrays against a Body's parameters.
 
-Rules (DESIGN.md "The kernel ABI"; README "Python API"):
+Rules (README "Python API"; docs/execution-contract.md, section 1):
 - `buffers` maps every parameter name to a numpy array, and names nothing else.
 - the dtype must be exactly the parameter's (bool, int32, uint32, float32, float64, float16,
   uint64 for usize, native byte order); anything else is refused, never converted.

@@ -16,9 +16,7 @@ from ..ir.nodes import Body
 from ..target import Artifact, Device, Grid, Target
 from . import abi
 
-_artifacts: "weakref.WeakKeyDictionary[Target, dict]" = weakref.WeakKeyDictionary()
 _devices: "weakref.WeakKeyDictionary[Target, Device]" = weakref.WeakKeyDictionary()
-_CACHE_PER_TARGET = 256
 
 
 def resolve_target(target: Target | str | None) -> Target:
@@ -34,25 +32,12 @@ def resolve_target(target: Target | str | None) -> Target:
     raise UsageError(f"target must be a Target, a target name or None, not {type(target).__name__}")
 
 
-def _verify(body: Body) -> None:
-    from ..verify import verify
+def compile_cached(body: Body, target: Target, options: Any = None) -> Artifact:
+    """`target`'s Artifact for `body` through the core pipeline (poot_core.compile): options parsed,
+    body verified once, checks eliminated once, cached by body, options, target and version."""
+    from ..compile import compile_cached as cached
 
-    verify(body)
-
-
-def compile_cached(body: Body, target: Target, options: Mapping[str, Any] | None = None) -> Artifact:
-    """`target.compile(body, **options)` after verifying the body, cached per (target, body, options)."""
-    opts = dict(options or {})
-    key = (body, tuple(sorted((k, repr(v)) for k, v in opts.items())))
-    cache = _artifacts.setdefault(target, {})
-    art = cache.get(key)
-    if art is None:
-        _verify(body)
-        art = target.compile(body, **opts)
-        if len(cache) >= _CACHE_PER_TARGET:
-            cache.pop(next(iter(cache)))
-        cache[key] = art
-    return art
+    return cached(body, target, options)
 
 
 def device_for(target: Target) -> Device:
@@ -94,7 +79,7 @@ def check_grid(body: Body, target: Target, grid: Grid) -> None:
 
 
 def execute(body: Body, target: Target | str | None, grid: Grid, buffers: Mapping[str, np.ndarray], *,
-            check: bool = False, options: Mapping[str, Any] | None = None) -> dict[str, np.ndarray]:
+            check: bool = False, options: Any = None) -> dict[str, np.ndarray]:
     """Dispatch `body` once on `target` over `grid` with `buffers` (one numpy array per parameter
     name) and return the `&mut` parameters' arrays after the dispatch (new arrays, the caller's
     shapes). `check=True` also runs the CPU oracle on the same inputs and raises CheckMismatch

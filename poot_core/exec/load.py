@@ -1,6 +1,14 @@
-"""Load a kernel Body from a file: a `.kir.json` asset or a Rust source imported by pootc."""
+"""Load a kernel Body from a file: a `.kir.json` asset or a Rust source imported by pootc.
+
+Imports of a `.rs` are cached like compiles (poot_core.compile): in memory per process and, with
+POOT_COMPILE_CACHE=1, on disk under `$POOT_CACHE_DIR/compile/`, keyed by (source hash, the path
+as given and repo-relative, overflow checks, kernel, rustc version, pootc flags, poot version), so
+a second `poot run k.rs` runs no rustc compile (only `rustc --version`, once per process, for the key).
+"""
 from __future__ import annotations
 
+import hashlib
+import os
 from pathlib import Path
 
 from ..errors import UsageError
@@ -34,10 +42,43 @@ def load_kernel(path: str | Path, kernel: str | None = None) -> Body:
         raise UsageError(f"{path}: no such file")
     name = p.name
     if name.endswith(".rs"):
-        from ..pootc import import_file
-
-        files = import_file(str(p), kernel=kernel) if kernel is not None else import_file(str(p))
+        files = import_cached(str(p), kernel)
         return _pick([f.body for f in files], kernel, str(path))
     if name.endswith(".json"):
         return _pick([kir.read(p).body], kernel, str(path))
     raise UsageError(f"{path}: a kernel is a .kir.json file or a Rust .rs source, not {p.suffix or 'an extensionless file'}")
+
+
+_imports: dict[tuple[str, ...], list] = {}
+
+
+def import_key(path: str, kernel: str | None = None) -> tuple[str, ...]:
+    """What decides `import_file(path, kernel=kernel)`'s result (ToolchainError without rustc)."""
+    from .. import __version__
+    from ..pootc import driver, overflow_pragma, repo_root
+
+    try:
+        source = Path(path).read_bytes()
+    except OSError as e:
+        raise UsageError(f"cannot read kernel source {path}: {e.strerror}") from None
+    pragma = overflow_pragma(source.decode("utf-8", errors="replace"))
+    overflow = True if pragma is None else pragma
+    rel = os.path.relpath(Path(path).resolve(), repo_root(path))
+    return (hashlib.sha256(source).hexdigest(), path, "import", rel, str(kernel), driver.rustc_version(),
+            " ".join(driver.flags(overflow)), __version__)  # key[2]: the disk cache's group
+
+
+def import_cached(path: str, kernel: str | None = None) -> list:
+    """`pootc.import_file(path[, kernel=kernel])`, cached by `import_key` (failures are not cached)."""
+    from .. import compile_disk
+    from ..pootc import import_file
+
+    key = import_key(path, kernel)
+    files = _imports.get(key)
+    if files is None:
+        files = compile_disk.load(key, list)
+    if files is None:
+        files = import_file(path, kernel=kernel) if kernel is not None else import_file(path)
+        compile_disk.store(key, files)
+    _imports[key] = files
+    return files

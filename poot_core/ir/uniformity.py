@@ -2,7 +2,7 @@
 blocks may run with only part of a subgroup (the basis of DivergentFragmentParticipation).
 
 Model. Lanes form subgroups of 32 consecutive local indices (lanes 32j .. 32j+31 of a
-workgroup); Wmma ops are collective over one such subgroup (the seed's "32-lane subgroup").
+workgroup); Wmma ops are collective over one such subgroup.
 Each scalar local gets a level on a chain, joined over all of its definitions (the analysis is
 flow-insensitive per local, which is sound for the IR's mutable, non-SSA locals):
 

@@ -158,8 +158,9 @@ def import_file(path: str | Path, *, overflow_checks: bool | None = None, kernel
         raise ImportFailed(diagnostics=tuple(diags))
     sha = hashlib.sha256(source_bytes).hexdigest()
     producer = Producer(rel, sha, prints.rustc, prints.flags, overflow_checks)
+    from ..compile import verified
     for b in bodies:
-        b.verify()
+        verified(b)  # Body.verify, remembered: the compile that follows does not verify it again
     return [KirFile(b, producer) for b in bodies]
 
 

@@ -51,9 +51,13 @@ def test_fp_contract_lets_the_driver_rewrite(target, device, device_is_cpu):
 
 def test_fp_contract_option_is_typed(target):
     body = P.fuse_body()
-    assert target.compile(body, fp_contract="false").final == target.compile(body).final
+    from poot_core.compile import compile_body
+    assert compile_body(body, target, ["fp_contract=false"]).final == target.compile(body).final  # CLI text
+    for bad in ("maybe", "false", 1):  # the Python API takes a bool only
+        with pytest.raises(UsageError, match="fp_contract"):
+            target.compile(body, fp_contract=bad)
     with pytest.raises(UsageError, match="fp_contract"):
-        target.compile(body, fp_contract="maybe")
+        compile_body(body, target, ["fp_contract=maybe"])
 
 
 def _rem_inputs(t) -> dict:

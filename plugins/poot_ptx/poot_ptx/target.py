@@ -1,15 +1,32 @@
 """The `ptx` Target: Body -> LLVM IR -> PTX for a chosen SM, run through the CUDA driver."""
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass
 from typing import Any
 
-from poot_core.codegen.llvm import FP_CONTRACT, fp_contract_option
+from poot_core.codegen.llvm import LLVM_TRAP_POLICIES, fp_contract_option
 from poot_core.codegen.llvm.runtime import DriverTarget
 from poot_core.hookspecs import hookimpl
 from poot_core.ir.nodes import Body
+from poot_core.options import TargetOptions, option
 from poot_core.target import DEVICE_TRAP, IEEE, Artifact, Capabilities
 
 from . import codegen, driver
+
+
+@dataclass(frozen=True)
+class PtxOptions(TargetOptions):
+    """The ptx target's compile options."""
+
+    target = "ptx"
+    sm: str | None = option(None, f"the SM to compile for (none: the device's, else {codegen.DEFAULT_SM})")
+    trap_policy: str | None = option(None, "device-trap, or error-word for recoverable faults "
+                                           "(none: POOT_LLVM_TRAPS, else device-trap)", LLVM_TRAP_POLICIES)
+    math: str = option("auto", "auto: libdevice for exp/ln/sin/cos; poot: poot's own sequences",
+                       codegen.MATH_CHOICES)
+    fp_contract: bool = option(False, "let an ordinary float mul+add become an fma "
+                                      "(default: every float op rounded once, as in Rust)")
 
 
 class PtxTarget(DriverTarget):
@@ -23,11 +40,18 @@ class PtxTarget(DriverTarget):
     trap_policy = DEVICE_TRAP
     stages = ("llvm", "ptx")
     driver, device_class = driver, "CudaDevice"
-    options, arch_option, default_arch = ("sm", "trap_policy", "math", FP_CONTRACT), "sm", codegen.DEFAULT_SM
+    Options, arch_option, default_arch = PtxOptions, "sm", codegen.DEFAULT_SM
     # float_latitude: of the default build (IEEE: exact); an fp_contract=True artifact carries
     # its own (LLVM_GPU) in meta["float_latitude"]
     fallback = Capabilities(max_workgroup_size=1024, max_groups=(2**31 - 1, 65535), subgroup_size=32,  # sm_90
                             max_workgroup_memory=48 * 1024, wmma_shapes=(), float_latitude=IEEE)
+
+    def cache_salt(self) -> str:
+        import os
+
+        from poot_core import knobs
+        where = (knobs.libdevice(), os.environ.get("CUDA_HOME", ""), os.environ.get("CUDA_PATH", ""))
+        return _libdevice(where)  # which libdevice the math links
 
     def _codegen(self, body: Body, arch: str, options: dict[str, Any]) -> Artifact:
         return codegen.compile_ptx(body, arch, options.get("trap_policy"), options.get("math") or "auto",
@@ -36,6 +60,12 @@ class PtxTarget(DriverTarget):
     @staticmethod
     def arch_of(device: str) -> str:
         return device.rsplit("(", 1)[1].rstrip(")") if "(sm_" in device else ""
+
+
+@functools.lru_cache(maxsize=8)
+def _libdevice(where: tuple[str, ...]) -> str:
+    """The libdevice found for these settings (looked up once per setting: a glob over sys.path)."""
+    return codegen.find_libdevice() or ""
 
 
 @hookimpl

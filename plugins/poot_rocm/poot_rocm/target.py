@@ -1,15 +1,29 @@
 """The `rocm` Target: Body -> LLVM IR -> AMDGCN object -> HSA code object, run through HIP."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from poot_core.codegen.llvm import FP_CONTRACT, fp_contract_option
+from poot_core.codegen.llvm import LLVM_TRAP_POLICIES, fp_contract_option
 from poot_core.codegen.llvm.runtime import DriverTarget
 from poot_core.hookspecs import hookimpl
 from poot_core.ir.nodes import Body
+from poot_core.options import TargetOptions, option
 from poot_core.target import DEVICE_TRAP, IEEE, Artifact, Capabilities
 
 from . import codegen, driver
+
+
+@dataclass(frozen=True)
+class RocmOptions(TargetOptions):
+    """The rocm target's compile options."""
+
+    target = "rocm"
+    gfx: str | None = option(None, f"the GPU to compile for (none: the device's, else {codegen.DEFAULT_GFX})")
+    trap_policy: str | None = option(None, "device-trap, or error-word for recoverable faults "
+                                           "(none: POOT_LLVM_TRAPS, else device-trap)", LLVM_TRAP_POLICIES)
+    fp_contract: bool = option(False, "let an ordinary float mul+add fuse "
+                                      "(default: every float op rounded once, as in Rust)")
 
 
 class RocmTarget(DriverTarget):
@@ -22,7 +36,7 @@ class RocmTarget(DriverTarget):
     trap_policy = DEVICE_TRAP
     stages = ("llvm", "obj", "hsaco")
     driver, device_class = driver, "HipDevice"
-    options, arch_option, default_arch = ("gfx", "trap_policy", FP_CONTRACT), "gfx", codegen.DEFAULT_GFX
+    Options, arch_option, default_arch = RocmOptions, "gfx", codegen.DEFAULT_GFX
     # float_latitude: of the default build (IEEE: exact); an fp_contract=True artifact carries
     # its own (LLVM_GPU) in meta["float_latitude"]
     fallback = Capabilities(max_workgroup_size=1024, max_groups=(2**31 - 1, 65535), subgroup_size=64,

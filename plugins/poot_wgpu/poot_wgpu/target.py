@@ -19,11 +19,11 @@ class WgpuTarget(SpirvTarget):
     name = "wgpu"
     fp_barrier = True
 
-    def compile(self, body: N.Body, **options: Any) -> Artifact:
-        """Refused on a GPU adapter: f16 arithmetic (`uses_f16`), and a read of a `&mut` buffer after a write to it in the same
-        thread. Through wgpu (naga) on the H200 such a read returned the value from before the
-        write for the first 333 of 2664 threads, silently (the same SPIR-V on the vulkan target
-        and on lavapipe is right)."""
+    def codegen(self, body: N.Body, options: Any) -> Artifact:
+        """Refused on a GPU adapter: f16 arithmetic (`uses_f16`), and a read of a `&mut` buffer
+        after a write to it in the same thread. Through wgpu (naga) on the H200 such a read
+        returned the value from before the write for the first 333 of 2664 threads, silently
+        (the same SPIR-V on the vulkan target and on lavapipe is right)."""
         if not self.cpu_adapter():
             if uses_f16(body):
                 raise CapabilityError(target=self.name, kernel=body.name, message=(
@@ -37,7 +37,7 @@ class WgpuTarget(SpirvTarget):
                     f"the kernel reads `{hit[0]}` after writing it in the same thread (bb{hit[1]}); "
                     "wgpu on a GPU can return the value from before the write. Keep the value in a "
                     "local instead of reading it back, or run on the vulkan target"))
-        return super().compile(body, **options)
+        return super().codegen(body, options)
 
     def cpu_adapter(self) -> bool:
         """Whether the adapter wgpu would use is a CPU implementation (lavapipe/llvmpipe)."""

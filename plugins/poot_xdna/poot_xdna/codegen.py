@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from poot_core import knobs
-from poot_core.errors import CapabilityError, ToolchainError, TrapRefused, TrapSite, UsageError
+from poot_core.errors import CapabilityError, ToolchainError, TrapRefused, TrapSite
 from poot_core.ir import cfg
 from poot_core.ir import nodes as N
 from poot_core.ir.types import F64, Fragment
+from poot_core.options import TargetOptions, option
 from poot_core.passes.checks import eliminate_dominated_checks
 from poot_core.target import Artifact
 
@@ -27,7 +28,6 @@ from .lower import Core
 from .module import aie_text, func_text
 
 TARGET = "xdna"
-OPTIONS = ("lens", "capacity", "tiles", "fifo_depth", "build")
 AIECC = "aiecc.py"
 
 
@@ -36,31 +36,30 @@ class BuildSkipped(UserWarning):
 
 
 @dataclass(frozen=True)
-class Options:
-    lens: Any = None
-    capacity: int | None = None
-    tiles: int = 1
-    fifo_depth: int = 1
-    build: bool = True
+class Options(TargetOptions):
+    """The xdna target's compile options."""
+
+    target = TARGET
+    lens: Any = option(None, "elements reserved per parameter: name:count,name:count (or a dict)")
+    capacity: int | None = option(None, f"elements for parameters lens does not name (none: {LY.DEFAULT_CAPACITY})")
+    tiles: int = option(1, f"compute tiles, 1..{LY.MAX_TILES}")
+    fifo_depth: int = option(1, "1 (one object per launch) or 2 (double buffering)", (1, 2))
+    build: bool = option(True, "run aiecc.py when it is on PATH (false: the artifact is the MLIR-AIE module)")
+
+    def check(self) -> None:
+        if not 1 <= self.tiles <= LY.MAX_TILES:
+            self.refuse("tiles", f"one npu2 column has 1..{LY.MAX_TILES} compute tiles")
 
 
-def parse_options(options: dict) -> Options:
-    bad = sorted(set(options) - set(OPTIONS))
-    if bad:
-        raise UsageError(f"unknown xdna compile option(s) {bad}; the options are {list(OPTIONS)} "
-                         "(lens=name:count,... capacity=N tiles=1..4 fifo_depth=1|2 build=true|false)")
-    o = Options(**options)
-    tiles, depth = int(o.tiles), int(o.fifo_depth)
-    if not 1 <= tiles <= LY.MAX_TILES:
-        raise UsageError(f"tiles={o.tiles}: one npu2 column has 1..{LY.MAX_TILES} compute tiles")
-    if depth not in (1, 2):
-        raise UsageError(f"fifo_depth={o.fifo_depth}: use 1 (one object per launch) or 2 (double buffering)")
-    return Options(o.lens, o.capacity, tiles, depth, bool(o.build))
+def parse_options(options: Any) -> Options:
+    """The Options from a dict (or KEY=VALUE strings); UsageError for an unknown key or a bad value."""
+    return Options.parse(options, TARGET)
 
 
-def trap_free(body: N.Body) -> N.Body:
-    """The body after dominated-check elimination; TrapRefused if a reachable Trap remains."""
-    clean = eliminate_dominated_checks(body)
+def trap_free(body: N.Body, eliminate: bool = True) -> N.Body:
+    """The body after dominated-check elimination (`eliminate=False`: the caller, the core
+    pipeline, has run it); TrapRefused if a reachable Trap remains."""
+    clean = eliminate_dominated_checks(body) if eliminate else body
     live = cfg.reachable(cfg.successors(clean))
     traps = [clean.blocks[i].term for i in live if isinstance(clean.blocks[i].term, N.Trap)]
     if traps:
@@ -100,8 +99,8 @@ class Built:
     core: Core
 
 
-def generate(body: N.Body, opts: Options) -> Built:
-    clean = trap_free(body)
+def generate(body: N.Body, opts: Options, eliminate: bool = True) -> Built:
+    clean = trap_free(body, eliminate)
     check_capabilities(clean, opts)
     core = Core(clean, TARGET)
     caps = LY.capacities(clean, opts.lens, opts.capacity)
@@ -143,9 +142,9 @@ def build_xclbin(module: str, name: str) -> tuple[bytes, bytes]:
     return xclbin, insts
 
 
-def compile_body(body: N.Body, **options: Any) -> Artifact:
-    opts = parse_options(options)
-    b = generate(body, opts)
+def compile_body(body: N.Body, opts: Options) -> Artifact:
+    """The Artifact of a body the core pipeline has verified and check-eliminated."""
+    b = generate(body, opts, eliminate=False)
     stages: list[tuple[str, Any]] = [("core-mlir", b.func), ("aie-mlir", b.module)]
     meta = {"layout": b.layout, "working_set": b.working_set, "options": opts}
     if opts.build and aiecc_path() is not None:

@@ -79,14 +79,12 @@ def _fit(art: Artifact, buffers: dict[str, np.ndarray]) -> Artifact:
     sizes = {p.name: int(np.size(buffers[p.name])) for p in art.body.params}
     if all(sizes[r.name] <= r.capacity for r in lay.inputs):
         return art
-    from dataclasses import asdict
+    from dataclasses import replace
 
     from .codegen import compile_body
 
-    opts = asdict(art.meta["options"])
-    opts["lens"] = {r.name: max(r.capacity, sizes[r.name]) for r in lay.inputs}
-    opts.pop("capacity", None)
-    return compile_body(art.body, **opts)
+    lens = {r.name: max(r.capacity, sizes[r.name]) for r in lay.inputs}
+    return compile_body(art.body, replace(art.meta["options"], lens=lens, capacity=None))  # art.body: already clean
 
 
 class XdnaDevice(Device):

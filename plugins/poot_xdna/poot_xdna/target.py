@@ -17,11 +17,13 @@ class XdnaTarget(Target):
     trap_policy = REFUSE
     stages = ("core-mlir", "aie-mlir", "xclbin")
 
-    def compile(self, body: Body, **options: Any) -> Artifact:
-        """Options: lens (name:count,... elements reserved per parameter), capacity (elements for
-        parameters lens does not name; default 1024), tiles (compute tiles, 1..4; default 1),
-        fifo_depth (1 or 2), build (run aiecc.py when present; default true)."""
-        return codegen.compile_body(body, **options)
+    Options = codegen.Options  # lens, capacity, tiles, fifo_depth, build
+
+    def cache_salt(self) -> str:
+        return codegen.aiecc_path() or ""  # with aiecc.py the artifact is the xclbin
+
+    def codegen(self, body: Body, options: Any) -> Artifact:
+        return codegen.compile_body(body, options)
 
     def probe(self) -> Availability:
         try:

@@ -271,23 +271,28 @@ class TrapDevice(Device):
 
 class DriverTarget(Target):
     """A Target whose probe, capabilities and device come from a driver module (`driver`: probe(),
-    device_capabilities(), `device_class`); a subclass sets the names, `options`, `arch_option`,
-    `default_arch`, `fallback` capabilities, `arch_of(device)` and `_codegen(body, arch, options)`."""
+    device_capabilities(), `device_class`); a subclass sets the names, `Options` (with an
+    `arch_option` field and `trap_policy`), `default_arch`, `fallback` capabilities,
+    `arch_of(device)` and `_codegen(body, arch, options)`."""
 
     driver: Any = None
     device_class = ""
-    options: tuple[str, ...] = ()
     arch_option = ""
     default_arch = ""
     fallback: Capabilities = Capabilities()
 
-    def compile(self, body: Body, **options: Any) -> Artifact:
-        bad = sorted(set(options) - set(self.options))
-        if bad:
-            raise UsageError(f"unknown {self.name} compile option(s) {bad}; the options are {list(self.options)}")
-        body.verify()  # typed VerifyError before LLVM sees the body
-        arch = options.get(self.arch_option) or _device_arch(type(self)) or self.default_arch
-        return self._codegen(body, arch, options)
+    def resolve_options(self, options):
+        """The architecture (the option, else the present device's, else `default_arch`) and the
+        trap policy (the option, else POOT_LLVM_TRAPS, else device-trap) made concrete."""
+        from ... import knobs
+        from ...target import DEVICE_TRAP
+        arch = getattr(options, self.arch_option) or _device_arch(type(self)) or self.default_arch
+        policy = options.trap_policy or knobs.llvm_trap_policy() or DEVICE_TRAP
+        return replace(options, **{self.arch_option: arch, "trap_policy": policy})
+
+    def codegen(self, body: Body, options) -> Artifact:
+        opts = options.as_dict()
+        return self._codegen(body, opts[self.arch_option], opts)
 
     def _codegen(self, body: Body, arch: str, options: dict[str, Any]) -> Artifact:
         raise NotImplementedError

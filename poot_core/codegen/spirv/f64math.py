@@ -2,8 +2,8 @@
 only for these. Cody-Waite range reduction plus Taylor polynomials of enough degree for a few
 ulps; sin/cos reduce |x| >= 2^20 with Payne-Hanek (the 53-bit mantissa times a 192-bit window
 of 2/pi's bits, in 32-bit limbs), so they hold over the whole f64 range. The 2/pi table is a
-Function-scope u32[44] indexed dynamically (only in kernels that use f64 sin/cos; the seed warns
-that RADV has crashed on dynamically indexed private arrays). Measured on lavapipe against numpy:
+Function-scope u32[44] indexed dynamically (only in kernels that use f64 sin/cos; RADV is known
+to have crashed on dynamically indexed private arrays). Measured on lavapipe against numpy:
 exp, ln <= 1 ulp; sin <= 2 ulp; cos <= 8 ulp next to its zeros."""
 from __future__ import annotations
 

@@ -19,7 +19,7 @@ DenormPreserve execution modes (SPV_KHR_float_controls) for devices that offer t
 Float identities (x * 0.0 -> 0.0, x + 0.0 -> x, x / 0.0 -> undef, x - x -> 0.0): no driver sees a
 float it could fold on - every float constant is its bits XORed with the run-time zero (once per
 thread, in the entry block: `float_const`), integer -> float conversions go through the barrier,
-and with `fp_barrier` the second operand of a float add/sub goes through it on a second zero so
+and with `fp_barrier` the second operand of a float add/sub/mul/div/compare goes through it on a second zero so
 no CSE makes both operands one value (docs/execution-contract.md, "Float identities").
 
 Traps (the error-word policy): a failed check ORs its site bit into meta word 0, keeps its

@@ -97,10 +97,11 @@ def binop(L, op: str, ao: N.Operand, bo: N.Operand) -> int:
             raise L.err(f"{op} is not defined on {t}")
         if op == "rem":  # drivers lower FRem as x - y * trunc(x / y): inexact
             return fmod(L, a, b, t)
-        if op in ("add", "sub", "div") and L.barrier and L.exact:
-            # ops the driver sees as inexact (naga drops NoContraction): x - x -> 0, -x + x -> 0 and
-            # x / x -> 1 (the H200 through wgpu: NaN / NaN and 0 / 0 gave 1.0) need both operands to
-            # be one value; the second zero keeps them apart (even after CSE)
+        if op in ("add", "sub", "mul", "div") and L.barrier and L.exact:
+            # ops the driver sees as inexact (naga drops NoContraction): x - x -> 0, -x + x -> 0,
+            # x / x -> 1 (the H200 through wgpu: NaN / NaN and 0 / 0 gave 1.0) and sqrt(x) * sqrt(x)
+            # -> x (lavapipe through wgpu: fuzz seed 10000) need both operands to be one value; the
+            # second zero keeps them apart (even after CSE)
             b = L.opaque(b, ty, second=True)
         if op == "div" and t == F32:
             return div_f32(L, a, b)
