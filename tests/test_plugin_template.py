@@ -55,6 +55,14 @@ def test_the_template_is_listed_by_poot(venv):
     # poot comes from the wheel, not this checkout
     where = _run([py, "-c", "import poot_core, poot_core.testing.conformance as c; print(c.__file__)"])
     assert str(ROOT) not in where and "site-packages" in where, where
+    # its Options are parsed by the core: a known option reaches codegen, an unknown one is refused
+    out = _run([py, "-c", "from poot_core import plugins; from poot_core.errors import UsageError\n"
+                "from poot_core.oracle.samples import elementwise_add; from poot_core.ir.types import F32\n"
+                "t = plugins.get_target('template'); b = elementwise_add(F32)\n"
+                "print(t.compile(b, note='hi').meta['note'])\n"
+                "try: t.compile(b, bogus=1)\n"
+                "except UsageError as e: print('refused:', e)\n"])
+    assert out.startswith("hi\nrefused:") and "bogus" in out and "note" in out, out
 
 
 def test_the_template_passes_the_conformance_suite(venv, tmp_path):

@@ -1,22 +1,33 @@
 """A template poot target plugin: target `template`, which runs kernels on the CPU oracle.
 
-Copy this distribution to start a target: replace `TemplateTarget.compile` with your code
-generator (its stages become the artifact) and `TemplateDevice` with your driver. Keep the rules
-it shows (docs/plugins.md): options are validated and a bad one is a UsageError naming the
-valid ones; a fault is raised as KernelFault naming THIS target (not the oracle it delegates to);
-a body the target cannot run is refused with a CapabilityError that names the target.
+Copy this distribution to start a target: replace `TemplateTarget.codegen` with your code
+generator (its stages become the artifact), `TemplateOptions` with your compile options and
+`TemplateDevice` with your driver. Keep the rules it shows (docs/plugins.md): the core parses
+and validates the options against `Options` (an unknown key or a bad value is a UsageError
+naming them) and hands `codegen` a verified body with its dominated checks eliminated; a fault
+is raised as a KernelFault naming THIS target (not the oracle it delegates to); a body the target
+cannot run is refused with a CapabilityError that names the target.
 """
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
 from poot_core.errors import CapabilityError, KernelFault, UsageError
 from poot_core.hookspecs import hookimpl
 from poot_core.ir import kir
+from poot_core.options import TargetOptions, option
 from poot_core.target import RAISE, Artifact, Availability, Capabilities, Device, Grid, Target
 
 NAME = "template"
-OPTIONS: dict[str, Any] = {}  # name -> default; this template has none
+
+
+@dataclass(frozen=True)
+class TemplateOptions(TargetOptions):
+    """The template's compile options (`--option note=...`): each a typed field with its default."""
+
+    target = NAME
+
+    note: str = option("", "a free-text note recorded in the artifact's meta (an example option)")
 
 
 class TemplateDevice(Device):
@@ -51,16 +62,15 @@ class TemplateTarget(Target):
     artifact = "kir"
     trap_policy = RAISE
     stages = ("kir",)
+    Options = TemplateOptions
 
-    def compile(self, body, **options: Any) -> Artifact:
-        unknown = sorted(set(options) - set(OPTIONS))
-        if unknown:
-            raise UsageError(f"unknown option(s) {', '.join(unknown)} for target {NAME!r}; its options: "
-                             f"{', '.join(OPTIONS) or 'none'}")
+    def codegen(self, body, options: TemplateOptions) -> Artifact:
+        """`body` is verified and its dominated checks are eliminated; `options` are parsed."""
         if body.uses_wmma():
             raise CapabilityError(f"target {NAME!r} does not run Wmma (matrix tile) kernels; "
                                   "run this kernel on the oracle")
-        return Artifact(target=NAME, kernel=body.name, stages=(("kir", kir.dumps(body)),), body=body)
+        return Artifact(target=NAME, kernel=body.name, stages=(("kir", kir.dumps(body)),), body=body,
+                        meta={"note": options.note})
 
     def probe(self) -> Availability:
         return Availability(True, "", TemplateDevice.name)
