@@ -1,6 +1,6 @@
 """The shared LLVM lowering, run on the host CPU through llvmlite's JIT, against the CPU oracle.
 
-Every race-free, barrier-free kernel of poot_core.codegen.llvm.catalog (integer/float/bool ops,
+Every race-free, barrier-free kernel of poot_core.testing.catalog (integer/float/bool ops,
 overflow checks, every cast, every math function, from_bits, no_contract_add, vector stores,
 atomics, LDS, 2-D groups, loops, a failing bounds check) is lowered with host hooks and O3, run
 lane by lane, and compared with `poot_core.oracle.run` under the oracle's comparison contract.
