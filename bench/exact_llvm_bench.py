@@ -1,6 +1,6 @@
 """PTX float semantics on a CUDA GPU (the H200): the exact default against fp_contract=True.
 
-1. Probes (poot_core.codegen.llvm.float_probes: mul+add, Kahan dot, escape-time loop, f32 and
+1. Probes (poot_core.backends.llvm.float_probes: mul+add, Kahan dot, escape-time loop, f32 and
    f64): each is built with fp_contract off and on, run on the device and compared with the
    CPU oracle bit for bit. Off must match everywhere; on shows how many results differ (and
    how many of those LLVM_GPU's latitude would not excuse: integer outputs never are).
@@ -34,7 +34,7 @@ ROOT = os.path.join(HERE, "..")
 sys.path[:0] = [ROOT, os.path.join(ROOT, "plugins", "poot_ptx")]
 
 from poot_core import oracle  # noqa: E402
-from poot_core.codegen.llvm import float_probes  # noqa: E402
+from poot_core.backends.llvm import float_probes  # noqa: E402
 from poot_core.errors import CapabilityError  # noqa: E402
 from poot_core.ir import kir  # noqa: E402
 from poot_core.oracle.compare import compare  # noqa: E402
@@ -143,7 +143,7 @@ class HostRunner:
     name = "host JIT (dry run)"
 
     def run(self, art, body, d, grid):
-        from poot_core.codegen.llvm import host
+        from poot_core.backends.llvm import host
 
         got, err = host.HostKernel(body, fp_contract=bool(art.meta.get("fp_contract"))).run(d, grid)
         if err[0]:

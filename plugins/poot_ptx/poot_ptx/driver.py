@@ -16,8 +16,8 @@ import ctypes
 
 import numpy as np
 
-from poot_core.codegen.llvm import runtime
-from poot_core.codegen.llvm.runtime import DriverError, Pending, TrapDevice, unpack
+from poot_core.backends.llvm import runtime
+from poot_core.backends.llvm.runtime import DriverError, Pending, TrapDevice, unpack
 from poot_core.errors import TargetUnavailable
 from poot_core.target import DEVICE_TRAP, Availability, Capabilities, Grid
 
@@ -195,7 +195,7 @@ class CudaDevice(TrapDevice):
         self.cu.cuCtxSetCurrent(self.ctx)
         if p.late_error:
             return p.late_error
-        from poot_core.codegen.llvm.runtime import wait_with_deadline
+        from poot_core.backends.llvm.runtime import wait_with_deadline
         return wait_with_deadline(lambda: self.cu.cuEventQuery(p.end), self.state, self.target,
                                   f"kernel {p.art.kernel!r}")
 

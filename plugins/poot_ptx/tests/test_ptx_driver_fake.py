@@ -14,7 +14,7 @@ from poot_core.errors import DeviceLost, KernelFault
 from poot_ptx import driver
 from poot_ptx.target import PtxTarget
 
-host = pytest.importorskip("poot_core.codegen.llvm.host")
+host = pytest.importorskip("poot_core.backends.llvm.host")
 OK = 0
 
 

@@ -14,8 +14,8 @@ import ctypes
 
 import numpy as np
 
-from poot_core.codegen.llvm import runtime
-from poot_core.codegen.llvm.runtime import DriverError, Pending, TrapDevice, unpack
+from poot_core.backends.llvm import runtime
+from poot_core.backends.llvm.runtime import DriverError, Pending, TrapDevice, unpack
 from poot_core.errors import TargetUnavailable
 from poot_core.target import Availability, Capabilities, Grid
 
@@ -134,7 +134,7 @@ class HipDevice(TrapDevice):
         p.keep = list(packed)
 
     def _wait(self, p: Pending):
-        from poot_core.codegen.llvm.runtime import wait_with_deadline
+        from poot_core.backends.llvm.runtime import wait_with_deadline
         code = wait_with_deadline(lambda: self.hip.hipStreamQuery(self.stream), self.state, self.target,
                                   f"kernel {p.art.kernel!r}")
         if code:

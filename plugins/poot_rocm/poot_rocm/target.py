@@ -4,8 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from poot_core.codegen.llvm import LLVM_TRAP_POLICIES, fp_contract_option
-from poot_core.codegen.llvm.runtime import DriverTarget
+from poot_core.backends.llvm import LLVM_TRAP_POLICIES, fp_contract_option
+from poot_core.backends.llvm.runtime import DriverTarget
 from poot_core.hookspecs import hookimpl
 from poot_core.ir.nodes import Body
 from poot_core.options import TargetOptions, option

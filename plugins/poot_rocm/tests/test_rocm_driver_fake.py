@@ -14,7 +14,7 @@ from poot_core.errors import DeviceLost, KernelFault
 from poot_rocm import driver
 from poot_rocm.target import RocmTarget
 
-host = pytest.importorskip("poot_core.codegen.llvm.host")
+host = pytest.importorskip("poot_core.backends.llvm.host")
 
 
 class FakeHip:

@@ -6,7 +6,7 @@ from typing import Any
 from poot_core.errors import CapabilityError, TargetUnavailable
 from poot_core.hookspecs import hookimpl
 from poot_core.ir import nodes as N
-from poot_core.spirv_host import SpirvTarget
+from poot_core.backends.spirv.host import SpirvTarget
 from poot_core.target import Artifact, Availability, Capabilities
 
 from .hazards import reload_after_store, uses_f16

@@ -62,7 +62,7 @@ class _Child:
 
     def _start(self) -> None:
         self.err = tempfile.TemporaryFile()
-        self.proc = subprocess.Popen([sys.executable, "-m", "poot_core.codegen.llvm.worker"],
+        self.proc = subprocess.Popen([sys.executable, "-m", "poot_core.backends.llvm.worker"],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.err,
                                      env={**os.environ, "PYTHONFAULTHANDLER": "0",
                                           # the child imports poot_core the way this process does
