@@ -85,15 +85,15 @@ class DeviceRunner:
     name = "device"
 
     def __init__(self):
-        from poot_ptx import driver
+        from poot_ptx import device
 
-        self.driver = driver
-        self.dev = driver.CudaDevice()
+        self.device = device
+        self.dev = device.CudaDevice()
         self.cu = self.dev.cu
         self.ev = [self._ok("cuEventCreate", self.cu.cuEventCreate(0)) for _ in range(2)]
 
     def _ok(self, name, ret):
-        return self.driver._ok(self.cu, name, ret)
+        return self.device._ok(self.cu, name, ret)
 
     def run(self, art, body, d, grid):
         return self.dev.sync(self.dev.launch(art, d, grid))
@@ -267,9 +267,9 @@ def main() -> int:
     if args.dry_run:
         runner, dev = HostRunner(), "no GPU"
     else:
-        from poot_ptx import driver
+        from poot_ptx import device
 
-        a = driver.probe()
+        a = device.probe()
         if not a.available:
             print(f"no CUDA device: {a.reason} (use --dry-run to exercise everything else)")
             return 3

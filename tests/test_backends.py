@@ -68,9 +68,9 @@ def test_core_oracle_and_spirv_never_import_llvmlite(mode):
 def test_the_llvm_backend_without_llvmlite_is_a_typed_error():
     """Lowering to LLVM text needs no llvmlite; the LLVM run says what to install, never a bare ImportError."""
     code = ("import sys; sys.modules['llvmlite'] = None\n"
-            "from poot_core.backends.llvm import driver\n"
+            "from poot_core.backends.llvm import run\n"
             "from poot_core.errors import PootError\n"
-            "try:\n    driver.datalayout('nvptx64-nvidia-cuda', 'sm_80', '')\n"
+            "try:\n    run.datalayout('nvptx64-nvidia-cuda', 'sm_80', '')\n"
             "except PootError as e:\n    print('typed', type(e).__name__, e)\n")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr[-3000:]
@@ -109,3 +109,21 @@ def test_llvmlite_is_a_dependency_of_the_llvm_plugins_only(pyproject, wants_llvm
 
     deps = tomllib.loads((ROOT / pyproject).read_text())["project"]["dependencies"]
     assert any(d.startswith("llvmlite") for d in deps) is wants_llvmlite, deps
+
+
+PLUGINS = ["poot_ptx", "poot_rocm", "poot_vulkan", "poot_wgpu", "poot_xdna"]
+
+
+@pytest.mark.parametrize("plugin", PLUGINS)
+def test_every_plugin_has_the_same_role_files(plugin):
+    """target.py (the Target and its hook), codegen.py (Body -> artifact, or what shared emitter it
+    uses), device.py (the loader: probe, device, launch); no driver.py/loader.py beside them."""
+    import importlib
+
+    pkg = ROOT / "plugins" / plugin / plugin
+    for role in ("target", "codegen", "device"):
+        assert (pkg / f"{role}.py").is_file(), f"{plugin} lacks {role}.py"
+        mod = importlib.import_module(f"{plugin}.{role}")
+        assert (mod.__doc__ or "").strip(), f"{plugin}.{role} has no docstring"
+    assert not (pkg / "driver.py").exists() and not (pkg / "loader.py").exists()
+    assert hasattr(importlib.import_module(f"{plugin}.target"), "poot_targets")

@@ -12,7 +12,7 @@ otherwise mathlib's exact sequence. math="auto" links libdevice for it when libd
 and falls back to the (equally exact) own sequence when it is not and nothing else needs it.
 
 Floats are Rust's by default: no `contract`/fast-math flag on any instruction, the NVPTX backend's
-own fusion pinned off (driver.py), so the PTX has mul.rn/add.rn (which ptxas never fuses), no
+own fusion pinned off (poot_core/backends/llvm/run.py), so the PTX has mul.rn/add.rn (which ptxas never fuses), no
 fma for a mul+add, no `.ftz` (nvvm-reflect-ftz 0, IEEE denormal attributes) and correctly rounded
 div.rn/sqrt.rn. fp_contract=True lets ordinary mul+add become fma.rn (no_contract_add never does).
 """

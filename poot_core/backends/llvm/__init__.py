@@ -26,7 +26,7 @@ class LLVMResult:
 
 def lower_body(body: Body, hooks: TargetHooks, trap_policy: str = DEVICE_TRAP) -> tuple[str, KernelABI]:
     """Only the lowering (no LLVM run): LLVM IR text and the kernel ABI."""
-    from .driver import datalayout
+    from .run import datalayout
 
     return lower(body, hooks, datalayout(hooks.triple, hooks.cpu, hooks.features), trap_policy)
 

@@ -18,7 +18,7 @@ import numpy as np
 from ...errors import CapabilityError
 from ...ir import nodes as N
 from ...target import ERROR_WORD, Grid
-from .driver import binding
+from .run import binding
 from .hooks import FMOD_FREM, FMOD_OWN, MATH_OWN, WG_ZERO_CALL, WG_ZERO_FN, TargetHooks
 from .lower import ERR_WORDS, KernelABI, lower
 

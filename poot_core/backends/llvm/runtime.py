@@ -1,6 +1,6 @@
 """The vendor-neutral half of the LLVM GPU plugins' loaders (ptx, rocm): lost-device state, sticky
 error codes, the module/function cache, argument values, launch/sync under both trap policies,
-and the Target around a driver module. Each plugin's driver.py supplies only its vendor calls.
+and the Target around the plugin's device module. Each plugin's device.py supplies only its vendor calls.
 
 Device-trap policy: a trapping kernel makes the sync fail; the site record (mapped host memory,
 written before the trap) is read back when still readable, the fault is raised as KernelFault
@@ -270,12 +270,12 @@ class TrapDevice(Device):
 
 
 class DriverTarget(Target):
-    """A Target whose probe, capabilities and device come from a driver module (`driver`: probe(),
-    device_capabilities(), `device_class`); a subclass sets the names, `Options` (with an
+    """A Target whose probe, capabilities and device come from the plugin's device module
+    (`device_module`: probe(), device_capabilities(), `device_class`); a subclass sets the names, `Options` (with an
     `arch_option` field and `trap_policy`), `default_arch`, `fallback` capabilities,
     `arch_of(device)` and `_codegen(body, arch, options)`."""
 
-    driver: Any = None
+    device_module: Any = None
     device_class = ""
     arch_option = ""
     default_arch = ""
@@ -302,12 +302,12 @@ class DriverTarget(Target):
         return ""
 
     def probe(self) -> Availability:
-        return self.driver.probe()
+        return self.device_module.probe()
 
     def capabilities(self) -> Capabilities:
         if self.probe().available:
             try:
-                return replace(self.driver.device_capabilities(), float_latitude=self.fallback.float_latitude)
+                return replace(self.device_module.device_capabilities(), float_latitude=self.fallback.float_latitude)
             except Exception:  # noqa: BLE001 - fall back to the default device's figures
                 pass
         return self.fallback  # float_latitude: the default build's (IEEE); fp_contract artifacts carry theirs
@@ -316,11 +316,11 @@ class DriverTarget(Target):
         a = self.probe()
         if not a.available:
             raise TargetUnavailable(target=self.name, reason=a.reason)
-        return getattr(self.driver, self.device_class)()
+        return getattr(self.device_module, self.device_class)()
 
 
 @functools.cache
 def _device_arch(cls: type[DriverTarget]) -> str:
     """The present device's architecture (once per process and target), "" without one."""
-    a = cls.driver.probe()
+    a = cls.device_module.probe()
     return cls.arch_of(a.device) if a.available else ""

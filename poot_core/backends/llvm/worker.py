@@ -38,7 +38,7 @@ def _recv(f):
 
 def serve() -> None:
     """The child's loop: one request in, one reply out, until stdin closes."""
-    from .driver import LLVMFailure, run_llvm
+    from .run import LLVMFailure, run_llvm
 
     inp, out = sys.stdin.buffer, sys.stdout.buffer
     sys.stdout = sys.stderr  # stray prints must not corrupt the reply stream
@@ -106,7 +106,7 @@ _child = _Child()
 
 def run(req: dict, target: str, kernel: str) -> dict:
     """Run `driver.run_llvm(**req)` isolated; LLVM problems become CodegenError."""
-    from .driver import LLVMFailure, run_llvm
+    from .run import LLVMFailure, run_llvm
 
     if knobs.llvm_inproc():
         try:

@@ -11,7 +11,7 @@ import pytest
 
 from poot_core.codegen.llvm import catalog
 from poot_core.errors import DeviceLost, KernelFault
-from poot_rocm import driver
+from poot_rocm import device
 from poot_rocm.target import RocmTarget
 
 host = pytest.importorskip("poot_core.backends.llvm.host")
@@ -70,8 +70,8 @@ class FakeHip:
 @pytest.fixture
 def fake(monkeypatch):
     f = FakeHip()
-    monkeypatch.setattr(driver, "hip_module", lambda: f)
-    monkeypatch.setitem(driver._STATE, "lost", "")
+    monkeypatch.setattr(device, "hip_module", lambda: f)
+    monkeypatch.setitem(device._STATE, "lost", "")
     return f
 
 
@@ -82,16 +82,16 @@ def _compile(fake, body, policy):
 
 
 def test_probe_and_capabilities(fake):
-    a = driver.probe()
+    a = device.probe()
     assert a.available and a.device == "gfx942"
-    assert driver.device_capabilities().subgroup_size == 64
+    assert device.device_capabilities().subgroup_size == 64
 
 
 def test_launch_and_sync_match_the_oracle(fake):
     from poot_core import oracle
     from poot_core.oracle.compare import assert_matches
 
-    dev = driver.HipDevice()
+    dev = device.HipDevice()
     for case in [catalog.elementwise(), catalog.histogram(), catalog.groups_2d(), catalog.math_ops(catalog.F32)]:
         bufs = case.make(np.random.default_rng(1))
         got = dev.sync(dev.launch(_compile(fake, case.body, "device-trap"), bufs, case.grid))
@@ -101,20 +101,20 @@ def test_launch_and_sync_match_the_oracle(fake):
 def test_device_trap_then_lost(fake):
     case = catalog.bounds_trap()
     bufs = case.make(np.random.default_rng(2))
-    dev = driver.HipDevice()
+    dev = device.HipDevice()
     art = _compile(fake, case.body, "device-trap")
     with pytest.raises(KernelFault) as ei:
         dev.sync(dev.launch(art, bufs, case.grid))
     assert [s.site for s in ei.value.sites] == [0] and ei.value.thread == 600
     with pytest.raises(DeviceLost, match="restart"):
         dev.launch(art, bufs, case.grid)
-    assert "lost" in driver.probe().reason
+    assert "lost" in device.probe().reason
 
 
 def test_error_word_is_recoverable(fake):
     case = catalog.bounds_trap()
     bufs = case.make(np.random.default_rng(3))
-    dev = driver.HipDevice()
+    dev = device.HipDevice()
     art = _compile(fake, case.body, "error-word")
     with pytest.raises(KernelFault):
         dev.sync(dev.launch(art, bufs, case.grid))
@@ -127,7 +127,7 @@ def test_a_kernel_that_never_finishes_becomes_device_lost(fake, monkeypatch):
     case = catalog.bounds_trap()
     bufs = dict(case.make(np.random.default_rng(4)))
     bufs["a"] = np.resize(bufs["a"], 1000)
-    dev = driver.HipDevice()
+    dev = device.HipDevice()
     art = _compile(fake, case.body, "error-word")
     p = dev.launch(art, bufs, case.grid)
     fake.hang = True

@@ -11,7 +11,7 @@ import pytest
 
 from poot_core.codegen.llvm import catalog
 from poot_core.errors import DeviceLost, KernelFault
-from poot_ptx import driver
+from poot_ptx import device
 from poot_ptx.target import PtxTarget
 
 host = pytest.importorskip("poot_core.backends.llvm.host")
@@ -118,9 +118,9 @@ class FakeCuda:
 @pytest.fixture
 def fake(monkeypatch):
     f = FakeCuda()
-    monkeypatch.setattr(driver, "driver_module", lambda: f)
-    monkeypatch.setattr(driver, "_has_libcuda", lambda: True)
-    monkeypatch.setitem(driver._STATE, "lost", "")
+    monkeypatch.setattr(device, "driver_module", lambda: f)
+    monkeypatch.setattr(device, "_has_libcuda", lambda: True)
+    monkeypatch.setitem(device._STATE, "lost", "")
     return f
 
 
@@ -131,9 +131,9 @@ def _compile(fake, body, policy):
 
 
 def test_probe_and_capabilities_from_the_driver(fake):
-    a = driver.probe()
+    a = device.probe()
     assert a.available and a.device == "Fake H200 (sm_90)"
-    caps = driver.device_capabilities()
+    caps = device.device_capabilities()
     assert caps.max_workgroup_size == 1024 and caps.max_groups == (2**31 - 1, 65535) and caps.subgroup_size == 32
 
 
@@ -143,7 +143,7 @@ def test_launch_and_sync_match_the_oracle(fake, case):
     from poot_core import oracle
     from poot_core.oracle.compare import assert_matches
 
-    dev = driver.CudaDevice()
+    dev = device.CudaDevice()
     bufs = case.make(np.random.default_rng(2))
     art = _compile(fake, case.body, "device-trap")
     got = dev.sync(dev.launch(art, bufs, case.grid))
@@ -155,7 +155,7 @@ def test_launch_and_sync_match_the_oracle(fake, case):
 def test_device_trap_names_the_site_then_the_device_is_lost(fake):
     case = catalog.bounds_trap()
     bufs = case.make(np.random.default_rng(3))
-    dev = driver.CudaDevice()
+    dev = device.CudaDevice()
     art = _compile(fake, case.body, "device-trap")
     p = dev.launch(art, bufs, case.grid)
     with pytest.raises(KernelFault) as ei:
@@ -166,15 +166,15 @@ def test_device_trap_names_the_site_then_the_device_is_lost(fake):
     with pytest.raises(DeviceLost, match="restart the process"):
         dev.launch(art, bufs, case.grid)
     with pytest.raises(DeviceLost):
-        driver.CudaDevice()
-    assert not driver.probe().available and "lost" in driver.probe().reason
+        device.CudaDevice()
+    assert not device.probe().available and "lost" in device.probe().reason
 
 
 def test_device_trap_names_a_faulting_thread_not_the_first(fake):
     """Under a device trap lanes die before they all record: the message must not claim the
     thread is the first (the fault says "a faulting thread")."""
     case = catalog.bounds_trap()
-    dev = driver.CudaDevice()
+    dev = device.CudaDevice()
     art = _compile(fake, case.body, "device-trap")
     with pytest.raises(KernelFault) as ei:
         dev.sync(dev.launch(art, case.make(np.random.default_rng(3)), case.grid))
@@ -186,7 +186,7 @@ def test_a_kernel_that_never_finishes_becomes_device_lost(fake, monkeypatch):
     case = catalog.bounds_trap()
     bufs = dict(case.make(np.random.default_rng(4)))
     bufs["a"] = np.resize(bufs["a"], 1000)
-    dev = driver.CudaDevice()
+    dev = device.CudaDevice()
     art = _compile(fake, case.body, "error-word")
     p = dev.launch(art, bufs, case.grid)
     fake.hang = True
@@ -199,7 +199,7 @@ def test_a_kernel_that_never_finishes_becomes_device_lost(fake, monkeypatch):
 def test_error_word_fault_is_recoverable(fake):
     case = catalog.bounds_trap()
     bufs = case.make(np.random.default_rng(4))
-    dev = driver.CudaDevice()
+    dev = device.CudaDevice()
     art = _compile(fake, case.body, "error-word")
     with pytest.raises(KernelFault) as ei:
         dev.sync(dev.launch(art, bufs, case.grid))
@@ -207,7 +207,7 @@ def test_error_word_fault_is_recoverable(fake):
     ok = dict(bufs, a=np.resize(bufs["a"], 1000))
     got = dev.sync(dev.launch(art, ok, case.grid))
     np.testing.assert_array_equal(got["out"], ok["a"] + ok["b"])
-    assert not driver.lost_reason()
+    assert not device.lost_reason()
 
 
 def test_through_the_executor(fake):
@@ -239,7 +239,7 @@ def test_experiments_on_the_fake_driver(fake, monkeypatch):
     assert t["after"].startswith("DeviceLost"), t
     # each experiment runs in its own process on the GPU: a fresh (unpoisoned) driver for the next
     current["cuda"] = FakeCuda()
-    monkeypatch.setattr(driver, "driver_module", lambda: current["cuda"])
-    monkeypatch.setitem(driver._STATE, "lost", "")
+    monkeypatch.setattr(device, "driver_module", lambda: current["cuda"])
+    monkeypatch.setitem(device._STATE, "lost", "")
     e = experiments.error_word()
     assert e["fault"] == "KernelFault" and e["sites"] and e["device_usable_after"] is True, e
