@@ -127,3 +127,53 @@ def test_every_plugin_has_the_same_role_files(plugin):
         assert (mod.__doc__ or "").strip(), f"{plugin}.{role} has no docstring"
     assert not (pkg / "driver.py").exists() and not (pkg / "loader.py").exists()
     assert hasattr(importlib.import_module(f"{plugin}.target"), "poot_targets")
+
+
+def test_the_spirv_emitter_names_the_plugin_target_in_a_new_error():
+    """A refusal inside the shared emitter names the plugin's target: a new error of the same
+    class (the caught one is never edited)."""
+    from poot_core.backends.spirv.lower import compile_spirv_loops
+    from poot_core.errors import CapabilityError
+    from poot_core.oracle import samples
+
+    body = samples.wmma_gemm(16, 16, 16)
+    with pytest.raises(CapabilityError) as plain:
+        compile_spirv_loops(body)
+    with pytest.raises(CapabilityError) as named:
+        compile_spirv_loops(body, target="vulkan")
+    assert plain.value.target == "spirv" and named.value.target == "vulkan"
+    assert type(named.value) is type(plain.value) and named.value.message == plain.value.message
+    assert str(named.value).startswith("vulkan: ") and named.value.args == (str(named.value),)
+
+
+def _edited_caught_errors(path: Path) -> list[str]:
+    """`name.attr = ...` (or Exception.__init__/setattr on it) inside `except ... as name:`."""
+    import ast
+
+    out = []
+    for h in ast.walk(ast.parse(path.read_text())):
+        if not (isinstance(h, ast.ExceptHandler) and h.name):
+            continue
+        for n in ast.walk(ast.Module(body=h.body, type_ignores=[])):
+            targets = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, (ast.AugAssign, ast.AnnAssign)) else []
+            if any(isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == h.name for t in targets):
+                out.append(f"{path}:{n.lineno}: assigns to the caught {h.name}")
+            if (isinstance(n, ast.Call) and ast.unparse(n.func).endswith(("__init__", "__setattr__", "setattr"))
+                    and any(isinstance(a, ast.Name) and a.id == h.name for a in n.args)):
+                out.append(f"{path}:{n.lineno}: re-initializes the caught {h.name}")
+    return out
+
+
+def test_no_caught_error_is_edited_before_it_is_reraised():
+    files = [*(ROOT / "poot_core").rglob("*.py"), *(p for name in PLUGINS for p in (ROOT / "plugins" / name / name).rglob("*.py"))]
+    assert len(files) > 50
+    assert [hit for f in files for hit in _edited_caught_errors(f)] == []
+
+
+def test_the_caught_error_check_finds_an_edit(tmp_path):
+    src = tmp_path / "m.py"
+    src.write_text("try:\n    f()\nexcept ValueError as e:\n    e.target = 'x'\n    raise\n"
+                   "try:\n    f()\nexcept KeyError as k:\n    Exception.__init__(k, 'y')\n    raise\n"
+                   "try:\n    f()\nexcept KeyError as k:\n    raise type(k)('new') from None\n")
+    assert [h.split(": ", 1)[1] for h in _edited_caught_errors(src)] == [
+        "assigns to the caught e", "re-initializes the caught k"]

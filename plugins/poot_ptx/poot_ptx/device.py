@@ -13,6 +13,7 @@ raised at sync and the device stays usable.
 from __future__ import annotations
 
 import ctypes
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -55,8 +56,11 @@ def _has_libcuda() -> bool:
         return False
 
 
+@dataclass(eq=False)
 class CudaError(DriverError):
     """A CUDA driver call failed."""
+
+    target: str = "ptx"
 
 
 def _name(cu, err) -> str:
@@ -163,6 +167,12 @@ class CudaDevice(TrapDevice):
 
     def _alloc(self, nbytes: int):
         return self._call("cuMemAlloc", self.cu.cuMemAlloc(nbytes))
+
+    def _free(self, d) -> None:
+        self.cu.cuMemFree(d)
+
+    def _free_host(self, h) -> None:
+        self.cu.cuMemFreeHost(h)
 
     def _copy_in(self, d, a: np.ndarray) -> None:
         self._call("cuMemcpyHtoDAsync", self.cu.cuMemcpyHtoDAsync(d, a.ctypes.data, a.nbytes, self.stream))

@@ -11,6 +11,7 @@ No AMD GPU was available while this was written: this path is untested on hardwa
 from __future__ import annotations
 
 import ctypes
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -35,8 +36,11 @@ def hip_module():
         return None
 
 
+@dataclass(eq=False)
 class HipError(DriverError):
     """A HIP runtime call failed."""
+
+    target: str = "rocm"
 
 
 def _name(hip, err) -> str:
@@ -110,6 +114,12 @@ class HipDevice(TrapDevice):
 
     def _alloc(self, nbytes: int):
         return self._call("hipMalloc", self.hip.hipMalloc(nbytes))
+
+    def _free(self, d) -> None:
+        self.hip.hipFree(d)
+
+    def _free_host(self, h) -> None:
+        self.hip.hipHostFree(h)
 
     def _copy_in(self, d, a: np.ndarray) -> None:
         self._call("hipMemcpy", self.hip.hipMemcpy(d, a.ctypes.data, a.nbytes,
