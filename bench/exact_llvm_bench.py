@@ -1,6 +1,6 @@
 """PTX float semantics on a CUDA GPU (the H200): the exact default against fp_contract=True.
 
-1. Probes (poot_core.codegen.llvm.float_probes: mul+add, Kahan dot, escape-time loop, f32 and
+1. Probes (poot_core.backends.llvm.float_probes: mul+add, Kahan dot, escape-time loop, f32 and
    f64): each is built with fp_contract off and on, run on the device and compared with the
    CPU oracle bit for bit. Off must match everywhere; on shows how many results differ (and
    how many of those LLVM_GPU's latitude would not excuse: integer outputs never are).
@@ -34,7 +34,7 @@ ROOT = os.path.join(HERE, "..")
 sys.path[:0] = [ROOT, os.path.join(ROOT, "plugins", "poot_ptx")]
 
 from poot_core import oracle  # noqa: E402
-from poot_core.codegen.llvm import float_probes  # noqa: E402
+from poot_core.backends.llvm import float_probes  # noqa: E402
 from poot_core.errors import CapabilityError  # noqa: E402
 from poot_core.ir import kir  # noqa: E402
 from poot_core.oracle.compare import compare  # noqa: E402
@@ -85,15 +85,15 @@ class DeviceRunner:
     name = "device"
 
     def __init__(self):
-        from poot_ptx import driver
+        from poot_ptx import device
 
-        self.driver = driver
-        self.dev = driver.CudaDevice()
+        self.device = device
+        self.dev = device.CudaDevice()
         self.cu = self.dev.cu
         self.ev = [self._ok("cuEventCreate", self.cu.cuEventCreate(0)) for _ in range(2)]
 
     def _ok(self, name, ret):
-        return self.driver._ok(self.cu, name, ret)
+        return self.device._ok(self.cu, name, ret)
 
     def run(self, art, body, d, grid):
         return self.dev.sync(self.dev.launch(art, d, grid))
@@ -143,7 +143,7 @@ class HostRunner:
     name = "host JIT (dry run)"
 
     def run(self, art, body, d, grid):
-        from poot_core.codegen.llvm import host
+        from poot_core.backends.llvm import host
 
         got, err = host.HostKernel(body, fp_contract=bool(art.meta.get("fp_contract"))).run(d, grid)
         if err[0]:
@@ -267,9 +267,9 @@ def main() -> int:
     if args.dry_run:
         runner, dev = HostRunner(), "no GPU"
     else:
-        from poot_ptx import driver
+        from poot_ptx import device
 
-        a = driver.probe()
+        a = device.probe()
         if not a.available:
             print(f"no CUDA device: {a.reason} (use --dry-run to exercise everything else)")
             return 3

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # PTX float semantics on the H200, once, by the lead: the exact default (every float op rounded
 # once, as in Rust) against the opt-in fp_contract=true. Under 5 minutes. No rustc needed: the
-# probes are built in Python (poot_core.codegen.llvm.float_probes), the shipped kernels come from
+# probes are built in Python (poot_core.backends.llvm.float_probes), the shipped kernels come from
 # assets/**/*.kir.json.
 #
 # What it checks:

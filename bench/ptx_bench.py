@@ -25,7 +25,7 @@ sys.path[:0] = [os.path.join(HERE, ".."), os.path.join(HERE, "..", "plugins", "p
 from poot_core.ir.builder import Builder  # noqa: E402
 from poot_core.ir.types import F32  # noqa: E402
 from poot_core.oracle.samples import elementwise_add  # noqa: E402
-from poot_ptx import driver  # noqa: E402
+from poot_ptx import device  # noqa: E402
 from poot_ptx.target import PtxTarget  # noqa: E402
 
 WG = 256
@@ -53,7 +53,7 @@ class Bench:
     def __init__(self, n: int, iters: int):
         self.n, self.iters = n, iters
         self.t = PtxTarget()
-        self.dev = driver.CudaDevice()
+        self.dev = device.CudaDevice()
         self.cu = self.dev.cu
         rng = np.random.default_rng(0)
         self.host = {k: rng.standard_normal(n, dtype=np.float32) for k in ("a", "b")}
@@ -68,7 +68,7 @@ class Bench:
         self.ev = [self._ok("cuEventCreate", self.cu.cuEventCreate(0)) for _ in range(2)]
 
     def _ok(self, name, ret):
-        return driver._ok(self.cu, name, ret)
+        return device._ok(self.cu, name, ret)
 
     def time_ms(self, launch) -> float:
         cu, s = self.cu, self.dev.stream
@@ -142,7 +142,7 @@ def main() -> int:
     ap.add_argument("--iters", type=int, default=20)
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
-    a = driver.probe()
+    a = device.probe()
     if not a.available:
         print(f"no CUDA device: {a.reason}")
         return 3

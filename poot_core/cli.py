@@ -1,7 +1,7 @@
 """The `poot` command line: `targets list`, `run`, `compile`, `import`.
 
 Exit codes: 0 ok; 1 bad usage or input; 2 refused (importer, verifier, codegen, capability);
-3 kernel fault (or device lost); 4 target unavailable. Every PootError is reported as one
+3 kernel fault (or device lost, a failed driver call); 4 target unavailable. Every PootError is reported as one
 message (no traceback) and exits with its class's `exit_code`; files are written atomically,
 so a failing command writes nothing.
 """
@@ -211,7 +211,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = _Parser(prog="poot", description="Kernels written once in Rust, run on every target.",
                 epilog="exit codes: 0 ok, 1 bad usage or input, 2 refused (importer/verifier/codegen/capability), "
-                       "3 kernel fault, 4 target unavailable")
+                       "3 kernel fault or failed driver call, 4 target unavailable")
     p.add_argument("--version", action="version", version=f"poot {__version__}")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 

@@ -240,3 +240,35 @@ class CheckMismatch(PootError):
     def __str__(self) -> str:
         return (f"{self.kernel} on {self.target}: output(s) {self.param} differ from the CPU oracle: "
                 f"{self.message}; the results were discarded")
+
+
+@dataclass(eq=False)
+class DriverError(PootError):
+    """A GPU driver call failed at run time: `call` returned `code` (`name`: the driver's own name for it)."""
+
+    exit_code = EXIT_FAULT
+    call: str = ""
+    code: int = 0
+    name: str = ""
+    target: str = ""
+
+    def __str__(self) -> str:
+        who = f"{self.target}: " if self.target else ""
+        extra = f"; {self.message}" if self.message else ""
+        return f"{who}{self.call} failed: {self.name} ({self.code}){extra}"
+
+
+@dataclass(eq=False)
+class DeviceOutOfMemory(DriverError):
+    """A launch's allocation failed for lack of device (or mapped pinned host) memory; nothing of the
+    launch stays allocated. `nbytes`: what this allocation asked for, `what`: what it was for,
+    `total`: what the whole launch asks for."""
+
+    nbytes: int = 0
+    what: str = ""
+    total: int = 0
+
+    def __str__(self) -> str:
+        return (f"{self.target}: out of memory: {self.call} of {self.nbytes} bytes for {self.what} failed "
+                f"({self.name}, {self.code}); the launch needs {self.total} bytes in all. Pass smaller arrays, "
+                "free device memory (another process may hold it) or run on another target")

@@ -122,8 +122,8 @@ def test_past_32_sites_only_the_failing_site_is_named(name):
 
 def test_llvm_host_error_word_is_exact_too():
     pytest.importorskip("llvmlite")
-    from poot_core.codegen.llvm.host import HostKernel
-    from poot_core.codegen.llvm.runtime import decode_error_words
+    from poot_core.backends.llvm.host import HostKernel
+    from poot_core.backends.llvm.runtime import decode_error_words
     for body, n, want in ((late_low_early_high(50), 700, (1, 50, {0, 1})), (many_sites(), 256, (40, 100, {40}))):
         _, err = HostKernel(body).run({"out": np.zeros(n, np.uint32)}, Grid.threads(n, 64))
         f = decode_error_words(err, body, "host")
@@ -134,7 +134,7 @@ def test_llvm_host_error_word_is_exact_too():
 
 # --- defect 6: lavapipe's loop limiter ------------------------------------------------------------
 def loop_limited(name) -> bool:
-    from poot_core.spirv_host import is_loop_limited
+    from poot_core.backends.spirv.host import is_loop_limited
     return is_loop_limited(target_or_skip(name).probe().device)
 
 
@@ -236,7 +236,7 @@ def test_sync_timeout_marks_the_device_lost(name, monkeypatch):
     t = target_or_skip(name)
     # lavapipe's limiter caps a thread at 65535 iterations; a GPU runs 60,000 in about 1 ms (the
     # H200 finished before a 1 ms deadline), so there each thread counts ten times further
-    from poot_core.spirv_host import is_loop_limited
+    from poot_core.backends.spirv.host import is_loop_limited
     trips = 60_000 if is_loop_limited(t.probe().device) else 600_000
     body = counting((trips,))
     art = t.compile(body, loop_guard=False, loop_budget=0)

@@ -137,7 +137,7 @@ def _other_value(d: dict, now):
 def test_the_options_hash_is_stable_across_processes():
     t = _targets()["vulkan"]
     here = t.Options.parse({"fp_contract": True, "loop_guard": False, "loop_budget": 7}).hash()
-    code = ("from poot_core.spirv_host import SpirvOptions as O;"
+    code = ("from poot_core.backends.spirv.host import SpirvOptions as O;"
             "print(O.parse({'loop_budget': 7, 'loop_guard': False, 'fp_contract': True}).hash())")
     there = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
     assert here == there

@@ -1,1 +1,1 @@
-"""Shared code generators that several target plugins use (SPIR-V module builder and lowering)."""
+"""The old home of the shared code generators; they now live in `poot_core.backends` (kept for outside imports)."""

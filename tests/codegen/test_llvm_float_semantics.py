@@ -11,8 +11,8 @@ import re
 import numpy as np
 import pytest
 
-from poot_core.codegen.llvm import (FP_CONTRACT, MATH_OWN, TargetHooks, compile_llvm, float_probes,
-                                    fp_contract_option, lower_body)
+from poot_core.backends.llvm import (FP_CONTRACT, MATH_OWN, TargetHooks, compile_llvm, float_probes,
+                                     fp_contract_option, lower_body)
 from poot_core.errors import UsageError
 from poot_core.testing import catalog
 from poot_core.ir.builder import Builder
@@ -46,7 +46,7 @@ def _no_contract_kernel():
     return kb.build()
 
 oracle = pytest.importorskip("poot_core.oracle")
-host = pytest.importorskip("poot_core.codegen.llvm.host")
+host = pytest.importorskip("poot_core.backends.llvm.host")
 
 FLAGS = re.compile(r"= (?:fadd|fsub|fmul|fdiv|frem|fneg|fcmp|call|select|phi|uitofp|sitofp|fptrunc|fpext)"
                    r"\b[^\n]*?\b(fast|contract|reassoc|nnan|ninf|nsz|arcp|afn)\b")

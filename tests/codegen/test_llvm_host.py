@@ -16,7 +16,7 @@ from poot_core.errors import KernelFault
 
 oracle = pytest.importorskip("poot_core.oracle")
 compare = pytest.importorskip("poot_core.oracle.compare")
-host = pytest.importorskip("poot_core.codegen.llvm.host")
+host = pytest.importorskip("poot_core.backends.llvm.host")
 
 CASES = [c for c in catalog.cases() if not c.barrier]
 
@@ -33,7 +33,7 @@ def test_host_jit_matches_oracle(case):
         want_site = ei.value.sites[0]
         site = want_site.site if hasattr(want_site, "site") else int(want_site)
         assert err[0] & (1 << min(site, 31)), f"host error word {err[0]:#x} lacks site {site}"
-        from poot_core.codegen.llvm.runtime import decode_error_words
+        from poot_core.backends.llvm.runtime import decode_error_words
         f = decode_error_words(err, case.body, "host")
         assert (f.thread, f.group, f.sites[0]) == (ei.value.thread, ei.value.group, ei.value.sites[0]), \
             "first faulting thread and its site"
@@ -73,7 +73,7 @@ def test_error_word_collects_every_failing_site_and_the_first_thread():
     av = np.arange(128, dtype=np.uint32) * 2
     got, err = hk.run({"a": av, "out": np.zeros(100, np.uint32)}, Grid.threads(128, 64))
     assert err[0] == (1 << 1), "v >= 100 from thread 50 on; the store check is never reached by those"
-    from poot_core.codegen.llvm.runtime import decode_error_words
+    from poot_core.backends.llvm.runtime import decode_error_words
     assert decode_error_words(err, hk.body, "host").thread == 50
     got, err = hk.run({"a": av // 4, "out": np.zeros(40, np.uint32)}, Grid.threads(130, 64))
     f = decode_error_words(err, hk.body, "host")

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from poot_core.codegen.llvm import MATH_OWN, TargetHooks, compile_llvm, lower_body, worker
+from poot_core.backends.llvm import MATH_OWN, TargetHooks, compile_llvm, lower_body, worker
 from poot_core.errors import CapabilityError, CodegenError, Span
 from poot_core.testing import catalog
 from poot_core.ir.builder import Builder

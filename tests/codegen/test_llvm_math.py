@@ -1,4 +1,4 @@
-"""poot's own math sequences (poot_core.codegen.llvm.mathlib, used on AMDGPU and by PTX with
+"""poot's own math sequences (poot_core.backends.llvm.mathlib, used on AMDGPU and by PTX with
 math='poot') against numpy, through the host JIT, at the error bounds the module documents;
 and Rust's semantics of round / max / min / float->int casts in the shared lowering."""
 from __future__ import annotations
@@ -10,7 +10,7 @@ from poot_core.ir.builder import Builder
 from poot_core.ir.types import F16, F32, F64, I32, U32, USIZE
 from poot_core.target import Grid
 
-host = pytest.importorskip("poot_core.codegen.llvm.host")
+host = pytest.importorskip("poot_core.backends.llvm.host")
 
 N = 50_000
 BOUND_ULP = {F64: 2.0, F32: 1.0, F16: 1.0}  # mathlib's documented bounds
@@ -138,7 +138,7 @@ def _bits_equal(got, want):
 
 @pytest.mark.parametrize("t", [F16, F32, F64], ids=str)
 def test_fmod_sequence_is_bit_exact(t):
-    from poot_core.codegen.llvm import FMOD_OWN
+    from poot_core.backends.llvm import FMOD_OWN
     from poot_core.testing import catalog
 
     k = _fmod_kernel(t, FMOD_OWN)
@@ -157,7 +157,7 @@ def test_fmod_sequence_is_bit_exact(t):
 
 def test_fmod_specials_by_hand():
     """Rust's rules spelled out: sign of the dividend, x % 0 = NaN, inf % y = NaN, x % inf = x."""
-    from poot_core.codegen.llvm import FMOD_OWN
+    from poot_core.backends.llvm import FMOD_OWN
 
     k = _fmod_kernel(F64, FMOD_OWN)
     inf, nan = np.inf, np.nan

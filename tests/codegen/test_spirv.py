@@ -8,8 +8,8 @@ import warnings
 import numpy as np
 import pytest
 
-from poot_core.codegen.spirv import abi, compile_spirv, disassemble
-from poot_core.codegen.spirv.dis import validate
+from poot_core.backends.spirv import abi, compile_spirv, disassemble
+from poot_core.backends.spirv.dis import validate
 from poot_core.errors import CapabilityError, Span, TrapSite
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder

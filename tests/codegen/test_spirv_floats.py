@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from poot_core.codegen.spirv import abi, compile_spirv, disassemble
-from poot_core.codegen.spirv.dis import validate
+from poot_core.backends.spirv import abi, compile_spirv, disassemble
+from poot_core.backends.spirv.dis import validate
 from poot_core.errors import CodegenError
 from poot_core.ir.builder import Builder
 from poot_core.ir.gen import random_body

@@ -14,8 +14,8 @@ import numpy as np
 import pytest
 
 from poot_core import oracle, plugins
-from poot_core.codegen.spirv import compile_spirv
-from poot_core.codegen.spirv.dis import validate
+from poot_core.backends.spirv import compile_spirv
+from poot_core.backends.spirv.dis import validate
 from poot_core.exec import execute
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F16, F32, F64, I32, U32, USIZE, Scalar
@@ -208,7 +208,7 @@ def test_no_float_identity_is_applied(target, t):
 
 # --- structure: what the emitter does about it ---------------------------------------------------
 def _text(body, **opts) -> str:
-    from poot_core.codegen.spirv import disassemble
+    from poot_core.backends.spirv import disassemble
     spv = compile_spirv(body, **opts)
     validate(spv, "vulkan1.1")
     return disassemble(spv)

@@ -12,7 +12,7 @@ import warnings
 import numpy as np
 import pytest
 
-from poot_core.codegen.spirv import abi, compile_spirv
+from poot_core.backends.spirv import abi, compile_spirv
 from poot_core.errors import KernelFault
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder

@@ -67,7 +67,7 @@ def test_host_jit_zeroes_per_workgroup_and_per_dispatch():
     """The host JIT runs lanes one by one and its arrays are module globals: the harness zeroes
     them before each workgroup, so group 1 does not see group 0's 7.0, nor a run the last one's."""
     pytest.importorskip("llvmlite")
-    from poot_core.codegen.llvm.host import HostKernel
+    from poot_core.backends.llvm.host import HostKernel
 
     k = HostKernel(probe_body())
     for flags in FLAG_ROUNDS * 2:
@@ -82,8 +82,8 @@ def test_host_jit_zeroes_per_workgroup_and_per_dispatch():
 def test_spirv_zeroes_then_barrier_before_user_code():
     """After the surplus workgroups' return: a store of 0.0 through the array, then the one
     barrier, then the first user access (a `flag`/`out` buffer or the user's LDS store)."""
-    from poot_core.codegen.spirv import compile_spirv
-    from poot_core.codegen.spirv.dis import disassemble
+    from poot_core.backends.spirv import compile_spirv
+    from poot_core.backends.spirv.dis import disassemble
 
     lines = [ln.strip() for ln in disassemble(compile_spirv(probe_body())).splitlines()]
     name = {m[2]: m[1] for m in (re.match(r'OpName (%\d+) "(\w+)"', ln) for ln in lines) if m}
@@ -163,7 +163,7 @@ def test_amdgpu_zeroes_then_barrier_before_user_code(wg):
     on gfx942, where the backend drops the barrier as a no-op, so the machine code is checked
     at 256 lanes (4 waves): before s_barrier only zeroing LDS stores, no user access or value."""
     pytest.importorskip("poot_rocm")
-    from poot_core.codegen.llvm import compile_llvm
+    from poot_core.backends.llvm import compile_llvm
     from poot_rocm.codegen import amdgpu_hooks
 
     res = compile_llvm(probe_body(wg), amdgpu_hooks("gfx942"), outputs=("asm",))
@@ -188,9 +188,9 @@ def test_amdgpu_zeroes_then_barrier_before_user_code(wg):
 
 
 def test_no_arrays_no_zeroing():
-    from poot_core.codegen.llvm import lower_body
-    from poot_core.codegen.spirv import compile_spirv
-    from poot_core.codegen.spirv.dis import disassemble
+    from poot_core.backends.llvm import lower_body
+    from poot_core.backends.spirv import compile_spirv
+    from poot_core.backends.spirv.dis import disassemble
     from poot_ptx.codegen import nvptx_hooks
 
     body = samples.elementwise_add(F32)

@@ -4,7 +4,7 @@ exp/ln/sin/cos (NVPTX cannot select llvm.sin/cos/exp/log: LLVM aborts) come from
 default (math="auto"), linked into the module, internalized, and trimmed to what is used by O3.
 CUDA's documented bounds with ftz off: expf 2 ulp, logf 1 ulp, sinf/cosf 2 ulp; exp, log 1 ulp;
 sin, cos 2 ulp (f16 goes through the f32 function and rounds once). math="poot" uses poot's own
-f64 sequences instead (poot_core.codegen.llvm.mathlib: <= 1 ulp f32/f16, <= 2 ulp f64).
+f64 sequences instead (poot_core.backends.llvm.mathlib: <= 1 ulp f32/f16, <= 2 ulp f64).
 
 Float `%` is never LLVM's `frem` (NVPTX expands it as x - trunc(x/y)*y: inexact, 0 for -0, inf
 for inf % y): with libdevice it is __nv_fmodf / __nv_fmod (exact per CUDA's documentation),
@@ -12,7 +12,7 @@ otherwise mathlib's exact sequence. math="auto" links libdevice for it when libd
 and falls back to the (equally exact) own sequence when it is not and nothing else needs it.
 
 Floats are Rust's by default: no `contract`/fast-math flag on any instruction, the NVPTX backend's
-own fusion pinned off (driver.py), so the PTX has mul.rn/add.rn (which ptxas never fuses), no
+own fusion pinned off (poot_core/backends/llvm/run.py), so the PTX has mul.rn/add.rn (which ptxas never fuses), no
 fma for a mul+add, no `.ftz` (nvvm-reflect-ftz 0, IEEE denormal attributes) and correctly rounded
 div.rn/sqrt.rn. fp_contract=True lets ordinary mul+add become fma.rn (no_contract_add never does).
 """
@@ -24,7 +24,7 @@ import re
 import sys
 
 from poot_core import knobs
-from poot_core.codegen.llvm import (LLVM_TRAP_POLICIES, MATH_LIBDEVICE, MATH_OWN, TargetHooks, compile_llvm, dump,
+from poot_core.backends.llvm import (LLVM_TRAP_POLICIES, MATH_LIBDEVICE, MATH_OWN, TargetHooks, compile_llvm, dump,
                                     fp_contract_option)
 from poot_core.errors import ToolchainError, UsageError
 from poot_core.ir import nodes as N
@@ -126,7 +126,7 @@ def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto", fp_contrac
 
 def compile_ptx(body: N.Body, sm: str = DEFAULT_SM, trap_policy: str | None = None, math: str = "auto",
                 fp_contract: bool = False) -> Artifact:
-    """Body -> PTX; `fp_contract` as validated by poot_core.codegen.llvm.fp_contract_option."""
+    """Body -> PTX; `fp_contract` as validated by poot_core.backends.llvm.fp_contract_option."""
     policy = trap_policy or knobs.llvm_trap_policy() or DEVICE_TRAP
     if policy not in LLVM_TRAP_POLICIES:
         raise UsageError(f"trap_policy={policy!r}: the PTX target offers {LLVM_TRAP_POLICIES}")

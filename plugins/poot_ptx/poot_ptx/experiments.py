@@ -40,7 +40,7 @@ def trap() -> dict:
     """Launch a kernel whose thread 600 fails a bounds check under the device-trap policy."""
     from poot_core.errors import DeviceLost, KernelFault
 
-    from . import driver
+    from . import device
 
     out: dict = {"experiment": "device-trap"}
     started = _start("device-trap")
@@ -57,7 +57,7 @@ def trap() -> dict:
         out.update(fault=type(e).__name__, message=str(e), sites=[str(s) for s in e.sites],
                    site_read_back=bool(e.sites), thread=e.thread, group=e.group)
     out["sync_s"] = round(time.perf_counter() - t0, 4)
-    out["lost_reason"] = driver.lost_reason()
+    out["lost_reason"] = device.lost_reason()
     try:  # any later use must raise DeviceLost, never crash or hang
         dev.launch(art, bufs, case.grid)
         out["after"] = "no error (unexpected)"

@@ -5,14 +5,14 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
-from poot_core.codegen.llvm import LLVM_TRAP_POLICIES, fp_contract_option
-from poot_core.codegen.llvm.runtime import DriverTarget
+from poot_core.backends.llvm import LLVM_TRAP_POLICIES, fp_contract_option
+from poot_core.backends.llvm.runtime import DriverTarget
 from poot_core.hookspecs import hookimpl
 from poot_core.ir.nodes import Body
 from poot_core.options import TargetOptions, option
 from poot_core.target import DEVICE_TRAP, IEEE, Artifact, Capabilities
 
-from . import codegen, driver
+from . import codegen, device
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,7 @@ class PtxTarget(DriverTarget):
     artifact = "ptx"
     trap_policy = DEVICE_TRAP
     stages = ("llvm", "ptx")
-    driver, device_class = driver, "CudaDevice"
+    device_module, device_class = device, "CudaDevice"
     Options, arch_option, default_arch = PtxOptions, "sm", codegen.DEFAULT_SM
     # float_latitude: of the default build (IEEE: exact); an fp_contract=True artifact carries
     # its own (LLVM_GPU) in meta["float_latitude"]

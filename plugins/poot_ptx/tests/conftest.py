@@ -36,9 +36,9 @@ def ptxas():
 
 @pytest.fixture(scope="session")
 def cuda_device():
-    from poot_ptx import driver
+    from poot_ptx import device
 
-    a = driver.probe()
+    a = device.probe()
     if not a.available:
         pytest.skip(f"no CUDA device here: {a.reason}")
     return a

@@ -1,5 +1,5 @@
 """PTX float semantics (structural): the default build of kernels that contraction changes
-(mul+add, Kahan dot, escape-time loop; poot_core.codegen.llvm.float_probes) has no float
+(mul+add, Kahan dot, escape-time loop; poot_core.backends.llvm.float_probes) has no float
 fma/mad, no `.ftz`, no `.approx`, only mul.rn/add.rn (which ptxas never fuses; checked in the
 SASS when cuobjdump is installed), div.rn and sqrt.rn; fp_contract=True has fma.rn. Every
 build passes `ptxas -arch=sm_90`. The option is validated, cached apart and recorded."""
@@ -15,7 +15,7 @@ import tempfile
 import numpy as np
 import pytest
 
-from poot_core.codegen.llvm import float_probes
+from poot_core.backends.llvm import float_probes
 from poot_core.errors import UsageError
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F16, F32, F64

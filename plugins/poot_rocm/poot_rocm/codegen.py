@@ -15,7 +15,7 @@ import subprocess
 import tempfile
 
 from poot_core import knobs
-from poot_core.codegen.llvm import (LLVM_TRAP_POLICIES, MATH_OWN, KernelABI, TargetHooks, compile_llvm, dump,
+from poot_core.backends.llvm import (LLVM_TRAP_POLICIES, MATH_OWN, KernelABI, TargetHooks, compile_llvm, dump,
                                     fp_contract_option)
 from poot_core.errors import CodegenError, ToolchainError, UsageError
 from poot_core.ir import nodes as N
@@ -111,7 +111,7 @@ def check_code_object(hsaco: bytes, abi: KernelABI, target: str = "rocm") -> dic
 
 def compile_hsaco(body: N.Body, gfx: str = DEFAULT_GFX, trap_policy: str | None = None,
                   fp_contract: bool = False) -> Artifact:
-    """Body -> HSA code object; `fp_contract` as validated by poot_core.codegen.llvm.fp_contract_option."""
+    """Body -> HSA code object; `fp_contract` as validated by poot_core.backends.llvm.fp_contract_option."""
     policy = trap_policy or knobs.llvm_trap_policy() or DEVICE_TRAP
     if policy not in LLVM_TRAP_POLICIES:
         raise UsageError(f"trap_policy={policy!r}: the ROCm target offers {LLVM_TRAP_POLICIES}")

@@ -1,6 +1,6 @@
 """AMDGCN float semantics (structural), for gfx942, gfx90a and gfx1100: the default build of
 kernels that contraction changes (mul+add, Kahan dot, escape-time loop;
-poot_core.codegen.llvm.float_probes) has no float v_fma/v_fmac/v_mad/v_mac, IEEE denormal
+poot_core.backends.llvm.float_probes) has no float v_fma/v_fmac/v_mad/v_mac, IEEE denormal
 modes in the kernel descriptor and LLVM's correctly rounded div/sqrt expansions;
 fp_contract=True has v_fma/v_fmac. Full builds link with ld.lld; the option is validated."""
 from __future__ import annotations
@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from poot_core.codegen.llvm import compile_llvm, float_probes
+from poot_core.backends.llvm import compile_llvm, float_probes
 from poot_core.errors import UsageError
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F32, F64

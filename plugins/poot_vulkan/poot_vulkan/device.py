@@ -9,7 +9,7 @@ import numpy as np
 
 from poot_core import knobs
 from poot_core.errors import CodegenError, DeviceLost
-from poot_core.spirv_host import HostLaunch, Needs, SpirvDevice, faulted, kernel_key, refuse_on_device
+from poot_core.backends.spirv.host import HostLaunch, Needs, SpirvDevice, faulted, kernel_key, refuse_on_device
 from poot_core.target import Artifact
 
 from .probe import TARGET, PhysicalInfo, choose, import_vk

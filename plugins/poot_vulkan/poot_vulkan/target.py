@@ -5,7 +5,7 @@ from typing import Any
 
 from poot_core.errors import TargetUnavailable
 from poot_core.hookspecs import hookimpl
-from poot_core.spirv_host import SpirvTarget
+from poot_core.backends.spirv.host import SpirvTarget
 from poot_core.target import Availability, Capabilities
 
 

@@ -60,8 +60,8 @@ def test_no_contract_add_runs_exactly(vc, target, device):
 
 
 def test_f64_body_refused_when_device_lacks_it(vc, device):
-    from poot_core.spirv_host import refuse_on_device
+    from poot_core.backends.spirv.host import refuse_on_device
     c = case(vc, "arith_f64")
-    spv = __import__("poot_core.spirv_host", fromlist=["x"]).compile_spirv(c.body)
+    spv = __import__("poot_core.backends.spirv.host", fromlist=["x"]).compile_spirv(c.body)
     with pytest.raises(CapabilityError, match="f64"):
         refuse_on_device(c.body, spv, "vulkan", device.caps, dict(device.info.has, f64=False))

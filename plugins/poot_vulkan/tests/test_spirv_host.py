@@ -1,10 +1,10 @@
-"""poot_core.spirv_host, the host side both SPIR-V plugins share: buffers, meta words, faults."""
+"""poot_core.backends.spirv.host, the host side both SPIR-V plugins share: buffers, meta words, faults."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from poot_core import spirv_host as H
+from poot_core.backends.spirv import host as H
 from poot_core.errors import CapabilityError, KernelFault, Span, UsageError
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import BOOL, F16, F32, F64, U32
@@ -57,7 +57,7 @@ def test_error_word_becomes_a_fault_naming_file_and_line():
 def meta_after(body, grid, faults):
     """Meta words as a device leaves them after lanes `faults` = {linear thread: site} faulted,
     in the dict's order (the kernel's report: error word bit, atomic umin into the site's slot)."""
-    from poot_core.codegen.spirv import abi
+    from poot_core.backends.spirv import abi
     words = abi.meta_words([8] * len(body.params), grid, abi.n_slots(body))
     for lin, site in faults.items():
         words[0] |= abi.site_bit(site)

@@ -10,7 +10,7 @@ import numpy as np
 
 from poot_core import knobs
 from poot_core.errors import CodegenError, DeviceLost, TargetUnavailable
-from poot_core.spirv_host import HostLaunch, Needs, SpirvDevice, faulted, kernel_key, refuse_on_device
+from poot_core.backends.spirv.host import HostLaunch, Needs, SpirvDevice, faulted, kernel_key, refuse_on_device
 from poot_core.target import IEEE, VULKAN_GPU, Artifact, Capabilities
 
 TARGET = "wgpu"

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from poot_core.errors import CapabilityError, TargetUnavailable
+from poot_core.errors import TargetUnavailable
 from poot_core.hookspecs import hookimpl
 from poot_core.ir import nodes as N
-from poot_core.spirv_host import SpirvTarget
+from poot_core.backends.spirv.host import SpirvTarget
 from poot_core.target import Artifact, Availability, Capabilities
 
-from .hazards import reload_after_store, uses_f16
+from . import codegen
 
 
 class WgpuTarget(SpirvTarget):
@@ -20,23 +20,10 @@ class WgpuTarget(SpirvTarget):
     fp_barrier = True
 
     def codegen(self, body: N.Body, options: Any) -> Artifact:
-        """Refused on a GPU adapter: f16 arithmetic (`uses_f16`), and a read of a `&mut` buffer
-        after a write to it in the same thread. Through wgpu (naga) on the H200 such a read
-        returned the value from before the write for the first 333 of 2664 threads, silently
-        (the same SPIR-V on the vulkan target and on lavapipe is right)."""
+        """The shared emitter; on a GPU adapter, what naga cannot keep exact is refused first
+        (codegen.refuse_on_gpu: f16 arithmetic, a read of a `&mut` buffer after a write to it)."""
         if not self.cpu_adapter():
-            if uses_f16(body):
-                raise CapabilityError(target=self.name, kernel=body.name, message=(
-                    "the kernel computes in f16, which wgpu on a GPU cannot keep exact: naga drops "
-                    "the SignedZeroInfNanPreserve and DenormPreserve requests, and NVIDIA's driver "
-                    "then gives NaN where Rust gives an infinity (measured on an H200). Run it on "
-                    "the vulkan target, which requests both, or compute in f32"))
-            hit = reload_after_store(body)
-            if hit is not None:
-                raise CapabilityError(target=self.name, kernel=body.name, message=(
-                    f"the kernel reads `{hit[0]}` after writing it in the same thread (bb{hit[1]}); "
-                    "wgpu on a GPU can return the value from before the write. Keep the value in a "
-                    "local instead of reading it back, or run on the vulkan target"))
+            codegen.refuse_on_gpu(body, self.name)
         return super().codegen(body, options)
 
     def cpu_adapter(self) -> bool:

@@ -8,7 +8,7 @@ output object:
   input  = header (i64 words: gx, gy, len(p0), len(p1), ...) | p0 | p1 | ...   (every parameter;
            a `&mut` parameter's region carries its initial contents)
   output = the `&mut` parameters' regions, once per compute tile
-Each region holds `capacity` elements rounded up to 8 bytes. The host (loader.py) packs and
+Each region holds `capacity` elements rounded up to 8 bytes. The host (device.py) packs and
 unpacks with the same Layout, and merges the tiles' outputs (`merge_tiles`).
 """
 from __future__ import annotations

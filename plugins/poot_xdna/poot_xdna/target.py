@@ -8,7 +8,7 @@ from poot_core.hookspecs import hookimpl
 from poot_core.ir.nodes import Body
 from poot_core.target import REFUSE, Artifact, Availability, Capabilities, Device, Target
 
-from . import codegen, layout, loader
+from . import codegen, device, layout
 
 
 class XdnaTarget(Target):
@@ -27,7 +27,7 @@ class XdnaTarget(Target):
 
     def probe(self) -> Availability:
         try:
-            return loader.probe()
+            return device.probe()
         except Exception as e:  # noqa: BLE001 - probe never raises
             return Availability(False, f"the XDNA probe failed: {type(e).__name__}: {e}")
 
@@ -40,7 +40,7 @@ class XdnaTarget(Target):
         a = self.probe()
         if not a.available:
             raise TargetUnavailable(target=self.name, reason=a.reason)
-        return loader.XdnaDevice()
+        return device.XdnaDevice()
 
 
 @hookimpl

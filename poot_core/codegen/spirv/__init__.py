@@ -1,19 +1,13 @@
-"""Kernel IR -> SPIR-V for the wgpu and raw-Vulkan targets: binding ABI, module builder, lowering.
+"""Old import path of the SPIR-V backend, kept for code outside the repo: use `poot_core.backends.spirv`.
 
-`abi` is the contract with the loaders; `compile_spirv(body)` returns a module's bytes.
+This name and every `poot_core.codegen.spirv.<module>` are the very module objects of the new path.
 """
-from . import abi  # noqa: F401
+import importlib
+import pkgutil
+import sys
 
+from ...backends import spirv as _new
 
-def compile_spirv(body, **options):
-    """Structurize and lower `body` to a SPIR-V 1.3 module (bytes); see `lower.compile_spirv`."""
-    from .lower import compile_spirv as _compile
-
-    return _compile(body, **options)
-
-
-def disassemble(words) -> str:
-    """`spirv-dis` text of a module (bytes or a sequence of u32 words)."""
-    from .dis import disassemble as _dis
-
-    return _dis(words)
+for _m in pkgutil.iter_modules(_new.__path__):
+    sys.modules[f"{__name__}.{_m.name}"] = importlib.import_module(f"{_new.__name__}.{_m.name}")
+sys.modules[__name__] = _new

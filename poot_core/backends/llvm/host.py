@@ -18,6 +18,7 @@ import numpy as np
 from ...errors import CapabilityError
 from ...ir import nodes as N
 from ...target import ERROR_WORD, Grid
+from .run import binding
 from .hooks import FMOD_FREM, FMOD_OWN, MATH_OWN, WG_ZERO_CALL, WG_ZERO_FN, TargetHooks
 from .lower import ERR_WORDS, KernelABI, lower
 
@@ -28,7 +29,7 @@ __all__ = ["HostKernel", "host_hooks", "FMOD_FREM", "FMOD_OWN"]
 @functools.cache
 def host_cpu() -> tuple[str, str]:
     """(cpu name, feature string) of this machine, as LLVM sees them."""
-    import llvmlite.binding as llvm
+    llvm = binding()
 
     llvm.initialize_native_target()
     try:
@@ -42,7 +43,7 @@ def host_has_fma() -> bool:
 
 
 def _new_host_tm():
-    import llvmlite.binding as llvm
+    llvm = binding()
 
     cpu, features = host_cpu()
     return llvm.Target.from_default_triple().create_target_machine(cpu=cpu, features=features, opt=3, jit=True)
@@ -50,7 +51,7 @@ def _new_host_tm():
 
 @functools.cache
 def _host_tm():
-    import llvmlite.binding as llvm
+    llvm = binding()
 
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
@@ -64,7 +65,7 @@ def _host_tm():
 def host_hooks(fmod: str = FMOD_FREM, fp_contract: bool = False) -> TargetHooks:
     """Host hooks; float % is LLVM's frem (libm fmod on the host) unless `fmod` is FMOD_OWN,
     which runs the GPU targets' exact sequence (mathlib) so the tests can check it here."""
-    import llvmlite.binding as llvm
+    llvm = binding()
 
     cpu, features = host_cpu()
     return TargetHooks(name="host", triple=llvm.get_process_triple(), cpu=cpu, features=features, global_as=0,
@@ -109,7 +110,7 @@ class HostKernel:
     """A Body compiled for the host; `run(buffers, grid)` -> (&mut outputs by name, error words)."""
 
     def __init__(self, body: N.Body, optimize: bool = True, fmod: str = FMOD_FREM, fp_contract: bool = False):
-        import llvmlite.binding as llvm
+        llvm = binding()
 
         if any(isinstance(b.term, N.Barrier) for b in body.blocks):
             raise CapabilityError("the host JIT runs lanes one after another and cannot run barriers",

@@ -1,7 +1,7 @@
 """Run LLVM on lowered IR: parse, verify, link the math library, internalize, O3, verify, emit.
 
 `run_llvm` is what the worker process executes (see worker.py); it raises LLVMFailure with a
-message on every error LLVM reports without dying. Everything here is pure llvmlite.
+message on every error LLVM reports without dying. Everything here is pure llvmlite (`binding()`).
 """
 from __future__ import annotations
 
@@ -9,7 +9,21 @@ import functools
 import os
 import threading
 
+from ...errors import ToolchainError
+
 _lock = threading.Lock()
+
+
+def binding():
+    """`llvmlite.binding`, or a ToolchainError saying what to install (llvmlite is a dependency of the
+    LLVM plugins only: the core, the oracle and the SPIR-V targets run without it)."""
+    try:
+        import llvmlite.binding as llvm
+    except ImportError:
+        raise ToolchainError("is not installed; the LLVM backend (ptx, rocm targets) needs it: "
+                             "pip install 'llvmlite>=0.50' (poot-ptx and poot-rocm depend on it)",
+                             tool="llvmlite") from None
+    return llvm
 
 
 class LLVMFailure(Exception):
@@ -22,7 +36,7 @@ class LLVMFailure(Exception):
 
 @functools.cache
 def _init() -> None:
-    import llvmlite.binding as llvm
+    llvm = binding()
 
     llvm.initialize_all_targets()
     llvm.initialize_all_asmprinters()
@@ -37,14 +51,14 @@ def _nvptx_no_own_fusion() -> None:
     remaining mul/add is emitted as mul.rn/add.rn, which ptxas never fuses. llvmlite's
     TargetOptions keep AllowFPOpFusion at Standard and no function asks for unsafe-fp-math,
     so this is also what the unset option does - pinned here so nothing else can turn it on."""
-    import llvmlite.binding as llvm
+    llvm = binding()
 
     llvm.set_option("poot", "-nvptx-fma-level=0")
 
 
 @functools.cache
 def target_machine(triple: str, cpu: str, features: str = "", opt: int = 3):
-    import llvmlite.binding as llvm
+    llvm = binding()
 
     _init()
     try:
@@ -65,7 +79,7 @@ def _bitcode(path: str) -> bytes:
 
 
 def _link_library(mod, path: str, triple: str, dl: str) -> None:
-    import llvmlite.binding as llvm
+    llvm = binding()
 
     if not os.path.isfile(path):
         raise LLVMFailure("link", f"math library {path} does not exist")
@@ -84,7 +98,7 @@ def run_llvm(ir: str, triple: str, cpu: str, features: str, symbol: str, outputs
              library: str = "") -> dict[str, object]:
     """Return {"opt": optimized IR text, "asm": target assembly, "obj": object bytes} for the
     requested outputs. `library`: bitcode linked in when the module calls into it."""
-    import llvmlite.binding as llvm
+    llvm = binding()
 
     with _lock:
         if triple.startswith("nvptx"):  # in the process that emits code (the worker), not the one lowering

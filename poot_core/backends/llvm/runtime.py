@@ -1,6 +1,6 @@
 """The vendor-neutral half of the LLVM GPU plugins' loaders (ptx, rocm): lost-device state, sticky
 error codes, the module/function cache, argument values, launch/sync under both trap policies,
-and the Target around a driver module. Each plugin's driver.py supplies only its vendor calls.
+and the Target around the plugin's device module. Each plugin's device.py supplies only its vendor calls.
 
 Device-trap policy: a trapping kernel makes the sync fail; the site record (mapped host memory,
 written before the trap) is read back when still readable, the fault is raised as KernelFault
@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from ...errors import DeviceLost, KernelFault, TargetUnavailable, TrapSite, UsageError
+from ...errors import DeviceLost, DeviceOutOfMemory, DriverError, KernelFault, TargetUnavailable, TrapSite, UsageError
 from ...ir.nodes import Body
 from ...target import Artifact, Availability, Capabilities, Device, Grid, Target
 from .lower import ERR_WORDS
@@ -60,12 +60,7 @@ def decode_error_words(words, body: Body, target: str, trapped: bool = False,
                        exact=not trapped, message=message)
 
 
-class DriverError(Exception):
-    """A driver call returned an error code (`name` is the driver's own error name)."""
-
-    def __init__(self, call: str, code: int, name: str):
-        super().__init__(f"{call} failed: {name} ({code})")
-        self.call, self.code, self.name = call, code, name
+OUT_OF_MEMORY = frozenset({2})  # CUDA_ERROR_OUT_OF_MEMORY and hipErrorOutOfMemory
 
 
 def unpack(call: str, ret, error_name, error: type[DriverError] = DriverError):
@@ -73,7 +68,7 @@ def unpack(call: str, ret, error_name, error: type[DriverError] = DriverError):
     ret = ret if isinstance(ret, tuple) else (ret,)
     err, rest = ret[0], ret[1:]
     if int(err) != 0:
-        raise error(call, int(err), error_name(err))
+        raise error(call=call, code=int(err), name=error_name(err))
     return rest[0] if len(rest) == 1 else rest
 
 
@@ -146,15 +141,18 @@ class TrapDevice(Device):
     A subclass sets `target`, `api` (the runtime's name in messages), `state` (its module's
     process-wide lost dict), `sticky` (error codes after which the device is dead), `dead` (why
     DeviceLost) and implements the vendor calls: `_ok`, `_error_name`, `_load_module`,
-    `_get_function`, `_alloc`, `_copy_in`, `_copy_out`, `_host_alloc_mapped`, `_device_pointer`,
-    `_submit`, `_wait`, `release`, `_unload` (and optionally `_enter`, `_after_wait`,
-    `_copies_done`, `_close_rest`, `_fault_message`).
+    `_get_function`, `_alloc`, `_free`, `_copy_in`, `_copy_out`, `_host_alloc_mapped`, `_free_host`,
+    `_device_pointer`, `_submit`, `_wait`, `release`, `_unload` (and optionally `_enter`,
+    `_after_wait`, `_copies_done`, `_close_rest`, `_fault_message`). An allocation that fails with
+    an `oom` code is a DeviceOutOfMemory naming the bytes asked for; what the launch had allocated
+    by then is freed.
     """
 
     target = ""
     api = ""
     state: dict = {"lost": ""}
     sticky: frozenset[int] = frozenset()
+    oom: frozenset[int] = OUT_OF_MEMORY
     dead = "poisoned the device"
 
     def __init__(self):
@@ -194,24 +192,44 @@ class TrapDevice(Device):
                              "launches (65535); fold the launch into x")
         self._enter()
         fn = self.function(art)
-        dbufs, host = {}, {}
-        for p in art.body.params:
-            a = np.ascontiguousarray(buffers[p.name])
-            host[p.name] = a
-            d = self._alloc(max(a.nbytes, 16))
-            dbufs[p.name] = d
-            if a.nbytes:
-                self._copy_in(d, a)
-        err_host = self._host_alloc_mapped(4 * ERR_WORDS)
-        words = (ctypes.c_uint32 * ERR_WORDS).from_address(int(err_host))
-        for i, v in enumerate(ERR_INIT[:ERR_WORDS]):
-            words[i] = v
-        err_dev = self._device_pointer(err_host)
+        host = {p.name: np.ascontiguousarray(buffers[p.name]) for p in art.body.params}
+        sizes = {name: max(a.nbytes, 16) for name, a in host.items()}
+        total = sum(sizes.values()) + 4 * ERR_WORDS
+        dbufs: dict[str, Any] = {}
+        err_host = None
+        try:
+            for name, a in host.items():
+                d = dbufs[name] = self._alloc_for(self._alloc, sizes[name], f"parameter `{name}`", total)
+                if a.nbytes:
+                    self._copy_in(d, a)
+            err_host = self._alloc_for(self._host_alloc_mapped, 4 * ERR_WORDS,
+                                       "the error words (mapped host memory)", total)
+            words = (ctypes.c_uint32 * ERR_WORDS).from_address(int(err_host))
+            for i, v in enumerate(ERR_INIT[:ERR_WORDS]):
+                words[i] = v
+            err_dev = self._device_pointer(err_host)
+        except BaseException:
+            for d in dbufs.values():  # nothing of a launch that could not start stays allocated
+                self._free(d)
+            if err_host is not None:
+                self._free_host(err_host)
+            raise
         args = [(kind, int(dbufs[name]) if kind == "ptr" else host[name].size if kind == "len" else int(err_dev))
                 for kind, name in art.meta["abi"].args]
         p = Pending(art, grid, dbufs, host, err_host, err_dev)
         self._submit(fn, grid, args, p)
         return p
+
+    def _alloc_for(self, alloc, nbytes: int, what: str, total: int):
+        """`alloc(nbytes)`; a failure with an out-of-memory code is a DeviceOutOfMemory (a new error
+        carrying the bytes asked for, `what` they were for and the launch's `total`)."""
+        try:
+            return alloc(nbytes)
+        except DriverError as e:
+            if e.code not in self.oom:
+                raise
+            raise DeviceOutOfMemory(call=e.call, code=e.code, name=e.name, target=self.target,
+                                    nbytes=nbytes, what=what, total=total) from None
 
     def read_err(self, p: Pending) -> tuple[int, ...]:
         words = (ctypes.c_uint32 * ERR_WORDS).from_address(int(p.err_host))
@@ -270,12 +288,12 @@ class TrapDevice(Device):
 
 
 class DriverTarget(Target):
-    """A Target whose probe, capabilities and device come from a driver module (`driver`: probe(),
-    device_capabilities(), `device_class`); a subclass sets the names, `Options` (with an
+    """A Target whose probe, capabilities and device come from the plugin's device module
+    (`device_module`: probe(), device_capabilities(), `device_class`); a subclass sets the names, `Options` (with an
     `arch_option` field and `trap_policy`), `default_arch`, `fallback` capabilities,
     `arch_of(device)` and `_codegen(body, arch, options)`."""
 
-    driver: Any = None
+    device_module: Any = None
     device_class = ""
     arch_option = ""
     default_arch = ""
@@ -302,12 +320,12 @@ class DriverTarget(Target):
         return ""
 
     def probe(self) -> Availability:
-        return self.driver.probe()
+        return self.device_module.probe()
 
     def capabilities(self) -> Capabilities:
         if self.probe().available:
             try:
-                return replace(self.driver.device_capabilities(), float_latitude=self.fallback.float_latitude)
+                return replace(self.device_module.device_capabilities(), float_latitude=self.fallback.float_latitude)
             except Exception:  # noqa: BLE001 - fall back to the default device's figures
                 pass
         return self.fallback  # float_latitude: the default build's (IEEE); fp_contract artifacts carry theirs
@@ -316,11 +334,11 @@ class DriverTarget(Target):
         a = self.probe()
         if not a.available:
             raise TargetUnavailable(target=self.name, reason=a.reason)
-        return getattr(self.driver, self.device_class)()
+        return getattr(self.device_module, self.device_class)()
 
 
 @functools.cache
 def _device_arch(cls: type[DriverTarget]) -> str:
     """The present device's architecture (once per process and target), "" without one."""
-    a = cls.driver.probe()
+    a = cls.device_module.probe()
     return cls.arch_of(a.device) if a.available else ""

@@ -10,11 +10,11 @@ import numpy as np
 import pytest
 
 from poot_core.testing import catalog
-from poot_core.errors import DeviceLost, KernelFault
-from poot_ptx import driver
+from poot_core.errors import DeviceLost, DeviceOutOfMemory, DriverError, KernelFault, PootError
+from poot_ptx import device
 from poot_ptx.target import PtxTarget
 
-host = pytest.importorskip("poot_core.codegen.llvm.host")
+host = pytest.importorskip("poot_core.backends.llvm.host")
 OK = 0
 
 
@@ -48,7 +48,8 @@ class FakeCuda:
     def cuDeviceGetCount(self): return (OK, 1)
     def cuDeviceGet(self, i): return (OK, i)
     def cuDeviceGetName(self, n, dev): return (OK, b"Fake H200\0")
-    def cuGetErrorName(self, e): return (OK, {719: b"CUDA_ERROR_LAUNCH_FAILED"}.get(int(e), b"CUDA_ERROR_X"))
+    def cuGetErrorName(self, e):
+        return (OK, {719: b"CUDA_ERROR_LAUNCH_FAILED", 2: b"CUDA_ERROR_OUT_OF_MEMORY"}.get(int(e), b"CUDA_ERROR_X"))
 
     def cuDeviceGetAttribute(self, attr, dev):
         return (OK, {"CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR": 9, "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR": 0,
@@ -66,8 +67,25 @@ class FakeCuda:
         self.allocs[a.ctypes.data] = a
         return a.ctypes.data
 
-    def cuMemAlloc(self, n): return self._r(self._alloc(n))
-    def cuMemHostAlloc(self, n, flags): return self._r(self._alloc(n))
+    oom_above = None  # device memory left: a larger cuMemAlloc fails with CUDA_ERROR_OUT_OF_MEMORY (2)
+    host_oom = False  # cuMemHostAlloc fails with CUDA_ERROR_OUT_OF_MEMORY
+
+    def cuMemAlloc(self, n):
+        if self.oom_above is not None and n > self.oom_above:
+            return (2, 0)
+        return self._r(self._alloc(n))
+
+    def cuMemHostAlloc(self, n, flags): return (2, 0) if self.host_oom else self._r(self._alloc(n))
+
+    def cuMemFree(self, p):
+        self.calls.append("cuMemFree")
+        del self.allocs[int(p)]
+        return (OK,)
+
+    def cuMemFreeHost(self, p):
+        self.calls.append("cuMemFreeHost")
+        del self.allocs[int(p)]
+        return (OK,)
     def cuMemHostGetDevicePointer(self, p, flags): return self._r(p)
 
     def cuMemcpyHtoDAsync(self, d, h, n, s):
@@ -118,9 +136,9 @@ class FakeCuda:
 @pytest.fixture
 def fake(monkeypatch):
     f = FakeCuda()
-    monkeypatch.setattr(driver, "driver_module", lambda: f)
-    monkeypatch.setattr(driver, "_has_libcuda", lambda: True)
-    monkeypatch.setitem(driver._STATE, "lost", "")
+    monkeypatch.setattr(device, "driver_module", lambda: f)
+    monkeypatch.setattr(device, "_has_libcuda", lambda: True)
+    monkeypatch.setitem(device._STATE, "lost", "")
     return f
 
 
@@ -131,9 +149,9 @@ def _compile(fake, body, policy):
 
 
 def test_probe_and_capabilities_from_the_driver(fake):
-    a = driver.probe()
+    a = device.probe()
     assert a.available and a.device == "Fake H200 (sm_90)"
-    caps = driver.device_capabilities()
+    caps = device.device_capabilities()
     assert caps.max_workgroup_size == 1024 and caps.max_groups == (2**31 - 1, 65535) and caps.subgroup_size == 32
 
 
@@ -143,7 +161,7 @@ def test_launch_and_sync_match_the_oracle(fake, case):
     from poot_core import oracle
     from poot_core.oracle.compare import assert_matches
 
-    dev = driver.CudaDevice()
+    dev = device.CudaDevice()
     bufs = case.make(np.random.default_rng(2))
     art = _compile(fake, case.body, "device-trap")
     got = dev.sync(dev.launch(art, bufs, case.grid))
@@ -155,7 +173,7 @@ def test_launch_and_sync_match_the_oracle(fake, case):
 def test_device_trap_names_the_site_then_the_device_is_lost(fake):
     case = catalog.bounds_trap()
     bufs = case.make(np.random.default_rng(3))
-    dev = driver.CudaDevice()
+    dev = device.CudaDevice()
     art = _compile(fake, case.body, "device-trap")
     p = dev.launch(art, bufs, case.grid)
     with pytest.raises(KernelFault) as ei:
@@ -166,15 +184,15 @@ def test_device_trap_names_the_site_then_the_device_is_lost(fake):
     with pytest.raises(DeviceLost, match="restart the process"):
         dev.launch(art, bufs, case.grid)
     with pytest.raises(DeviceLost):
-        driver.CudaDevice()
-    assert not driver.probe().available and "lost" in driver.probe().reason
+        device.CudaDevice()
+    assert not device.probe().available and "lost" in device.probe().reason
 
 
 def test_device_trap_names_a_faulting_thread_not_the_first(fake):
     """Under a device trap lanes die before they all record: the message must not claim the
     thread is the first (the fault says "a faulting thread")."""
     case = catalog.bounds_trap()
-    dev = driver.CudaDevice()
+    dev = device.CudaDevice()
     art = _compile(fake, case.body, "device-trap")
     with pytest.raises(KernelFault) as ei:
         dev.sync(dev.launch(art, case.make(np.random.default_rng(3)), case.grid))
@@ -186,7 +204,7 @@ def test_a_kernel_that_never_finishes_becomes_device_lost(fake, monkeypatch):
     case = catalog.bounds_trap()
     bufs = dict(case.make(np.random.default_rng(4)))
     bufs["a"] = np.resize(bufs["a"], 1000)
-    dev = driver.CudaDevice()
+    dev = device.CudaDevice()
     art = _compile(fake, case.body, "error-word")
     p = dev.launch(art, bufs, case.grid)
     fake.hang = True
@@ -199,7 +217,7 @@ def test_a_kernel_that_never_finishes_becomes_device_lost(fake, monkeypatch):
 def test_error_word_fault_is_recoverable(fake):
     case = catalog.bounds_trap()
     bufs = case.make(np.random.default_rng(4))
-    dev = driver.CudaDevice()
+    dev = device.CudaDevice()
     art = _compile(fake, case.body, "error-word")
     with pytest.raises(KernelFault) as ei:
         dev.sync(dev.launch(art, bufs, case.grid))
@@ -207,7 +225,7 @@ def test_error_word_fault_is_recoverable(fake):
     ok = dict(bufs, a=np.resize(bufs["a"], 1000))
     got = dev.sync(dev.launch(art, ok, case.grid))
     np.testing.assert_array_equal(got["out"], ok["a"] + ok["b"])
-    assert not driver.lost_reason()
+    assert not device.lost_reason()
 
 
 def test_through_the_executor(fake):
@@ -239,7 +257,79 @@ def test_experiments_on_the_fake_driver(fake, monkeypatch):
     assert t["after"].startswith("DeviceLost"), t
     # each experiment runs in its own process on the GPU: a fresh (unpoisoned) driver for the next
     current["cuda"] = FakeCuda()
-    monkeypatch.setattr(driver, "driver_module", lambda: current["cuda"])
-    monkeypatch.setitem(driver._STATE, "lost", "")
+    monkeypatch.setattr(device, "driver_module", lambda: current["cuda"])
+    monkeypatch.setitem(device._STATE, "lost", "")
     e = experiments.error_word()
     assert e["fault"] == "KernelFault" and e["sites"] and e["device_usable_after"] is True, e
+
+
+def test_out_of_device_memory_is_typed_with_the_bytes_asked_for(fake):
+    """cuMemAlloc returning CUDA_ERROR_OUT_OF_MEMORY: a DeviceOutOfMemory (a DriverError, a PootError)
+    naming the call, the bytes asked for, the parameter and the launch's total; the buffers the
+    launch had allocated are freed and the device stays usable."""
+    case = catalog.elementwise()
+    bufs = case.make(np.random.default_rng(6))
+    dev = device.CudaDevice()
+    art = _compile(fake, case.body, "device-trap")
+    names = [p.name for p in case.body.params]
+    big = dict(bufs, **{names[-1]: np.zeros(5000, bufs[names[-1]].dtype)})
+    fake.oom_above = big[names[-1]].nbytes - 1
+    before = set(fake.allocs)
+    with pytest.raises(DeviceOutOfMemory) as ei:
+        dev.launch(art, big, case.grid)
+    e = ei.value
+    assert isinstance(e, DriverError) and isinstance(e, PootError) and e.exit_code == 3
+    assert (e.target, e.call, e.code, e.name) == ("ptx", "cuMemAlloc", 2, "CUDA_ERROR_OUT_OF_MEMORY")
+    assert e.nbytes == big[names[-1]].nbytes and e.what == f"parameter `{names[-1]}`"
+    assert e.total == sum(max(a.nbytes, 16) for a in big.values()) + 16
+    assert f"cuMemAlloc of {e.nbytes} bytes for parameter `{names[-1]}`" in str(e) and "smaller arrays" in str(e)
+    assert set(fake.allocs) == before and fake.calls.count("cuMemFree") == len(names) - 1
+    assert not device.lost_reason()
+    got = dev.sync(dev.launch(art, bufs, case.grid))  # the device is still usable
+    np.testing.assert_array_equal(got["out"], bufs["a"] + bufs["b"])
+
+
+def test_out_of_pinned_host_memory_frees_the_device_buffers(fake):
+    case = catalog.elementwise()
+    bufs = case.make(np.random.default_rng(7))
+    dev = device.CudaDevice()
+    art = _compile(fake, case.body, "device-trap")
+    before = set(fake.allocs)
+    fake.host_oom = True
+    with pytest.raises(DeviceOutOfMemory) as ei:
+        dev.launch(art, bufs, case.grid)
+    assert ei.value.call == "cuMemHostAlloc" and ei.value.nbytes == 16 and "error words" in ei.value.what
+    assert set(fake.allocs) == before
+
+
+def test_other_driver_errors_stay_driver_errors(fake, monkeypatch):
+    """A failing call that is neither out-of-memory nor sticky is a typed CudaError (a PootError)."""
+    dev = device.CudaDevice()
+    monkeypatch.setattr(fake, "cuMemAlloc", lambda n: (1, 0), raising=False)  # CUDA_ERROR_INVALID_VALUE
+    case = catalog.elementwise()
+    art = _compile(fake, case.body, "device-trap")
+    with pytest.raises(device.CudaError) as ei:
+        dev.launch(art, case.make(np.random.default_rng(8)), case.grid)
+    assert not isinstance(ei.value, DeviceOutOfMemory) and isinstance(ei.value, PootError)
+    assert str(ei.value) == "ptx: cuMemAlloc failed: CUDA_ERROR_X (1)"
+
+
+def test_a_driver_error_through_the_cli_is_one_line(fake, monkeypatch, tmp_path, capsys):
+    """The CLI reports an out-of-memory launch as `poot: error: ...` with exit status 3, no traceback."""
+    from poot_core import cli
+    from poot_core.ir import kir
+
+    case = catalog.elementwise()
+    t = PtxTarget()
+    art = t.compile(case.body)
+    fake.kernels[art.final] = (case.body, "device-trap")
+    fake.oom_above = 0
+    k = tmp_path / "k.kir.json"
+    kir.write(str(k), case.body)
+    bufs = case.make(np.random.default_rng(9))
+    np.savez(tmp_path / "in.npz", **bufs)
+    rc = cli.main(["run", str(k), "--target", "ptx", "--inputs", str(tmp_path / "in.npz"),
+                   "--threads", str(case.grid.groups[0] * case.grid.workgroup_size), "--out", str(tmp_path / "out.npz")])
+    err = capsys.readouterr().err
+    assert rc == 3 and err.startswith("poot: error: ptx: out of memory: cuMemAlloc of") and "Traceback" not in err
+    assert not (tmp_path / "out.npz").exists()

@@ -11,10 +11,10 @@ import pytest
 
 from poot_core.testing import catalog
 from poot_core.errors import DeviceLost, KernelFault
-from poot_rocm import driver
+from poot_rocm import device
 from poot_rocm.target import RocmTarget
 
-host = pytest.importorskip("poot_core.codegen.llvm.host")
+host = pytest.importorskip("poot_core.backends.llvm.host")
 
 
 class FakeHip:
@@ -31,13 +31,20 @@ class FakeHip:
     def hipGetDeviceProperties(self, i): return (0, SimpleNamespace(gcnArchName=b"gfx942:sramecc+:xnack-",
                                                                    maxThreadsPerBlock=1024, maxGridSize=[2**31 - 1, 65535, 65535],
                                                                    warpSize=64, sharedMemPerBlock=65536))
-    def hipGetErrorName(self, e): return (0, b"hipErrorLaunchFailure")
+    def hipGetErrorName(self, e): return (0, b"hipErrorOutOfMemory" if int(e) == 2 else b"hipErrorLaunchFailure")
     def hipSetDevice(self, i): return (0,)
     def hipStreamCreate(self): return (0, "stream")
-    def hipMalloc(self, n): return (self.sticky, self._alloc(n))
+    oom_above = None  # device memory left: a larger hipMalloc fails with hipErrorOutOfMemory (2)
+
+    def hipMalloc(self, n):
+        if self.oom_above is not None and n > self.oom_above:
+            return (2, None)
+        return (self.sticky, self._alloc(n))
     def hipHostMalloc(self, n, flags): return (self.sticky, self._alloc(n))
     def hipHostGetDevicePointer(self, p, flags): return (self.sticky, p)
-    def hipFree(self, p): return (0,)
+    def hipFree(self, p):
+        del self.allocs[int(p)]
+        return (0,)
     def hipHostFree(self, p): return (0,)
     def hipModuleUnload(self, m): return (0,)
 
@@ -70,8 +77,8 @@ class FakeHip:
 @pytest.fixture
 def fake(monkeypatch):
     f = FakeHip()
-    monkeypatch.setattr(driver, "hip_module", lambda: f)
-    monkeypatch.setitem(driver._STATE, "lost", "")
+    monkeypatch.setattr(device, "hip_module", lambda: f)
+    monkeypatch.setitem(device._STATE, "lost", "")
     return f
 
 
@@ -82,16 +89,16 @@ def _compile(fake, body, policy):
 
 
 def test_probe_and_capabilities(fake):
-    a = driver.probe()
+    a = device.probe()
     assert a.available and a.device == "gfx942"
-    assert driver.device_capabilities().subgroup_size == 64
+    assert device.device_capabilities().subgroup_size == 64
 
 
 def test_launch_and_sync_match_the_oracle(fake):
     from poot_core import oracle
     from poot_core.oracle.compare import assert_matches
 
-    dev = driver.HipDevice()
+    dev = device.HipDevice()
     for case in [catalog.elementwise(), catalog.histogram(), catalog.groups_2d(), catalog.math_ops(catalog.F32)]:
         bufs = case.make(np.random.default_rng(1))
         got = dev.sync(dev.launch(_compile(fake, case.body, "device-trap"), bufs, case.grid))
@@ -101,20 +108,20 @@ def test_launch_and_sync_match_the_oracle(fake):
 def test_device_trap_then_lost(fake):
     case = catalog.bounds_trap()
     bufs = case.make(np.random.default_rng(2))
-    dev = driver.HipDevice()
+    dev = device.HipDevice()
     art = _compile(fake, case.body, "device-trap")
     with pytest.raises(KernelFault) as ei:
         dev.sync(dev.launch(art, bufs, case.grid))
     assert [s.site for s in ei.value.sites] == [0] and ei.value.thread == 600
     with pytest.raises(DeviceLost, match="restart"):
         dev.launch(art, bufs, case.grid)
-    assert "lost" in driver.probe().reason
+    assert "lost" in device.probe().reason
 
 
 def test_error_word_is_recoverable(fake):
     case = catalog.bounds_trap()
     bufs = case.make(np.random.default_rng(3))
-    dev = driver.HipDevice()
+    dev = device.HipDevice()
     art = _compile(fake, case.body, "error-word")
     with pytest.raises(KernelFault):
         dev.sync(dev.launch(art, bufs, case.grid))
@@ -127,9 +134,32 @@ def test_a_kernel_that_never_finishes_becomes_device_lost(fake, monkeypatch):
     case = catalog.bounds_trap()
     bufs = dict(case.make(np.random.default_rng(4)))
     bufs["a"] = np.resize(bufs["a"], 1000)
-    dev = driver.HipDevice()
+    dev = device.HipDevice()
     art = _compile(fake, case.body, "error-word")
     p = dev.launch(art, bufs, case.grid)
     fake.hang = True
     with pytest.raises(DeviceLost, match="did not finish within 0.2 s"):
         dev.sync(p)
+
+
+def test_out_of_device_memory_is_typed_with_the_bytes_asked_for(fake):
+    """hipMalloc returning hipErrorOutOfMemory: a DeviceOutOfMemory naming the bytes asked for; the
+    launch's earlier buffers are freed and the device stays usable."""
+    from poot_core.errors import DeviceOutOfMemory, PootError
+
+    case = catalog.elementwise()
+    bufs = case.make(np.random.default_rng(5))
+    dev = device.HipDevice()
+    art = _compile(fake, case.body, "device-trap")
+    big = dict(bufs, b=np.zeros(4096, bufs["b"].dtype))
+    fake.oom_above = big["b"].nbytes - 1
+    before = set(fake.allocs)
+    with pytest.raises(DeviceOutOfMemory) as ei:
+        dev.launch(art, big, case.grid)
+    e = ei.value
+    assert isinstance(e, device.DriverError) and isinstance(e, PootError)
+    assert (e.target, e.call, e.code, e.name, e.nbytes, e.what) == (
+        "rocm", "hipMalloc", 2, "hipErrorOutOfMemory", big["b"].nbytes, "parameter `b`")
+    assert "hipMalloc of 16384 bytes for parameter `b`" in str(e)
+    assert set(fake.allocs) == before and not device._STATE["lost"]
+    np.testing.assert_array_equal(dev.sync(dev.launch(art, bufs, case.grid))["out"], bufs["a"] + bufs["b"])

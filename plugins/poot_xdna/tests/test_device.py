@@ -16,7 +16,7 @@ from poot_core.errors import DeviceLost, KernelFault, TargetUnavailable
 from poot_core.oracle import run as oracle_run
 from poot_core.oracle.compare import assert_matches
 from poot_core.target import Grid
-from poot_xdna import codegen, cpu, loader
+from poot_xdna import codegen, cpu, device
 from poot_xdna.target import XdnaTarget
 from poot_xdna.testing import asset, case, mlir_missing
 
@@ -150,7 +150,7 @@ def test_launch_through_fake_xrt_matches_oracle(built, name, tiles):
     art = built(name, tiles=tiles)
     bufs, groups = case(name, seed=5)
     xrt = fake_pyxrt(npu_sim(art))
-    dev = loader.XdnaDevice(0, xrt=xrt)
+    dev = device.XdnaDevice(0, xrt=xrt)
     got = dev.sync(dev.launch(art, bufs, Grid(groups, art.body.workgroup_size)))
     assert_matches(got, oracle_run(art.body, bufs, Grid(groups, art.body.workgroup_size)), art.body)
     log = xrt.log
@@ -174,7 +174,7 @@ def test_xclbin_is_registered_once_per_artifact(built):
     art = built("matvec_nt")
     bufs, groups = case("matvec_nt")
     xrt = fake_pyxrt(npu_sim(art))
-    dev = loader.XdnaDevice(0, xrt=xrt)
+    dev = device.XdnaDevice(0, xrt=xrt)
     for _ in range(2):
         dev.sync(dev.launch(art, bufs, Grid(groups, 64)))
     assert sum(e[0] == "register_xclbin" for e in xrt.log) == 1
@@ -186,7 +186,7 @@ def test_buffer_over_capacity_rebuilds_with_larger_regions(built):
     bufs, groups = case("matvec_nt")
     sims = {}
 
-    class Dev(loader.XdnaDevice):  # the NPU simulation follows whichever artifact is launched
+    class Dev(device.XdnaDevice):  # the NPU simulation follows whichever artifact is launched
         def _load(self, a):
             sims["art"] = a
             self.xrt = fake_pyxrt(npu_sim(a))
@@ -204,15 +204,15 @@ def test_execute_through_the_registered_target(built, monkeypatch):
     from poot_core.exec import executor as pexec
     from poot_core.target import Availability
 
-    orig_load = loader.XdnaDevice._load
+    orig_load = device.XdnaDevice._load
 
     def load(self, a):
         self.xrt = fake_pyxrt(npu_sim(a))
         return orig_load(self, a)
 
-    monkeypatch.setattr(loader, "probe", lambda: Availability(True, "", "fake NPU"))
-    monkeypatch.setattr(loader, "_import_pyxrt", fake_pyxrt)
-    monkeypatch.setattr(loader.XdnaDevice, "_load", load)
+    monkeypatch.setattr(device, "probe", lambda: Availability(True, "", "fake NPU"))
+    monkeypatch.setattr(device, "_import_pyxrt", fake_pyxrt)
+    monkeypatch.setattr(device.XdnaDevice, "_load", load)
     body = asset("row_argmax_nt")
     bufs, groups = case("row_argmax_nt", seed=3)
     try:
@@ -227,7 +227,7 @@ def test_timeout_is_a_kernel_fault(built, monkeypatch):
     art = built("matvec_nt")
     bufs, groups = case("matvec_nt")
     xrt = fake_pyxrt(state=State.ERT_CMD_STATE_TIMEOUT)
-    dev = loader.XdnaDevice(0, xrt=xrt)
+    dev = device.XdnaDevice(0, xrt=xrt)
     with pytest.raises(KernelFault, match="timed out after 1234 ms") as ei:
         dev.sync(dev.launch(art, bufs, Grid(groups, 64)))
     assert ei.value.kernel == "matvec" and ei.value.target == "xdna"
@@ -238,7 +238,7 @@ def test_timeout_is_a_kernel_fault(built, monkeypatch):
 def test_aie_error_states_are_kernel_faults(built, state):
     art = built("matvec_nt")
     bufs, groups = case("matvec_nt")
-    dev = loader.XdnaDevice(0, xrt=fake_pyxrt(state=state))
+    dev = device.XdnaDevice(0, xrt=fake_pyxrt(state=state))
     with pytest.raises(KernelFault, match=state.name):
         dev.sync(dev.launch(art, bufs, Grid(groups, 64)))
 
@@ -246,7 +246,7 @@ def test_aie_error_states_are_kernel_faults(built, state):
 def test_xrt_exception_loses_the_device(built):
     art = built("matvec_nt")
     bufs, groups = case("matvec_nt")
-    dev = loader.XdnaDevice(0, xrt=fake_pyxrt(wait_raises=RuntimeError("amdxdna: command failed")))
+    dev = device.XdnaDevice(0, xrt=fake_pyxrt(wait_raises=RuntimeError("amdxdna: command failed")))
     with pytest.raises(DeviceLost, match="amdxdna: command failed"):
         dev.sync(dev.launch(art, bufs, Grid(groups, 64)))
     with pytest.raises(DeviceLost):
@@ -257,7 +257,7 @@ def test_artifact_without_xclbin_is_unavailable(monkeypatch):
     monkeypatch.setattr(codegen, "aiecc_path", lambda: None)
     art = XdnaTarget().compile(asset("matvec_nt"))
     bufs, groups = case("matvec_nt")
-    dev = loader.XdnaDevice(0, xrt=fake_pyxrt())
+    dev = device.XdnaDevice(0, xrt=fake_pyxrt())
     with pytest.raises(TargetUnavailable, match="aiecc.py"):
         dev.launch(art, bufs, Grid(groups, 64))
 
@@ -270,7 +270,7 @@ def test_device_open_failure_is_unavailable():
 
     m.device = boom
     with pytest.raises(TargetUnavailable, match="no device found"):
-        loader.XdnaDevice(0, xrt=m)
+        device.XdnaDevice(0, xrt=m)
 
 
 # --- probe ---------------------------------------------------------------------------------
@@ -286,8 +286,8 @@ def _probe(monkeypatch, pyxrt=True, node=True, aiecc=True, import_error=ImportEr
             raise import_error
         return fake_pyxrt()
 
-    monkeypatch.setattr(loader, "_import_pyxrt", imp)
-    monkeypatch.setattr(loader.os.path, "exists", lambda p: node if p == loader.DEVICE_NODE else False)
+    monkeypatch.setattr(device, "_import_pyxrt", imp)
+    monkeypatch.setattr(device.os.path, "exists", lambda p: node if p == device.DEVICE_NODE else False)
     monkeypatch.setattr(codegen, "aiecc_path", lambda: "/x/aiecc.py" if aiecc else None)
     return XdnaTarget().probe()
 
@@ -308,7 +308,7 @@ def test_probe_never_raises(monkeypatch):
     def boom():
         raise SystemError("weird")
 
-    monkeypatch.setattr(loader, "probe", boom)
+    monkeypatch.setattr(device, "probe", boom)
     a = XdnaTarget().probe()
     assert not a.available and "weird" in a.reason
 
@@ -347,6 +347,6 @@ def test_random_bodies_through_the_loader(built, monkeypatch, seed):
     rng = np.random.default_rng(seed)
     bufs = rand_buffers(body, MIN_LEN * 4, rng)
     bufs = {k: v[: MIN_LEN + int(rng.integers(0, 3 * MIN_LEN))] for k, v in bufs.items()}  # lens below capacity
-    dev = loader.XdnaDevice(0, xrt=fake_pyxrt(npu_sim(art)))
+    dev = device.XdnaDevice(0, xrt=fake_pyxrt(npu_sim(art)))
     got = dev.sync(dev.launch(art, bufs, Grid((1, 1), 1)))
     assert_matches(got, oracle_run(body, bufs, Grid((1, 1), 1)), body)

@@ -11,11 +11,12 @@ No AMD GPU was available while this was written: this path is untested on hardwa
 from __future__ import annotations
 
 import ctypes
+from dataclasses import dataclass
 
 import numpy as np
 
-from poot_core.codegen.llvm import runtime
-from poot_core.codegen.llvm.runtime import DriverError, Pending, TrapDevice, unpack
+from poot_core.backends.llvm import runtime
+from poot_core.backends.llvm.runtime import DriverError, Pending, TrapDevice, unpack
 from poot_core.errors import TargetUnavailable
 from poot_core.target import Availability, Capabilities, Grid
 
@@ -35,8 +36,11 @@ def hip_module():
         return None
 
 
+@dataclass(eq=False)
 class HipError(DriverError):
     """A HIP runtime call failed."""
+
+    target: str = "rocm"
 
 
 def _name(hip, err) -> str:
@@ -111,6 +115,12 @@ class HipDevice(TrapDevice):
     def _alloc(self, nbytes: int):
         return self._call("hipMalloc", self.hip.hipMalloc(nbytes))
 
+    def _free(self, d) -> None:
+        self.hip.hipFree(d)
+
+    def _free_host(self, h) -> None:
+        self.hip.hipHostFree(h)
+
     def _copy_in(self, d, a: np.ndarray) -> None:
         self._call("hipMemcpy", self.hip.hipMemcpy(d, a.ctypes.data, a.nbytes,
                                                    self.hip.hipMemcpyKind.hipMemcpyHostToDevice))
@@ -134,7 +144,7 @@ class HipDevice(TrapDevice):
         p.keep = list(packed)
 
     def _wait(self, p: Pending):
-        from poot_core.codegen.llvm.runtime import wait_with_deadline
+        from poot_core.backends.llvm.runtime import wait_with_deadline
         code = wait_with_deadline(lambda: self.hip.hipStreamQuery(self.stream), self.state, self.target,
                                   f"kernel {p.art.kernel!r}")
         if code:

@@ -13,11 +13,12 @@ raised at sync and the device stays usable.
 from __future__ import annotations
 
 import ctypes
+from dataclasses import dataclass
 
 import numpy as np
 
-from poot_core.codegen.llvm import runtime
-from poot_core.codegen.llvm.runtime import DriverError, Pending, TrapDevice, unpack
+from poot_core.backends.llvm import runtime
+from poot_core.backends.llvm.runtime import DriverError, Pending, TrapDevice, unpack
 from poot_core.errors import TargetUnavailable
 from poot_core.target import DEVICE_TRAP, Availability, Capabilities, Grid
 
@@ -55,8 +56,11 @@ def _has_libcuda() -> bool:
         return False
 
 
+@dataclass(eq=False)
 class CudaError(DriverError):
     """A CUDA driver call failed."""
+
+    target: str = "ptx"
 
 
 def _name(cu, err) -> str:
@@ -164,6 +168,12 @@ class CudaDevice(TrapDevice):
     def _alloc(self, nbytes: int):
         return self._call("cuMemAlloc", self.cu.cuMemAlloc(nbytes))
 
+    def _free(self, d) -> None:
+        self.cu.cuMemFree(d)
+
+    def _free_host(self, h) -> None:
+        self.cu.cuMemFreeHost(h)
+
     def _copy_in(self, d, a: np.ndarray) -> None:
         self._call("cuMemcpyHtoDAsync", self.cu.cuMemcpyHtoDAsync(d, a.ctypes.data, a.nbytes, self.stream))
 
@@ -195,7 +205,7 @@ class CudaDevice(TrapDevice):
         self.cu.cuCtxSetCurrent(self.ctx)
         if p.late_error:
             return p.late_error
-        from poot_core.codegen.llvm.runtime import wait_with_deadline
+        from poot_core.backends.llvm.runtime import wait_with_deadline
         return wait_with_deadline(lambda: self.cu.cuEventQuery(p.end), self.state, self.target,
                                   f"kernel {p.art.kernel!r}")
 

@@ -16,7 +16,7 @@ from ...errors import UsageError
 FP_CONTRACT = "fp_contract"  # the compile option: bool, default False
 
 # how transcendental math (sin, cos, exp, ln) is implemented
-MATH_OWN = "poot"          # poot's own sequences (poot_core.codegen.llvm.mathlib), any target
+MATH_OWN = "poot"          # poot's own sequences (poot_core.backends.llvm.mathlib), any target
 MATH_LIBDEVICE = "libdevice"  # NVIDIA libdevice __nv_* functions, linked and internalized
 
 # how float `%` (fmod) is implemented when math is not libdevice (libdevice: __nv_fmod[f])

@@ -38,7 +38,7 @@ def _recv(f):
 
 def serve() -> None:
     """The child's loop: one request in, one reply out, until stdin closes."""
-    from .driver import LLVMFailure, run_llvm
+    from .run import LLVMFailure, run_llvm
 
     inp, out = sys.stdin.buffer, sys.stdout.buffer
     sys.stdout = sys.stderr  # stray prints must not corrupt the reply stream
@@ -62,7 +62,7 @@ class _Child:
 
     def _start(self) -> None:
         self.err = tempfile.TemporaryFile()
-        self.proc = subprocess.Popen([sys.executable, "-m", "poot_core.codegen.llvm.worker"],
+        self.proc = subprocess.Popen([sys.executable, "-m", "poot_core.backends.llvm.worker"],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.err,
                                      env={**os.environ, "PYTHONFAULTHANDLER": "0",
                                           # the child imports poot_core the way this process does
@@ -106,7 +106,7 @@ _child = _Child()
 
 def run(req: dict, target: str, kernel: str) -> dict:
     """Run `driver.run_llvm(**req)` isolated; LLVM problems become CodegenError."""
-    from .driver import LLVMFailure, run_llvm
+    from .run import LLVMFailure, run_llvm
 
     if knobs.llvm_inproc():
         try:

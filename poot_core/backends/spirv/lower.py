@@ -45,6 +45,7 @@ f64 exp/ln/sin/cos use `f64math` (GLSL.std.450 has no 64-bit forms).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import math
 import struct
 
@@ -747,9 +748,8 @@ def compile_spirv_loops(body: N.Body, *, eliminate: bool = True, target: str = T
                                       fp_barrier=bool(fp_barrier), denorm_preserve=tuple(denorm_preserve),
                                       szinp_preserve=tuple(szinp_preserve), loop_guard=loop_guard, loop_budget=loop_budget)
     except CodegenError as e:
-        if target != TARGET and e.target in (TARGET, "structurize"):
-            e.target = target
-            Exception.__init__(e, str(e))
+        if target != TARGET and e.target in (TARGET, "structurize"):  # a new error naming the plugin's target
+            raise dataclasses.replace(e, target=target) from None
         raise
     from ... import knobs
     d = knobs.dump_dir()

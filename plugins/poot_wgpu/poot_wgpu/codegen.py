@@ -1,0 +1,36 @@
+"""Code generation of the `wgpu` target: the shared SPIR-V emitter, plus the refusals a GPU adapter needs.
+
+`SpirvTarget.codegen` (poot_core.backends.spirv.host) runs `compile_spirv_loops` on the verified,
+check-eliminated body with the opaque float barrier on (`fp_barrier = True`: naga drops
+NoContraction). Before it, on a GPU adapter, `refuse_on_gpu` refuses what wgpu (naga) cannot keep
+exact there (hazards.py finds them).
+"""
+from __future__ import annotations
+
+from poot_core.backends.spirv import compile_spirv, disassemble  # noqa: F401 - the emitter this target uses
+from poot_core.backends.spirv.lower import compile_spirv_loops  # noqa: F401
+from poot_core.errors import CapabilityError
+from poot_core.ir import nodes as N
+
+from .hazards import reload_after_store, uses_f16
+
+EMITTER = "poot_core.backends.spirv"
+
+
+def refuse_on_gpu(body: N.Body, target: str) -> None:
+    """Refused on a GPU adapter: f16 arithmetic (`uses_f16`), and a read of a `&mut` buffer after a
+    write to it in the same thread. Through wgpu (naga) on the H200 such a read returned the value
+    from before the write for the first 333 of 2664 threads, silently (the same SPIR-V on the vulkan
+    target and on lavapipe is right)."""
+    if uses_f16(body):
+        raise CapabilityError(target=target, kernel=body.name, message=(
+            "the kernel computes in f16, which wgpu on a GPU cannot keep exact: naga drops "
+            "the SignedZeroInfNanPreserve and DenormPreserve requests, and NVIDIA's driver "
+            "then gives NaN where Rust gives an infinity (measured on an H200). Run it on "
+            "the vulkan target, which requests both, or compute in f32"))
+    hit = reload_after_store(body)
+    if hit is not None:
+        raise CapabilityError(target=target, kernel=body.name, message=(
+            f"the kernel reads `{hit[0]}` after writing it in the same thread (bb{hit[1]}); "
+            "wgpu on a GPU can return the value from before the write. Keep the value in a "
+            "local instead of reading it back, or run on the vulkan target"))

@@ -1,0 +1,1 @@
+"""Backend families several target plugins share: `spirv` (emitter + host skeleton), `llvm` (lowering + driver runtime)."""
