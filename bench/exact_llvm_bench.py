@@ -200,7 +200,7 @@ def shipped_part(t: PtxTarget, runner, iters: int, scale: float) -> list[dict]:
         for mode, _ in MODES:
             try:
                 got = runner.run(arts[mode], body, d, grid)
-            except CapabilityError as e:  # the host JIT of a dry run cannot run barriers
+            except CapabilityError:  # the host JIT of a dry run cannot run barriers
                 check[mode] = "not run (host JIT: barriers)"
                 continue
             lat = IEEE if mode == "off" else LLVM_GPU

@@ -5,7 +5,7 @@ what to do. The CLI maps each class to an exit code through `exit_code`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 # CLI exit codes (DESIGN / issue 2): 0 ok, 1 usage/input, 2 refused, 3 kernel fault, 4 unavailable.
 EXIT_USAGE, EXIT_REFUSED, EXIT_FAULT, EXIT_UNAVAILABLE = 1, 2, 3, 4

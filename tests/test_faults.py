@@ -12,7 +12,7 @@ from poot_core.errors import LOOP_BUDGET_SITE, LOOP_LIMIT_SITE, KernelFault, Lau
 from poot_core.exec.executor import execute
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
-from poot_core.ir.types import F32, U32, USIZE
+from poot_core.ir.types import U32, USIZE
 from poot_core.target import Grid
 
 SPIRV = ("vulkan", "wgpu")

@@ -167,7 +167,6 @@ def test_uniform_loop():
     body = []
     acc = kb.var(F32, 0.0)
     kb.for_range(0, 8, lambda k: body.append(kb.cur) or kb.set(acc, N.BinOp("add", acc, kb.load(0, k))))
-    after = kb.cur
     kb.ret()
     b = kb.build()
     u = analyze(b)

@@ -33,7 +33,10 @@ def B(stmts=(), term=None) -> N.Block:
     return N.Block(tuple(stmts), N.Return() if term is None else term)
 
 
-def body(*blocks, ws=64, wg=(N.WgArray(0, 64),), params=PARAMS, locals_=LOCALS, name="k") -> N.Body:
+WG = (N.WgArray(0, 64),)
+
+
+def body(*blocks, ws=64, wg=WG, params=PARAMS, locals_=LOCALS, name="k") -> N.Body:
     """Blocks given as N.Block or as a tuple of statements (then terminated by Return)."""
     bl = tuple(b if isinstance(b, N.Block) else B(b) for b in blocks)
     return N.Body(name, params, locals_, bl, ws, wg)
@@ -403,7 +406,7 @@ def test_wmma_under_lane_branch(cond):
 
 def test_wmma_after_divergent_early_return():
     kb = Builder("early_return", 64)
-    pa, pc = kb.input("a", F16), kb.output("c", F16)
+    pa, _pc = kb.input("a", F16), kb.output("c", F16)
     lane = kb.local_index()
     fa, fc = kb.fragment("a", F16), kb.fragment("acc", F16)
     kb.if_(kb.lt(lane, 8), lambda: kb.ret())

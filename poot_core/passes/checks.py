@@ -135,7 +135,6 @@ def eliminate_dominated_checks(body: N.Body) -> N.Body:
     TOP = None  # "every fact" before the first visit
     entry: list = [TOP] * n
     entry[0] = frozenset()
-    out: list = [TOP] * n
 
     def exit_facts(i: int) -> frozenset:
         f = entry[i]

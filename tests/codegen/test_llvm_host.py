@@ -105,7 +105,6 @@ ACCEPTED = _accepted_cases()
 def test_accepted_rust_kernel_matches_oracle(name, case):
     """The pootc-imported body, lowered by the shared LLVM lowering, on the case's own inputs."""
     from poot_core.ir import nodes as N
-    from poot_core.target import Grid
 
     try:
         bodies = catalog.import_accepted(str(Path(__file__).resolve().parents[2]), case.source)

@@ -7,7 +7,6 @@ sin/cos; docs/execution-contract.md "Target latitude"), and inputs avoid subnorm
 from __future__ import annotations
 
 import dataclasses
-import warnings
 
 import numpy as np
 import pytest

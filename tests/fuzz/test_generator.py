@@ -10,8 +10,8 @@ from poot_core.testing.fuzz.gen import FEATURES
 SEEDS = range(12)
 
 
-def _texts(cfg=Config(), seeds=SEEDS):
-    return [generate_unit(s, cfg=cfg).render()[0] for s in seeds]
+def _texts(cfg=None, seeds=SEEDS):
+    return [generate_unit(s, cfg=cfg or Config()).render()[0] for s in seeds]
 
 
 def test_same_seed_same_file_and_inputs():

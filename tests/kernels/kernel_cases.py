@@ -310,7 +310,7 @@ case("from_bits", lambda r: dict(bits=r.integers(0, 2**32, N, dtype=u32), meta=n
 
 
 def _ids(d):
-    w, gx, gy = int(d["width"][0]), 4, 3
+    w, gy = int(d["width"][0]), 3  # 4 x 3 workgroups
     out = np.zeros(len(d["out"]), u32)
     for y in range(gy):
         g = np.arange(w)

@@ -78,7 +78,7 @@ def test_contraction_sources_reach_only_dependent_outputs():
 def test_contraction_through_workgroup_memory_and_branches():
     kb = Builder("wg", 64)
     kb.wg_array(0, 64)
-    a, o, flag = kb.input("a", F32), kb.output("out", F32), kb.output("flag", U32)
+    a, o, _flag = kb.input("a", F32), kb.output("out", F32), kb.output("flag", U32)
     lane = kb.local_index()
     x = kb.load(a, lane, checked=True)
     kb.wg_write(0, lane, kb.add(kb.mul(x, x), x))

@@ -36,7 +36,7 @@ def test_bounds_check_names_site_span_and_first_thread():
 def test_second_site_and_first_thread_across_chunks_and_2d_groups():
     """Group (3, 0) is linear group 3 < group (1, 1) = 5: its thread is the first fault."""
     kb = Builder("two_sites", 32)
-    out = kb.output("out", U32)
+    kb.output("out", U32)
     gx, gy, lane = kb.group_index(), kb.group_index_y(), kb.local_index()
     bad_a = kb.bin("and", kb.eq(gx, N.Const(USIZE, 1)), kb.eq(gy, N.Const(USIZE, 1)))
     kb.check(kb.un("not", bad_a), "unreachable", Span("k.rs", 3, 1), "site a")
@@ -154,7 +154,7 @@ def test_unchecked_matrix_tile_out_of_range_faults_its_subgroup():
     """Subgroup 1's tile (offset 256) runs past a 300-element slice; subgroup 0's does not."""
     from poot_core.ir.types import F16
     kb = Builder("tile_oob", 64)
-    a, c = kb.input("a", F16), kb.output("c", F32)
+    a, _c = kb.input("a", F16), kb.output("c", F32)
     fa = kb.fragment("a", F16)
     lane = kb.local_index()
     off = kb.mul(kb.div(lane, N.Const(USIZE, 32)), N.Const(USIZE, 256))
@@ -169,7 +169,7 @@ def test_writes_to_input_slices_are_refused_and_never_touch_the_input():
     for emit in (lambda kb, a: kb.emit(N.Store(a, N.Const(USIZE, 0), N.Const(U32, 1))),
                  lambda kb, a: kb.emit(N.AtomicAdd(None, a, N.Const(USIZE, 0), N.Const(U32, 1)))):
         kb = Builder("bad_write", 32)
-        a, out = kb.input("a", U32), kb.output("out", U32)
+        a, _out = kb.input("a", U32), kb.output("out", U32)
         emit(kb, a)
         kb.ret()
         x = np.zeros(4, np.uint32)

@@ -82,7 +82,7 @@ def test_loop_counter_guard():
 
 def test_wg_index_covered_by_local_index():
     kb = Builder("k", workgroup_size=32)
-    a = kb.input("a", F32)
+    kb.input("a", F32)
     kb.wg_array(0, 32)
     lane = kb.local_index()
     kb.check(kb.lt(lane, N.Const(USIZE, 32)), "bounds")

@@ -90,7 +90,6 @@ def aie_text(body: N.Body, core: Core, lay: Layout, depth: int, stack: int) -> s
     T = lay.tiles
     ib, ob = lay.in_bytes, lay.out_bytes
     comp = [f"%t_c{t}" for t in range(T)]
-    P = ["  "]
     out = [f"// {body.name}: poot-xdna MLIR-AIE module for npu2 (one column, {T} compute tile(s)), generic op form",
            "// parameters: " + ", ".join(
                f"{p.name}: &{'mut ' if p.mutable else ''}[{p.elem}] x{r.capacity} @in+{r.offset}"
@@ -128,7 +127,7 @@ def aie_text(body: N.Body, core: Core, lay: Layout, depth: int, stack: int) -> s
         c.append("scf.for %launch = %c0_p to %cmax_p step %c1_p {  // one iteration per launch")
         inner = ["  " + x for x in _prelude(body, lay, t)]
         inner += core.text.rstrip("\n").split("\n")
-        inner.append(f'  "aie.objectfifo.release"() {{objFifo_name = @in_l1, port = 1 : i32, size = 1 : i32}} : () -> ()')
+        inner.append('  "aie.objectfifo.release"() {objFifo_name = @in_l1, port = 1 : i32, size = 1 : i32} : () -> ()')
         inner.append(f'  "aie.objectfifo.release"() {{objFifo_name = @out_c{t}, port = 0 : i32, size = 1 : i32}} : () -> ()')
         c += inner
         c.append("}")

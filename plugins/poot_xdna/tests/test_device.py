@@ -280,7 +280,10 @@ def test_probe_here_names_every_missing_piece():
     assert "no pyxrt module" in a.reason and "/dev/accel/accel0" in a.reason and "aiecc.py" in a.reason
 
 
-def _probe(monkeypatch, pyxrt=True, node=True, aiecc=True, import_error=ImportError("No module named 'pyxrt'")):
+_NO_PYXRT = ImportError("No module named 'pyxrt'")
+
+
+def _probe(monkeypatch, pyxrt=True, node=True, aiecc=True, import_error=_NO_PYXRT):
     def imp():
         if not pyxrt:
             raise import_error

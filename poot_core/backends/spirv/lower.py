@@ -46,7 +46,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import math
 import struct
 
 from ...errors import CapabilityError, CodegenError, TrapSite

@@ -223,7 +223,7 @@ class _Gen:
             return self.choice([f"16777216.0{ty} + 1.0 + 1.0", f"0.1{ty} + 0.2 + 0.3", f"1.0{ty} / 3.0 * 3.0",
                                 f"1e38{ty} * 10.0", f"(2.0{ty} - 1e-7) * 1e7"]), None
         if f == "special" and self.has("const_exotic"):
-            return self.choice([f"{ty}::NAN", f"{ty}::INFINITY", f"-{ty}::MIN_POSITIVE / 4.0", f"-0.0", f"{ty}::EPSILON * 0.5"]), None
+            return self.choice([f"{ty}::NAN", f"{ty}::INFINITY", f"-{ty}::MIN_POSITIVE / 4.0", "-0.0", f"{ty}::EPSILON * 0.5"]), None
         return self.choice(["1.5", "0.1", "-2.75", "1e-3", "3.0e2", "0.0"]), None
 
     # ------------------------------------------------------------ expressions
@@ -630,7 +630,7 @@ class _Gen:
         if big:
             size = wgs * 2
             arrays.append((1, size))
-            decls.append((1, self.choice([f"{size}", f"WORKGROUP_SIZE * 2" if wgs != 64 else f"{size}"])))
+            decls.append((1, self.choice([f"{size}", "WORKGROUP_SIZE * 2" if wgs != 64 else f"{size}"])))
         src = Node("f32", "{0}", (self.expr("f32", 2, ctx),))
         stmts = [Stmt("wg", ("wg_write(0, local_index(), {0});",), (src,), removable=False)]
         if big:
