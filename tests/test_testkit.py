@@ -136,3 +136,36 @@ def test_fault_options_apply_only_where_the_oracle_faults():
     for name in ("traps_ok", "traps_bounds"):
         conformance.check(_case(name), t, dev, options={"a": 1}, fault_options={"trap_policy": "error-word"})
     assert t.seen == [("traps", {"a": 1}), ("traps", {"a": 1, "trap_policy": "error-word"})]
+
+
+class Flushing:
+    """A device that flushes subnormal inputs to zero before computing (as the H200 does through
+    wgpu), reporting the given capabilities."""
+
+    def __init__(self, dev, caps):
+        self.dev, self.caps = dev, caps
+
+    def launch(self, art, bufs, grid):
+        with np.errstate(all="ignore"):
+            flushed = {k: np.where((v != 0) & (np.abs(v) < np.finfo(v.dtype).tiny), np.copysign(0, v), v).astype(v.dtype)
+                       if v.dtype.kind == "f" else v for k, v in bufs.items()}
+        return self.dev.launch(art, flushed, grid)
+
+    def sync(self, h):
+        return self.dev.sync(h)
+
+
+def test_a_flushing_device_passes_only_as_if_subnormal_inputs_were_zero():
+    """FLT_MIN + a subnormal is a normal number: a device that flushed the subnormal input is within
+    the contract only where the latitude says it flushes (then the result must be the oracle's on
+    zeroed subnormals)."""
+    from poot_core.target import IEEE, VULKAN_GPU, Capabilities
+    body = samples.elementwise_add(F32)
+    tiny = np.finfo(np.float32).tiny
+    a = np.full(64, tiny, np.float32)
+    b = np.full(64, np.float32(1e-45))
+    c = Case("flush", lambda: body, lambda r: {"a": a.copy(), "b": b.copy(), "out": np.zeros(64, np.float32)})
+    dev = ORACLE.open()
+    assert run_case(c, ORACLE, Flushing(dev, Capabilities(float_latitude=IEEE))).status == "FAIL"
+    o = run_case(c, ORACLE, Flushing(dev, Capabilities(float_latitude=VULKAN_GPU)))
+    assert o.status == "pass" and "as if subnormal inputs were 0" in o.detail

@@ -13,6 +13,7 @@ keeps the rules above unchanged.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Mapping
 
 import numpy as np
 
@@ -306,3 +307,20 @@ def assert_matches(got: dict, want: dict, body: N.Body | None = None, *, latitud
         name = body.name if body is not None else "<kernel>"
         raise AssertionError(f"{name}: {len(bad)} output mismatch(es) against the oracle:\n  "
                              + "\n  ".join(str(m) for m in bad))
+
+
+def flush_subnormal_inputs(buffers: Mapping[str, np.ndarray]) -> dict[str, np.ndarray] | None:
+    """The buffers with every subnormal float read as a zero of its sign - what a device that
+    flushes computes on (the contract: everything computed from such a value, branches and
+    integers included, is as if it were zero) - or None when no buffer holds a subnormal."""
+    out, any_sub = {}, False
+    for k, v in buffers.items():
+        v = np.asarray(v)
+        if v.dtype.kind == "f":
+            with np.errstate(all="ignore"):
+                sub = (v != 0) & (np.abs(v) < np.finfo(v.dtype).tiny)
+            if sub.any():
+                any_sub = True
+                v = np.where(sub, np.copysign(np.zeros_like(v), v), v).astype(v.dtype)
+        out[k] = v
+    return out if any_sub else None

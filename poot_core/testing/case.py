@@ -251,4 +251,17 @@ def run_case(case: Case, target, device, want=None, want_fault=None) -> Outcome:
                    "buffer access drops them, so there is nothing to compare")
     if want_fault is not None:
         return out("FAIL", f"oracle faulted ({want_fault}) but the target did not")
-    return out(*compare(body, got, want, latitude_of(target, device)))
+    lat = latitude_of(target, device)
+    status, detail = compare(body, got, want, lat)
+    if status == "FAIL" and lat.flush_subnormals:  # the contract's flush: as if subnormal inputs were 0
+        from ..oracle import run as oracle_run
+        from ..oracle.compare import flush_subnormal_inputs
+        flushed = flush_subnormal_inputs(case.make())
+        if flushed is not None:
+            try:
+                want0 = oracle_run(body, flushed, grid)
+            except KernelFault:
+                want0 = None
+            if want0 is not None and compare(body, got, want0, lat)[0] == "pass":
+                return out("pass", "as if subnormal inputs were 0 (the device flushes them)")
+    return out(status, detail)
