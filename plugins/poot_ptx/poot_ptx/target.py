@@ -5,28 +5,24 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
-from poot_core.backends.llvm import LLVM_TRAP_POLICIES, fp_contract_option
+from poot_core.backends.llvm import LlvmOptions, fp_contract_option
 from poot_core.backends.llvm.runtime import DriverTarget
 from poot_core.hookspecs import hookimpl
 from poot_core.ir.nodes import Body
-from poot_core.options import TargetOptions, option
+from poot_core.options import option
 from poot_core.target import DEVICE_TRAP, IEEE, Artifact, Capabilities
 
 from . import codegen, device
 
 
 @dataclass(frozen=True)
-class PtxOptions(TargetOptions):
-    """The ptx target's compile options."""
+class PtxOptions(LlvmOptions):
+    """The ptx target's compile options (trap_policy and fp_contract: LlvmOptions)."""
 
     target = "ptx"
     sm: str | None = option(None, f"the SM to compile for (none: the device's, else {codegen.DEFAULT_SM})")
-    trap_policy: str | None = option(None, "device-trap, or error-word for recoverable faults "
-                                           "(none: POOT_LLVM_TRAPS, else device-trap)", LLVM_TRAP_POLICIES)
     math: str = option("auto", "auto: libdevice for exp/ln/sin/cos; poot: poot's own sequences",
                        codegen.MATH_CHOICES)
-    fp_contract: bool = option(False, "let an ordinary float mul+add become an fma "
-                                      "(default: every float op rounded once, as in Rust)")
 
 
 class PtxTarget(DriverTarget):

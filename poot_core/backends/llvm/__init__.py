@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ... import knobs
 from ...ir.nodes import Body
+from ...options import TargetOptions, option
 from ...target import DEVICE_TRAP
 from .hooks import FP_CONTRACT, FMOD_FREM, FMOD_OWN, MATH_LIBDEVICE, MATH_OWN, TargetHooks, fp_contract_option
 from .lower import ERR_WORDS, LLVM_TRAP_POLICIES, KernelABI, lower, refuse_unsupported, symbol_name
@@ -22,6 +23,16 @@ class LLVMResult:
     asm: str           # target assembly (PTX, AMDGCN); "" when not requested
     obj: bytes         # relocatable object; b"" when not requested
     abi: KernelABI
+
+
+@dataclass(frozen=True)
+class LlvmOptions(TargetOptions):
+    """The compile options every LLVM target (ptx, rocm) takes; each adds its own."""
+
+    trap_policy: str | None = option(None, "device-trap, or error-word for recoverable faults "
+                                           "(none: POOT_LLVM_TRAPS, else device-trap)", LLVM_TRAP_POLICIES)
+    fp_contract: bool = option(False, "let an ordinary float mul+add become an fma "
+                                      "(default: every float op rounded once, as in Rust)")
 
 
 def lower_body(body: Body, hooks: TargetHooks, trap_policy: str = DEVICE_TRAP) -> tuple[str, KernelABI]:
