@@ -73,20 +73,23 @@ def _balanced(text: str, start: int) -> str:
 
 
 class Lowerer:
-    def __init__(self, fn: mir.Fn, name: str, fspans, diag_file: str, local_paths: set[str],
-                 items: dict, workgroup_size: int, wg_sizes: dict[int, int], named_consts: dict | None = None,
-                 rel_file: str = ""):
-        self.fn, self.name, self.fspans, self.diag_file = fn, name, fspans, diag_file
+    """The mutable state of lowering one kernel; everything it reads comes in one frozen
+    LoweringInput (pootc/importer.py)."""
+
+    def __init__(self, inp):
+        fn = inp.fn
+        self.fn, self.name, self.fspans, self.diag_file = fn, inp.name, inp.fspans, inp.diag_file
         self.names = fn.debug_names  # local -> user-facing name (parameters: the signature's)
-        self.local_paths, self.items = local_paths, items
-        self.workgroup_size, self.wg_sizes = workgroup_size, wg_sizes
+        self.local_paths, self.items = inp.local_paths, inp.items
+        self.workgroup_size, self.wg_sizes = inp.workgroup_size, inp.wg_sizes
         self.primary: list[UnsupportedInKernel] = []
         self.secondary: list[UnsupportedInKernel] = []
         self.failed = False
-        self.named_consts = named_consts or {}
-        self.rel_file = rel_file
-        self.allocs: dict[str, str] = {}  # alloc id -> static item name (from the MIR print)
-        self.source_lines: list[str] = []
+        self.named_consts = inp.named_consts
+        self.rel_file = inp.rel_file
+        self.allocs = inp.allocs  # alloc id -> static item name (from the MIR print)
+        self.source_lines = inp.source_lines
+        fspans = inp.fspans
         self.last_span: Span | None = fspans.fn_span if fspans else None
         self.params: list[N.Param] = []
         self.locals: list[N.LocalDecl] = []
@@ -145,7 +148,7 @@ class Lowerer:
 
     @functools.cached_property
     def code_lines(self) -> list[str]:
-        """The source lines with comments and literals blanked (set `source_lines` first)."""
+        """The source lines with comments and literals blanked."""
         return _strip_comments_and_strings(self.source_lines)
 
     def kernel_lines(self) -> tuple[int, int]:

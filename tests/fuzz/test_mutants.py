@@ -10,21 +10,22 @@ from __future__ import annotations
 import pytest
 from mutants import contract_f32, drop_every_second_check
 
-import poot_core.pootc as pootc
+from poot_core.pootc import importer
 from poot_core.testing.fuzz import Config, Runner, generate_unit
 from poot_core.testing.fuzz.reduce import candidates, reduce, tidy
 
 
 @pytest.fixture
 def broken_checks(monkeypatch):
-    real = pootc.eliminate_dominated_checks
-    monkeypatch.setattr(pootc, "eliminate_dominated_checks", lambda b: drop_every_second_check(real(b)))
+    stages = tuple((n, (lambda b, f=f: drop_every_second_check(f(b))) if n == "checks" else f)
+                   for n, f in importer.BODY_STAGES)
+    monkeypatch.setattr(importer, "BODY_STAGES", stages)
 
 
 @pytest.fixture
 def contracting(monkeypatch):
-    real = pootc._finish
-    monkeypatch.setattr(pootc, "_finish", lambda b: contract_f32(real(b)))
+    real = importer.tidy
+    monkeypatch.setattr(importer, "tidy", lambda b: contract_f32(real(b)))
 
 
 # known-defect constructs off: a refusal of those would only hide the mutant's effect
