@@ -98,23 +98,36 @@ def _probe(t):
 
     try:
         return t.probe()
+    except PootError as e:  # a registered target's probe that raised: the guard's PluginError
+        return Availability(False, str(e))
     except Exception as e:  # probe must never raise; report a broken one instead of crashing
         return Availability(False, f"probe raised {type(e).__name__}: {e}")
 
 
 def target_rows() -> list[dict]:
-    """One object per installed target: what `poot targets list --json` prints."""
+    """One object per installed target, and one per broken plugin or target name (`broken`: true,
+    `reason`: its error): what `poot targets list --json` prints, sorted by name."""
     from . import plugins
 
     rows = []
     for name, t in plugins.targets().items():
         a = _probe(t)
-        options = [] if t.undeclared_options() else t.Options.describe()
+        broken, reason = False, a.reason
+        try:
+            options = [] if t.undeclared_options() else t.Options.describe()
+        except Exception as e:  # its Options class is not a TargetOptions: nothing can be compiled
+            options, broken = [], True
+            reason = (f"target {name!r} (distribution {t.distribution}) has an Options that cannot be "
+                      f"described: {type(e).__name__}: {e}")
         rows.append({"name": name, "distribution": t.distribution, "version": t.version,
                      "artifact": t.artifact, "trap_policy": t.trap_policy, "stages": list(t.stages),
-                     "options": options,
-                     "available": bool(a.available), "reason": a.reason, "device": a.device})
-    return rows
+                     "options": options, "available": bool(a.available) and not broken, "reason": reason,
+                     "device": a.device, "broken": broken})
+    for b in plugins.broken():
+        rows.append({"name": b.name, "distribution": b.distribution, "version": b.version, "artifact": "",
+                     "trap_policy": "", "stages": [], "options": [], "available": False, "reason": b.reason,
+                     "device": "", "broken": True, "entry_point": b.entry_point})
+    return sorted(rows, key=lambda r: (r["name"], r["broken"]))
 
 
 def cmd_targets_list(args) -> int:
@@ -123,14 +136,18 @@ def cmd_targets_list(args) -> int:
         print(json.dumps(rows, indent=2))
         return 0
     head = ("TARGET", "DISTRIBUTION", "VERSION", "ARTIFACT", "TRAPS", "AVAILABLE", "DEVICE / REASON")
-    table = [head] + [(r["name"], r["distribution"], r["version"], r["artifact"], r["trap_policy"],
-                       "yes" if r["available"] else "no",
+    table = [head] + [(r["name"], r["distribution"] or "-", r["version"] or "-", r["artifact"] or "-",
+                       r["trap_policy"] or "-", "BROKEN" if r["broken"] else "yes" if r["available"] else "no",
                        (r["device"] or "-") if r["available"] else (r["reason"] or "-")) for r in rows]
     widths = [max(len(str(row[i])) for row in table) for i in range(len(head) - 1)]
     for row in table:
         print("  ".join(str(c).ljust(w) for c, w in zip(row, widths)) + "  " + str(row[-1]))
     if not rows:
         print("(no targets installed)")
+    n = sum(r["broken"] for r in rows)
+    if n:
+        print(f"poot: {n} broken plugin{'s' if n > 1 else ''} (marked BROKEN above); every other target works",
+              file=sys.stderr)
     return 0
 
 

@@ -129,3 +129,11 @@ def sync_timeout_s() -> float:
     except ValueError:
         from .errors import UsageError
         raise UsageError(f"POOT_SYNC_TIMEOUT_S={raw!r} is not a number of seconds") from None
+
+
+# --- the environment poot adapts to (not poot switches: set by the session, read here only) -------
+def xdg_runtime_dir() -> str:
+    """XDG_RUNTIME_DIR: the session's runtime directory (where a Wayland display socket would be).
+    Unset, or not an absolute path, on most headless machines, containers and CI runners: the
+    Vulkan/wgpu targets then give the process a private one (poot_core.headless)."""
+    return _get("XDG_RUNTIME_DIR")

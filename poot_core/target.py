@@ -5,6 +5,10 @@ A plugin's `poot_targets()` hook returns Target objects. A Target declares its c
 the last stage yields the artifact's bytes), probes for a device without raising, reports
 capabilities, and opens a Device that launches compiled kernels and syncs them. The executor
 (poot_core.exec) is the only caller of Device; users go through it.
+
+`guard` is the boundary between the core and plugin code: the registry passes every target it
+accepts through it, so an exception other than a PootError escaping a plugin's method becomes a
+PluginError naming the target, its distribution, the method and the exception.
 """
 from __future__ import annotations
 
@@ -212,3 +216,101 @@ class Target:
     def open(self) -> Device:  # pragma: no cover
         """A Device; raises TargetUnavailable when probe() says no."""
         raise NotImplementedError
+
+
+# --- the boundary between the core and plugin code ------------------------------------------------
+# Every call the core makes into a registered target (and into the Device it opens) goes through
+# `guard`: a PootError the plugin raises on purpose (KernelFault, CodegenError, TargetUnavailable,
+# DriverError, ...) passes unchanged; any other exception becomes one PluginError naming the
+# target, its plugin and distribution, the method and the exception.
+TARGET_CALLS = {"parse_options": "parse_options(raw)", "resolve_options": "resolve_options(options)",
+                "cache_salt": "cache_salt()", "compile": "compile(body, **options)",
+                "codegen": "codegen(body, options)", "probe": "probe()", "capabilities": "capabilities()",
+                "open": "open()"}
+DEVICE_CALLS = {"launch": "launch(art, buffers, grid)", "sync": "sync(pending)", "close": "close()"}
+# what a Target / Device must define itself (the base class's version raises NotImplementedError)
+_MUST_DEFINE = {"codegen": "Target.codegen(body, options) (or the older Target.compile(body, **options))",
+                "probe": "Target.probe()", "open": "Target.open()",
+                "launch": "Device.launch(art, buffers, grid)", "sync": "Device.sync(pending)"}
+
+
+@dataclass(frozen=True)
+class PluginOrigin:
+    """Where a registered target came from: its plugin (entry point) and distribution."""
+
+    plugin: str
+    distribution: str = ""
+    version: str = ""
+
+    def describe(self) -> str:
+        dist = f"distribution {self.distribution or '<none>'} {self.version}".rstrip()
+        return f"plugin {self.plugin!r}, {dist}"
+
+
+def _one_line(e: BaseException) -> str:
+    text = " ".join(str(e).split())
+    return text if len(text) <= 400 else text[:397] + "..."
+
+
+def plugin_failure(target_name: str, origin: PluginOrigin, method: str, e: Exception, cls: type, kind: type) -> Exception:
+    """The PluginError for exception `e` escaping `method` of a plugin's object of class `cls`
+    (`kind`: Target or Device)."""
+    from .errors import PluginError
+
+    who = f"target {target_name!r} ({origin.describe()})"
+    fix = f"report it to the authors of {origin.distribution or 'the plugin'}, or set POOT_DISABLE_PLUGINS={origin.plugin}"
+    if isinstance(e, NotImplementedError) and method in _MUST_DEFINE and \
+            getattr(cls, method, None) is getattr(kind, method):
+        return PluginError(f"{who} does not implement {_MUST_DEFINE[method]}, which every poot target must "
+                           f"define (docs/plugins.md); the plugin is incomplete: {fix}")
+    where = TARGET_CALLS[method] if kind is Target else "its device's " + DEVICE_CALLS[method]
+    return PluginError(f"{who} failed in {where} with {type(e).__name__}: {_one_line(e)}; a target must report "
+                       f"failures as poot's typed errors, so this is a bug in the plugin: {fix}")
+
+
+def _guarded(obj: Any, target_name: str, origin: PluginOrigin, method: str, kind: type):
+    """`obj.method`, wrapped. The method is looked up on the class at each call (so a method patched
+    on the class later is the one called), unless `obj` had its own attribute of that name."""
+    from .errors import PootError
+
+    own = obj.__dict__.get(method)
+
+    def call(*args, **kwargs):
+        fn = own if own is not None else getattr(type(obj), method).__get__(obj, type(obj))
+        try:
+            out = fn(*args, **kwargs)
+        except PootError:
+            raise
+        except Exception as e:
+            raise plugin_failure(target_name, origin, method, e, type(obj), kind) from e
+        if method == "open" and isinstance(out, Device):
+            guard_device(out, target_name, origin)
+        return out
+
+    call.__name__ = method
+    return call
+
+
+def guard(target: Target, origin: PluginOrigin) -> Target:
+    """`target` with every method the core calls (TARGET_CALLS) wrapped at the plugin boundary, and
+    the Device its `open()` returns likewise (DEVICE_CALLS). The object stays the same (its class,
+    identity and attributes); done once per target, by the registry."""
+    if target.__dict__.get("_poot_guarded"):
+        return target
+    for m in TARGET_CALLS:
+        object.__setattr__(target, m, _guarded(target, target.name, origin, m, Target))
+    object.__setattr__(target, "_poot_guarded", True)
+    return target
+
+
+def guard_device(dev: Device, target_name: str, origin: PluginOrigin) -> Device:
+    """`dev` with launch/sync/close wrapped like guard() wraps its target."""
+    if getattr(dev, "__dict__", {}).get("_poot_guarded"):
+        return dev
+    try:
+        for m in DEVICE_CALLS:
+            object.__setattr__(dev, m, _guarded(dev, target_name, origin, m, Device))
+        object.__setattr__(dev, "_poot_guarded", True)
+    except AttributeError:  # a Device with __slots__: left as it is (its errors pass unchanged)
+        pass
+    return dev

@@ -2,7 +2,8 @@
 
 `execute` is the only path from user arrays to a Device. It never returns outputs of a
 faulted dispatch: the device works on private copies of the `&mut` arrays, and a KernelFault
-or DeviceLost raised by `sync` propagates with nothing handed back.
+or DeviceLost raised by `sync` propagates with nothing handed back. A fault names the target
+the caller asked for: one raised by a target it delegates to (the oracle) is re-labelled.
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..errors import CapabilityError, DeviceLost, TargetUnavailable, UsageError
+from ..errors import CapabilityError, DeviceLost, KernelFault, TargetUnavailable, UsageError
 from ..ir.nodes import Body
 from ..target import Artifact, Device, Grid, Target
 from . import abi
@@ -61,6 +62,15 @@ def forget_device(target: Target) -> None:
             pass
 
 
+def fault_on(f: KernelFault, target: str) -> KernelFault:
+    """`f` (raised while `target` ran, e.g. by the oracle it delegates to) as a new fault naming
+    `target`, the one the user asked for; the message says which target raised it."""
+    from dataclasses import replace
+
+    via = f"raised by {f.target or 'another target'}, which {target} ran it on"
+    return replace(f, target=target, message=f"{f.message}; {via}" if f.message else via)
+
+
 def check_grid(body: Body, target: Target, grid: Grid) -> None:
     if not isinstance(grid, Grid):
         raise UsageError(f"grid must be a poot_core.target.Grid, not {type(grid).__name__} "
@@ -98,6 +108,10 @@ def execute(body: Body, target: Target | str | None, grid: Grid, buffers: Mappin
     except DeviceLost:
         forget_device(tgt)
         raise
+    except KernelFault as f:
+        if f.target == tgt.name:
+            raise
+        raise fault_on(f, tgt.name) from f
     out = abi.unflatten(body, prep, results, tgt.name)
     if check and tgt.name != "oracle":
         from .check import check_against_oracle

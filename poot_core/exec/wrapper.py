@@ -1,26 +1,35 @@
 """The typed launch wrapper: a Python callable per kernel, built from its signature.
 
-    add = kernel(body)                      # target: POOT_TARGET, else the best available
+    add = kernel("examples/elementwise_add.rs")  # a .rs, a .kir.json or a Body; target: POOT_TARGET, else the best
     out = add(a, b, out, threads=len(a))    # one &mut parameter -> one array
     x, y = two_outs(a, x, y, groups=(4, 2)) # several -> a tuple in parameter order
+    scaled = scale(x, 2.5, out, threads=n)  # a Python scalar for a one-element input slice
 
 Every parameter is a positional-or-keyword numpy array (`&mut` ones too: they are in-out, their
-contents are uploaded); `threads=` or `groups=` gives the launch; `check=True` compares with the
-oracle. The caller's arrays are never modified; the results are new arrays.
+contents are uploaded); an input (`&[T]`) parameter also takes a Python int/float/bool, passed as a
+one-element slice when its value is exactly representable in T (else a UsageError). `threads=` or
+`groups=` gives the launch; `check=True` compares with the oracle. The caller's arrays are never
+modified; the results are new arrays. `help(k)` shows the kernel's signature; `repr(k)` names the
+target it runs on.
 """
 from __future__ import annotations
 
 import inspect
+import math
+import os
+from pathlib import Path
 from typing import Any, Mapping
 
 import numpy as np
 from numpy.typing import NDArray
 
-from ..errors import UsageError
-from ..ir.nodes import Body
+from ..errors import PootError, UsageError
+from ..ir.nodes import Body, Param
 from ..target import Grid, Target
 from . import abi
 from .executor import execute, resolve_target
+
+_PREFIX = "__poot_kernel_"
 
 
 def _grid(body: Body, threads: int | None, groups: int | tuple | None) -> Grid:
@@ -38,12 +47,74 @@ def _grid(body: Body, threads: int | None, groups: int | tuple | None) -> Grid:
     return Grid.of_groups(int(g[0]), int(g[1]), body.workgroup_size)
 
 
+def as_body(source: Any, name: str | None = None) -> Body:
+    """The Body `source` stands for: a Body, or the path (str or os.PathLike) of a `.kir.json` or a
+    Rust `.rs` source (one with several kernels needs `name=`). UsageError for anything else."""
+    if isinstance(source, Body):
+        if name is not None and name not in (source.name, source.name.removeprefix(_PREFIX)):
+            raise UsageError(f"name={name!r} does not match the Body given, kernel {source.name!r}")
+        return source
+    if isinstance(source, (str, os.PathLike)):
+        from .load import import_cached, load_kernel
+
+        p = Path(source)
+        if name is None and p.name.endswith(".rs") and p.is_file():
+            names = [f.body.name.removeprefix(_PREFIX) for f in import_cached(str(p))]
+            if len(names) > 1:
+                raise UsageError(f"{source} holds several kernels ({', '.join(names)}); choose one with name=NAME, "
+                                 f"e.g. kernel({str(source)!r}, name={names[0]!r})")
+        return load_kernel(p, name)
+    raise UsageError(f"kernel() takes a Kernel IR Body or the path (str or pathlib.Path) of a .kir.json file or a "
+                     f"Rust .rs source, not {type(source).__name__}")
+
+
+def scalar_slice(body: Body, p: Param, value: Any) -> np.ndarray:
+    """`value`, a Python (or numpy) scalar given for parameter `p`, as a one-element array of the
+    parameter's dtype; UsageError unless `p` is an input and the value is exactly representable."""
+    dt = p.elem.np
+    what = f"{body.name}: parameter {abi.describe(p)}"
+    if p.mutable:
+        raise UsageError(f"{what} is &mut (its contents come back): give it a numpy array of dtype {dt}, "
+                         f"not the scalar {value!r}")
+    if isinstance(value, np.generic):
+        if value.dtype == dt:
+            return np.array([value], dtype=dt)
+        value = value.item()
+    exact, x = _exactly(value, dt)
+    if not exact:
+        kind = "bool" if isinstance(value, bool) else type(value).__name__
+        raise UsageError(f"{what} got the {kind} {value!r}, which {p.elem} ({dt}) does not represent exactly; "
+                         f"pass a value it does, or a numpy array of dtype {dt} (poot never converts silently)")
+    return np.array([x], dtype=dt)
+
+
+def _exactly(v: Any, dt: np.dtype) -> tuple[bool, Any]:
+    """(whether `v` is exactly a value of dtype `dt`, that value)."""
+    if dt.kind == "b":
+        return isinstance(v, bool), v
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        return False, None  # True/False is no number here; a str, None, ... is no scalar
+    if dt.kind in "iu":
+        info = np.iinfo(dt)
+        return isinstance(v, int) and info.min <= v <= info.max, v
+    try:
+        with np.errstate(over="ignore"):
+            x = dt.type(float(v))
+    except OverflowError:  # an int beyond every float
+        return False, None
+    if isinstance(v, float) and math.isnan(v):
+        return True, x
+    if not math.isfinite(float(x)):
+        return math.isinf(v) and isinstance(v, float), x
+    return (int(x) == v) if isinstance(v, int) else (float(x) == v), x
+
+
 class Kernel:
     """A launchable kernel: call it with one numpy array per parameter and threads= or groups=."""
 
-    def __init__(self, body: Body, target: Target | str | None = None, options: Mapping[str, Any] | None = None):
-        if not isinstance(body, Body):
-            raise UsageError(f"kernel() needs a Kernel IR Body, not {type(body).__name__}")
+    def __init__(self, body: Body | str | os.PathLike, target: Target | str | None = None,
+                 options: Mapping[str, Any] | None = None, *, name: str | None = None):
+        body = as_body(body, name)
         self.body = body
         self._target_arg = target
         self._target: Target | None = target if isinstance(target, Target) else None
@@ -69,11 +140,22 @@ class Kernel:
             self._target = resolve_target(self._target_arg)
         return self._target
 
+    def call_text(self) -> str:
+        """How to call it: `name(a, b, out, *, threads=None, groups=None, check=False) -> out`."""
+        names = ", ".join(p.name for p in self.body.params)
+        ret = ", ".join(self.outputs) if self.outputs else "None"
+        ret = f"({ret})" if len(self.outputs) > 1 else ret
+        return f"{self.body.name}({names}, *, threads=None, groups=None, check=False) -> {ret}"
+
     def _doc(self) -> str:
-        lines = [f"Launch the kernel {abi.signature_text(self.body)} (workgroup size {self.body.workgroup_size}).", ""]
+        where = (self._target.name if self._target is not None else self._target_arg if isinstance(self._target_arg, str)
+                 else "POOT_TARGET, else the best available target")
+        lines = [self.call_text(), "",
+                 f"Launch the kernel {abi.signature_text(self.body)} (workgroup size {self.body.workgroup_size}) "
+                 f"on {where}.", ""]
         for p in self.body.params:
-            role = "in-out (uploaded, returned)" if p.mutable else "input"
-            lines.append(f"  {p.name}: numpy array of dtype {p.elem.np}, {role}")
+            role = "&mut: in-out (uploaded, returned)" if p.mutable else "input (a scalar is a one-element slice)"
+            lines.append(f"  {p.name}: [{p.elem}], numpy array of dtype {p.elem.np}; {role}")
         lines += ["  threads: N runs ceil(N / workgroup size) workgroups along X (every lane runs);",
                   "  groups: GX or (GX, GY) workgroups;  check: also compare with the CPU oracle.", "",
                   "Returns " + (f"the new {self.outputs[0]!r} array." if len(self.outputs) == 1 else
@@ -82,8 +164,10 @@ class Kernel:
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        where = self._target.name if self._target is not None else (
-            self._target_arg if isinstance(self._target_arg, str) else "best available target")
+        try:
+            where = self.target.name
+        except PootError as e:  # a repr never raises: say why no target would run it
+            where = f"no target ({e})"
         return f"<poot kernel {abi.signature_text(self.body)} on {where}, workgroup {self.body.workgroup_size}>"
 
     def __call__(self, *args: Any, **kwargs: Any):
@@ -97,6 +181,9 @@ class Kernel:
         a = bound.arguments
         grid = _grid(self.body, a.pop("threads"), a.pop("groups"))
         check = a.pop("check")
+        for p in self.body.params:
+            if isinstance(a[p.name], (bool, int, float, np.generic)):
+                a[p.name] = scalar_slice(self.body, p, a[p.name])
         out = execute(self.body, self.target, grid, a, check=check, options=self.options)
         if len(self.outputs) == 1:
             return out[self.outputs[0]]
@@ -105,6 +192,9 @@ class Kernel:
         return tuple(out[n] for n in self.outputs)
 
 
-def kernel(body: Body, target: Target | str | None = None, options: Mapping[str, Any] | None = None) -> Kernel:
-    """The typed launch wrapper for `body` on `target` (a Target, a name, or None for the default)."""
-    return Kernel(body, target, options)
+def kernel(source: Body | str | os.PathLike, target: Target | str | None = None,
+           options: Mapping[str, Any] | None = None, *, name: str | None = None) -> Kernel:
+    """The typed launch wrapper for `source` - a Body, or the path of a `.kir.json` or a `.rs`
+    (`name=` picks the kernel of a file that holds several) - on `target` (a Target, a name, or
+    None for POOT_TARGET, else the best available)."""
+    return Kernel(source, target, options, name=name)

@@ -2,6 +2,7 @@
 cached pipelines, dispatch and readback (the SPIR-V goes through naga's front end)."""
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from typing import Any
@@ -23,6 +24,28 @@ LIMITS = ("max-storage-buffers-per-shader-stage", "max-storage-buffer-binding-si
 _RANK = {"DiscreteGPU": 0, "IntegratedGPU": 1, "VirtualGPU": 2, "Unknown": 3, "CPU": 4}
 _lock = threading.Lock()
 _adapter_cache: dict[str, Any] = {}
+SLOW_NOTE_S = 1.0  # a first adapter request slower than this gets one note on stderr
+_noted: list[float] = []
+
+
+def note_slow_start(seconds: float) -> None:
+    """One short note on stderr, once per process, when finding the adapter took over SLOW_NOTE_S:
+    wgpu-native starts every Vulkan driver (and lavapipe its LLVM) on the first request, which can
+    take seconds without a word; later requests in the process reuse the adapter. Only for a
+    person watching (stderr is a terminal): a script's or a test's stderr stays exactly poot's
+    messages, whatever the machine's speed."""
+    if seconds <= SLOW_NOTE_S or _noted or not _is_tty(sys.stderr):
+        return
+    _noted.append(seconds)
+    print(f"poot: wgpu: finding a GPU adapter took {seconds:.1f} s (wgpu-native starts every Vulkan driver "
+          "once per process; later calls reuse it)", file=sys.stderr, flush=True)
+
+
+def _is_tty(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except Exception:  # a replaced or closed stream
+        return False
 
 
 def import_wgpu():
@@ -48,6 +71,10 @@ def choose_adapter():
     with _lock:
         if key in _adapter_cache:
             return _adapter_cache[key]
+        from poot_core.headless import ensure_runtime_dir
+
+        ensure_runtime_dir()  # no "XDG_RUNTIME_DIR is invalid" lines from Mesa's device-select layer
+        start = time.perf_counter()
         wgpu = import_wgpu()
         try:  # native backends only: GL adds nothing for compute and prints EGL noise
             from wgpu.backends.wgpu_native.extras import set_instance_extras
@@ -55,6 +82,7 @@ def choose_adapter():
         except Exception:
             pass  # the instance exists already, or an older wgpu-py
         adapters = list(wgpu.gpu.enumerate_adapters_sync())
+        note_slow_start(time.perf_counter() - start)
         if not adapters:
             raise TargetUnavailable(target=TARGET, reason="wgpu found no adapter (no Vulkan/Metal/D3D12 driver; "
                                     "on Linux install mesa-vulkan-drivers for lavapipe)")

@@ -1,0 +1,17 @@
+"""poot: GPU and NPU kernels written once in Rust, run on every target - the public Python API.
+
+    import numpy as np, poot
+    add = poot.kernel("examples/elementwise_add.rs")    # a .rs, a .kir.json or a Body
+    out = add(a, b, np.zeros_like(a), threads=len(a))   # on POOT_TARGET, else the best available
+    poot.targets(); poot.get_target("oracle")
+
+The implementation lives in `poot_core`; this package re-exports what a user needs.
+"""
+from poot_core import __version__, errors
+from poot_core.errors import PootError
+from poot_core.exec import Kernel, execute, kernel, load_kernel
+from poot_core.plugins import best_target, get_target, targets
+from poot_core.target import Grid
+
+__all__ = ["__version__", "errors", "PootError", "Kernel", "kernel", "execute", "load_kernel", "targets",
+           "get_target", "best_target", "Grid"]
