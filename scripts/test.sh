@@ -8,7 +8,7 @@ if ! command -v rustc >/dev/null 2>&1 && [ -x "$HOME/.cargo/bin/rustc" ]; then
   export PATH="$HOME/.cargo/bin:$PATH"
 fi
 # lint first (pyproject.toml [tool.ruff]: unused imports and variables, undefined names, bad defaults)
-.venv/bin/ruff check poot_core plugins tests bench scripts examples
+.venv/bin/ruff check poot poot_core plugins tests bench scripts examples
 set +e
 .venv/bin/python -m pytest "$@"
 rc=$?
