@@ -1,22 +1,25 @@
 """The `poot` command line: `targets list`, `run`, `compile`, `import`.
 
 Exit codes: 0 ok; 1 bad usage or input; 2 refused (importer, verifier, codegen, capability);
-3 kernel fault (or device lost, a failed driver call); 4 target unavailable. Every PootError is reported as one
-message (no traceback) and exits with its class's `exit_code`; files are written atomically,
-so a failing command writes nothing.
+3 kernel fault (or device lost, a failed driver call); 4 target or tool unavailable; 70 internal
+error (a bug: any exception that is not a PootError); 130 interrupted. Every error is reported as
+one `poot: error: ...` message on stderr, never a traceback (POOT_DEBUG=1 shows an internal
+error's); a PootError exits with its class's `exit_code`. Files are written atomically with the
+umask's mode (0666 & ~umask, or the mode of the file replaced), so a failing command writes
+nothing, and no command writes over one of its own input files.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import stat
 import sys
 import tempfile
-import zipfile
 from pathlib import Path
 from typing import Callable
 
-from .errors import EXIT_USAGE, PootError, UsageError
+from .errors import EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_USAGE, PootError, UsageError
 
 
 class _Parser(argparse.ArgumentParser):
@@ -24,23 +27,35 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str):  # type: ignore[override]
         self.print_usage(sys.stderr)
-        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+        self.exit(EXIT_USAGE, f"poot: error: {message} (see `{self.prog} --help`)\n")
 
 
 # --- helpers ------------------------------------------------------------------------------
+def _new_file_mode(path: Path) -> int:
+    """The mode a written file gets, as any Unix tool gives it: the mode of the file it replaces,
+    else 0666 & ~umask (mkstemp's 0600 would otherwise leak into every output)."""
+    try:
+        st = os.stat(path)
+        if stat.S_ISREG(st.st_mode):
+            return stat.S_IMODE(st.st_mode)
+    except OSError:
+        pass
+    umask = os.umask(0o022)  # the only portable way to read the umask: set it, then put it back
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
 def _atomic_write(path: str | Path, write: Callable[[object], None], mode: str = "wb") -> None:
     """Write `path` through a temp file in the same directory and rename it into place."""
     p = Path(path)
     d = p.parent if str(p.parent) else Path(".")
-    if not d.is_dir():
-        raise UsageError(f"{path}: the directory {d} does not exist")
-    if p.is_dir():
-        raise UsageError(f"{path} is a directory; give a file name")
+    _check_out_dir(path)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=d)
     except OSError as e:
         raise UsageError(f"{path}: cannot write there: {e.strerror}") from None
     try:
+        os.fchmod(fd, _new_file_mode(p))
         with os.fdopen(fd, mode) as f:
             write(f)
         os.replace(tmp, p)
@@ -54,20 +69,43 @@ def _atomic_write(path: str | Path, write: Callable[[object], None], mode: str =
         raise
 
 
-def _check_out_dir(path: str) -> None:
+def _check_out_dir(path: str | Path) -> None:
     """Refuse an output path that cannot be written before doing any work."""
     d = Path(path).parent
-    if str(d) and not d.is_dir():
-        raise UsageError(f"{path}: the directory {d} does not exist")
-    if Path(path).is_dir():
-        raise UsageError(f"{path} is a directory; give a file name")
+    try:
+        if str(d) and not d.is_dir():
+            raise UsageError(f"{path}: the directory {d} does not exist")
+        if Path(path).is_dir():
+            raise UsageError(f"{path} is a directory; give a file name")
+    except OSError as e:  # a name the file system refuses (too long, a loop of links, ...)
+        raise UsageError(f"{path}: cannot write there: {e.strerror or e}") from None
+
+
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    """Whether `a` and `b` name one existing file (symlinks, relative paths and hard links seen through)."""
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):  # one does not exist (or cannot be looked at): not the same file
+        return False
+
+
+def _refuse_overwriting_inputs(out: str | Path, option: str, inputs: dict[str, str | Path]) -> None:
+    """UsageError, before any work, when the output `out` is one of the command's input files:
+    writing it would destroy that input."""
+    for what, path in inputs.items():
+        if path is not None and _same_file(out, path):
+            raise UsageError(f"{option} {out} is the same file as {what} {path}; writing it would destroy "
+                             f"that input - give {option} another file name")
 
 
 def _grid(body, args):
     from .target import Grid
 
     if args.threads is not None:
-        return Grid.threads(args.threads, body.workgroup_size)
+        if args.threads < 1:
+            raise UsageError(f"--threads must be at least 1, not {args.threads}")
+        ws = body.workgroup_size
+        return Grid.of_groups(-(-args.threads // ws), 1, ws)  # integer ceil: exact for any N
     parts = args.groups.split(",")
     try:
         g = [int(x) for x in parts]
@@ -79,17 +117,39 @@ def _grid(body, args):
 
 
 def _read_npz(path: str) -> dict:
+    """The arrays of the .npz file `path` by name; UsageError for anything else (not a file, not an
+    .npz, a damaged or non-array member)."""
     import numpy as np
 
-    if not Path(path).is_file():
-        raise UsageError(f"{path}: no such file (--inputs takes an .npz with one array per parameter)")
+    from .exec.load import input_file
+
+    input_file(path, "--inputs takes an .npz with one array per parameter")
     try:
-        with np.load(path, allow_pickle=False) as z:
-            if not isinstance(z, np.lib.npyio.NpzFile):
-                raise UsageError(f"{path}: not an .npz archive (write it with numpy.savez)")
-            return {k: z[k] for k in z.files}
-    except (ValueError, OSError, zipfile.BadZipFile, EOFError) as e:
-        raise UsageError(f"{path}: cannot read it as an .npz archive: {e}") from None
+        z = np.load(path, allow_pickle=False)
+    except Exception as e:  # whatever numpy's readers raise on a damaged file, it is bad input
+        raise UsageError(f"{path}: cannot read it as an .npz archive: {_why(e)} (write it with numpy.savez)") from None
+    if not isinstance(z, np.lib.npyio.NpzFile):
+        raise UsageError(f"{path}: not an .npz archive (a single .npy array?); write it with numpy.savez, one "
+                         "array per parameter name")
+    out = {}
+    with z:
+        for k in z.files:
+            try:
+                a = z[k]
+            except Exception as e:  # a damaged member: a bad header, truncated or corrupt data, an object array
+                why = ("it is an object array (pickled Python objects); poot takes arrays of numbers only"
+                       if "allow_pickle" in str(e) else _why(e))
+                raise UsageError(f"{path}: cannot read array {k!r} of the .npz archive: {why}") from None
+            if not isinstance(a, np.ndarray):  # a member that is not an .npy file comes back as bytes
+                raise UsageError(f"{path}: member {k!r} of the archive is not a numpy array (write the archive "
+                                 "with numpy.savez)")
+            out[k] = a
+    return out
+
+
+def _why(e: BaseException) -> str:
+    msg = str(e).strip().splitlines()[0] if str(e).strip() else ""
+    return f"{type(e).__name__}: {msg}" if msg else type(e).__name__
 
 
 # --- commands -----------------------------------------------------------------------------
@@ -158,6 +218,7 @@ def cmd_run(args) -> int:
     from .exec.executor import resolve_target
 
     _check_out_dir(args.out)
+    _refuse_overwriting_inputs(args.out, "--out", {"--inputs": args.inputs, "the kernel": args.kernel})
     body = load_kernel(args.kernel, args.kernel_name)
     grid = _grid(body, args)
     inputs = _read_npz(args.inputs)
@@ -165,7 +226,10 @@ def cmd_run(args) -> int:
     out = execute(body, target, grid, inputs, check=args.check)
     _atomic_write(args.out, lambda f: np.savez(f, **out))
     desc = ", ".join(f"{k} ({v.dtype}[{v.size}])" for k, v in out.items())
-    checked = "; matches the oracle" if args.check and target.name != "oracle" else ""
+    checked = ""
+    if args.check:
+        checked = ("; --check compared nothing: the target is the oracle itself (--check compares another "
+                   "target with it)") if target.name == "oracle" else "; matches the oracle"
     print(f"{body.name} on {target.name}: {grid.groups[0]}x{grid.groups[1]} workgroups of "
           f"{grid.workgroup_size}{checked}; wrote {desc} to {args.out}")
     return 0
@@ -180,6 +244,7 @@ def cmd_compile(args) -> int:
     to_stdout = args.output == "-"
     if not to_stdout:
         _check_out_dir(args.output)
+        _refuse_overwriting_inputs(args.output, "-o", {"the kernel": args.kernel})
     body = load_kernel(args.kernel, args.kernel_name)
     art = compile_cached(body, target, opts)
     data = art.final
@@ -196,11 +261,10 @@ def cmd_compile(args) -> int:
 
 
 def cmd_import(args) -> int:
+    from .exec.load import input_file
     from .ir import kir
 
-    src = Path(args.file)
-    if not src.is_file():
-        raise UsageError(f"{args.file}: no such file")
+    src = input_file(args.file, "`poot import` takes a Rust .rs source")
     if not src.name.endswith(".rs"):
         raise UsageError(f"{args.file}: `poot import` takes a Rust .rs source")
     out_dir = Path(args.output_dir)
@@ -216,6 +280,8 @@ def cmd_import(args) -> int:
     for f in files:
         name = f.body.name.removeprefix("__poot_kernel_")
         texts.append((out_dir / f"{name}.kir.json", kir.dumps(f.body, f.producer)))
+    for path, _ in texts:  # (a <name>.kir.json that is a link to the source)
+        _refuse_overwriting_inputs(path, "-o", {"the source": src})
     for path, text in texts:
         _atomic_write(path, lambda fh, t=text: fh.write(t), mode="w")
         print(f"wrote {path}")
@@ -228,7 +294,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = _Parser(prog="poot", description="Kernels written once in Rust, run on every target.",
                 epilog="exit codes: 0 ok, 1 bad usage or input, 2 refused (importer/verifier/codegen/capability), "
-                       "3 kernel fault or failed driver call, 4 target unavailable")
+                       "3 kernel fault or failed driver call, 4 target or tool (rustc) unavailable, "
+                       "70 internal error (a bug: please report it), 130 interrupted")
     p.add_argument("--version", action="version", version=f"poot {__version__}")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -272,12 +339,29 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    """Run one command; returns its exit code (argparse's own exits included: --help, --version and
+    bad usage return 0 or 1 instead of raising SystemExit). The last line of defence: an exception
+    that is not a PootError is a bug, reported as one `internal error` line (exit 70) unless
+    POOT_DEBUG=1 asks for its traceback; Ctrl-C exits 130 without a word."""
     try:
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as e:
+            return e.code if isinstance(e.code, int) else (0 if e.code is None else EXIT_USAGE)
         return args.func(args)
     except PootError as e:
         print(f"poot: error: {e}", file=sys.stderr)
         return int(getattr(e, "exit_code", EXIT_USAGE))
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+    except Exception as e:
+        from . import knobs
+
+        if knobs.debug():
+            raise
+        print(f"poot: error: internal error: {_why(e)}; this is a bug in poot (or a plugin), please report "
+              "it with the command that caused it (POOT_DEBUG=1 shows the traceback)", file=sys.stderr)
+        return EXIT_INTERNAL
 
 
 if __name__ == "__main__":

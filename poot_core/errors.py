@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-# CLI exit codes (DESIGN / issue 2): 0 ok, 1 usage/input, 2 refused, 3 kernel fault, 4 unavailable.
+# CLI exit codes: 0 ok, 1 usage/input, 2 refused, 3 kernel fault, 4 unavailable; and two that no
+# PootError carries: 70 an internal error (an exception that is not a PootError: a bug in poot or a
+# plugin; BSD sysexits' EX_SOFTWARE), 130 interrupted (Ctrl-C, 128 + SIGINT).
 EXIT_USAGE, EXIT_REFUSED, EXIT_FAULT, EXIT_UNAVAILABLE = 1, 2, 3, 4
+EXIT_INTERNAL, EXIT_INTERRUPTED = 70, 130
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,14 @@ class ToolchainError(PootError):
     def __str__(self) -> str:
         tail = f"\n{self.output}" if self.output else ""
         return f"{self.tool}: {self.message}{tail}"
+
+
+@dataclass(eq=False)
+class ToolUnavailable(ToolchainError):
+    """A tool poot drives is not installed (or cannot be executed) here: nothing is wrong with the
+    input, the machine lacks the tool; the message says how to install it."""
+
+    exit_code = EXIT_UNAVAILABLE
 
 
 @dataclass(eq=False)

@@ -137,3 +137,21 @@ def xdg_runtime_dir() -> str:
     Unset, or not an absolute path, on most headless machines, containers and CI runners: the
     Vulkan/wgpu targets then give the process a private one (poot_core.headless)."""
     return _get("XDG_RUNTIME_DIR")
+
+
+# --- the command line's error reporting ------------------------------------------------------
+def debug() -> bool:
+    """POOT_DEBUG=1: an internal error (an exception that is not a PootError: a bug) shows its
+    Python traceback instead of the one `poot: error: internal error: ...` line."""
+    return _get("POOT_DEBUG").strip() == "1"
+
+
+def cli_fuzz_scale() -> float:
+    """POOT_CLI_FUZZ_SCALE: multiplies the example counts of tests/test_cli_fuzz.py (default 1:
+    the CI budget, under a minute; e.g. 20 for a long local run)."""
+    raw = _get("POOT_CLI_FUZZ_SCALE").strip()
+    try:
+        return max(0.01, float(raw)) if raw else 1.0
+    except ValueError:
+        from .errors import UsageError
+        raise UsageError(f"POOT_CLI_FUZZ_SCALE={raw!r} is not a number") from None

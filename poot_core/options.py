@@ -78,7 +78,10 @@ def _convert(value: Any, tp: Any, text: bool) -> Any:
 
 
 def _convert_one(value: Any, tp: type, text: bool) -> Any:
-    is_np = type(value).__module__ == "numpy"
+    import numpy as np
+
+    # a numpy scalar or 0-d array; an array of elements is not one value (int() of it may fail or mislead)
+    is_np = isinstance(value, np.generic) or (isinstance(value, np.ndarray) and value.ndim == 0)
     if text:
         v = value.strip()
         if tp is bool and v.lower() in _TRUE + _FALSE:
@@ -99,8 +102,7 @@ def _convert_one(value: Any, tp: type, text: bool) -> Any:
         if isinstance(value, bool) or (is_np and type(value).__name__ in ("bool", "bool_")):
             return bool(value)
     elif tp is int:
-        if (isinstance(value, int) and not isinstance(value, bool)) or (is_np and getattr(value, "dtype", None)
-                                                                         is not None and value.dtype.kind in "iu"):
+        if (isinstance(value, int) and not isinstance(value, bool)) or (is_np and value.dtype.kind in "iu"):
             return int(value)
     elif tp is float:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -165,6 +167,10 @@ class TargetOptions:
                 values[k] = _convert(v, hints[k], text)
             except _Bad as e:
                 raise cls._bad_value(name, k, v, str(e)) from None
+            except (ValueError, TypeError, OverflowError, AttributeError) as e:
+                # a value no rule above foresaw (a numeric string past Python's digit limit, an object
+                # whose conversion raises): still a bad value of this option, never a traceback
+                raise cls._bad_value(name, k, v, f"it must be {_type_name(hints[k])} ({e})") from None
             choices = fields[k].metadata.get("choices", ())
             if choices and values[k] is not None and values[k] not in choices:
                 raise cls._bad_value(name, k, v, f"it is one of {', '.join(map(str, choices))}")
@@ -178,6 +184,8 @@ class TargetOptions:
     @classmethod
     def _bad_value(cls, target: str, key: str, value: Any, why: str) -> UsageError:
         shown = value if isinstance(value, str) and value and not value.isspace() else repr(value)
+        if len(shown) > 60:  # a long value is named by its start and length
+            shown = f"{shown[:40]}... ({len(shown)} characters)"
         return UsageError(f"{target} compile option {key}={shown} is not accepted: {why}; "
                           f"the {target} options are: {cls.listing()}")
 
@@ -210,6 +218,9 @@ def _items(raw: Any, target: str, cls: type) -> tuple[dict[str, Any], bool]:
         return dict(raw), False
     if isinstance(raw, str):
         raw = [raw]
+    if not isinstance(raw, Iterable):
+        raise UsageError(f"{target}: compile options are a dict of option name to value or KEY=VALUE strings, "
+                         f"not {type(raw).__name__}; the {target} options are: {cls.listing()}")
     out = {}
     for text in raw:
         if not isinstance(text, str) or "=" not in text:

@@ -1,7 +1,9 @@
 """The `poot` command line: targets list, run, compile, import; every exit code; atomic outputs."""
 from __future__ import annotations
 
+import dataclasses
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +14,7 @@ import pytest
 from poot_core import cli
 from poot_core.errors import CapabilityError, CodegenError, ImportFailed, Span, UnsupportedInKernel
 from poot_core.ir import kir
+from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F32
 
@@ -158,14 +161,11 @@ def test_run_bad_usage_exit_1(add_files, capsys, case, clean_registry):
         args[-1] = d / "missing" / "out.npz"
     elif case == "unknown-target":
         args += ["--target", "nope"]
-    if case == "no-grid":
-        with pytest.raises(SystemExit) as e:
-            run_main("run", *args)
-        rc = e.value.code
-    else:
-        rc = run_main("run", *args)
+    rc = run_main("run", *args)  # argparse's refusals too return 1 (no SystemExit)
     assert rc == 1
-    assert expect in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert expect in err and "Traceback" not in err
+    assert len([ln for ln in err.splitlines() if ln.startswith("poot: error: ")]) == 1, err
     assert not (d / "out.npz").exists()
 
 
@@ -334,3 +334,226 @@ def test_readme_main_job_command_runs(tmp_path, kit):
     assert r.returncode == 0, r.stderr
     assert "matches the oracle" in r.stdout or " on oracle:" in r.stdout
     assert (tmp_path / "add_out.npz").exists()
+
+
+# --- bad input: one typed line, never a traceback (issue 10) ----------------------------------
+def _one_error_line(capsys) -> tuple[str, str]:
+    """The single `poot: error:` line of the captured stderr (asserting there is exactly one and no
+    traceback), and stdout."""
+    cap = capsys.readouterr()
+    lines = [ln for ln in cap.err.splitlines() if ln.startswith("poot: error: ")]
+    assert len(lines) == 1 and "Traceback" not in cap.err, cap.err
+    return lines[0], cap.out
+
+
+def _kir_doc(kit, **body) -> dict:
+    doc = json.loads(kir.dumps(kit.add_body()))
+    doc["body"].update(body)
+    return doc
+
+
+@pytest.mark.parametrize("case", ["deep", "ws0", "dup", "wg-huge", "not-utf8", "kernel-dir", "inputs-dir",
+                                  "inputs-npy", "inputs-junk-member", "out-name-too-long", "threads-huge"])
+def test_bad_inputs_get_one_typed_line(add_files, capsys, case, kit, clean_registry):
+    """Each of these was a Python traceback (or a misleading message) before."""
+    d, _, _ = add_files
+    k, inputs, out, threads = d / "k.kir.json", d / "in.npz", d / "out.npz", "300"
+    want_rc, words = {
+        "deep": (1, "nests too deeply"), "ws0": (2, "BadWorkgroupSize"),
+        "dup": (2, "DuplicateParam: parameter name 'a' is used twice"),
+        "wg-huge": (2, "array 0: 1,000,000,000,000 slots = 4,000,000,000,000 bytes"),
+        "not-utf8": (1, "not UTF-8 text"), "kernel-dir": (1, "is a directory, not a file"),
+        "inputs-dir": (1, "is a directory, not a file (--inputs"), "inputs-npy": (1, "not an .npz archive"),
+        "inputs-junk-member": (1, "member 'notes.txt' of the archive is not a numpy array"),
+        "out-name-too-long": (1, "cannot write there: File name too long"),
+        "threads-huge": (2, "workgroups exceed the device's limit")}[case]
+    k.write_text(kir.dumps(kit.add_body()))
+    if case == "deep":
+        k.write_text('{"kir_version": 1, "body": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    elif case == "ws0":
+        k.write_text(json.dumps(_kir_doc(kit, workgroup_size=0)))
+    elif case == "dup":
+        doc = _kir_doc(kit)
+        doc["body"]["params"][1]["name"] = "a"
+        k.write_text(json.dumps(doc))
+    elif case == "wg-huge":
+        k.write_text(json.dumps(_kir_doc(kit, wg_arrays=[{"id": 0, "size": 10**12}])))
+    elif case == "not-utf8":
+        k.write_bytes(b'{"kir_version": 1, "body": "\xff"}')
+    elif case == "kernel-dir":
+        k = d / "adir.kir.json"
+        k.mkdir()
+    elif case == "inputs-dir":
+        inputs = d / "adir.npz"
+        inputs.mkdir()
+    elif case == "inputs-npy":  # np.load gives an array, not an archive: it was a TypeError
+        inputs = d / "one.npz"
+        with open(inputs, "wb") as f:
+            np.save(f, np.zeros(3, np.float32))
+    elif case == "inputs-junk-member":  # a member that is not an .npy comes back as bytes
+        import zipfile
+
+        inputs = d / "junk.npz"
+        with zipfile.ZipFile(d / "in.npz") as src, zipfile.ZipFile(inputs, "w") as z:
+            for n in src.namelist():
+                z.writestr(n, src.read(n))
+            z.writestr("notes.txt", b"hello")
+    elif case == "out-name-too-long":  # the file system refuses the name: it was an OSError traceback
+        out = d / ("n" * 300 + ".npz")
+    elif case == "threads-huge":  # float ceil overflowed: it was an OverflowError
+        threads = "1" + "0" * 400
+    before = {p: p.read_bytes() for p in d.iterdir() if p.is_file()}
+    rc = run_main("run", k, "--target", "oracle", "--threads", threads, "--inputs", inputs, "--out", out)
+    line, _ = _one_error_line(capsys)
+    assert rc == want_rc and words in line, (rc, line)
+    assert not (d / "out.npz").exists() and {p: p.read_bytes() for p in d.iterdir() if p.is_file()} == before
+
+
+def test_workgroup_memory_is_checked_against_each_targets_limit(clean_registry, kit, capsys):
+    """Before any allocation: the oracle's (Capabilities' default, 48 KiB) and a target's own."""
+    from poot_core.errors import CapabilityError
+    from poot_core.exec import execute
+    from poot_core.target import Capabilities, Grid
+
+    kb = Builder("wg_copy", 64)
+    a, out = kb.input("a", F32), kb.output("out", F32)
+    kb.wg_array(0, 12288)  # 48 KiB: exactly the oracle's limit
+    i = kb.thread_index()
+    kb.if_(kb.lt(i, kb.len(out)), lambda: kb.store(out, i, kb.load(a, i)))
+    kb.ret()
+    ok = kb.build()
+    big = dataclasses.replace(ok, wg_arrays=(N.WgArray(0, 12288), N.WgArray(1, 1)))
+    bufs = {"a": kit.rng_f32(64), "out": np.zeros(64, np.float32)}
+    np.testing.assert_array_equal(execute(ok, "oracle", Grid.threads(64, 64), bufs)["out"], bufs["a"])
+    with pytest.raises(CapabilityError, match=r"need 49,156 bytes .*array 0: 12,288 slots.*more than the 49,152 bytes"):
+        execute(big, "oracle", Grid.threads(64, 64), bufs)
+
+    class Small(kit.FakeTarget):
+        def capabilities(self):
+            return Capabilities(max_workgroup_memory=1024)
+    t = kit.register_fake(Small("small", fn=lambda body, bufs, grid: {"out": bufs["a"]}))
+    with pytest.raises(CapabilityError, match="more than the 1,024 bytes") as ei:
+        execute(ok, "small", Grid.threads(64, 64), bufs)
+    assert ei.value.target == "small" and t.launches == 0
+
+
+def test_out_never_overwrites_an_input(add_files, capsys, tmp_path, monkeypatch, clean_registry):
+    d, _, _ = add_files
+    inputs = d / "in.npz"
+    before = inputs.read_bytes()
+    (d / "link.npz").symlink_to(inputs)
+    os.link(inputs, d / "hard.npz")
+    monkeypatch.chdir(d)
+    for out in (inputs, "in.npz", f"../{d.name}/in.npz", d / "link.npz", d / "hard.npz"):
+        rc = run_main("run", d / "add.kir.json", "--target", "oracle", "--threads", 300, "--inputs", inputs,
+                      "--out", out)
+        line, _ = _one_error_line(capsys)
+        assert rc == 1 and "is the same file as --inputs" in line and "destroy" in line, line
+        assert inputs.read_bytes() == before
+    kernel = (d / "add.kir.json").read_bytes()
+    rc = run_main("run", d / "add.kir.json", "--target", "oracle", "--threads", 300, "--inputs", inputs,
+                  "--out", "add.kir.json")
+    assert rc == 1 and "is the same file as the kernel" in _one_error_line(capsys)[0]
+    rc = run_main("compile", "add.kir.json", "--target", "oracle", "-o", d / "add.kir.json")
+    assert rc == 1 and "-o " in _one_error_line(capsys)[0]
+    assert (d / "add.kir.json").read_bytes() == kernel
+
+
+def test_import_never_overwrites_its_source(tmp_path, monkeypatch, capsys, kit):
+    import poot_core.pootc as pootc
+
+    src = tmp_path / "add.rs"
+    src.write_text("// kernels\n")
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "elementwise_add.kir.json").symlink_to(src)  # the output name links to the source
+    monkeypatch.setattr(pootc, "import_file", lambda path, **kw: [kir.KirFile(kit.add_body())], raising=False)
+    assert run_main("import", src, "-o", tmp_path / "out") == 1
+    assert "the same file as the source" in _one_error_line(capsys)[0]
+    assert src.read_text() == "// kernels\n"
+
+
+def test_a_missing_rustc_is_unavailable_exit_4_and_says_how_to_install(tmp_path, monkeypatch, capsys):
+    src = tmp_path / "k.rs"
+    src.write_text(BAD_RS)
+    np.savez(tmp_path / "in.npz", a=np.zeros(4, np.float32), out=np.zeros(4, np.float32))
+    monkeypatch.setenv("POOT_RUSTC", str(tmp_path / "no-rustc"))
+    for args in (["import", src, "-o", tmp_path / "o"],
+                 ["run", src, "--target", "oracle", "--threads", 4, "--inputs", tmp_path / "in.npz",
+                  "--out", tmp_path / "out.npz"]):
+        assert run_main(*args) == 4
+        line, _ = _one_error_line(capsys)
+        assert "not found" in line and "rustup toolchain install 1.95" in line and "POOT_RUSTC" in line, line
+    assert not (tmp_path / "o").exists() and not (tmp_path / "out.npz").exists()
+
+
+def test_check_on_the_oracle_says_it_compares_nothing(add_files, capsys):
+    d, a, b = add_files
+    assert run_main("run", d / "add.kir.json", "--target", "oracle", "--threads", 300, "--inputs", d / "in.npz",
+                    "--out", d / "out.npz", "--check") == 0
+    out = capsys.readouterr().out
+    assert "--check compared nothing: the target is the oracle itself" in out and "matches the oracle" not in out
+    with np.load(d / "out.npz") as z:
+        np.testing.assert_array_equal(z["out"], a + b)
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o077, 0o002])
+def test_written_files_honour_the_umask(add_files, umask, monkeypatch, capsys, kit, clean_registry):
+    """mkstemp's 0600 leaked into every output; now 0666 & ~umask, as any Unix tool (and a file
+    replaced keeps its mode)."""
+    import stat
+
+    import poot_core.pootc as pootc
+
+    d, _, _ = add_files
+    monkeypatch.setattr(pootc, "import_file", lambda path, **kw: [kir.KirFile(kit.add_body())], raising=False)
+    (d / "k.rs").write_text("// kernels\n")
+    old = os.umask(umask)
+    try:
+        assert run_main("run", d / "add.kir.json", "--target", "oracle", "--threads", 300, "--inputs", d / "in.npz",
+                        "--out", d / "out.npz") == 0
+        assert run_main("compile", d / "add.kir.json", "--target", "oracle", "-o", d / "k.bin") == 0
+        assert run_main("import", d / "k.rs", "-o", d / "imp") == 0
+        for p in (d / "out.npz", d / "k.bin", d / "imp" / "elementwise_add.kir.json"):
+            assert stat.S_IMODE(p.stat().st_mode) == 0o666 & ~umask, (p, oct(p.stat().st_mode))
+        (d / "k.bin").chmod(0o640)
+        assert run_main("compile", d / "add.kir.json", "--target", "oracle", "-o", d / "k.bin") == 0
+        assert stat.S_IMODE((d / "k.bin").stat().st_mode) == 0o640
+    finally:
+        os.umask(old)
+
+
+# --- the last line of defence -----------------------------------------------------------------
+def test_an_internal_error_is_one_line_exit_70_unless_poot_debug(add_files, monkeypatch, capsys):
+    d, _, _ = add_files
+
+    def boom(args):
+        raise RuntimeError("boom\nsecond line")
+    monkeypatch.setattr(cli, "cmd_compile", boom)
+    monkeypatch.delenv("POOT_DEBUG", raising=False)
+    args = ("compile", d / "add.kir.json", "--target", "oracle", "-o", d / "k.bin")
+    assert run_main(*args) == 70
+    line, _ = _one_error_line(capsys)
+    assert line.startswith("poot: error: internal error: RuntimeError: boom;") and "please report" in line
+    assert "POOT_DEBUG=1" in line
+    monkeypatch.setenv("POOT_DEBUG", "1")
+    with pytest.raises(RuntimeError, match="boom"):
+        run_main(*args)
+
+
+def test_ctrl_c_exits_130_without_a_word(add_files, monkeypatch, capsys):
+    d, _, _ = add_files
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(cli, "cmd_run", interrupted)
+    assert run_main("run", d / "add.kir.json", "--threads", 1, "--inputs", d / "in.npz", "--out", d / "o.npz") == 130
+    cap = capsys.readouterr()
+    assert cap.err == "" and cap.out == ""
+
+
+def test_help_version_and_usage_errors_return_their_code(capsys):
+    assert cli.main(["--help"]) == 0 and "exit codes" in capsys.readouterr().out
+    assert cli.main(["--version"]) == 0
+    assert cli.main(["run"]) == 1
+    line, _ = _one_error_line(capsys)
+    assert "required" in line and "poot run --help" in line

@@ -383,3 +383,63 @@ def test_generated_bodies_without_faults_run_on_the_oracle():
                 bufs[p.name] = rng.integers(0, 100, n).astype(p.elem.np)
         out = oracle.run(b, bufs, Grid((2, 1), b.workgroup_size))
         assert set(out) == {p.name for p in b.params if p.mutable}
+
+
+# --- bad files that used to escape as Python exceptions (issue 10) ------------------------------
+@pytest.mark.parametrize("depth", [1000, 5000, 100_000])
+def test_deep_nesting_is_a_format_error(depth):
+    """The JSON decoder recursed into a RecursionError traceback; now one KirFormatError."""
+    deep = "[" * depth + "]" * depth
+    refused('{"kir_version": 1, "body": ' + deep + "}", "$", "nests too deeply")
+    doc = base_doc()
+    doc["body"]["blocks"][0]["stmts"] = ["@"]
+    refused(json.dumps(doc).replace('"@"', deep), "$", "nests too deeply")
+
+
+def test_an_integer_literal_python_cannot_convert_is_a_format_error():
+    refused('{"kir_version": 1, "body": ' + "9" * 5000 + "}", "$", "not a Kernel IR document", "digits")
+
+
+def test_read_refuses_a_directory_and_non_utf8_and_ignores_a_bom(tmp_path):
+    d = tmp_path / "k.kir.json"
+    d.mkdir()
+    with pytest.raises(KirFormatError, match="is a directory"):
+        kir.read(d)
+    bad = tmp_path / "latin1.kir.json"
+    bad.write_bytes(edited(lambda doc: doc["body"].update(name="cafe")).encode().replace(b'"cafe"', b'"caf\xe9"'))
+    with pytest.raises(KirFormatError, match=r"not UTF-8 text \(byte \d+ is 0xe9\)"):
+        kir.read(bad)
+    bom = tmp_path / "bom.kir.json"
+    bom.write_bytes(b"\xef\xbb\xbf" + edited(lambda doc: None).encode())
+    assert kir.read(bom).body == kir.loads(edited(lambda doc: None)).body
+
+
+@pytest.mark.parametrize("edit,words", [
+    (lambda d: d["body"].update(workgroup_size=0), "BadWorkgroupSize: workgroup_size must be a positive integer, not 0"),
+    (lambda d: d["body"].update(workgroup_size=-64), "BadWorkgroupSize"),
+    (lambda d: d["body"]["params"][1].update(name="a"), "DuplicateParam: parameter name 'a' is used twice"),
+])
+def test_loading_a_kernel_file_verifies_it(tmp_path, edit, words):
+    """load_kernel refuses an ill-formed body as it loads it (before: workgroup_size 0 reached
+    Grid.threads, a ZeroDivisionError; two parameters of one name loaded and failed later as an
+    'unknown parameter' of the inputs)."""
+    from poot_core.errors import VerifyError
+    from poot_core.exec import load_kernel
+
+    p = tmp_path / "k.kir.json"
+    p.write_text(edited(edit))
+    with pytest.raises(VerifyError, match=words) as ei:
+        load_kernel(p)
+    assert ei.value.exit_code == 2
+
+
+def test_load_kernel_says_what_a_path_is_instead_of_a_file(tmp_path):
+    from poot_core.errors import UsageError
+    from poot_core.exec import load_kernel
+
+    with pytest.raises(UsageError, match="is a directory, not a file"):
+        load_kernel(tmp_path)
+    with pytest.raises(UsageError, match="no such file"):
+        load_kernel(tmp_path / "none.kir.json")
+    with pytest.raises(UsageError, match="cannot use it"):
+        load_kernel(tmp_path / ("n" * 300 + ".kir.json"))  # a name longer than the file system takes

@@ -155,6 +155,31 @@ def test_targets_list_json_lists_each_targets_options_with_defaults(capsys):
 
 
 def test_compile_help_says_where_the_options_are(capsys):
-    with pytest.raises(SystemExit):
-        cli.main(["compile", "--help"])
+    assert cli.main(["compile", "--help"]) == 0
     assert "poot targets list --json" in " ".join(capsys.readouterr().out.split())
+
+
+# --- values the rules above did not foresee (issue 10) ---------------------------------------------
+def test_odd_python_values_are_usage_errors_naming_the_option():
+    import numpy as np
+
+    t = _targets()["xdna"]
+    with pytest.raises(UsageError, match=r"tiles=array\(\[1, 2\]\) is not accepted: it takes an integer"):
+        t.parse_options({"tiles": np.array([1, 2])})  # int() of it was a TypeError
+    assert t.parse_options({"tiles": np.int64(2)}).tiles == 2 and t.parse_options({"tiles": np.array(3)}).tiles == 3
+    with pytest.raises(UsageError, match="compile options are a dict .* not int"):
+        t.parse_options(5)  # iterating it was a TypeError
+    with pytest.raises(UsageError, match=r"tiles=9999999999999999999999999999999999999999\.\.\. \(5000 characters\)"):
+        t.parse_options(["tiles=" + "9" * 5000])  # past Python's digit limit; the message stays short
+
+
+@pytest.mark.parametrize("lens", [{"out": "x"}, {"out": 1.5}, {"out": True}, 5, ["out"], "out:x", "out"])
+def test_a_bad_xdna_lens_is_a_usage_error(lens, capsys, tmp_path):
+    """`lens` (a name:count mapping) given from Python as a dict of non-integers was a ValueError or
+    TypeError from the layout code."""
+    t = _targets()["xdna"]
+    body = kir.read(KERNEL).body
+    with pytest.raises(UsageError, match="write lens=name:count,name:count"):
+        t.compile(body, lens=lens, build=False)
+    assert t.compile(body, lens={"a": 64, "x": 8, "out": 8}, build=False).final == \
+        t.compile(body, lens="a:64,x:8,out:8", build=False).final

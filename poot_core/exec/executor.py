@@ -71,6 +71,21 @@ def fault_on(f: KernelFault, target: str) -> KernelFault:
     return replace(f, target=target, message=f"{f.message}; {via}" if f.message else via)
 
 
+def check_workgroup_memory(body: Body, target: str, limit: int) -> None:
+    """CapabilityError when `body`'s workgroup arrays need more bytes than `limit` (the target's
+    `Capabilities.max_workgroup_memory`: for the CPU oracle the default, 48 KiB), naming the
+    largest arrays, before anything is allocated."""
+    need = 4 * sum(w.size for w in body.wg_arrays)  # f32 slots
+    if need <= limit:
+        return
+    big = sorted(body.wg_arrays, key=lambda w: -w.size)
+    shown = ", ".join(f"array {w.id}: {w.size:,} slots = {4 * w.size:,} bytes" for w in big[:3])
+    more = f" and {len(big) - 3} more" if len(big) > 3 else ""
+    raise CapabilityError(f"its workgroup arrays need {need:,} bytes ({shown}{more}), more than the "
+                          f"{limit:,} bytes of workgroup memory a workgroup has on this target; declare "
+                          "smaller arrays (const WG_ARRAY_<id>: usize = N)", target=target, kernel=body.name)
+
+
 def check_grid(body: Body, target: Target, grid: Grid) -> None:
     if not isinstance(grid, Grid):
         raise UsageError(f"grid must be a poot_core.target.Grid, not {type(grid).__name__} "
@@ -79,6 +94,7 @@ def check_grid(body: Body, target: Target, grid: Grid) -> None:
         raise UsageError(f"{body.name}: the grid's workgroup size {grid.workgroup_size} differs from the kernel's "
                          f"WORKGROUP_SIZE {body.workgroup_size}")
     caps = target.capabilities()
+    check_workgroup_memory(body, target.name, caps.max_workgroup_memory)
     if body.workgroup_size > caps.max_workgroup_size:
         raise CapabilityError(f"workgroup size {body.workgroup_size} exceeds the device's limit "
                               f"{caps.max_workgroup_size}", target=target.name, kernel=body.name)
@@ -94,10 +110,14 @@ def execute(body: Body, target: Target | str | None, grid: Grid, buffers: Mappin
     name) and return the `&mut` parameters' arrays after the dispatch (new arrays, the caller's
     shapes). `check=True` also runs the CPU oracle on the same inputs and raises CheckMismatch
     when the results differ beyond the execution contract (under the target's float latitude). Raises UsageError (bad arrays or
-    grid), VerifyError/CodegenError (refused), TargetUnavailable, KernelFault, DeviceLost."""
+    grid), VerifyError/CodegenError (refused; CapabilityError for a launch or workgroup memory over the
+    target's limits), TargetUnavailable, KernelFault, DeviceLost."""
     if not isinstance(body, Body):
         raise UsageError(f"execute needs a Kernel IR Body, not {type(body).__name__} (see poot_core.exec.load_kernel)")
+    from ..compile import verified
+
     tgt = resolve_target(target)
+    verified(body)  # an ill-formed body is refused before its parameters or launch are looked at
     prep = abi.prepare(body, buffers)
     check_grid(body, tgt, grid)
     art = compile_cached(body, tgt, options)

@@ -33,20 +33,45 @@ def _pick(bodies: list[Body], kernel: str | None, path: str) -> Body:
                      "(Python: kernel=NAME)")
 
 
+def input_file(path: str | Path, what: str = "") -> Path:
+    """`path` as a Path when it names a regular file; else a UsageError that says what it is instead
+    (no such file, a directory, not a regular file). `what` is appended to the message (what the
+    file should be)."""
+    p = Path(path)
+    hint = f" ({what})" if what else ""
+    try:
+        if p.is_file():
+            return p
+        exists, is_dir = p.exists(), p.is_dir()
+    except OSError as e:  # e.g. a name too long for the file system
+        raise UsageError(f"{path}: cannot use it: {e.strerror or e}{hint}") from None
+    if is_dir:
+        raise UsageError(f"{path}: is a directory, not a file{hint}")
+    if exists:
+        raise UsageError(f"{path}: not a regular file{hint}")
+    raise UsageError(f"{path}: no such file{hint}")
+
+
 def load_kernel(path: str | Path, kernel: str | None = None) -> Body:
     """The Body in `path`: a `.kir.json` (read strictly) or a `.rs` (imported by pootc; a file with
-    several kernels needs `kernel=NAME`). UsageError for a missing file or another extension;
-    KirFormatError / ImportFailed for a bad file."""
-    p = Path(path)
-    if not p.is_file():
-        raise UsageError(f"{path}: no such file")
+    several kernels needs `kernel=NAME`), verified (`Body.verify`, remembered: the compile that
+    follows does not verify it again), so nothing downstream sees an ill-formed body. UsageError
+    for a missing file, a directory or another extension; KirFormatError / ImportFailed for a bad
+    file; VerifyError for an ill-formed body (a workgroup size < 1, two parameters of one name, ...)."""
+    from ..compile import verified
+
+    p = input_file(path, "a kernel is a .kir.json file or a Rust .rs source")
     name = p.name
     if name.endswith(".rs"):
         files = import_cached(str(p), kernel)
-        return _pick([f.body for f in files], kernel, str(path))
-    if name.endswith(".json"):
-        return _pick([kir.read(p).body], kernel, str(path))
-    raise UsageError(f"{path}: a kernel is a .kir.json file or a Rust .rs source, not {p.suffix or 'an extensionless file'}")
+        body = _pick([f.body for f in files], kernel, str(path))
+    elif name.endswith(".json"):
+        body = _pick([kir.read(p).body], kernel, str(path))
+    else:
+        raise UsageError(f"{path}: a kernel is a .kir.json file or a Rust .rs source, not "
+                         f"{p.suffix or 'an extensionless file'}")
+    verified(body)
+    return body
 
 
 _imports: dict[tuple[str, ...], list] = {}

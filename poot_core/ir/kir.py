@@ -196,26 +196,45 @@ def loads(text: str, file: str = "<string>") -> KirFile:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
         r.fail("$", f"not valid JSON: {e}")
+    except RecursionError:  # the JSON decoder recurses per nesting level; no .kir.json nests deeply
+        r.fail("$", "not a Kernel IR document: its JSON nests too deeply to read (a .kir.json nests a "
+               "few levels; regenerate it with `poot import`)")
+    except ValueError as e:  # e.g. an integer literal of more digits than Python converts
+        r.fail("$", f"not a Kernel IR document: {str(e).split(';')[0]}")
     if not isinstance(doc, dict):
         r.fail("$", "the document must be a JSON object")
     version = doc.get("kir_version")
     if type(version) is not int or version != KIR_VERSION:
-        r.fail("$.kir_version", f"unknown kir_version {json.dumps(version)}; this poot reads version {KIR_VERSION}"
+        kind = ("" if type(version) is int or version is None
+                else f" (a {type(version).__name__}: the version is an integer)")
+        r.fail("$.kir_version", f"unknown kir_version {json.dumps(version)}{kind}; this poot reads version {KIR_VERSION}"
                " - regenerate the asset with this poot's `poot import`")
     extra = set(doc) - {"kir_version", "body", "producer"}
     if extra:
         r.fail("$", f"unknown field(s) {sorted(extra)}")
     if "body" not in doc:
         r.fail("$", "missing field 'body'")
-    body = r.dec(doc["body"], N.Body, "$.body")
-    producer = r.dec(doc.get("producer"), Producer | None, "$.producer")
+    try:
+        body = r.dec(doc["body"], N.Body, "$.body")
+        producer = r.dec(doc.get("producer"), Producer | None, "$.producer")
+    except RecursionError:  # the schema bounds the reader's depth; this is the backstop
+        r.fail("$.body", "nested too deeply to be Kernel IR")
     return KirFile(body, producer)
 
 
 def read(path: str | Path) -> KirFile:
+    """Read a .kir.json file strictly; KirFormatError for a file that cannot be read or is not
+    Kernel IR (a directory, not UTF-8 text, not JSON, a bad field)."""
     p = Path(path)
+    if p.is_dir():
+        raise KirFormatError("is a directory, not a .kir.json file", file=str(path), path="$")
     try:
-        text = p.read_text()
+        data = p.read_bytes()
     except OSError as e:
-        raise KirFormatError(f"cannot read the file: {e.strerror}", file=str(path), path="$") from None
+        raise KirFormatError(f"cannot read the file: {e.strerror or e}", file=str(path), path="$") from None
+    try:
+        text = data.decode("utf-8-sig")  # a leading byte order mark (some editors write one) is ignored
+    except UnicodeDecodeError as e:
+        raise KirFormatError(f"not a Kernel IR document: not UTF-8 text (byte {e.start} is {data[e.start]:#04x}); "
+                             "a .kir.json is JSON text", file=str(path), path="$") from None
     return loads(text, str(path))

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import knobs
-from ..errors import ToolchainError
+from ..errors import ToolchainError, ToolUnavailable
 
 TESTED_VERSIONS = ("1.95.",)  # rustc version prefixes pootc has been tested with
 MIR_OPT_LEVEL = 1
@@ -51,12 +51,13 @@ def _run(args: list[str], what: str) -> subprocess.CompletedProcess:
     try:
         return subprocess.run(args, capture_output=True, text=True, env=_env(), check=False)
     except FileNotFoundError:
-        raise ToolchainError(
-            f"cannot run {args[0]!r} ({what}): not found. Install rustc 1.95 or point POOT_RUSTC at one",
-            tool="rustc") from None
+        raise ToolUnavailable(
+            f"cannot run {args[0]!r} ({what}): not found. Importing a Rust kernel needs rustc 1.95: install "
+            "rustup, then `rustup toolchain install 1.95` (rustc lands in ~/.cargo/bin: put it on PATH), or point "
+            "POOT_RUSTC at a rustc 1.95; .kir.json kernels need no rustc", tool="rustc") from None
     except PermissionError:
-        raise ToolchainError(f"cannot run {args[0]!r} ({what}): permission denied; point POOT_RUSTC at a rustc 1.95",
-                             tool="rustc") from None
+        raise ToolUnavailable(f"cannot run {args[0]!r} ({what}): permission denied; point POOT_RUSTC at an "
+                              "executable rustc 1.95", tool="rustc") from None
 
 
 @functools.cache
@@ -73,14 +74,16 @@ def _version(rustc: str) -> str:
 def rustc_version() -> str:
     """The full `rustc --version` line of the rustc pootc drives (POOT_RUSTC or `rustc`).
 
-    Raises ToolchainError when rustc is missing or its version is not one pootc was tested with."""
+    Raises ToolUnavailable (a ToolchainError, exit 4) when rustc is missing or its version is not one
+    pootc was tested with."""
     rustc = knobs.rustc()
     v = _version(rustc)
     num = v.split()[1]
     if not num.startswith(TESTED_VERSIONS):
-        raise ToolchainError(
+        raise ToolUnavailable(
             f"untested rustc version {num} ({rustc}); pootc is tested with rustc "
-            f"{', '.join(t + 'x' for t in TESTED_VERSIONS)} only - install one and point POOT_RUSTC at it",
+            f"{', '.join(t + 'x' for t in TESTED_VERSIONS)} only - install one (`rustup toolchain install 1.95`) "
+            "and point POOT_RUSTC at it",
             tool="rustc")
     return v
 

@@ -101,12 +101,17 @@ def merge_tiles(initial: dict[str, np.ndarray], per_tile: list[dict[str, np.ndar
 
 def capacities(body: N.Body, lens, capacity) -> dict[str, int]:
     """Elements reserved per parameter: `lens` (a dict or 'name:n,name:n'), else `capacity`."""
-    if isinstance(lens, str):
-        try:
+    given = lens
+    try:
+        if isinstance(lens, str):
             lens = {k.strip(): int(v) for k, v in (x.split(":") for x in lens.split(",") if x.strip())}
-        except ValueError:
-            raise UsageError(f"lens={lens!r}: write lens=name:count,name:count (element counts)") from None
-    lens = dict(lens or {})
+        lens = dict(lens or {})
+        if not all(isinstance(v, int) or (hasattr(v, "dtype") and v.dtype.kind in "iu" and v.ndim == 0)
+                   for v in lens.values()) or any(isinstance(v, bool) for v in lens.values()):
+            raise TypeError("counts are integers")
+    except (ValueError, TypeError):
+        raise UsageError(f"lens={given!r}: write lens=name:count,name:count (element counts), or pass a "
+                         "dict of parameter name to count") from None
     names = [p.name for p in body.params]
     bad = [k for k in lens if k not in names]
     if bad:
