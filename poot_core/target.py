@@ -12,7 +12,7 @@ PluginError naming the target, its distribution, the method and the exception.
 """
 from __future__ import annotations
 
-import math
+import operator
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
@@ -104,6 +104,17 @@ class Capabilities:
     float_latitude: FloatLatitude = IEEE
 
 
+def _positive(v: Any, what: str) -> int:
+    """`v` as an int (a Python or numpy integer) when it is at least 1; UsageError otherwise."""
+    try:
+        i = operator.index(v)
+    except TypeError:
+        i = None
+    if i is None or isinstance(v, bool) or i < 1:
+        raise UsageError(f"a grid's {what} must be a positive integer, not {v!r}")
+    return i
+
+
 @dataclass(frozen=True)
 class Grid:
     """Launch geometry: groups along X and Y, lanes per group (the Body's workgroup size)."""
@@ -111,16 +122,20 @@ class Grid:
     groups: tuple[int, int]
     workgroup_size: int
 
+    def __post_init__(self):
+        gx, gy = self.groups
+        object.__setattr__(self, "groups", (_positive(gx, "group count along X"), _positive(gy, "group count along Y")))
+        object.__setattr__(self, "workgroup_size", _positive(self.workgroup_size, "workgroup size"))
+
     @staticmethod
     def threads(n: int, workgroup_size: int) -> "Grid":
-        if n < 1:
-            raise UsageError(f"--threads must be at least 1, not {n}")
-        return Grid((math.ceil(n / workgroup_size), 1), workgroup_size)
+        """ceil(n / workgroup_size) workgroups along X (integer arithmetic: exact for any n)."""
+        n = _positive(n, "thread count (--threads)")
+        wgs = _positive(workgroup_size, "workgroup size")
+        return Grid((-(-n // wgs), 1), wgs)
 
     @staticmethod
     def of_groups(gx: int, gy: int, workgroup_size: int) -> "Grid":
-        if gx < 1 or gy < 1:
-            raise UsageError(f"group counts must be at least 1, not {gx},{gy}")
         return Grid((gx, gy), workgroup_size)
 
     @property

@@ -283,3 +283,29 @@ def test_the_readme_python_example_runs(tmp_path):
     r = subprocess.run([sys.executable, "-c", block + check], cwd=root, capture_output=True, text=True,
                        env={**os.environ, "POOT_TARGET": "oracle"})
     assert r.returncode == 0 and r.stdout.strip().endswith("ok"), r.stderr
+
+
+@pytest.mark.parametrize("n,wgs,groups", [(1, 64, 1), (64, 64, 1), (65, 64, 2), (10**30 + 1, 64, 10**30 // 64 + 1)])
+def test_grid_threads_rounds_up_exactly(n, wgs, groups):
+    from poot_core.target import Grid
+
+    assert Grid.threads(n, wgs).groups == (groups, 1)
+
+
+@pytest.mark.parametrize("args", [(0, 64), (-3, 64), (5, 0), (2.5, 64), (True, 64), ("8", 64)])
+def test_grid_threads_refuses_what_is_not_a_positive_integer(args):
+    from poot_core.errors import UsageError
+    from poot_core.target import Grid
+
+    with pytest.raises(UsageError, match="must be a positive integer"):
+        Grid.threads(*args)
+
+
+def test_grid_accepts_numpy_integers_and_refuses_zero_groups():
+    from poot_core.errors import UsageError
+    from poot_core.target import Grid
+
+    g = Grid((np.int64(3), np.uint32(2)), np.int32(32))
+    assert g.groups == (3, 2) and type(g.groups[0]) is int and g.workgroup_size == 32
+    with pytest.raises(UsageError, match="group count along Y"):
+        Grid.of_groups(1, 0, 64)
