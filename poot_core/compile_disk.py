@@ -13,9 +13,12 @@ import hashlib
 import os
 import pickle
 import tempfile
+from typing import TypeVar, overload
 
 from . import knobs
 from .target import Artifact
+
+_T = TypeVar("_T")
 
 
 def _path(key: tuple[str, ...]) -> str:
@@ -25,7 +28,11 @@ def _path(key: tuple[str, ...]) -> str:
     return os.path.join(d, safe, f"{name}.pkl")
 
 
-def load(key: tuple[str, ...], kind: type = Artifact) -> Artifact | None:
+@overload
+def load(key: tuple[str, ...]) -> Artifact | None: ...
+@overload
+def load(key: tuple[str, ...], kind: type[_T]) -> _T | None: ...
+def load(key: tuple[str, ...], kind: type = Artifact) -> object | None:
     """The cached `kind` (an Artifact; a list of KirFiles for an import) for `key`, or None (cache
     off, no entry, or an unreadable one)."""
     if not knobs.compile_cache_dir():

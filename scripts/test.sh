@@ -9,6 +9,8 @@ if ! command -v rustc >/dev/null 2>&1 && [ -x "$HOME/.cargo/bin/rustc" ]; then
 fi
 # lint first (pyproject.toml [tool.ruff]: unused imports and variables, undefined names, bad defaults)
 .venv/bin/ruff check poot poot_core plugins tests bench scripts examples
+# then the type check (pyproject.toml [tool.mypy]: poot_core and every plugin package; any error fails)
+.venv/bin/mypy
 set +e
 .venv/bin/python -m pytest "$@"
 rc=$?

@@ -48,6 +48,13 @@ class Builder:
     def ty(self, op: N.Operand) -> Ty:
         return op.ty if isinstance(op, N.Const) else self.locals[op.id].ty
 
+    def scalar_ty(self, op: N.Operand) -> Scalar:
+        """`ty(op)`, which must be a scalar (IRError for a fragment local)."""
+        t = self.ty(op)
+        if not isinstance(t, Scalar):
+            raise IRError(f"{op} has type {t}; a scalar operand is needed here")
+        return t
+
     def c(self, ty: Scalar, value) -> N.Const:
         return N.Const(ty, value)
 
@@ -80,7 +87,7 @@ class Builder:
             return N.Const(BOOL, x)
         if like is None:
             raise IRError(f"cannot infer a type for {x!r}; pass a Const")
-        return N.Const(self.ty(like), x)
+        return N.Const(self.scalar_ty(like), x)
 
     def assign(self, value: N.Rvalue, ty: Ty, name: str = "") -> N.Local:
         dest = self.local(ty, name)
@@ -220,12 +227,12 @@ class Builder:
 
     def for_range(self, lo, hi, body: Callable[[N.Local], None]) -> None:
         """for k in lo..hi (usize unless lo is typed)."""
-        k = self.var(USIZE if isinstance(lo, int) else self.ty(lo), lo, "k")
-        hi_op = self._op(hi, k) if not isinstance(hi, int) else N.Const(self.ty(k), hi)
+        k = self.var(USIZE if isinstance(lo, int) else self.scalar_ty(lo), lo, "k")
+        hi_op = self._op(hi, k) if not isinstance(hi, int) else N.Const(self.scalar_ty(k), hi)
 
         def step():
             body(k)
-            self.set(k, N.BinOp("add", k, N.Const(self.ty(k), 1)))
+            self.set(k, N.BinOp("add", k, N.Const(self.scalar_ty(k), 1)))
         self.while_(lambda: self.lt(k, hi_op), step)
 
     def check(self, ok: N.Operand, kind: str, span: Span | None = None, message: str = "") -> int:

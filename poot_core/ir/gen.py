@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ..errors import Span
 from . import nodes as N
 from .builder import Builder
-from .types import BOOL, F16, F32, F64, I32, INTS, SCALARS, U32, USIZE, Fragment, Ptr, Ref, Scalar, Slice, UNIT
+from .types import BOOL, F16, F32, F64, I32, INTS, SCALARS, U32, USIZE, Fragment, Ptr, Ref, Scalar, Slice, Ty, UNIT
 
 ALL = tuple(SCALARS.values())
 NUMERIC = tuple(t for t in ALL if t != BOOL)
@@ -195,7 +195,7 @@ class _Gen:
             cands = [x for t in ALL for x in self.pool[t] if x.id in self.mutable]
             if cands:
                 x = r.choice(cands)
-                ty = kb.locals[x.id].ty
+                ty = kb.scalar_ty(x)
                 kb.emit(N.Assign(x.id, self.rvalue(ty)))
         elif k == "store":
             p = r.choice(outs)
@@ -344,9 +344,10 @@ class _Gen:
             self.acc_params = [kb.output("wc", F32)] + ([kb.output("wh", F16)] if r.random() < 0.5 else [])
         for aid in r.sample(range(4), r.randint(0, 2)):
             kb.wg_array(aid, r.choice((1, 16, 64, 256)))
-        for ty in r.sample((UNIT, Ref(F32), Ref(Slice(U32), True), Ptr(I32), Ptr(F64, True), Slice(F16),
-                            Fragment("b", F32, (16, 16, 8))), r.randint(0, 3)):
-            kb.local(ty, "unused")
+        unused: tuple[Ty, ...] = (UNIT, Ref(F32), Ref(Slice(U32), True), Ptr(I32), Ptr(F64, True), Slice(F16),
+                                  Fragment("b", F32, (16, 16, 8)))
+        for uty in r.sample(unused, r.randint(0, 3)):
+            kb.local(uty, "unused")
         self.gid, self.lid = kb.thread_index(), kb.local_index()
         self.grp, grpy = kb.group_index(), kb.group_index_y()
         for x in (self.gid, self.lid, self.grp, grpy):

@@ -152,5 +152,6 @@ def parse_ty(text: str) -> Ty:
         if len(parts) == 3 and parts[1] in SCALARS:
             dims = parts[2].split("x")
             if len(dims) == 3 and all(d.isdigit() for d in dims):
-                return Fragment(parts[0], SCALARS[parts[1]], tuple(int(d) for d in dims))
+                m, n, k = (int(d) for d in dims)
+                return Fragment(parts[0], SCALARS[parts[1]], (m, n, k))
     raise IRError(f"unknown type {text!r}")

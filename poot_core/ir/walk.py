@@ -42,17 +42,21 @@ class UnhandledNodeError(IRError):
 def _marker(hint: object) -> str | None:
     """LOCAL_DEF / LOCAL_USE when the annotation (possibly `X | None`) carries one."""
     if typing.get_origin(hint) is Annotated:
-        return next((m for m in hint.__metadata__ if m in (N.LOCAL_DEF, N.LOCAL_USE)), None)
+        return next((m for m in typing.get_args(hint)[1:] if m in (N.LOCAL_DEF, N.LOCAL_USE)), None)
     if typing.get_origin(hint) in (typing.Union, types.UnionType):
         return next((m for a in typing.get_args(hint) if (m := _marker(a))), None)
     return None
 
 
-@functools.cache
-def _layout(cls: type) -> tuple[tuple[str, str | None], ...]:
+def _layout_of(cls: type) -> tuple[tuple[str, str | None], ...]:
     """(field name, LOCAL_DEF, LOCAL_USE or None) for every field of node class `cls`."""
     hints = typing.get_type_hints(cls, vars(N), include_extras=True)
     return tuple((f.name, _marker(hints[f.name])) for f in dataclasses.fields(cls))
+
+
+# cached per class; typed as a plain callable (functools.cache's typing wants Hashable arguments,
+# which mypy does not see `type(x)` as)
+_layout: Callable[[type], tuple[tuple[str, str | None], ...]] = functools.cache(_layout_of)
 
 
 def local_fields(cls: type) -> tuple[tuple[str, str], ...]:

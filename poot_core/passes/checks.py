@@ -28,7 +28,7 @@ def _value_classes(body: N.Body) -> dict[int, tuple]:
     for b in body.blocks:
         for s in b.stmts:
             for d in defs(s):
-                key = None
+                key: tuple | None = None
                 if isinstance(s, N.Assign) and s.dest == d:
                     v = s.value
                     if isinstance(v, N.Len):

@@ -140,8 +140,8 @@ class _Translate:
 
     def tree(self, x: int, ctx: tuple) -> list:
         cfg = self.cfg
-        merges = sorted(self.merges.get(x, []), key=cfg.rpo.get)
-        follows = sorted(self.follows.get(x, []), key=cfg.rpo.get)
+        merges = sorted(self.merges.get(x, []), key=cfg.rpo.__getitem__)
+        follows = sorted(self.follows.get(x, []), key=cfg.rpo.__getitem__)
 
         def nest(ys: list[int], ctx: tuple, inner) -> list:
             if not ys:
@@ -245,7 +245,7 @@ class _Flatten:
     def resolve(self, items: list, keep: bool) -> tuple:
         """Replace this loop level's _SelBreaks: by a plain Break (keep=False: the jump is
         re-dispatched after the loop) or by selector-set + Break."""
-        out = []
+        out: list = []
         for it in items:
             if isinstance(it, _SelBreak):
                 out += [self.set_sel(it.label), Break()] if keep else [Break()]

@@ -13,6 +13,7 @@ its module path), so a local `mod poot_kernel_intrinsics` or a kernel-authored `
 from __future__ import annotations
 
 import re
+from collections.abc import Set
 from dataclasses import dataclass
 
 from ..ir.nodes import MATH_UNARY
@@ -41,7 +42,7 @@ _ITER_NEXT = re.compile(r"^<(?:std|core)::slice::Iter<'_, (\w+)> as (?:(?:core|s
 _ADAPTER = re.compile(r"as (?:(?:core|std)::iter::)?Iterator>::(rev|step_by|map|filter|zip|enumerate|skip|take|chain|sum|fold|for_each)$")
 
 
-def resolve(path: str, crate_paths: set[str], local_paths: set[str]) -> str:
+def resolve(path: str, crate_paths: Set[str], local_paths: Set[str]) -> str:
     """A callee's full printed path with the intrinsics crate spelled `poot_kernel_intrinsics`:
     `p::thread_index` -> `poot_kernel_intrinsics::thread_index` when `p` is how the print names
     that crate (an `extern crate poot_kernel_intrinsics as p;`), unless a local fn has the path."""
@@ -51,7 +52,7 @@ def resolve(path: str, crate_paths: set[str], local_paths: set[str]) -> str:
     return path
 
 
-def classify(path: str, local_paths: set[str]) -> Callee:
+def classify(path: str, local_paths: Set[str]) -> Callee:
     """Classify a printed callee path; `local_paths` are the file's own function paths."""
     p = re.sub(r"::<[^<>]*(?:<[^<>]*>[^<>]*)*>$", "", path.strip())  # drop a trailing turbofish
     if path in local_paths or p in local_paths:

@@ -76,11 +76,12 @@ def lower(L: Lowerer) -> list:
         if local == 0 or local in params:
             continue
         t = L.ty(local)
-        sp = L.fspans.local(local) if L.fspans else None
-        if t.kind == "bad" and not _ADAPTER_TY.match(text.strip()) and sp is not None and sp.file == L.rel_file:
+        decl_sp = L.fspans.local(local) if L.fspans else None
+        if t.kind == "bad" and not _ADAPTER_TY.match(text.strip()) and decl_sp is not None \
+                and decl_sp.file == L.rel_file:
             poisoned.add(local)
             bad_decl.add(local)
-            _report(L, t.what, sp, True)
+            _report(L, t.what, decl_sp, True)
     for b in rpo(fn):
         blk = fn.blocks[b]
         L.cur = b
@@ -155,16 +156,16 @@ def switch(L: Lowerer, t: mir.SwitchInt) -> None:
     s = L.sym_place(t.discr.place) if t.discr.place is not None else None
     if s and s[0] == "discr":
         has, fact = s[1]
-        cases = dict(t.cases)
-        if not set(cases) <= {0, 1} or not cases:
+        arms = dict(t.cases)
+        if not set(arms) <= {0, 1} or not arms:
             raise Reject("a match on an Option")
-        cases = {0: cases.get(0, t.otherwise), 1: cases.get(1, t.otherwise)}
+        arms = {0: arms.get(0, t.otherwise), 1: arms.get(1, t.otherwise)}
         cond = N.Local(has)
         if fact is not None:  # re-state `item < bound` here so dominated-check elimination sees it
             n, bound = fact
             b = bound if isinstance(bound, N.Local) else L.tmp(USIZE, bound)
             cond = L.tmp(BOOL, N.BinOp("lt", n, b))
-        L.term(N.SwitchInt(cond, ((0, cases[0]),), cases[1]))
+        L.term(N.SwitchInt(cond, ((0, arms[0]),), arms[1]))
         return
     k = L.const_value(t.discr)
     if k is not None:
@@ -209,7 +210,10 @@ def call(L: Lowerer, t: mir.Call) -> None:
     if c.kind == "intrinsic":
         n = c.name
         if n in calls.AXES:
-            L.term(N.ThreadIndexCall(_dest_local(L, t, USIZE), calls.AXES[n], t.target))
+            index = _dest_local(L, t, USIZE)
+            if index is None:  # _dest_local: a usize local (a thread index is never unit)
+                raise Reject(f"internal: `{t.callee}` with no result local")
+            L.term(N.ThreadIndexCall(index, calls.AXES[n], t.target))
             return
         if n == "workgroup_barrier":
             L.term(N.Barrier(t.target))
@@ -225,11 +229,11 @@ def call(L: Lowerer, t: mir.Call) -> None:
                 L.emit(N.WorkgroupLocalWrite(arr, idx, L.operand(a[2])))
             else:
                 dest = _dest_local(L, t, F32)
-                rv = N.WgRead(arr, idx)
+                read = N.WgRead(arr, idx)
                 if dest is None:
-                    L.tmp(F32, rv)
+                    L.tmp(F32, read)
                 else:
-                    L.emit(N.Assign(dest, rv))
+                    L.emit(N.Assign(dest, read))
         elif n == "atomic_add":
             p = L.slice_of(a[0])
             if not (L.params[p].mutable and L.params[p].elem == U32):
@@ -241,8 +245,8 @@ def call(L: Lowerer, t: mir.Call) -> None:
             L.emit(N.AtomicAdd(_dest_local(L, t, U32), p, idx, L.operand(a[2])))
         elif n == "no_contract_add":
             dest = _dest_local(L, t, F32)
-            rv = N.NoContractAdd(L.operand(a[0]), L.operand(a[1]))
-            L.emit(N.Assign(dest, rv)) if dest is not None else L.tmp(F32, rv)
+            add = N.NoContractAdd(L.operand(a[0]), L.operand(a[1]))
+            L.emit(N.Assign(dest, add)) if dest is not None else L.tmp(F32, add)
         L.term(N.Goto(t.target))
         return
     if c.kind in ("math", "from_bits"):

@@ -27,9 +27,12 @@ def merge_blocks(body: N.Body) -> N.Body:
 
     def final(b: int) -> int:
         seen = set()
-        while b != 0 and not blocks[b].stmts and isinstance(blocks[b].term, N.Goto) and b not in seen:
+        while b != 0 and not blocks[b].stmts and b not in seen:
+            term = blocks[b].term
+            if not isinstance(term, N.Goto):
+                break
             seen.add(b)
-            b = blocks[b].term.target
+            b = term.target
         return b
     blocks = [N.Block(b.stmts, cfg.map_targets(b.term, final)) for b in blocks]
     while True:

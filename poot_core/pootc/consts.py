@@ -76,10 +76,10 @@ def literal(text: str) -> N.Const | None:
         lo, hi = N.int_range(sc)
         return N.Const(sc, v) if lo <= v <= hi else None
     if special:
-        v = float("nan") if special == "NaN" else float("inf")
+        f = float("nan") if special == "NaN" else float("inf")
     else:
-        v = round_float(Fraction(num), ty)
-    return N.Const(sc, -v if neg else v)
+        f = round_float(Fraction(num), ty)
+    return N.Const(sc, -f if neg else f)
 
 
 def is_path(text: str) -> bool:
@@ -124,7 +124,8 @@ def body_consts(hir: str, fn_name: str) -> tuple[set[str], set[str]]:
     if not m:
         return set(), set()
     start = hir.find("{", _close_paren(hir, m.end() - 1))
-    top, nested = set(), set()
+    top: set[str] = set()
+    nested: set[str] = set()
     depth, i = 0, start
     while i < len(hir):
         ch = hir[i]
@@ -212,10 +213,10 @@ def plan(short: str, fn_path: str, used: set[str], items: dict[str, list[str]],
                              "type is not one of them: declare a `const`)")
     names = {p.rpartition("::")[2] for p in items if LAUNCH.match(p.rpartition("::")[2])}
     for name in sorted(names):
-        own = f"{fn_path}::{name}"
-        scopes = [own] + ([f"{module}::{name}"] if module else []) + [name]
+        own_path = f"{fn_path}::{name}"
+        scopes = [own_path] + ([f"{module}::{name}"] if module else []) + [name]
         key = "@" + name
-        if own in items and (name in nested or name not in top):
+        if own_path in items and (name in nested or name not in top):
             refused[key] = (f"`const {name}` inside a nested block of the kernel: move it to the kernel's top "
                             "level (or to file level)")
             continue
@@ -226,7 +227,7 @@ def plan(short: str, fn_path: str, used: set[str], items: dict[str, list[str]],
         if ty != "usize":
             refused[key] = f"`const {name}: {ty}` (declare it `const {name}: usize`, a positive integer)"
             continue
-        exprs[key] = name if hit == own else "crate::" + hit
+        exprs[key] = name if hit == own_path else "crate::" + hit
     return Kernel(short, exprs, refused)
 
 
@@ -277,8 +278,9 @@ pub const fn __poot_dump<T: __PootTy>(v: T) -> [u8; 24] {{
 """
 
 
-def dump_source(source: str, kernels: list[Kernel], all_kernels: list[str], direct: set[str]) -> tuple[str, dict]:
-    """The copy of the kernel file rustc compiles to evaluate the constants, and symbol -> (kernel, key).
+def dump_source(source: str, kernels: list[Kernel], all_kernels: list[str],
+                direct: set[str]) -> tuple[str, dict[str, tuple[str, str, int]]]:
+    """The copy of the kernel file rustc compiles to evaluate the constants, and symbol -> (kernel, key, line).
 
     `all_kernels`: every kernel's short name (each needs its `__poot_consts_NAME` macro, empty or
     not); `direct`: kernels written as `fn __poot_kernel_NAME` (no macro put the invocation in:
@@ -289,7 +291,7 @@ def dump_source(source: str, kernels: list[Kernel], all_kernels: list[str], dire
         if at is not None:
             text = text[:at] + f" crate::__poot_consts_{short}!();" + text[at:]
     by_short = {k.short: k for k in kernels}
-    syms: dict[str, tuple[str, str]] = {}
+    syms: dict[str, tuple[str, str, int]] = {}  # symbol -> (kernel, key, the static's line in the copy)
     head = text.rstrip("\n") + "\n" + _helpers(source)
     out = head.splitlines()
     for n, short in enumerate(sorted(set(all_kernels))):

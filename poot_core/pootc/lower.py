@@ -12,12 +12,16 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import replace
+from typing import TYPE_CHECKING, Sequence
 
 from ..errors import Span, UnsupportedInKernel
 from ..ir import nodes as N
 from ..ir.types import BOOL, USIZE, Scalar
 from . import consts, mir
 from . import rtypes as RT
+
+if TYPE_CHECKING:
+    from .importer import LoweringInput
 
 BINOPS = {"Add": "add", "Sub": "sub", "Mul": "mul", "Div": "div", "Rem": "rem", "BitAnd": "and",
           "BitOr": "or", "BitXor": "xor", "Shl": "shl", "Shr": "shr", "Eq": "eq", "Ne": "ne", "Lt": "lt",
@@ -28,6 +32,13 @@ UNOPS = {"Neg": "neg", "Not": "not"}
 
 class Reject(Exception):
     """One unsupported construct; caught per statement so every diagnostic is collected."""
+
+
+def _elem(t: RT.T) -> Scalar:
+    """The element scalar of a classified type that has one (scalar, checked, ...)."""
+    if t.elem is None:
+        raise Reject(f"internal: a `{t.kind}` type has no element type")
+    return t.elem
 
 
 TRAP_HEADS = {"bounds": "index out of bounds", "overflow": "arithmetic overflow", "divide": "division by zero",
@@ -50,7 +61,7 @@ _PANICKING = re.compile(r"\b(assert|assert_eq|assert_ne|panic|unreachable|todo|u
 _DEBUG_ASSERT = re.compile(r"\b(debug_assert(?:_eq|_ne)?\s*!|debug_assertions\b)")
 
 
-def _strip_comments_and_strings(lines: list[str]) -> list[str]:
+def _strip_comments_and_strings(lines: Sequence[str]) -> list[str]:
     """The source with comments, string and char literals blanked (same line and column layout)."""
     text = "\n".join(lines)
     pat = re.compile(r"//[^\n]*|/\*.*?\*/|b?r(#*)\".*?\"\1|b?\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\\n])'", re.S)
@@ -76,7 +87,7 @@ class Lowerer:
     """The mutable state of lowering one kernel; everything it reads comes in one frozen
     LoweringInput (pootc/importer.py)."""
 
-    def __init__(self, inp):
+    def __init__(self, inp: LoweringInput) -> None:
         fn = inp.fn
         self.fn, self.name, self.fspans, self.diag_file = fn, inp.name, inp.fspans, inp.diag_file
         self.names = fn.debug_names  # local -> user-facing name (parameters: the signature's)
@@ -246,7 +257,12 @@ class Lowerer:
         return self.ir[local]
 
     def op_ty(self, op: N.Operand) -> Scalar:
-        return op.ty if isinstance(op, N.Const) else self.locals[op.id].ty
+        if isinstance(op, N.Const):
+            return op.ty
+        t = self.locals[op.id].ty
+        if not isinstance(t, Scalar):  # every local the lowering makes is a scalar
+            raise Reject(f"internal: IR local _{op.id} has type {t}, not a scalar")
+        return t
 
     # --- emission --------------------------------------------------------------------------
     def emit(self, stmt) -> None:
@@ -349,7 +365,7 @@ class Lowerer:
             raise Reject(str(e)) from None
 
     def operand(self, op: mir.Operand) -> N.Operand:
-        if op.kind == "const":
+        if op.place is None:  # kind "const"
             return self.const(op.const)
         rv = self.place_rvalue(op.place)
         if isinstance(rv, N.Use):
@@ -389,7 +405,7 @@ class Lowerer:
         raise Reject(f"place `{self.describe(pl)}` of type `{self.fn.local_types.get(base, '?')}`")
 
     def const_value(self, op: mir.Operand) -> N.Const | None:
-        if op.kind == "const":
+        if op.place is None:  # kind "const"
             try:
                 return self.const(op.const)
             except Reject:
@@ -401,7 +417,7 @@ class Lowerer:
     # --- rvalues ---------------------------------------------------------------------------
     def rvalue(self, rv, want: Scalar):
         if isinstance(rv, mir.Operand):
-            if rv.kind == "const":
+            if rv.place is None:  # kind "const"
                 return N.Use(self.const(rv.const))
             return self.place_rvalue(rv.place)
         if isinstance(rv, mir.Apply):
@@ -421,7 +437,7 @@ class Lowerer:
             t = RT.classify(rv.ty, self.items)
             if t.kind != "scalar":
                 raise Reject(f"cast to `{rv.ty}`" if t.kind != "bad" else t.what)
-            return N.Cast(self.operand(rv.op), t.elem)
+            return N.Cast(self.operand(rv.op), _elem(t))
         if isinstance(rv, mir.Aggregate):
             raise Reject(f"{'array' if rv.kind == 'array' else 'tuple'} `{rv.text}`"
                          + (" (private arrays are not supported: use workgroup memory)" if rv.kind == "array" else ""))
@@ -479,7 +495,7 @@ class Lowerer:
                 if item is not None and self.assign_count.get(dest.local) == 1 and dest.local not in self.ir:
                     self.ir[dest.local] = item  # the loop variable is the iterator's item local
                     return
-                value = self.rvalue(rv, t.elem)
+                value = self.rvalue(rv, _elem(t))
                 lid = self.ir_local(dest.local)
                 self.emit(N.Assign(lid, value))
                 if self.assign_count.get(dest.local) == 1:
@@ -546,7 +562,7 @@ class Lowerer:
         """The symbolic value of a slice/reference/range/iterator/option/checked local."""
         if self.assign_count.get(dest, 0) > 1 and t.kind in ("slice", "ref", "raw"):
             raise Reject(f"a reference assigned more than once (`{self.names.get(dest, f'_{dest}')}`)")
-        if isinstance(rv, mir.Operand) and rv.kind != "const":
+        if isinstance(rv, mir.Operand) and rv.place is not None:  # not kind "const"
             s = self.sym_place(rv.place)
             if s is not None:
                 return s
@@ -582,7 +598,7 @@ class Lowerer:
             a, b = self.operand(rv.args[0]), self.operand(rv.args[1])
             op = CHECKED[rv.name]
             flag = self.tmp(BOOL, N.CheckOverflow(op, a, b))
-            val = self.tmp(t.elem, N.BinOp(op, a, b))
+            val = self.tmp(_elem(t), N.BinOp(op, a, b))
             return ("checked", val.id, flag.id)
         if t.kind == "isize" and isinstance(rv, mir.Apply) and rv.name == "discriminant" and len(rv.args) == 1:
             s = self.sym_place(rv.args[0].place) if rv.args[0].place else None

@@ -25,7 +25,8 @@ class Place:
 
 @dataclass(frozen=True)
 class Operand:
-    """`move P` / `copy P` / `P` (kind 'copy'), or a constant's text (kind 'const')."""
+    """`move P` / `copy P` / `P` (kind 'copy'), or a constant's text (kind 'const'; then, and only
+    then, `place` is None)."""
 
     kind: str
     place: Place | None = None
@@ -281,6 +282,8 @@ def parse_rvalue(text: str) -> object:
         return parse_operand(t)
     if t.startswith("&"):
         m = re.match(r"^&(raw const |raw mut |mut )?(\(fake\) |fake shallow |fake deep )?(.*)$", t)
+        if m is None:  # only text with a line break (MIR rvalues have none)
+            return Opaque(t)
         kind, rest = (m.group(1) or "").strip(), m.group(3)
         p = parse_place(rest)
         if p is not None:
@@ -349,8 +352,8 @@ def parse_term(text: str) -> object:
                 break
         callee, inner = call[:j].strip(), call[j + 1:-1]
         if callee and not callee.startswith(("drop", "switchInt", "assert")):
-            args = tuple(parse_operand(a) for a in split_top(inner)) if inner.strip() else ()
-            return Call(dest, callee, args, tg.get("return"), t)
+            operands = tuple(parse_operand(a) for a in split_top(inner)) if inner.strip() else ()
+            return Call(dest, callee, operands, tg.get("return"), t)
     return Opaque(t)
 
 

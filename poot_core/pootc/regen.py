@@ -70,7 +70,8 @@ def load_manifest(path: Path = MANIFEST) -> list[Entry]:
     rows = doc.get("asset")
     if not isinstance(rows, list) or set(doc) - {"asset"}:
         raise UsageError(f"{path}: the manifest must hold only [[asset]] rows")
-    entries, seen = [], set()
+    entries: list[Entry] = []
+    seen: set[tuple[Path, str]] = set()
     for i, row in enumerate(rows):
         where = f"{path}: [[asset]] #{i + 1}"
         missing = [f for f in _REQUIRED if f not in row]
@@ -81,14 +82,14 @@ def load_manifest(path: Path = MANIFEST) -> list[Entry]:
         for k, v in row.items():
             if not isinstance(v, _FIELDS[k]):
                 raise UsageError(f"{where}: field {k!r} must be a {_FIELDS[k].__name__}, not {v!r}")
-        e = Entry(**row)
-        if e.trap_free and e.overflow_checks:
-            raise UsageError(f"{where} ({e.name}): trap_free needs overflow_checks = false")
-        key = (Path(e.dest), e.name)
+        entry = Entry(**row)
+        if entry.trap_free and entry.overflow_checks:
+            raise UsageError(f"{where} ({entry.name}): trap_free needs overflow_checks = false")
+        key = (Path(entry.dest), entry.name)
         if key in seen:
-            raise UsageError(f"{where}: asset {e.dest}/{e.name}{SUFFIX} is listed twice")
+            raise UsageError(f"{where}: asset {entry.dest}/{entry.name}{SUFFIX} is listed twice")
         seen.add(key)
-        entries.append(e)
+        entries.append(entry)
     return entries
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -36,7 +37,7 @@ def _strip_lifetimes(t: str) -> str:
     return re.sub(r"'\w+\s*,?\s*", "", t).replace("<>", "").strip()
 
 
-def classify(text: str, items: dict | None = None) -> T:
+def classify(text: str, items: Mapping[str, str] | None = None) -> T:
     """Classify a printed type; `items` maps local struct/enum/union names to their kind."""
     t = _strip_lifetimes(text.strip())
     if t in ACCEPTED:
@@ -83,7 +84,7 @@ def _bad_elem(elem: str, text: str) -> T:
     return T("bad", what=f"slice element type `{elem}` in `{text}` (accepted: {', '.join(ACCEPTED)})")
 
 
-def describe_bad(text: str, items: dict) -> str:
+def describe_bad(text: str, items: Mapping[str, str]) -> str:
     t = text.strip()
     if t in _OTHER_PRIMS:
         return f"type `{t}` (accepted scalar types: {', '.join(ACCEPTED)})"

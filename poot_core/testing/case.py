@@ -119,7 +119,7 @@ def generic_case(body: N.Body, source: str, n: int = 333, seed: int = 0) -> Case
     neighbours); the first of them if all fault (then the faults are compared)."""
     from ..oracle import run
     grid = Grid.threads(n, body.workgroup_size)
-    first = None
+    first: Case | None = None
     for in_n, out_n in ((n, 8 * n), (n, n), (8 * n, 8 * n), (8 * n, n)):
         c = Case(body.name, body, random_inputs_sized(body, in_n, out_n, seed), grid, source=source)
         first = first or c
@@ -130,6 +130,7 @@ def generic_case(body: N.Body, source: str, n: int = 333, seed: int = 0) -> Case
             continue
         except Exception:
             break
+    assert first is not None  # set by the loop's first round
     return first
 
 

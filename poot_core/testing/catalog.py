@@ -87,7 +87,7 @@ def _inputs(ins: list[Scalar], outs: list[tuple[str, Scalar]], fix=None):
     return make
 
 
-def int_ops(t: Scalar) -> Case:
+def int_ops(t: Scalar) -> _Case:
     arith = ["add", "sub", "mul", "div", "rem", "and", "or", "xor", "shl", "shr"]
     cmps = ["eq", "ne", "lt", "le", "gt", "ge"]
     outs = [(f"o_{o}", t) for o in arith] + [(f"o_{c}", BOOL) for c in cmps] + \
@@ -151,7 +151,7 @@ def rem_operands(rng: np.random.Generator, t: Scalar, n: int) -> tuple[np.ndarra
     return x, y
 
 
-def float_rem(t: Scalar, n: int = 4096) -> Case:
+def float_rem(t: Scalar, n: int = 4096) -> _Case:
     """o_rem[i] = x0[i] % x1[i] on rem_operands: the GPU oracle check of float % (fmod)."""
     body = _map(f"float_rem_{t}", [t, t], [("o_rem", t)], lambda kb, x: [kb.rem(x[0], x[1])])
 
@@ -161,7 +161,7 @@ def float_rem(t: Scalar, n: int = 4096) -> Case:
     return Case(body, make, _grid(n))
 
 
-def float_ops(t: Scalar) -> Case:
+def float_ops(t: Scalar) -> _Case:
     arith = ["add", "sub", "mul", "div", "rem"]
     cmps = ["eq", "ne", "lt", "le", "gt", "ge"]
     outs = [(f"o_{o}", t) for o in arith] + [(f"o_{c}", BOOL) for c in cmps] + [("o_neg", t), ("o_nc", t)]
@@ -177,7 +177,7 @@ def float_ops(t: Scalar) -> Case:
     return Case(_map(f"float_ops_{t}", [t, t, t], outs, fn), _inputs([t, t, t], outs, _cross_specials(t)), _grid())
 
 
-def math_ops(t: Scalar) -> Case:
+def math_ops(t: Scalar) -> _Case:
     un = ["sqrt", "abs", "floor", "ceil", "trunc", "round", "exp", "ln", "sin", "cos"]
     outs = [(f"o_{f}", t) for f in un] + [("o_max", t), ("o_min", t)]
 
@@ -190,13 +190,13 @@ def math_ops(t: Scalar) -> Case:
 CAST_TYPES = (USIZE, I32, U32, F32, F64, F16)
 
 
-def casts(src: Scalar) -> Case:
+def casts(src: Scalar) -> _Case:
     outs = [(f"o_{d}", d) for d in CAST_TYPES if d != src]
     return Case(_map(f"cast_from_{src}", [src], outs, lambda kb, x: [kb.cast(x[0], d) for _, d in outs]),
                 _inputs([src], outs), _grid())
 
 
-def bools() -> Case:
+def bools() -> _Case:
     outs = [("o_and", BOOL), ("o_or", BOOL), ("o_xor", BOOL), ("o_not", BOOL), ("o_lt", BOOL), ("o_u32", U32),
             ("o_i32", I32)]
 
@@ -207,12 +207,12 @@ def bools() -> Case:
     return Case(_map("bool_ops", [BOOL, BOOL], outs, fn), _inputs([BOOL, BOOL], outs), _grid())
 
 
-def from_bits() -> Case:
+def from_bits() -> _Case:
     outs = [("o", F32)]
     return Case(_map("from_bits", [U32], outs, lambda kb, x: [kb.from_bits(x[0])]), _inputs([U32], outs), _grid())
 
 
-def vector_store(t: Scalar) -> Case:
+def vector_store(t: Scalar) -> _Case:
     kb = Builder(f"vector_store_{t}")
     a, b, out = kb.input("a", t), kb.input("b", t), kb.output("out", t)
     i = kb.thread_index()
@@ -228,7 +228,7 @@ def vector_store(t: Scalar) -> Case:
     return Case(kb.build(), make, _grid())
 
 
-def histogram() -> Case:
+def histogram() -> _Case:
     """counts[a[i] % 16] += 1 with atomic_add (old value unused)."""
     kb = Builder("atomic_histogram")
     a, counts = kb.input("a", U32), kb.output("counts", U32)
@@ -246,7 +246,7 @@ def histogram() -> Case:
     return Case(kb.build(), make, _grid())
 
 
-def lds_lane() -> Case:
+def lds_lane() -> _Case:
     """Each lane writes and reads back its own LDS slot (no barrier needed)."""
     kb = Builder("lds_lane")
     a, out = kb.input("a", F32), kb.output("out", F32)
@@ -261,7 +261,7 @@ def lds_lane() -> Case:
     return Case(kb.build(), lambda rng: {"a": floats(rng, F32), "out": np.zeros(N_ELEMS, np.float32)}, _grid())
 
 
-def groups_2d() -> Case:
+def groups_2d() -> _Case:
     """out[gy * nx + i] = i * 1000 + group * 10 + group_y over a 2-D dispatch."""
     kb = Builder("groups_2d", 32)
     out = kb.output("out", U32)
@@ -275,7 +275,7 @@ def groups_2d() -> Case:
     return Case(kb.build(), lambda rng: {"out": np.zeros(5 * 32 * 3, np.uint32)}, Grid((5, 3), 32))
 
 
-def loop_sum() -> Case:
+def loop_sum() -> _Case:
     """out[i] = sum of a[4i .. 4i+4] with a counted loop and checked loads."""
     kb = Builder("loop_sum")
     a, out = kb.input("a", F64), kb.output("out", F64)
@@ -293,7 +293,7 @@ def loop_sum() -> Case:
                 _grid())
 
 
-def bounds_trap() -> Case:
+def bounds_trap() -> _Case:
     """The seed's elementwise_add with `a` shorter than `out`: thread 600 fails the check on a[i]."""
     from ..oracle.samples import elementwise_add
 
@@ -304,14 +304,14 @@ def bounds_trap() -> Case:
     return Case(body, make, _grid(), faults=True)
 
 
-def elementwise(t: Scalar = F32) -> Case:
+def elementwise(t: Scalar = F32) -> _Case:
     from ..oracle.samples import elementwise_add
 
     return Case(elementwise_add(t), lambda rng: {"a": values(rng, t), "b": values(rng, t),
                                                  "out": np.zeros(N_ELEMS, t.np)}, _grid())
 
 
-def tree_reduce() -> Case:
+def tree_reduce() -> _Case:
     from ..oracle.samples import wg_tree_reduce
 
     body = wg_tree_reduce(64)
@@ -325,7 +325,7 @@ def tree_reduce() -> Case:
     return Case(body, make, Grid((8, 1), 64), barrier=True)
 
 
-def cases() -> list[Case]:
+def cases() -> list[_Case]:
     out = [int_ops(t) for t in (I32, U32, USIZE)] + [float_ops(t) for t in (F16, F32, F64)]
     out += [float_rem(t) for t in (F16, F32, F64)]
     out += [math_ops(t) for t in (F16, F32, F64)] + [casts(t) for t in CAST_TYPES]
@@ -380,7 +380,7 @@ def random_bodies(n: int = 8) -> list[N.Body]:
 def corpus(randoms: int = 8, root: Path | str | None = None) -> list[tuple[str, N.Body]]:
     """(id, body) of every Builder, sample, random body and (with a repo `root`) asset; not the
     pootc-imported ones."""
-    out = [(f"catalog/{c.body.name}", c.body) for c in cases()]
+    out = [(f"catalog/{c.name}", c.build()) for c in cases()]
     out += [(f"sample/{b.name}/{b.workgroup_size}", b) for b in sample_bodies()]
     out += asset_bodies(root) if root is not None else []
     out += [(f"random/{i}", b) for i, b in enumerate(random_bodies(randoms))]

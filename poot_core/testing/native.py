@@ -20,7 +20,7 @@ import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
+from typing import Mapping, Sequence
 
 import numpy as np
 
@@ -229,4 +229,4 @@ def params_of(body) -> list[tuple[str, str, bool]]:
     return [(p.name, p.elem.name, p.mutable) for p in body.params]
 
 
-__all__: Iterable[str] = ["Native", "NativeFault", "NativeBuildError", "harness_text", "panic_kind", "params_of", "CACHE"]
+__all__ = ["Native", "NativeFault", "NativeBuildError", "harness_text", "panic_kind", "params_of", "CACHE"]

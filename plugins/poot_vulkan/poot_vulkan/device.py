@@ -221,7 +221,7 @@ class VulkanDevice(SpirvDevice):
             raise DeviceLost(target=TARGET, message=f"vkQueueSubmit failed ({type(e).__name__})") from e
         return ld, fence, cb, dpool, owned, host_mems, [a.nbytes for a in arrays], launch.outputs
 
-    def _collect(self, handle: Any) -> tuple[dict[int, bytes], int]:
+    def _collect(self, handle: Any) -> tuple[dict[int, bytes], np.ndarray]:
         vk = self.vk
         ld, fence, cb, dpool, owned, host_mems, sizes, outputs = handle
         self._alive()

@@ -68,7 +68,7 @@ def float_controls(vk, pd, api: tuple[int, int, int]) -> dict[str, tuple[int, ..
     declares (VkPhysicalDeviceFloatControlsProperties, Vulkan 1.2 or VK_KHR_shader_float_controls):
     "denorm_preserve" (DenormPreserve: subnormals kept) and "szinp_preserve"
     (SignedZeroInfNanPreserve: no identity that changes a NaN, inf or -0.0); () when it cannot say."""
-    none = {"denorm_preserve": (), "szinp_preserve": ()}
+    none: dict[str, tuple[int, ...]] = {"denorm_preserve": (), "szinp_preserve": ()}
     if api < (1, 2, 0):
         exts = {e.extensionName if isinstance(e.extensionName, str) else vk.ffi.string(e.extensionName).decode()
                 for e in vk.vkEnumerateDeviceExtensionProperties(pd, None)}
@@ -118,7 +118,8 @@ def _probe(vk, pd, index: int) -> PhysicalInfo:
            "float_controls": bool(preserve),
            **{f"denorm_preserve{w}": w in preserve for w in (16, 32, 64)},
            **{f"szinp_preserve{w}": w in szinp for w in (16, 32, 64)}}
-    count = tuple(int(lim.maxComputeWorkGroupCount[i]) for i in range(3))
+    count = (int(lim.maxComputeWorkGroupCount[0]), int(lim.maxComputeWorkGroupCount[1]),
+             int(lim.maxComputeWorkGroupCount[2]))
     caps = Capabilities(
         max_workgroup_size=min(int(lim.maxComputeWorkGroupInvocations), int(lim.maxComputeWorkGroupSize[0])),
         max_groups=(min(2**32 - 1, count[0] * count[1]), count[2]),  # X folds into Y, Y goes to Z

@@ -61,7 +61,8 @@ def trap_free(body: N.Body, eliminate: bool = True) -> N.Body:
     pipeline, has run it); TrapRefused if a reachable Trap remains."""
     clean = eliminate_dominated_checks(body) if eliminate else body
     live = cfg.reachable(cfg.successors(clean))
-    traps = [clean.blocks[i].term for i in live if isinstance(clean.blocks[i].term, N.Trap)]
+    terms = [clean.blocks[i].term for i in live]
+    traps = [t for t in terms if isinstance(t, N.Trap)]
     if traps:
         sites = tuple(TrapSite(t.site, t.kind, t.span, t.message) for t in sorted(traps, key=lambda t: t.site))
         lines = "\n".join(f"  - {s}" for s in sites)

@@ -39,6 +39,14 @@ def tool(name: str) -> str | None:
     return None
 
 
+def require_tool(name: str) -> str:
+    """`tool(name)`, or ToolchainError when it is not installed."""
+    path = tool(name)
+    if path is None:
+        raise ToolchainError(f"{name} (MLIR 16 tools, or lld) is not installed (Debian: mlir-16-tools, lld)", tool=name)
+    return path
+
+
 def missing_tools() -> list[str]:
     return [t for t in ("mlir-opt", "mlir-cpu-runner", "ld.lld") if tool(t) is None]
 
@@ -55,7 +63,7 @@ def parse_check(text: str, unregistered: bool = True) -> None:
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
         f.write(text)
     try:
-        _run([tool("mlir-opt"), *(["--allow-unregistered-dialect"] if unregistered else []), f.name, "-o", os.devnull],
+        _run([require_tool("mlir-opt"), *(["--allow-unregistered-dialect"] if unregistered else []), f.name, "-o", os.devnull],
              "parse")
     finally:
         os.unlink(f.name)
@@ -78,10 +86,10 @@ def build(func_text: str, workdir: str | None = None) -> ctypes.CDLL:
         src, llvm, obj, so = (os.path.join(tmp, f"{key}.{x}") for x in ("mlir", "llvm.mlir", "o", "so"))
         with open(src, "w") as f:
             f.write(func_text)
-        _run([tool("mlir-opt"), src, *PASSES, "-o", llvm], "mlir-opt lowering")
-        _run([tool("mlir-cpu-runner"), llvm, "-e", "main", "-entry-point-result=void", "-O2",
+        _run([require_tool("mlir-opt"), src, *PASSES, "-o", llvm], "mlir-opt lowering")
+        _run([require_tool("mlir-cpu-runner"), llvm, "-e", "main", "-entry-point-result=void", "-O2",
               "-dump-object-file", f"-object-filename={obj}"], "mlir-cpu-runner JIT")
-        _run([tool("ld.lld"), "-shared", "-z", "notext", obj, "-o", so], "ld.lld")
+        _run([require_tool("ld.lld"), "-shared", "-z", "notext", obj, "-o", so], "ld.lld")
         lib = ctypes.CDLL(so)  # mapped: the files can go
     finally:
         if workdir is None:
@@ -109,7 +117,7 @@ def call(lib: ctypes.CDLL, body: N.Body, arrays: list[np.ndarray], lens: list[in
         if a.size == 0:
             a = np.zeros(1, a.dtype)  # a valid pointer; the kernel sees len 0
         descs.append((_Memref1D(a.ctypes.data, a.ctypes.data, 0, a.size, 1), a))
-    args = [ctypes.byref(d) for d, _ in descs]
+    args: list[object] = [ctypes.byref(d) for d, _ in descs]
     args += [ctypes.c_int64(n) for n in lens]
     args += [ctypes.c_int64(groups[0]), ctypes.c_int64(groups[1]), ctypes.c_int64(tile), ctypes.c_int64(ntiles)]
     fn.restype = None

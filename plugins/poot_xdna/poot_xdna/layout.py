@@ -93,7 +93,8 @@ def merge_tiles(initial: dict[str, np.ndarray], per_tile: list[dict[str, np.ndar
         ub = np.dtype(f"u{flat.dtype.itemsize}") if flat.dtype.itemsize in (1, 2, 4, 8) else None
         for got in per_tile:
             g = got[name]
-            changed = g.view(ub) != flat.view(ub)
+            # bitwise (NaN payloads, -0.0); every kernel element type has one of those sizes
+            changed = g.view(ub) != flat.view(ub) if ub is not None else g != flat
             res[changed] = g[changed]
         out[name] = res
     return out

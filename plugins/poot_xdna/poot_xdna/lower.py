@@ -54,7 +54,7 @@ def live_across_barriers(body: N.Body, blocks: list[int]) -> set[int]:
     succ = cfg.successors(body)
     use = {i: set(walk.block_uses(body.blocks[i])) for i in blocks}
     defs = {i: set(walk.block_defs(body.blocks[i])) for i in blocks}
-    live_in = {i: set() for i in blocks}
+    live_in: dict[int, set[int]] = {i: set() for i in blocks}
     changed = True
     while changed:
         changed = False
@@ -63,7 +63,8 @@ def live_across_barriers(body: N.Body, blocks: list[int]) -> set[int]:
             new = use[i] | (out - defs[i])
             if new != live_in[i]:
                 live_in[i], changed = new, True
-    targets = {body.blocks[i].term.target for i in blocks if isinstance(body.blocks[i].term, N.Barrier)}
+    terms = [body.blocks[i].term for i in blocks]
+    targets = {t.target for t in terms if isinstance(t, N.Barrier)}
     return set().union(*(live_in[t] for t in targets)) if targets else set()
 
 
@@ -93,11 +94,11 @@ class Core:
         self.ind = ""
         self.scratch: tuple[Scratch, ...] = tuple(
             [Scratch(f"wg{w.id}", "f32", w.size) for w in body.wg_arrays]
-            + [Scratch(f"ls{i}", MLIR_TY[body.locals[i].ty.name], self.W) for i in sorted(self.lane_locals)]
+            + [Scratch(f"ls{i}", MLIR_TY[self.local_ty(i).name], self.W) for i in sorted(self.lane_locals)]
             + ([Scratch("resume", "i32", self.W), Scratch("more", "i1", 1)] if self.barriers else []))
         self.scalar_locals = [i for i, d in enumerate(body.locals)
                               if isinstance(d.ty, Scalar) and i not in self.lane_locals]
-        self.scratch += tuple(Scratch(f"l{i}", MLIR_TY[body.locals[i].ty.name], 1) for i in self.scalar_locals)
+        self.scratch += tuple(Scratch(f"l{i}", MLIR_TY[self.local_ty(i).name], 1) for i in self.scalar_locals)
         self.decls, self.text = self._emit()
 
     # --- small helpers -----------------------------------------------------------------------
@@ -123,14 +124,18 @@ class Core:
     def cidx(self, v: int) -> str:
         return self.op(f"arith.constant {v} : index")
 
-    def ty_of(self, o: N.Operand) -> Scalar:
-        return o.ty if isinstance(o, N.Const) else self.body.locals[o.id].ty
-
-    def cell(self, i: int) -> tuple[str, str, str]:
+    def local_ty(self, i: int) -> Scalar:
+        """The type of local `i`: a scalar (CodegenError otherwise)."""
         ty = self.body.locals[i].ty
         if not isinstance(ty, Scalar):
             raise self.fail(f"local _{i} has type {ty}; the AIE core lowering holds only scalar locals")
-        t = MLIR_TY[ty.name]
+        return ty
+
+    def ty_of(self, o: N.Operand) -> Scalar:
+        return o.ty if isinstance(o, N.Const) else self.local_ty(o.id)
+
+    def cell(self, i: int) -> tuple[str, str, str]:
+        t = MLIR_TY[self.local_ty(i).name]
         if i in self.lane_locals:
             return f"%ls{i}", "[%lane]", f"memref<?x{t}>"
         return f"%l{i}", "[%k0]", f"memref<?x{t}>"
@@ -139,7 +144,7 @@ class Core:
         if isinstance(o, N.Const):
             return self.const(o.ty, o.value), o.ty
         name, idx, mt = self.cell(o.id)
-        return self.op(f"memref.load {name}{idx} : {mt}"), self.body.locals[o.id].ty
+        return self.op(f"memref.load {name}{idx} : {mt}"), self.local_ty(o.id)
 
     def set_local(self, i: int, v: str) -> None:
         if not isinstance(self.body.locals[i].ty, Scalar):
@@ -158,7 +163,7 @@ class Core:
     def sel(self, c: str, a: str, b: str, t: str) -> str:
         return self.op(f"arith.select {c}, {a}, {b} : {t}")
 
-    def fail(self, what: str):
+    def fail(self, what: str) -> CodegenError:
         return CodegenError(what, target=self.target, kernel=self.body.name)
 
     # --- rvalues -------------------------------------------------------------------------
@@ -367,9 +372,9 @@ class Core:
                 x = self.op(f"arith.addi {x}, %lane : index")
             else:
                 x = {"local": "%lane", "group": "%grpx", "group_y": "%grpy"}[t.axis]
-            ty = self.body.locals[t.dest].ty
-            if isinstance(ty, Scalar):
-                self.set_local(t.dest, self.op(f"arith.index_cast {x} : index to {MLIR_TY[ty.name]}"))
+            dty = self.body.locals[t.dest].ty
+            if isinstance(dty, Scalar):
+                self.set_local(t.dest, self.op(f"arith.index_cast {x} : index to {MLIR_TY[dty.name]}"))
             self.e(f"cf.br ^bb{t.target}")
         elif isinstance(t, N.Barrier):
             self.e(f"memref.store {self.const(Scalar('i32'), t.target)}, %resume[%lane] : memref<?xi32>")
@@ -388,7 +393,7 @@ class Core:
         self.e(f"  memref.store {zero}, {arr}[%zi] : memref<?x{ty}>")
         self.e("}")
 
-    def _emit(self) -> str:
+    def _emit(self) -> tuple[str, str]:
         body = self.body
         self.ind = "  "
         self.e("%k0 = arith.constant 0 : index")
@@ -417,8 +422,8 @@ class Core:
         self.ind = outer + "  "
         self.e("scf.execute_region {")
         if self.barriers:
-            resumes = sorted({0} | {body.blocks[i].term.target for i in self.blocks
-                                     if isinstance(body.blocks[i].term, N.Barrier)})
+            terms = [body.blocks[i].term for i in self.blocks]
+            resumes = sorted({0} | {t.target for t in terms if isinstance(t, N.Barrier)})
             self.ind = outer + "    "
             st = self.op("memref.load %resume[%lane] : memref<?xi32>")
             self.e(f"cf.switch {st} : i32, [default: ^exit" + "".join(f", {r}: ^bb{r}" for r in resumes) + "]")

@@ -9,9 +9,12 @@ library implements sin/cos/exp/ln and float %). The plugins build them; the lowe
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ...errors import UsageError
+
+if TYPE_CHECKING:
+    from ...ir.nodes import Body
 
 FP_CONTRACT = "fp_contract"  # the compile option: bool, default False
 
@@ -51,7 +54,7 @@ class TargetHooks:
     atomic_scope: str = ""         # syncscope for atomics, "" = system
     system_fence: str = "fence seq_cst"  # before a device trap: make the site record visible
     kernel_attrs: tuple[str, ...] = ()   # extra "key"="value" function attributes for kernels
-    kernel_attrs_fn: object = None       # body -> tuple of extra attributes (workgroup size)
+    kernel_attrs_fn: Callable[[Body], Iterable[str]] | None = None  # body -> extra attributes (workgroup size)
     module_flags: tuple[tuple[str, str, str], ...] = ()  # (behaviour, key, typed value)
     math: str = MATH_OWN
     math_lib_path: str = ""        # bitcode file to link when math == libdevice
@@ -69,7 +72,7 @@ class TargetHooks:
     wg_zero: str = WG_ZERO_LANES   # WG_ZERO_LANES / WG_ZERO_CALL
     extra: dict = field(default_factory=dict, compare=False)
 
-    def attrs_for(self, body) -> tuple[str, ...]:
+    def attrs_for(self, body: Body) -> tuple[str, ...]:
         fn = self.kernel_attrs_fn
         return self.kernel_attrs + (tuple(fn(body)) if fn else ())
 

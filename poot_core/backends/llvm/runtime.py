@@ -15,7 +15,7 @@ from __future__ import annotations
 import ctypes
 import functools
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Literal, overload
 
 import numpy as np
 
@@ -28,6 +28,11 @@ ERR_INIT = (0, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF)  # site bits / site+1, spare,
 NO_KEY = 2**64 - 1
 
 
+@overload
+def decode_error_words(words, body: Body, target: str, trapped: Literal[True], message: str = "") -> KernelFault: ...
+@overload
+def decode_error_words(words, body: Body, target: str, trapped: bool = False,
+                       message: str = "") -> KernelFault | None: ...
 def decode_error_words(words, body: Body, target: str, trapped: bool = False,
                        message: str = "") -> KernelFault | None:
     """The KernelFault the site record means (lowering.py's layout), None when nothing faulted.
@@ -155,7 +160,7 @@ class TrapDevice(Device):
     oom: frozenset[int] = OUT_OF_MEMORY
     dead = "poisoned the device"
 
-    def __init__(self):
+    def __init__(self) -> None:
         self._modules: dict[bytes, tuple[Any, dict[str, Any]]] = {}
 
     # --- lost-device handling ---------------------------------------------------------------
@@ -268,6 +273,56 @@ class TrapDevice(Device):
             self._unload(mod)
         self._modules.clear()
         self._close_rest()
+
+    # --- the vendor calls (each subclass implements them) -----------------------------------
+    def _ok(self, call: str, ret: Any) -> Any:
+        """The values of a binding's (err, *values) return; DriverError unless err is 0."""
+        raise NotImplementedError
+
+    def _error_name(self, err: Any) -> str:
+        raise NotImplementedError
+
+    def _load_module(self, image: bytes) -> Any:
+        raise NotImplementedError
+
+    def _get_function(self, mod: Any, sym: bytes) -> Any:
+        raise NotImplementedError
+
+    def _alloc(self, nbytes: int) -> Any:
+        raise NotImplementedError
+
+    def _free(self, d: Any) -> None:
+        raise NotImplementedError
+
+    def _free_host(self, h: Any) -> None:
+        raise NotImplementedError
+
+    def _copy_in(self, d: Any, a: np.ndarray) -> None:
+        raise NotImplementedError
+
+    def _copy_out(self, a: np.ndarray, d: Any) -> None:
+        raise NotImplementedError
+
+    def _host_alloc_mapped(self, nbytes: int) -> Any:
+        """Host memory the device can write (the error words); its address as an int."""
+        raise NotImplementedError
+
+    def _device_pointer(self, err_host: Any) -> Any:
+        raise NotImplementedError
+
+    def _submit(self, fn: Any, grid: Grid, args: list[tuple[str, int]], p: Pending) -> None:
+        raise NotImplementedError
+
+    def _wait(self, p: Pending) -> Any:
+        """Wait for the launch; the runtime's error code (0: no error)."""
+        raise NotImplementedError
+
+    def release(self, p: Pending) -> None:
+        """Free what launch allocated for `p`."""
+        raise NotImplementedError
+
+    def _unload(self, mod: Any) -> None:
+        raise NotImplementedError
 
     # --- optional vendor steps --------------------------------------------------------------
     def _enter(self) -> None:

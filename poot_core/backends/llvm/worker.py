@@ -14,6 +14,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+from typing import IO
 
 from ... import knobs
 from ...errors import CodegenError
@@ -57,46 +58,51 @@ def serve() -> None:
 class _Child:
     def __init__(self) -> None:
         self.proc: subprocess.Popen | None = None
-        self.err = None
+        self.err: IO[bytes] | None = None  # the child's stderr
         self.lock = threading.Lock()
 
-    def _start(self) -> None:
+    def _start(self) -> subprocess.Popen:
         self.err = tempfile.TemporaryFile()
         self.proc = subprocess.Popen([sys.executable, "-m", "poot_core.backends.llvm.worker"],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.err,
                                      env={**os.environ, "PYTHONFAULTHANDLER": "0",
                                           # the child imports poot_core the way this process does
                                           "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)})
+        return self.proc
 
     def _crash_text(self) -> str:
-        try:
-            self.err.seek(0)
-            text = self.err.read().decode(errors="replace").strip()
-        except Exception:  # noqa: BLE001
-            text = ""
+        text = ""
+        if self.err is not None:
+            try:
+                self.err.seek(0)
+                text = self.err.read().decode(errors="replace").strip()
+            except Exception:  # noqa: BLE001
+                text = ""
         lines = [ln for ln in text.splitlines() if ln.strip()]
         fatal = [ln for ln in lines if "LLVM ERROR" in ln or "error" in ln.lower()]
         return "\n".join((fatal or lines)[-8:])
 
     def request(self, req: dict):
         with self.lock:
-            if self.proc is None or self.proc.poll() is not None:
-                self._start()
+            proc = self.proc
+            if proc is None or proc.poll() is not None:
+                proc = self._start()
             try:
-                _send(self.proc.stdin, req)
-                reply = _recv(self.proc.stdout)
+                _send(proc.stdin, req)
+                reply = _recv(proc.stdout)
             except (BrokenPipeError, OSError):
                 reply = None
             if reply is None:
-                self.proc.wait()
-                code, text = self.proc.returncode, self._crash_text()
+                proc.wait()
+                code, text = proc.returncode, self._crash_text()
                 self.proc = None
                 return ("crash", (code, text))
             return reply
 
     def close(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
-            self.proc.stdin.close()
+            if self.proc.stdin is not None:  # always a pipe (_start)
+                self.proc.stdin.close()
             self.proc.wait(timeout=10)
         self.proc = None
 

@@ -3,13 +3,39 @@ indices), explicit lengths from the meta buffer, and workgroup (LDS) arrays with
 that out-of-range indices are clamped to."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ...errors import CodegenError
 from ...ir import nodes as N
 from ...ir.types import BOOL, F32, I32, U32, USIZE, Scalar
 from . import abi
+from .module import Module
 
 
 class Access:
     """Mixed into the lowering (which supplies op/val/ty/c/cu32/err and the interface ids)."""
+
+    # set by the lowering (lower._Lower): the body, its module and the interface ids
+    body: N.Body
+    m: Module
+    u32: int  # the u32 type
+    p_u32: int  # StorageBuffer pointer to u32
+    p_wg: int  # Workgroup pointer to f32
+    meta: int  # the meta buffer variable
+    bufs: list[tuple[int, int]]  # slice parameter i -> (variable, element pointer type)
+    lens: dict[int, int]  # slice parameter i -> its length, loaded once in the prologue
+    wg: dict[int, tuple[int, int]]  # workgroup array id -> (variable, size)
+
+    if TYPE_CHECKING:  # the lowering's methods these accesses call (lower._Lower defines them)
+        def err(self, msg: str, cls: type[CodegenError] = CodegenError) -> CodegenError: ...
+        def ty(self, s: Scalar) -> int: ...
+        def storage_ty(self, s: Scalar) -> int: ...
+        def c(self, s: Scalar, v: object) -> int: ...
+        def cu32(self, v: int) -> int: ...
+        def op(self, name: str, rty: int, *args: int) -> int: ...
+        def emit(self, name: str, *args: int) -> None: ...
+        def tyof(self, o: N.Operand) -> Scalar: ...
+        def val(self, o: N.Operand) -> int: ...
 
     def param(self, i: int) -> N.Param:
         if not 0 <= i < len(self.body.params):

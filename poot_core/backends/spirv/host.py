@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Mapping
 
 import numpy as np
 
@@ -148,18 +148,19 @@ def prepare(body: N.Body, buffers: dict[str, np.ndarray], grid: Grid,
         lens.append(int(a.size))
     meta = np.asarray(abi.meta_words(tuple(lens), grid, abi.n_slots(body, loops), loop_budget), dtype=np.uint32).copy()
     meta[0] = 0
-    dispatch = tuple(int(d) for d in abi.physical_dispatch(grid, max_count[0], (max_count[1], max_count[2])))
+    x, y, z = abi.physical_dispatch(grid, max_count[0], (max_count[1], max_count[2]))
+    dispatch = (int(x), int(y), int(z))
     outs = tuple(i for i, p in enumerate(body.params) if p.mutable)
     return HostLaunch(body.name, tuple(arrays), tuple(lens), meta, dispatch, outs, tuple(nbytes))
 
 
-def finish(body: N.Body, launch: HostLaunch, raw: dict[int, bytes | np.ndarray]) -> dict[str, np.ndarray]:
+def finish(body: N.Body, launch: HostLaunch, raw: Mapping[int, bytes | np.ndarray]) -> dict[str, np.ndarray]:
     """The `&mut` parameters as the caller's dtypes, from their device bytes (new arrays)."""
     out = {}
     for i in launch.outputs:
         p = body.params[i]
-        data = np.frombuffer(bytes(raw[i]) if not isinstance(raw[i], np.ndarray) else raw[i].tobytes(),
-                             dtype=np.uint8)[:launch.nbytes[i]]
+        r = raw[i]
+        data = np.frombuffer(r.tobytes() if isinstance(r, np.ndarray) else bytes(r), dtype=np.uint8)[:launch.nbytes[i]]
         dev = data.view(np.uint32 if p.elem == BOOL else host_dtype(p.elem))[:launch.lens[i]]
         out[p.name] = (dev != 0) if p.elem == BOOL else dev.astype(p.elem.np, copy=True)
     return out
@@ -257,6 +258,13 @@ class SpirvOptions(TargetOptions):
             self.refuse("loop_budget", "it must be an int in 0..2**31-1 (0: off)")
 
 
+def _spirv_options(options: TargetOptions, target: str) -> SpirvOptions:
+    """`options` as the SpirvOptions they are (a SpirvTarget's `Options` is SpirvOptions or a subclass)."""
+    if not isinstance(options, SpirvOptions):
+        raise UsageError(f"{target}: the SPIR-V targets take SpirvOptions (or a subclass), not {type(options).__name__}")
+    return options
+
+
 class SpirvTarget(Target):
     """A SPIR-V target with the error-word trap policy; subclasses supply the loader.
 
@@ -289,10 +297,11 @@ class SpirvTarget(Target):
         a = self.probe()
         return a.device if a.available else ""
 
-    def resolve_options(self, options: SpirvOptions) -> SpirvOptions:
+    def resolve_options(self, options: TargetOptions) -> SpirvOptions:
         """`loop_guard` (default: on where the device is lavapipe/llvmpipe, POOT_LOOP_GUARD) and
         `loop_budget` (default POOT_LOOP_BUDGET, or 0 = off where the guard is on) made concrete."""
         from ... import knobs
+        options = _spirv_options(options, self.name)
         guard = options.loop_guard
         if guard is None:
             k = knobs.loop_guard()
@@ -306,15 +315,19 @@ class SpirvTarget(Target):
     def cache_salt(self) -> str:
         return repr((self.fp_barrier, self.denorm_preserve(), self.szinp_preserve()))
 
-    def codegen(self, body: N.Body, options: SpirvOptions) -> Artifact:
+    def codegen(self, body: N.Body, options: TargetOptions) -> Artifact:
         refuse_body(body, self.name)
-        contract = options.fp_contract
-        loops = {"loop_guard": options.loop_guard, "loop_budget": options.loop_budget}
+        options = _spirv_options(options, self.name)
+        contract, guard, budget = options.fp_contract, options.loop_guard, options.loop_budget
+        if guard is None or budget is None:
+            raise UsageError(f"{self.name}: codegen takes the options parse_options resolved (loop_guard and "
+                             f"loop_budget set), not {options}")
         from .lower import compile_spirv_loops
         spv, n_loops = compile_spirv_loops(body, eliminate=False, target=self.name, fp_contract=contract, fp_barrier=self.fp_barrier,
                                            denorm_preserve=self.denorm_preserve(),
-                                           szinp_preserve=self.szinp_preserve(), **loops)
-        meta = {"needs": Needs.of(spv).names(), "fp_contract": contract, "loops": n_loops, **loops}
+                                           szinp_preserve=self.szinp_preserve(), loop_guard=guard, loop_budget=budget)
+        meta: dict[str, Any] = {"needs": Needs.of(spv).names(), "fp_contract": contract, "loops": n_loops,
+                                "loop_guard": guard, "loop_budget": budget}
         if contract:  # this build's latitude (the executor's --check reads it); default: the device's
             meta["float_latitude"] = self.capabilities().float_latitude.with_fp_contract(True)
         return Artifact(self.name, body.name, (("spirv", spv),), body, meta)

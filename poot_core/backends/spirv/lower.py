@@ -112,7 +112,7 @@ class _Lower(Access):
         for w in sorted(set(widths)):
             self.m.modes.append(self.m.ins("ExecutionMode", self.main, DENORM_PRESERVE, w))
 
-    def err(self, msg: str, cls=CodegenError):
+    def err(self, msg: str, cls: type[CodegenError] = CodegenError) -> CodegenError:
         return cls(target=TARGET, kernel=self.body.name, message=msg)
 
     # --- types and values -----------------------------------------------------------------
@@ -192,6 +192,8 @@ class _Lower(Access):
         value. `second` uses the second run-time zero, so the result is never CSE'd with
         opaque(v): x - opaque(x, second) is not `x - x` to the optimizer."""
         bits = self.m.float_bits(fty)
+        if bits is None:
+            raise self.err(f"opaque() of type id {fty}, which is not a float type")
         if bits == 16:  # through f32: both conversions are exact
             f32 = self.m.float(32)
             wide = self.opaque(self.op("FConvert", f32, v), f32, second)
@@ -226,8 +228,7 @@ class _Lower(Access):
     def val(self, o: N.Operand) -> int:
         if isinstance(o, N.Const):
             return self.c(o.ty, o.value)
-        self.tyof(o)
-        return self.op("Load", self.ty(self.locals[o.id].ty), self.var[o.id])
+        return self.op("Load", self.ty(self.tyof(o)), self.var[o.id])
 
     def store_local(self, dest: int, v: int) -> None:
         if dest not in self.var:
@@ -638,9 +639,9 @@ class _Lower(Access):
             self.store_slice(s.slice, self.index(s.index), s.value)
         elif isinstance(s, N.VectorStore):
             base = self.val(s.index) if self.tyof(s.index) == USIZE else self.op("UConvert", self.ty(USIZE), self.val(s.index))
-            for k, v in enumerate(s.values):
+            for k, value in enumerate(s.values):
                 i64 = self.op("IAdd", self.ty(USIZE), base, self.c(USIZE, k)) if k else base
-                self.store_slice(s.slice, self.clamp_index(i64, USIZE), v)
+                self.store_slice(s.slice, self.clamp_index(i64, USIZE), value)
         elif isinstance(s, N.WorkgroupLocalWrite):
             self.emit("Store", self.wg_ptr(s.array, s.index), self.as_f32(s.value))
         elif isinstance(s, N.AtomicAdd):

@@ -2,6 +2,7 @@
 requires, deduplicated types and constants, decorations, and instruction encoding."""
 from __future__ import annotations
 
+import builtins  # Module's methods `int` and `bool` (SPIR-V types) shadow the builtins in its body
 import struct
 
 MAGIC = 0x07230203
@@ -116,53 +117,53 @@ class Module:
     def bool(self) -> int:
         return self.type(("bool",), "TypeBool")
 
-    def int(self, bits: int, signed: bool) -> int:
+    def int(self, bits: builtins.int, signed: builtins.bool) -> builtins.int:
         if bits == 64:
             self.cap("Int64")
         return self.type(("int", bits, signed), "TypeInt", bits, int(signed))
 
-    def float(self, bits: int) -> int:
+    def float(self, bits: builtins.int) -> builtins.int:
         if bits == 16:
             self.cap("Float16")
         elif bits == 64:
             self.cap("Float64")
         return self.type(("float", bits), "TypeFloat", bits)
 
-    def float_widths(self) -> tuple[int, ...]:
+    def float_widths(self) -> tuple[builtins.int, ...]:
         """The widths of the float types declared so far."""
         return tuple(b for b in (16, 32, 64) if ("float", b) in self._types)
 
-    def float_bits(self, ty: int) -> int | None:
+    def float_bits(self, ty: builtins.int) -> builtins.int | None:
         """The width of float type id `ty` (None when it is not a float type)."""
         return next((b for b in (16, 32, 64) if self._types.get(("float", b)) == ty), None)
 
-    def vector(self, elem: int, n: int) -> int:
+    def vector(self, elem: builtins.int, n: builtins.int) -> builtins.int:
         return self.type(("vec", elem, n), "TypeVector", elem, n)
 
-    def pointer(self, storage: str, to: int) -> int:
+    def pointer(self, storage: str, to: builtins.int) -> builtins.int:
         return self.type(("ptr", storage, to), "TypePointer", SC[storage], to)
 
-    def array(self, elem: int, n: int) -> int:
+    def array(self, elem: builtins.int, n: builtins.int) -> builtins.int:
         length = self.const_int(32, False, n)
         return self.type(("array", elem, n), "TypeArray", elem, length)
 
-    def runtime_array(self, elem: int, stride: int) -> int:
+    def runtime_array(self, elem: builtins.int, stride: builtins.int) -> builtins.int:
         return self.type(("rtarray", elem, stride), "TypeRuntimeArray", elem,
                          decorate=lambda t: self.decorate(t, "ArrayStride", stride))
 
-    def block_struct(self, member: int, readonly: bool) -> int:
-        def deco(t: int) -> None:
+    def block_struct(self, member: builtins.int, readonly: builtins.bool) -> builtins.int:
+        def deco(t: builtins.int) -> None:
             self.decorate(t, "Block")
             self.member_decorate(t, 0, "Offset", 0)
             if readonly:
                 self.member_decorate(t, 0, "NonWritable")
         return self.type(("block", member, readonly), "TypeStruct", member, decorate=deco)
 
-    def function_type(self, ret: int) -> int:
+    def function_type(self, ret: builtins.int) -> builtins.int:
         return self.type(("fn", ret), "TypeFunction", ret)
 
     # --- constants ------------------------------------------------------------------------
-    def const(self, ty: int, words: tuple[int, ...]) -> int:
+    def const(self, ty: builtins.int, words: tuple[builtins.int, ...]) -> builtins.int:
         key = (ty, words)
         if key not in self._consts:
             cid = self.id()
@@ -170,7 +171,7 @@ class Module:
             self.globals.append(self.ins("Constant", ty, cid, *words))
         return self._consts[key]
 
-    def const_composite(self, ty: int, parts: list[int]) -> int:
+    def const_composite(self, ty: builtins.int, parts: list[builtins.int]) -> builtins.int:
         key = ("composite", ty, tuple(parts))
         if key not in self._consts:
             cid = self.id()
@@ -178,7 +179,7 @@ class Module:
             self.globals.append(self.ins("ConstantComposite", ty, cid, *parts))
         return self._consts[key]
 
-    def const_bool(self, v: bool) -> int:
+    def const_bool(self, v: builtins.bool) -> builtins.int:
         key = ("bool", bool(v))
         if key not in self._consts:
             cid = self.id()
@@ -186,22 +187,22 @@ class Module:
             self.globals.append(self.ins("ConstantTrue" if v else "ConstantFalse", self.bool(), cid))
         return self._consts[key]
 
-    def const_int(self, bits: int, signed: bool, v: int) -> int:
+    def const_int(self, bits: builtins.int, signed: builtins.bool, v: builtins.int) -> builtins.int:
         v &= (1 << bits) - 1
         words = (v & 0xFFFFFFFF, v >> 32) if bits == 64 else (v,)
         return self.const(self.int(bits, signed), words)
 
-    def const_float_bits(self, bits: int, raw: int) -> int:
+    def const_float_bits(self, bits: builtins.int, raw: builtins.int) -> builtins.int:
         words = (raw & 0xFFFFFFFF, raw >> 32) if bits == 64 else (raw,)
         return self.const(self.float(bits), words)
 
-    def global_var(self, ptr_type: int, storage: str) -> int:
+    def global_var(self, ptr_type: builtins.int, storage: str) -> builtins.int:
         vid = self.id()
         self.globals.append(self.ins("Variable", ptr_type, vid, SC[storage]))
         return vid
 
     # --- output ---------------------------------------------------------------------------
-    def words(self, version: tuple[int, int] = (1, 3)) -> list[int]:
+    def words(self, version: tuple[builtins.int, builtins.int] = (1, 3)) -> list[builtins.int]:
         out = [MAGIC, (version[0] << 16) | (version[1] << 8), GENERATOR, self.next_id, 0]
         for c in sorted(self.caps):
             out += self.ins("Capability", c)
@@ -213,6 +214,6 @@ class Module:
                 out += i
         return out
 
-    def to_bytes(self, version: tuple[int, int] = (1, 3)) -> bytes:
+    def to_bytes(self, version: tuple[builtins.int, builtins.int] = (1, 3)) -> bytes:
         w = self.words(version)
         return struct.pack(f"<{len(w)}I", *w)

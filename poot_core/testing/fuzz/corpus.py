@@ -40,7 +40,8 @@ def save_failure(f: Failure, out: Path, note: str = "") -> Path:
     text, _ = single_unit(f).render()
     rs = out / f"{fid}.rs"
     rs.write_text(text)
-    np.savez_compressed(out / f"{fid}.npz", **reproducer_arrays(f.kernel))
+    # the ignore: mypy fears the **dict holds a key named allow_pickle; its keys are array names
+    np.savez_compressed(out / f"{fid}.npz", **reproducer_arrays(f.kernel))  # type: ignore[arg-type]
     (out / f"{fid}.txt").write_text(
         f"{f.one_line()}\n"
         f"launch: {f.kernel.groups} workgroup(s) x {f.kernel.wgs} lanes; overflow checks "
@@ -100,6 +101,7 @@ def recheck(rs: Path, targets: Iterable[str], native=None, workdir: Path | None 
     grid = Grid((gx, gy), wgs)
     named = {p.name: bufs[q[0]] for p, q in zip(body.params, params)}
     for t in ["oracle", *[t for t in targets if t != "oracle"]]:
+        got: dict[str, np.ndarray] | KernelFault
         try:
             got = oracle.run(body, named, grid) if t == "oracle" else execute(body, t, grid, named)
         except KernelFault as e:
@@ -142,7 +144,7 @@ def export_unit(runner: Runner, unit, out: Path, prefix: str) -> int:
             arrays["fault_message"] = np.array(native.message)
         else:
             arrays.update({f"want:{p}": v for p, v in native.items()})
-        np.savez_compressed(out / f"{kid}.npz", **arrays)
+        np.savez_compressed(out / f"{kid}.npz", **arrays)  # type: ignore[arg-type]  # array names, never allow_pickle
         n += 1
     return n
 
@@ -159,6 +161,7 @@ def replay(folder: Path, targets: Iterable[str], log: Callable[[str], None] = pr
         bufs = {k[3:]: z[k] for k in z.files if k.startswith("in:")}
         gx, gy = (int(v) for v in z["groups"])
         grid = Grid((gx, gy), int(z["wgs"]))
+        native: NativeFault | dict[str, np.ndarray]
         if "fault" in z.files:
             line, col, thread = (int(v) for v in z["fault"])
             native = NativeFault(line, col, thread, str(z["fault_message"]))
@@ -166,6 +169,7 @@ def replay(folder: Path, targets: Iterable[str], log: Callable[[str], None] = pr
             native = {k[5:]: z[k] for k in z.files if k.startswith("want:")}
         st.kernels += 1
         for t in targets:
+            got: dict[str, np.ndarray] | KernelFault
             try:
                 got = oracle.run(body, bufs, grid) if t == "oracle" else execute(body, t, grid, bufs)
             except KernelFault as e:
@@ -200,6 +204,7 @@ def _as_if_flushed(body, bufs, grid, got, lat) -> bool:
     flushed = flush_subnormal_inputs(bufs)
     if flushed is None:
         return False
+    want: dict[str, np.ndarray] | KernelFault
     try:
         want = oracle.run(body, flushed, grid)
     except KernelFault as e:

@@ -146,7 +146,7 @@ class _Gen:
         """`n` constants (name, type, text, value) that may refer to the `visible` ones. Names are
         chosen first: a block's items are visible in all of it, so a local const that shadows a
         file-level one hides it from every other local const too (whatever the order)."""
-        plan = []
+        plan: list[tuple[str, str]] = []  # (name, type)
         for k in range(n):
             ty = self.choice(["u32", "i32", "usize", "f32", "f64"] if self.has("f64") else ["u32", "i32", "usize", "f32"])
             name = f"{prefix}{k}"
@@ -156,7 +156,7 @@ class _Gen:
                     name = same[0][0]  # a kernel-local const of the file-level const's name
             plan.append((name, ty))
         hidden = {name for name, _ in plan}
-        out = []
+        out: list[tuple[str, str, str, int | None]] = []  # (name, type, text, value)
         for name, ty in plan:
             # never refer to a hidden file-level const, nor to itself (a cycle)
             text, value = self.const_expr(ty, [c for c in visible if c[0] not in hidden] + out)
@@ -444,6 +444,8 @@ class _Gen:
             return Stmt("brk", ("if {0} {{", f"    {word};", "}"), (self.expr("bool", 2, ctx),))
         if kind == "atomic":
             h = k.atomic
+            if h is None:  # never drawn then (weight 0)
+                return self.stmt(depth, ctx)
             slack = self.r.choice([0, 0, 0, 1, 3]) if self.has("unsafe_index") else 0
             idx = Node("usize", f"(({{0}} as usize) % ({h.name}.len() + {slack}))", (self.expr("u32", 2, ctx),))
             return Stmt("atomic", ("ax = {0};", f"atomic_add({h.name}, ax, {{1}});"), (idx, self.expr("u32", 2, ctx)))
@@ -559,7 +561,7 @@ class _Gen:
         outs = []
         slots = {}
         # every var is stored: to the output of its type, else to the first output
-        assign = {}
+        assign: dict[int, list[tuple[str, str]]] = {}  # output index -> the (var, type) stored to it
         for v, t in vars_:
             o = out_types.index(t) if t in out_types else 0
             assign.setdefault(o, []).append((v, t))
@@ -658,7 +660,10 @@ class _Gen:
 
 
 class _State:
-    def __init__(self, vars_, inputs, outputs, atomic, slots, params):
+    """One kernel being generated: its variables (name, type), parameters and output slots."""
+
+    def __init__(self, vars_: list[tuple[str, str]], inputs: list[Param], outputs: list[Param], atomic: Param | None,
+                 slots: dict[str, int], params: list[Param]) -> None:
         self.vars = vars_
         self.inputs = inputs
         self.outputs = outputs
@@ -716,11 +721,11 @@ def make_array(rng: np.random.Generator, elem: str, n: int, tame: bool = False) 
         return _floats(rng, n, dt)
     info = np.iinfo(dt)
     small = {"u32": (0, 200), "i32": (-100, 100), "usize": (0, 64)}[elem]
-    x = rng.integers(small[0], small[1] + 1, n, dtype=np.int64).astype(dt)
+    x: np.ndarray = rng.integers(small[0], small[1] + 1, n, dtype=np.int64).astype(dt)
     mid = rng.random(n) < (0.03 if tame else 0.15)
     x = np.where(mid, rng.integers(0, 2**20, n).astype(dt), x)
     edge = rng.random(n) < (0.0 if tame else 0.12)
-    edges = np.array([info.min, info.max, 0, 1, info.max - 1, info.min + 1 if info.min else 2**31], dtype=dt)
+    edges: np.ndarray = np.array([info.min, info.max, 0, 1, info.max - 1, info.min + 1 if info.min else 2**31], dtype=dt)
     x = np.where(edge, edges[rng.integers(0, len(edges), n)], x)
     return x.astype(dt)
 

@@ -28,6 +28,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable
 
+import numpy as np
+
 from ...errors import CodegenError, ImportFailed, KernelFault, PootError, ToolchainError, VerifyError
 from ...ir import nodes as N
 from ...oracle.compare import compare
@@ -220,13 +222,13 @@ class Runner:
                                              stem=f"fuzz{len(live)}")
                 break
             except NativeBuildError as e:
-                bad = {_kernel_of_line(spans, ln) for ln in e.lines} & set(live)
-                if not bad:
+                refused = {n for n in (_kernel_of_line(spans, ln) for ln in e.lines) if n is not None and n in live}
+                if not refused:
                     raise
-                for n in bad:
+                for n in refused:
                     failures.append(Failure(by_name[n], unit, "native", "rustc-error", str(e)[-3000:]))
                     del live[n]
-                text = blank(text, spans, bad)
+                text = blank(text, spans, refused)
         if exe is None or not live:
             return text, spans, None, {}, failures
         bodies: dict[str, N.Body] = {}
@@ -241,10 +243,10 @@ class Runner:
                 bad: dict[str, list[str]] = {}
                 for d in e.diagnostics:
                     m = re.search(r"__poot_kernel_(\w+?)::", str(d))
-                    n = m.group(1) if m and m.group(1) in live else (_kernel_of_line(spans, d.span.line) if d.span else None)
-                    if n is None or n not in live:
-                        n = next(iter(live))  # unlocated: charge the first kernel left (bisected below if wrong)
-                    bad.setdefault(n, []).append(str(d))
+                    who = m.group(1) if m and m.group(1) in live else (_kernel_of_line(spans, d.span.line) if d.span else None)
+                    if who is None or who not in live:
+                        who = next(iter(live))  # unlocated: charge the first kernel left (bisected below if wrong)
+                    bad.setdefault(who, []).append(str(d))
                 for n, ds in bad.items():
                     failures.append(Failure(by_name[n], unit, "import", "refused", "\n".join(ds)))
                     del live[n]
@@ -321,7 +323,7 @@ class Runner:
             return fails
         if isinstance(native, NativeFault):
             st.native_faults += 1
-        got = None
+        got: dict[str, np.ndarray] | KernelFault | None = None  # outputs, or the fault raised
         try:
             if self.oracle:
                 got = oracle.run(body, bufs, grid)
