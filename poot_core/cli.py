@@ -17,7 +17,7 @@ import stat
 import sys
 import tempfile
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from .errors import EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_USAGE, PootError, UsageError
 
@@ -25,7 +25,7 @@ from .errors import EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_USAGE, PootError, Usag
 class _Parser(argparse.ArgumentParser):
     """argparse, but bad usage exits 1 (the project's code for usage errors), not 2."""
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str):
         self.print_usage(sys.stderr)
         self.exit(EXIT_USAGE, f"poot: error: {message} (see `{self.prog} --help`)\n")
 
@@ -45,7 +45,7 @@ def _new_file_mode(path: Path) -> int:
     return 0o666 & ~umask
 
 
-def _atomic_write(path: str | Path, write: Callable[[object], None], mode: str = "wb") -> None:
+def _atomic_write(path: str | Path, write: Callable[[Any], object], mode: str = "wb") -> None:
     """Write `path` through a temp file in the same directory and rename it into place."""
     p = Path(path)
     d = p.parent if str(p.parent) else Path(".")
@@ -224,7 +224,7 @@ def cmd_run(args) -> int:
     inputs = _read_npz(args.inputs)
     target = resolve_target(args.target)
     out = execute(body, target, grid, inputs, check=args.check)
-    _atomic_write(args.out, lambda f: np.savez(f, **out))
+    _atomic_write(args.out, lambda f: np.savez(f, **out))  # type: ignore[arg-type]  # keys are parameter names, never allow_pickle
     desc = ", ".join(f"{k} ({v.dtype}[{v.size}])" for k, v in out.items())
     checked = ""
     if args.check:

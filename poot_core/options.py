@@ -207,7 +207,7 @@ class TargetOptions:
         return hashlib.sha256(blob.encode()).hexdigest()
 
 
-def _items(raw: Any, target: str, cls: type) -> tuple[dict[str, Any], bool]:
+def _items(raw: Any, target: str, cls: type[TargetOptions]) -> tuple[dict[str, Any], bool]:
     """The (key, value) pairs of `raw` (a dict, an Options, or KEY=VALUE strings), and whether
     the values are command-line text."""
     if raw is None:

@@ -150,8 +150,15 @@ class Artifact:
     target: str
     kernel: str
     stages: tuple[tuple[str, Any], ...]  # (stage name, bytes | str) in order
-    body: Body = field(repr=False, compare=False, default=None)  # the body it was made from
+    body: Body | None = field(repr=False, compare=False, default=None)  # the body it was made from
     meta: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+    def require_body(self) -> Body:
+        """The Body this artifact was compiled from (a device that reads the parameters needs it)."""
+        if self.body is None:
+            raise UsageError(f"the {self.target} artifact of {self.kernel} carries no Body (it was rebuilt from its "
+                             "bytes), and this target's device needs one: compile the kernel again")
+        return self.body
 
     @property
     def final(self) -> bytes:

@@ -106,7 +106,7 @@ class _Reader:
             node_opts = [o for o in opts if o is not type(None)]
             if len(node_opts) == 1:
                 return self.dec(v, node_opts[0], path)
-            return self.node(v, path, allowed=tuple(o for o in node_opts if dataclasses.is_dataclass(o)))
+            return self.node(v, path, allowed=tuple(o for o in node_opts if isinstance(o, type) and dataclasses.is_dataclass(o)))
         if origin is tuple:
             args = typing.get_args(hint)
             if not isinstance(v, list):
@@ -134,7 +134,7 @@ class _Reader:
             return SCALARS[v]
         if hint in (N.Local, N.Const):
             return self.operand(v, path)
-        if dataclasses.is_dataclass(hint):
+        if isinstance(hint, type) and dataclasses.is_dataclass(hint):
             return self.node(v, path, allowed=(hint,))
         self.fail(path, f"cannot read a value of type {hint}")  # pragma: no cover
 
@@ -148,9 +148,9 @@ class _Reader:
 
     def operand(self, v: object, path: str) -> N.Operand:
         if isinstance(v, dict) and set(v) == {"local"}:
-            return N.Local(self.dec(v["local"], int, path + ".local"))
+            return N.Local(typing.cast(int, self.dec(v["local"], int, path + ".local")))
         if isinstance(v, dict) and "const" in v:
-            ty = self.dec(v["const"], Scalar, path + ".const")
+            ty = typing.cast(Scalar, self.dec(v["const"], Scalar, path + ".const"))
             try:
                 if ty.is_float:
                     if set(v) != {"const", "bits"} or not isinstance(v["bits"], str):
@@ -166,6 +166,7 @@ class _Reader:
     def node(self, v: object, path: str, allowed: tuple[type, ...]) -> object:
         if not isinstance(v, dict):
             self.fail(path, f"expected an object, got {type(v).__name__}")
+        cls: type | None
         if len(allowed) == 1 and allowed[0] in _UNTAGGED:
             cls = allowed[0]
         else:
@@ -215,8 +216,8 @@ def loads(text: str, file: str = "<string>") -> KirFile:
     if "body" not in doc:
         r.fail("$", "missing field 'body'")
     try:
-        body = r.dec(doc["body"], N.Body, "$.body")
-        producer = r.dec(doc.get("producer"), Producer | None, "$.producer")
+        body = typing.cast(N.Body, r.dec(doc["body"], N.Body, "$.body"))
+        producer = typing.cast("Producer | None", r.dec(doc.get("producer"), Producer | None, "$.producer"))
     except RecursionError:  # the schema bounds the reader's depth; this is the backstop
         r.fail("$.body", "nested too deeply to be Kernel IR")
     return KirFile(body, producer)

@@ -103,7 +103,7 @@ class VulkanDevice(SpirvDevice):
         hit = ld.pipelines.get(key)
         if hit is not None:
             return hit
-        vk, n = self.vk, len(art.body.params) + 1
+        vk, n = self.vk, len(art.require_body().params) + 1
         try:
             module = vk.vkCreateShaderModule(ld.device, vk.VkShaderModuleCreateInfo(codeSize=len(spv), pCode=spv), None)
             dsl = vk.vkCreateDescriptorSetLayout(ld.device, vk.VkDescriptorSetLayoutCreateInfo(
@@ -116,7 +116,7 @@ class VulkanDevice(SpirvDevice):
             pipe = vk.vkCreateComputePipelines(ld.device, vk.VK_NULL_HANDLE, 1, [vk.VkComputePipelineCreateInfo(
                 stage=stage, layout=layout)], None)
         except vk.VkError as e:
-            raise CodegenError(target=TARGET, kernel=art.body.name,
+            raise CodegenError(target=TARGET, kernel=art.require_body().name,
                                message=f"the driver refused the SPIR-V module ({type(e).__name__})") from e
         pipe = pipe[0]  # vkCreateComputePipelines returns a cdata array of one
         self.pipeline_builds += 1
@@ -160,7 +160,7 @@ class VulkanDevice(SpirvDevice):
     def _submit(self, art: Artifact, launch: HostLaunch) -> Any:
         self._alive()
         vk, spv = self.vk, art.final
-        needs = refuse_on_device(art.body, spv, TARGET, self.caps, self.info.has)
+        needs = refuse_on_device(art.require_body(), spv, TARGET, self.caps, self.info.has)
         ld = self._device(needs)
         pipe, layout, dsl, _ = self._pipeline(ld, art, spv)
         arrays = list(launch.arrays) + [launch.meta.view(np.uint8)]

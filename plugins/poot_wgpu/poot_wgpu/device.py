@@ -161,7 +161,7 @@ class WgpuDevice(SpirvDevice):
         hit = self._pipelines.get(key)
         if hit is not None:
             return hit
-        wgpu, body = self.wgpu, art.body
+        wgpu, body = self.wgpu, art.require_body()
         entries = [{"binding": i, "visibility": wgpu.ShaderStage.COMPUTE,
                     "buffer": {"type": wgpu.BufferBindingType.storage if p.mutable
                                else wgpu.BufferBindingType.read_only_storage}}
@@ -187,7 +187,7 @@ class WgpuDevice(SpirvDevice):
     def _submit(self, art: Artifact, launch: HostLaunch) -> Any:
         self._alive()
         wgpu, spv = self.wgpu, art.final
-        needs = refuse_on_device(art.body, spv, TARGET, self.caps, self._has())
+        needs = refuse_on_device(art.require_body(), spv, TARGET, self.caps, self._has())
         dev = self._device(needs)
         pipe, bgl = self._pipeline(dev, art, spv)
         usage = wgpu.BufferUsage.STORAGE | wgpu.BufferUsage.COPY_SRC | wgpu.BufferUsage.COPY_DST

@@ -25,7 +25,7 @@ def reload_after_store(body: N.Body) -> tuple[str, int] | None:
     work = [0]
     while work:
         b = work.pop()
-        written = set(entry[b])
+        written = set(entry[b] or ())
         for s in body.blocks[b].stmts:
             hit = next((p for p in _reads(s) if p in written), None)
             if hit is not None:
@@ -34,8 +34,9 @@ def reload_after_store(body: N.Body) -> tuple[str, int] | None:
                 written.add(s.slice)
         out = frozenset(written)
         for t in set(N.successors(body.blocks[b].term)):
-            if entry[t] is None or not out <= entry[t]:
-                entry[t] = out if entry[t] is None else entry[t] | out
+            old = entry[t]
+            if old is None or not out <= old:
+                entry[t] = out if old is None else old | out
                 work.append(t)
     return None
 

@@ -76,7 +76,7 @@ class Pending:
 def _fit(art: Artifact, buffers: dict[str, np.ndarray]) -> Artifact:
     """The artifact itself, or one rebuilt with larger regions when a buffer exceeds its capacity."""
     lay = art.meta["layout"]
-    sizes = {p.name: int(np.size(buffers[p.name])) for p in art.body.params}
+    sizes = {p.name: int(np.size(buffers[p.name])) for p in art.require_body().params}
     if all(sizes[r.name] <= r.capacity for r in lay.inputs):
         return art
     from dataclasses import replace
@@ -84,7 +84,7 @@ def _fit(art: Artifact, buffers: dict[str, np.ndarray]) -> Artifact:
     from .codegen import compile_body
 
     lens = {r.name: max(r.capacity, sizes[r.name]) for r in lay.inputs}
-    return compile_body(art.body, replace(art.meta["options"], lens=lens, capacity=None))  # art.body: already clean
+    return compile_body(art.require_body(), replace(art.meta["options"], lens=lens, capacity=None))  # art.body: already clean
 
 
 class XdnaDevice(Device):
@@ -130,7 +130,7 @@ class XdnaDevice(Device):
     def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> Pending:
         if self.lost:
             raise DeviceLost(target=TARGET, message="an earlier XRT error")
-        body: Body = art.body
+        body: Body = art.require_body()
         art = _fit(art, buffers)
         lay = art.meta["layout"]
         try:
@@ -152,7 +152,7 @@ class XdnaDevice(Device):
         return Pending(art, run, bo_out, total_out, initial, buffers, knobs.xdna_timeout_ms(), {"bo_in": bo_in})
 
     def sync(self, pending: Pending) -> dict[str, np.ndarray]:
-        xrt, body = self.xrt, pending.art.body
+        xrt, body = self.xrt, pending.art.require_body()
         lay = pending.art.meta["layout"]
         try:
             state = pending.run.wait(pending.timeout_ms)

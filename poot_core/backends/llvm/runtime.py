@@ -197,7 +197,7 @@ class TrapDevice(Device):
                              "launches (65535); fold the launch into x")
         self._enter()
         fn = self.function(art)
-        host = {p.name: np.ascontiguousarray(buffers[p.name]) for p in art.body.params}
+        host = {p.name: np.ascontiguousarray(buffers[p.name]) for p in art.require_body().params}
         sizes = {name: max(a.nbytes, 16) for name, a in host.items()}
         total = sum(sizes.values()) + 4 * ERR_WORDS
         dbufs: dict[str, Any] = {}
@@ -242,7 +242,7 @@ class TrapDevice(Device):
 
     def sync(self, p: Pending) -> dict[str, np.ndarray]:
         self._alive()
-        body = p.art.body
+        body = p.art.require_body()
         err = self._wait(p)
         if int(err) != 0:
             name = self._error_name(err)

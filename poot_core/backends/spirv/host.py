@@ -351,7 +351,7 @@ class SpirvDevice(Device):
         raise NotImplementedError
 
     def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> Any:
-        body = art.body
+        body = art.require_body()
         launch = prepare(body, buffers, grid, self._max_count(), int(art.meta.get("loop_budget", 0)),
                          int(art.meta.get("loops", 0)))
         return body, launch, self._submit(art, launch)
