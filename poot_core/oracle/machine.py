@@ -127,7 +127,9 @@ class Program:
     def const(self, c: N.Const) -> np.ndarray:
         v = self.consts.get(id(c))  # by identity: the body keeps its constants alive
         if v is None:
-            v = self.consts[id(c)] = np.array(c.value, dtype=c.ty.np)
+            v = (np.array(c.bits(), dtype=f"u{c.ty.bits // 8}").view(c.ty.np) if c.ty.is_float
+                 else np.array(c.value, dtype=c.ty.np))  # floats by bits: a signalling NaN stays one
+            self.consts[id(c)] = v
         return v
 
     def run_chunk(self, ch: Chunk) -> None:
