@@ -1,0 +1,434 @@
+"""The oracle as a race sanitizer: shadow memory that finds races the lock-step run would hide.
+
+Workgroup arrays (per workgroup, per barrier interval). A chunk counts its barrier releases: its
+epoch. Every release lets every live lane of the chunk past exactly one barrier (a release
+happens only when no lane can run, so each live lane is then parked), so the epoch is the number
+of barriers each live lane has passed, and two accesses of one workgroup are ordered by a barrier
+exactly when their epochs differ. Each slot keeps its last writer (lane, epoch, statement) and the
+readers of the current epoch (the first one and one other); an access by lane L in epoch E
+conflicts with
+
+  a write of E by another lane (write-write, write-read), or
+  a read of E by another lane, when the access is a write (read-write),
+
+two lanes of one statement included (two lanes writing one slot at once). The check follows the
+happens-before relation, not the oracle's schedule: the race is found whichever order the
+lock-step run put the two accesses in. Optional (POOT_INITCHECK=1): a wg_read of a slot no lane of
+its workgroup has written yet (the contract makes it read 0.0, so it is not an error by itself).
+
+Global buffers (per dispatch; a workgroup barrier orders only workgroup memory, so nothing orders
+two threads' accesses to one element of a buffer): two threads storing to one element
+(write-write) and, on a buffer the body applies atomic_add to, an atomic and a plain load or store
+of one element by different threads. Not checked: a plain read of an element another thread
+stores to, and matrix (Wmma) loads and stores.
+
+The first conflict (in the oracle's order) ends the dispatch with DataRace (UninitializedRead),
+naming the memory, the index, both lanes and both statements (block, statement, the statement as
+text with the kernel's local names, and its source position where the access has its own bounds
+check: the IR keeps spans only on checks).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..errors import DataRace, Span, TrapSite, UninitializedRead
+from ..ir import nodes as N
+
+NONE = -1
+
+
+# --- describing an access ----------------------------------------------------------------
+def _name(body: N.Body, op: N.Operand) -> str:
+    if isinstance(op, N.Const):
+        return str(op.value)
+    d = body.locals[op.id] if 0 <= op.id < len(body.locals) else None
+    return d.name if d is not None and d.name else f"_{op.id}"
+
+
+def render(body: N.Body, s: N.Stmt) -> str:
+    """A memory statement as Rust-like text with the kernel's local names."""
+    n = lambda op: _name(body, op)  # noqa: E731
+    pname = lambda i: body.params[i].name  # noqa: E731
+    if isinstance(s, N.WorkgroupLocalWrite):
+        return f"wg_write({s.array}, {n(s.index)}, {n(s.value)})"
+    if isinstance(s, N.Store):
+        return f"{pname(s.slice)}[{n(s.index)}] = {n(s.value)}"
+    if isinstance(s, N.VectorStore):
+        return f"{pname(s.slice)}[{n(s.index)}..+{len(s.values)}] = ({', '.join(n(v) for v in s.values)})"
+    if isinstance(s, N.AtomicAdd):
+        call = f"atomic_add({pname(s.slice)}, {n(s.index)}, {n(s.value)})"
+        return call if s.dest is None else f"{n(N.Local(s.dest))} = {call}"
+    if isinstance(s, N.Assign):
+        v = s.value
+        if isinstance(v, N.WgRead):
+            return f"{n(N.Local(s.dest))} = wg_read({v.array}, {n(v.index)})"
+        if isinstance(v, N.Load):
+            return f"{n(N.Local(s.dest))} = {pname(v.slice)}[{n(v.index)}]"
+    return type(s).__name__
+
+
+def _memory_of(s: N.Stmt) -> tuple[str, int] | None:
+    if isinstance(s, N.WorkgroupLocalWrite):
+        return ("wg", s.array)
+    if isinstance(s, (N.Store, N.VectorStore, N.AtomicAdd)):
+        return ("param", s.slice)
+    if isinstance(s, N.Assign) and isinstance(s.value, N.WgRead):
+        return ("wg", s.value.array)
+    if isinstance(s, N.Assign) and isinstance(s.value, N.Load):
+        return ("param", s.value.slice)
+    return None
+
+
+def access_spans(body: N.Body) -> dict[tuple[int, int], Span]:
+    """(block, statement) -> source span, for each access that has its own bounds check: the
+    first access to that memory in a block entered only from a branch whose other target is a
+    bounds Trap naming the same memory (pootc's check right before the access)."""
+    preds: dict[int, list[int]] = {}
+    for b, blk in enumerate(body.blocks):
+        for t in N.successors(blk.term):
+            preds.setdefault(t, []).append(b)
+    out: dict[tuple[int, int], Span] = {}
+    for b, blk in enumerate(body.blocks):
+        ps = preds.get(b, [])
+        if len(ps) != 1 or not isinstance(body.blocks[ps[0]].term, N.SwitchInt):
+            continue
+        traps = [body.blocks[t].term for t in body.blocks[ps[0]].term.targets if t != b
+                 and isinstance(body.blocks[t].term, N.Trap) and body.blocks[t].term.kind == "bounds"
+                 and body.blocks[t].term.span is not None]
+        if len(traps) != 1:
+            continue
+        msg = traps[0].message
+        for si, s in enumerate(blk.stmts):
+            mem = _memory_of(s)
+            if mem is None:
+                continue
+            kind, i = mem
+            named = (f"workgroup array {i} " in msg if kind == "wg"
+                     else 0 <= i < len(body.params) and f"`{body.params[i].name}[" in msg)
+            if named:
+                out[(b, si)] = traps[0].span
+            break  # only the block's first access can be the checked one
+    return out
+
+
+class Sites:
+    """Statement ids for the shadow arrays, and how to name each statement in a message."""
+
+    def __init__(self, body: N.Body):
+        self.body = body
+        self.keys: list[tuple[int, int]] = []
+        self.ids: dict[tuple[int, int], int] = {}
+        self._spans: dict | None = None
+
+    def id(self, block: int, stmt: int) -> int:
+        k = (block, stmt)
+        i = self.ids.get(k)
+        if i is None:
+            i = self.ids[k] = len(self.keys)
+            self.keys.append(k)
+        return i
+
+    def span(self, sid: int) -> Span | None:
+        if self._spans is None:
+            self._spans = access_spans(self.body)
+        return self._spans.get(self.keys[sid])
+
+    def where(self, sid: int) -> str:
+        b, si = self.keys[sid]
+        text = render(self.body, self.body.blocks[b].stmts[si])
+        sp = self.span(sid)
+        return (f"at {sp} (bb{b}[{si}] `{text}`)" if sp else f"at bb{b}[{si}] `{text}`")
+
+
+# --- shadow state ---------------------------------------------------------------------------
+class _WgShadow:
+    """One workgroup array of every workgroup of a chunk: writer and readers of each slot."""
+
+    __slots__ = ("w_lane", "w_epoch", "w_site", "r_epoch", "r_lane", "r_site", "r_other", "r_osite")
+
+    def __init__(self, n: int):
+        self.w_lane = np.full(n, NONE, np.int32)
+        self.w_epoch = np.full(n, NONE, np.int64)  # NONE: never written (the init check)
+        self.w_site = np.zeros(n, np.int32)
+        self.r_epoch = np.full(n, NONE, np.int64)
+        self.r_lane = np.full(n, NONE, np.int32)
+        self.r_site = np.zeros(n, np.int32)
+        self.r_other = np.full(n, NONE, np.int32)  # a reader of r_epoch other than r_lane
+        self.r_osite = np.zeros(n, np.int32)
+
+
+class _Accessors:
+    """Per element: one thread that accessed it and one other (NONE when there is none)."""
+
+    __slots__ = ("first", "fsite", "other", "osite")
+
+    def __init__(self, n: int):
+        self.first = np.full(n, NONE, np.int64)
+        self.fsite = np.zeros(n, np.int32)
+        self.other = np.full(n, NONE, np.int64)
+        self.osite = np.zeros(n, np.int32)
+
+    def conflict(self, f: np.ndarray, who: np.ndarray) -> tuple[int, int, int] | None:
+        """(position, other thread, its site) of the first access in `f` by `who` that some other
+        thread already made, or None."""
+        a, o = self.first[f], self.other[f]
+        bad = ((a >= 0) & (a != who)) | ((o >= 0) & (o != who))
+        if not bad.any():
+            return None
+        j = int(np.argmax(bad))
+        x = f[j]
+        if self.first[x] >= 0 and self.first[x] != who[j]:
+            return j, int(self.first[x]), int(self.fsite[x])
+        return j, int(self.other[x]), int(self.osite[x])
+
+    def record(self, f: np.ndarray, who: np.ndarray, sid: int) -> None:
+        # reversed: where threads of one statement share an element, the lowest one is kept
+        fresh = np.flatnonzero(self.first[f] < 0)[::-1]
+        if fresh.size:
+            self.first[f[fresh]] = who[fresh]
+            self.fsite[f[fresh]] = sid
+        cand = np.flatnonzero((self.first[f] != who) & (self.other[f] < 0))[::-1]
+        if cand.size:
+            self.other[f[cand]] = who[cand]
+            self.osite[f[cand]] = sid
+
+
+class RaceCheck:
+    """The shadow state of one dispatch (global buffers) and its hooks for the lock-step machine;
+    the chunk's workgroup-array state lives on the chunk (`chunk_state`)."""
+
+    def __init__(self, body: N.Body, bufs: list[np.ndarray], gxn: int, *, races: bool = True,
+                 initcheck: bool = False):
+        self.body, self.bufs, self.gxn = body, bufs, gxn
+        self.races, self.initcheck = races, initcheck
+        self.wgs = body.workgroup_size
+        self.sites = Sites(body)
+        stored, atomic = set(), set()
+        for blk in body.blocks:
+            for s in blk.stmts:
+                if isinstance(s, (N.Store, N.VectorStore)):
+                    stored.add(s.slice)
+                elif isinstance(s, N.AtomicAdd):
+                    atomic.add(s.slice)
+        self.stored, self.atomic_bufs = stored, atomic
+        self.writers: dict[int, _Accessors] = {}  # plain stores, per buffer
+        self.plain: dict[int, _Accessors] = {}    # plain loads and stores of atomic buffers
+        self.atomics: dict[int, _Accessors] = {}
+        self.found: DataRace | UninitializedRead | None = None
+
+    def _found(self, err) -> None:
+        """Keep the first finding; the checks stop there (the dispatch runs on, so that a trap,
+        the contract's answer for a faulting dispatch, still wins)."""
+        if self.found is None:
+            self.found = err
+        self.races = self.initcheck = False
+
+    def chunk_state(self, ngroups: int) -> dict[int, _WgShadow]:
+        return {w.id: _WgShadow(ngroups * w.size) for w in self.body.wg_arrays}
+
+    # --- naming lanes ------------------------------------------------------------------------
+    def _thread(self, lin: int) -> str:
+        g, lane = divmod(lin, self.wgs)
+        gx, gy = g % self.gxn, g // self.gxn
+        return f"thread {gx * self.wgs + lane} (workgroup ({gx}, {gy}), lane {lane})"
+
+    def _group_of_flat(self, step, flat: int, size: int) -> tuple[int, int]:
+        ch = step.ch
+        first_lane = (flat // size) * self.wgs  # the group's first lane in the chunk
+        return int(ch.gx[first_lane]), int(ch.gy[first_lane])
+
+    # --- workgroup arrays ----------------------------------------------------------------------
+    def _wg_race(self, step, kind: str, array: int, flat: int, size: int, first: tuple[int, int, str],
+                 second: tuple[int, int, str]) -> DataRace:
+        grp = self._group_of_flat(step, flat, size)
+        (l1, s1, v1), (l2, s2, v2) = first, second
+        sites = self.sites
+        a = f"lane {l1} {v1} it {sites.where(s1)}"
+        b = f"lane {l2} {v2} it {sites.where(s2)}"
+        return DataRace(kernel=self.body.name, target="oracle", kind=kind, memory=f"workgroup array {array}",
+                        index=flat % size, group=grp, thread=grp[0] * self.wgs + l2,
+                        first=a, second=b, between="with no workgroup_barrier() between them",
+                        hint="put a workgroup_barrier() between the two accesses, in control flow every lane "
+                             "of the workgroup takes",
+                        sites=(TrapSite(DataRace.SITE, "data-race", sites.span(s2), f"{kind} race"),))
+
+    def wg_read(self, step, array: int, flat: np.ndarray, mask: np.ndarray | None, si: int) -> None:
+        if not (self.races or self.initcheck):
+            return
+        sh = step.ch.race[array]
+        size = step.p.wg_size[array]
+        sid = self.sites.id(step.bi, si)
+        lane = step.lanes("lane32")
+        f, lane = (flat, lane) if mask is None else (flat[mask], lane[mask])
+        if f.size == 0:
+            return
+        e = step.ch.epoch
+        we = sh.w_epoch[f]
+        same = we == e
+        if self.races and same.any():
+            hit = same & (sh.w_lane[f] != lane)
+            if hit.any():
+                j = int(np.argmax(hit))
+                x = int(f[j])
+                return self._found(self._wg_race(step, "write-read", array, x, size,
+                                    (int(sh.w_lane[x]), int(sh.w_site[x]), "writes"), (int(lane[j]), sid, "reads")))
+        if self.initcheck:
+            never = we < 0
+            if never.any():
+                j = int(np.argmax(never))
+                x = int(f[j])
+                grp = self._group_of_flat(step, x, size)
+                return self._found(UninitializedRead(
+                    kernel=self.body.name, target="oracle", memory=f"workgroup array {array}", index=x % size,
+                    group=grp, thread=grp[0] * self.wgs + int(lane[j]),
+                    access=f"lane {int(lane[j])} reads it {self.sites.where(sid)}",
+                    sites=(TrapSite(UninitializedRead.SITE, "uninitialized-read", self.sites.span(sid),
+                                    "read of a slot never written"),)))
+        if not self.races:
+            return
+        # reversed: where lanes of one statement read one slot, the lowest one is the first reader
+        fresh = np.flatnonzero(sh.r_epoch[f] != e)[::-1]
+        if fresh.size:
+            ff = f[fresh]
+            sh.r_epoch[ff] = e
+            sh.r_lane[ff] = lane[fresh]
+            sh.r_site[ff] = sid
+            sh.r_other[ff] = NONE
+        cand = np.flatnonzero((sh.r_lane[f] != lane) & (sh.r_other[f] < 0))[::-1]
+        if cand.size:
+            sh.r_other[f[cand]] = lane[cand]
+            sh.r_osite[f[cand]] = sid
+
+    def wg_write(self, step, array: int, flat: np.ndarray, mask: np.ndarray | None, si: int) -> None:
+        if not (self.races or self.initcheck):
+            return
+        sh = step.ch.race[array]
+        size = step.p.wg_size[array]
+        sid = self.sites.id(step.bi, si)
+        lane = step.lanes("lane32")
+        f, lane = (flat, lane) if mask is None else (flat[mask], lane[mask])
+        if f.size == 0:
+            return
+        e = step.ch.epoch
+        if not self.races:  # the init check needs only the writes
+            sh.w_epoch[f] = e
+            return
+        same = sh.w_epoch[f] == e
+        if same.any():
+            hit = same & (sh.w_lane[f] != lane)
+            if hit.any():
+                j = int(np.argmax(hit))
+                x = int(f[j])
+                return self._found(self._wg_race(step, "write-write", array, x, size,
+                                    (int(sh.w_lane[x]), int(sh.w_site[x]), "writes"), (int(lane[j]), sid, "writes")))
+        rs = sh.r_epoch[f] == e
+        if rs.any():
+            rl, ro = sh.r_lane[f], sh.r_other[f]
+            hit = rs & ((rl != lane) | ((ro >= 0) & (ro != lane)))
+            if hit.any():
+                j = int(np.argmax(hit))
+                x = int(f[j])
+                rd, rsid = ((int(rl[j]), int(sh.r_site[x])) if rl[j] != lane[j]
+                            else (int(ro[j]), int(sh.r_osite[x])))
+                return self._found(self._wg_race(step, "read-write", array, x, size, (rd, rsid, "reads"),
+                                    (int(lane[j]), sid, "writes")))
+        sh.w_lane[f] = lane
+        sh.w_epoch[f] = e
+        sh.w_site[f] = sid
+        back = sh.w_lane[f]
+        dup = back != lane  # two lanes of this statement wrote one slot
+        if dup.any():
+            j = int(np.argmax(dup))
+            x = int(f[j])
+            return self._found(self._wg_race(step, "write-write", array, x, size, (int(back[j]), sid, "writes"),
+                                (int(lane[j]), sid, "writes")))
+
+    # --- global buffers -------------------------------------------------------------------------
+    def _global_race(self, slot: int, kind: str, index: int, first: tuple[int, int, str],
+                     second: tuple[int, int, str], hint: str) -> DataRace:
+        (t1, s1, v1), (t2, s2, v2) = first, second
+        g, lane = divmod(t2, self.wgs)
+        gx, gy = g % self.gxn, g // self.gxn
+        return DataRace(kernel=self.body.name, target="oracle", kind=kind,
+                        memory=f"parameter {self.body.params[slot].name!r}", index=index,
+                        group=(gx, gy), thread=gx * self.wgs + lane,
+                        first=f"{self._thread(t1)} {v1} it {self.sites.where(s1)}",
+                        second=f"{self._thread(t2)} {v2} it {self.sites.where(s2)}",
+                        between="and nothing orders two threads' accesses to a buffer element (a workgroup "
+                                "barrier orders only workgroup memory)", hint=hint,
+                        sites=(TrapSite(DataRace.SITE, "data-race", self.sites.span(s2), f"{kind} race"),))
+
+    def store(self, step, slot: int, idx: np.ndarray, mask: np.ndarray | None, si: int) -> None:
+        """A plain store of the live lanes `mask` to elements `idx` of buffer `slot`."""
+        if not self.races:
+            return
+        sid = self.sites.id(step.bi, si)
+        lin = step.lanes("lin")
+        f, who = (idx, lin) if mask is None else (idx[mask], lin[mask])
+        if f.size == 0:
+            return
+        n = self.bufs[slot].size
+        if slot in self.atomic_bufs:
+            acc = self.atomics.get(slot)
+            hit = acc.conflict(f, who) if acc is not None else None
+            if hit is not None:
+                j, t, s = hit
+                return self._found(self._global_race(slot, "atomic-plain", int(f[j]), (t, s, "adds to"), (int(who[j]), sid, "stores to"),
+                                        "do not mix atomic_add and plain accesses of one element in a dispatch"))
+            self.plain.setdefault(slot, _Accessors(n)).record(f, who, sid)
+        w = self.writers.get(slot)
+        if w is None:
+            w = self.writers[slot] = _Accessors(n)
+        prev = w.first[f]
+        hit = (prev >= 0) & (prev != who)
+        if hit.any():
+            j = int(np.argmax(hit))
+            x = int(f[j])
+            return self._found(self._global_race(slot, "write-write", x, (int(prev[j]), int(w.fsite[x]), "stores to"),
+                                    (int(who[j]), sid, "stores to"),
+                                    "give each thread its own elements, or use atomic_add"))
+        w.first[f] = who
+        w.fsite[f] = sid
+        back = w.first[f]
+        dup = back != who
+        if dup.any():
+            j = int(np.argmax(dup))
+            x = int(f[j])
+            return self._found(self._global_race(slot, "write-write", x, (int(back[j]), sid, "stores to"),
+                                    (int(who[j]), sid, "stores to"),
+                                    "give each thread its own elements, or use atomic_add"))
+
+    def load(self, step, slot: int, idx: np.ndarray, mask: np.ndarray | None, si: int) -> None:
+        """A plain load; checked only on buffers the body applies atomic_add to."""
+        if slot not in self.atomic_bufs or not self.races:
+            return
+        sid = self.sites.id(step.bi, si)
+        lin = step.lanes("lin")
+        f, who = (idx, lin) if mask is None else (idx[mask], lin[mask])
+        if f.size == 0:
+            return
+        acc = self.atomics.get(slot)
+        hit = acc.conflict(f, who) if acc is not None else None
+        if hit is not None:
+            j, t, s = hit
+            return self._found(self._global_race(slot, "atomic-plain", int(f[j]), (t, s, "adds to"), (int(who[j]), sid, "reads"),
+                                    "read the result in a later dispatch, or use the value atomic_add returns"))
+        self.plain.setdefault(slot, _Accessors(self.bufs[slot].size)).record(f, who, sid)
+
+    def atomic(self, step, slot: int, idx: np.ndarray, mask: np.ndarray | None, si: int) -> None:
+        if not self.races:
+            return
+        sid = self.sites.id(step.bi, si)
+        lin = step.lanes("lin")
+        f, who = (idx, lin) if mask is None else (idx[mask], lin[mask])
+        if f.size == 0:
+            return
+        pl = self.plain.get(slot)
+        hit = pl.conflict(f, who) if pl is not None else None
+        if hit is not None:
+            j, t, s = hit
+            s_stmt = self.body.blocks[self.sites.keys[s][0]].stmts[self.sites.keys[s][1]]
+            verb = "stores to" if isinstance(s_stmt, (N.Store, N.VectorStore)) else "reads"
+            return self._found(self._global_race(slot, "atomic-plain", int(f[j]), (t, s, verb), (int(who[j]), sid, "adds to"),
+                                    "do not mix atomic_add and plain accesses of one element in a dispatch"))
+        self.atomics.setdefault(slot, _Accessors(self.bufs[slot].size)).record(f, who, sid)
