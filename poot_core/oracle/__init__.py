@@ -44,12 +44,13 @@ def check_buffers(body: N.Body, buffers: dict) -> None:
                              f"{p.elem.np}, got {a.dtype}; convert it explicitly (no silent conversion)")
 
 
-def _chunk_groups(body: N.Body, total_groups: int, max_lanes: int) -> int:
+def _chunk_groups(body: N.Body, total_groups: int, max_lanes: int, race: bool = False) -> int:
     wg = body.workgroup_size
-    per_lane = 8 * (sum(isinstance(d.ty, Scalar) for d in body.locals) + 12)
+    per_lane = 8 * (sum(isinstance(d.ty, Scalar) for d in body.locals) + 12) + 4 * race
     frag = sum(d.ty.rows_cols[0] * d.ty.rows_cols[1] * d.ty.dtype.np.itemsize
                for d in body.locals if isinstance(d.ty, Fragment))
-    per_group = per_lane * wg + 4 * sum(w.size for w in body.wg_arrays) + frag * -(-wg // 32)
+    slot = 4 + (RaceCheck.SHADOW_BYTES if race else 0)
+    per_group = per_lane * wg + slot * sum(w.size for w in body.wg_arrays) + frag * -(-wg // 32)
     lanes_ok = min(max_lanes, CHUNK_BYTES // max(per_group, 1) * wg)
     return max(1, min(total_groups, lanes_ok // wg))
 
@@ -76,10 +77,11 @@ def run(body: N.Body, buffers: dict[str, np.ndarray], grid: Grid, *,
     faults = Faults()
     racecheck = knobs.oracle_racecheck() if racecheck is None else racecheck
     initcheck = knobs.oracle_initcheck() if initcheck is None else initcheck
-    race = RaceCheck(body, bufs, gx, races=racecheck, initcheck=initcheck) if racecheck or initcheck else None
-    prog = Program(body, bufs, faults, race)
     total = gx * gy
-    per = _chunk_groups(body, total, max_chunk_lanes)
+    race = (RaceCheck(body, bufs, gx, total * body.workgroup_size, races=racecheck, initcheck=initcheck)
+            if racecheck or initcheck else None)
+    prog = Program(body, bufs, faults, race)
+    per = _chunk_groups(body, total, max_chunk_lanes, race is not None)
     for g0 in range(0, total, per):
         prog.run_chunk(Chunk(prog, g0, min(per, total - g0), gx))
     found = race.found if race is not None else None

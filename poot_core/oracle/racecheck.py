@@ -67,22 +67,24 @@ def render(body: N.Body, s: N.Stmt) -> str:
     return type(s).__name__
 
 
-def _memory_of(s: N.Stmt) -> tuple[str, int] | None:
+def _memory_of(s: N.Stmt) -> tuple[str, int, N.Operand] | None:
+    """(wg or param, array or parameter, index) of a memory statement."""
     if isinstance(s, N.WorkgroupLocalWrite):
-        return ("wg", s.array)
+        return ("wg", s.array, s.index)
     if isinstance(s, (N.Store, N.VectorStore, N.AtomicAdd)):
-        return ("param", s.slice)
+        return ("param", s.slice, s.index)
     if isinstance(s, N.Assign) and isinstance(s.value, N.WgRead):
-        return ("wg", s.value.array)
+        return ("wg", s.value.array, s.value.index)
     if isinstance(s, N.Assign) and isinstance(s.value, N.Load):
-        return ("param", s.value.slice)
+        return ("param", s.value.slice, s.value.index)
     return None
 
 
 def access_spans(body: N.Body) -> dict[tuple[int, int], Span]:
     """(block, statement) -> source span, for each access that has its own bounds check: the
-    first access to that memory in a block entered only from a branch whose other target is a
-    bounds Trap naming the same memory (pootc's check right before the access)."""
+    first memory access of a block entered only from a branch on `index < bound` (that access's
+    index) whose other target is a bounds Trap naming the same memory (pootc's check right before
+    the access)."""
     preds: dict[int, list[int]] = {}
     for b, blk in enumerate(body.blocks):
         for t in N.successors(blk.term):
@@ -92,7 +94,12 @@ def access_spans(body: N.Body) -> dict[tuple[int, int], Span]:
         ps = preds.get(b, [])
         if len(ps) != 1 or not isinstance(body.blocks[ps[0]].term, N.SwitchInt):
             continue
-        traps = [body.blocks[t].term for t in body.blocks[ps[0]].term.targets if t != b
+        pt = body.blocks[ps[0]].term
+        cmp = [s.value for s in body.blocks[ps[0]].stmts if isinstance(s, N.Assign)
+               and isinstance(pt.discr, N.Local) and s.dest == pt.discr.id]
+        if len(cmp) != 1 or not isinstance(cmp[0], N.BinOp) or cmp[0].op != "lt":
+            continue
+        traps = [body.blocks[t].term for t in pt.targets if t != b
                  and isinstance(body.blocks[t].term, N.Trap) and body.blocks[t].term.kind == "bounds"
                  and body.blocks[t].term.span is not None]
         if len(traps) != 1:
@@ -102,10 +109,10 @@ def access_spans(body: N.Body) -> dict[tuple[int, int], Span]:
             mem = _memory_of(s)
             if mem is None:
                 continue
-            kind, i = mem
+            kind, i, index = mem
             named = (f"workgroup array {i} " in msg if kind == "wg"
                      else 0 <= i < len(body.params) and f"`{body.params[i].name}[" in msg)
-            if named:
+            if named and cmp[0].a == index:
                 out[(b, si)] = traps[0].span
             break  # only the block's first access can be the checked one
     return out
@@ -157,15 +164,25 @@ class _WgShadow:
         self.r_osite = np.zeros(n, np.int32)
 
 
+class _Writers:
+    """Per buffer element: the thread that stored to it last and where (8 bytes an element)."""
+
+    __slots__ = ("first", "fsite")
+
+    def __init__(self, n: int, tdt):
+        self.first = np.full(n, NONE, tdt)
+        self.fsite = np.zeros(n, np.int32)
+
+
 class _Accessors:
     """Per element: one thread that accessed it and one other (NONE when there is none)."""
 
     __slots__ = ("first", "fsite", "other", "osite")
 
-    def __init__(self, n: int):
-        self.first = np.full(n, NONE, np.int64)
+    def __init__(self, n: int, tdt):
+        self.first = np.full(n, NONE, tdt)
         self.fsite = np.zeros(n, np.int32)
-        self.other = np.full(n, NONE, np.int64)
+        self.other = np.full(n, NONE, tdt)
         self.osite = np.zeros(n, np.int32)
 
     def conflict(self, f: np.ndarray, who: np.ndarray) -> tuple[int, int, int] | None:
@@ -197,8 +214,8 @@ class RaceCheck:
     """The shadow state of one dispatch (global buffers) and its hooks for the lock-step machine;
     the chunk's workgroup-array state lives on the chunk (`chunk_state`)."""
 
-    def __init__(self, body: N.Body, bufs: list[np.ndarray], gxn: int, *, races: bool = True,
-                 initcheck: bool = False):
+    def __init__(self, body: N.Body, bufs: list[np.ndarray], gxn: int, total_threads: int, *,
+                 races: bool = True, initcheck: bool = False):
         self.body, self.bufs, self.gxn = body, bufs, gxn
         self.races, self.initcheck = races, initcheck
         self.wgs = body.workgroup_size
@@ -211,7 +228,8 @@ class RaceCheck:
                 elif isinstance(s, N.AtomicAdd):
                     atomic.add(s.slice)
         self.stored, self.atomic_bufs = stored, atomic
-        self.writers: dict[int, _Accessors] = {}  # plain stores, per buffer
+        self.tdt = np.int32 if total_threads < 2**31 else np.int64  # linear thread ids
+        self.writers: dict[int, _Writers] = {}  # plain stores, per buffer
         self.plain: dict[int, _Accessors] = {}    # plain loads and stores of atomic buffers
         self.atomics: dict[int, _Accessors] = {}
         self.found: DataRace | UninitializedRead | None = None
@@ -222,6 +240,8 @@ class RaceCheck:
         if self.found is None:
             self.found = err
         self.races = self.initcheck = False
+
+    SHADOW_BYTES = 40  # per workgroup-array slot (_WgShadow), for the chunk size
 
     def chunk_state(self, ngroups: int) -> dict[int, _WgShadow]:
         return {w.id: _WgShadow(ngroups * w.size) for w in self.body.wg_arrays}
@@ -375,10 +395,10 @@ class RaceCheck:
                 j, t, s = hit
                 return self._found(self._global_race(slot, "atomic-plain", int(f[j]), (t, s, "adds to"), (int(who[j]), sid, "stores to"),
                                         "do not mix atomic_add and plain accesses of one element in a dispatch"))
-            self.plain.setdefault(slot, _Accessors(n)).record(f, who, sid)
+            self.plain.setdefault(slot, _Accessors(n, self.tdt)).record(f, who, sid)
         w = self.writers.get(slot)
         if w is None:
-            w = self.writers[slot] = _Accessors(n)
+            w = self.writers[slot] = _Writers(n, self.tdt)
         prev = w.first[f]
         hit = (prev >= 0) & (prev != who)
         if hit.any():
@@ -413,7 +433,7 @@ class RaceCheck:
             j, t, s = hit
             return self._found(self._global_race(slot, "atomic-plain", int(f[j]), (t, s, "adds to"), (int(who[j]), sid, "reads"),
                                     "read the result in a later dispatch, or use the value atomic_add returns"))
-        self.plain.setdefault(slot, _Accessors(self.bufs[slot].size)).record(f, who, sid)
+        self.plain.setdefault(slot, _Accessors(self.bufs[slot].size, self.tdt)).record(f, who, sid)
 
     def atomic(self, step, slot: int, idx: np.ndarray, mask: np.ndarray | None, si: int) -> None:
         if not self.races:
@@ -431,4 +451,4 @@ class RaceCheck:
             verb = "stores to" if isinstance(s_stmt, (N.Store, N.VectorStore)) else "reads"
             return self._found(self._global_race(slot, "atomic-plain", int(f[j]), (t, s, verb), (int(who[j]), sid, "adds to"),
                                     "do not mix atomic_add and plain accesses of one element in a dispatch"))
-        self.atomics.setdefault(slot, _Accessors(self.bufs[slot].size)).record(f, who, sid)
+        self.atomics.setdefault(slot, _Accessors(self.bufs[slot].size, self.tdt)).record(f, who, sid)
