@@ -46,7 +46,7 @@ def check_buffers(body: N.Body, buffers: dict) -> None:
 
 def _chunk_groups(body: N.Body, total_groups: int, max_lanes: int, race: bool = False) -> int:
     wg = body.workgroup_size
-    per_lane = 8 * (sum(isinstance(d.ty, Scalar) for d in body.locals) + 12) + 4 * race
+    per_lane = 8 * (sum(isinstance(d.ty, Scalar) for d in body.locals) + 12 + race)
     frag = sum(d.ty.rows_cols[0] * d.ty.rows_cols[1] * d.ty.dtype.np.itemsize
                for d in body.locals if isinstance(d.ty, Fragment))
     slot = 4 + (RaceCheck.SHADOW_BYTES if race else 0)

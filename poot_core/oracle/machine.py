@@ -86,7 +86,7 @@ class Chunk:
         self.epoch = 0  # barrier releases so far: every live lane has passed this many barriers
         self.race = prog.race.chunk_state(ngroups) if prog.race is not None else None
         if self.race is not None:
-            self.lane32 = self.lane.astype(np.int32)
+            self.lane64 = self.lane.astype(np.int64)
 
 
 class Program:

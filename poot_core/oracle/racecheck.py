@@ -149,19 +149,16 @@ class Sites:
 
 # --- shadow state ---------------------------------------------------------------------------
 class _WgShadow:
-    """One workgroup array of every workgroup of a chunk: writer and readers of each slot."""
+    """One workgroup array of every workgroup of a chunk. Each access is a word `epoch | statement
+    | lane` (bit fields, epoch highest: a word >= the epoch's first word belongs to the current
+    epoch): per slot the last write, the epoch's first reader and one other reader of that epoch."""
 
-    __slots__ = ("w_lane", "w_epoch", "w_site", "r_epoch", "r_lane", "r_site", "r_other", "r_osite")
+    __slots__ = ("w", "r1", "r2")
 
     def __init__(self, n: int):
-        self.w_lane = np.full(n, NONE, np.int32)
-        self.w_epoch = np.full(n, NONE, np.int64)  # NONE: never written (the init check)
-        self.w_site = np.zeros(n, np.int32)
-        self.r_epoch = np.full(n, NONE, np.int64)
-        self.r_lane = np.full(n, NONE, np.int32)
-        self.r_site = np.zeros(n, np.int32)
-        self.r_other = np.full(n, NONE, np.int32)  # a reader of r_epoch other than r_lane
-        self.r_osite = np.zeros(n, np.int32)
+        self.w = np.full(n, NONE, np.int64)  # NONE: never written (the init check)
+        self.r1 = np.full(n, NONE, np.int64)
+        self.r2 = np.full(n, NONE, np.int64)
 
 
 class _Writers:
@@ -219,6 +216,16 @@ class RaceCheck:
         self.body, self.bufs, self.gxn = body, bufs, gxn
         self.races, self.initcheck = races, initcheck
         self.wgs = body.workgroup_size
+        # workgroup access words: epoch | wg statement | lane
+        self.wg_keys = [(b, si) for b, blk in enumerate(body.blocks) for si, st in enumerate(blk.stmts)
+                        if isinstance(st, N.WorkgroupLocalWrite)
+                        or (isinstance(st, N.Assign) and isinstance(st.value, N.WgRead))]
+        self.wg_sid = {k: i for i, k in enumerate(self.wg_keys)}
+        self.bits = max(1, (self.wgs - 1).bit_length())
+        self.lane_mask = (1 << self.bits) - 1
+        sbits = max(1, len(self.wg_keys).bit_length())
+        self.site_mask = (1 << sbits) - 1
+        self.word_bits = self.bits + sbits
         self.sites = Sites(body)
         stored, atomic = set(), set()
         for blk in body.blocks:
@@ -241,7 +248,7 @@ class RaceCheck:
             self.found = err
         self.races = self.initcheck = False
 
-    SHADOW_BYTES = 40  # per workgroup-array slot (_WgShadow), for the chunk size
+    SHADOW_BYTES = 24  # per workgroup-array slot (_WgShadow), for the chunk size
 
     def chunk_state(self, ngroups: int) -> dict[int, _WgShadow]:
         return {w.id: _WgShadow(ngroups * w.size) for w in self.body.wg_arrays}
@@ -272,96 +279,103 @@ class RaceCheck:
                              "of the workgroup takes",
                         sites=(TrapSite(DataRace.SITE, "data-race", sites.span(s2), f"{kind} race"),))
 
+    def _words(self, step, flat: np.ndarray, mask: np.ndarray | None, si: int):
+        """(slots, the lanes' access words, the epoch's first word) for the live lanes."""
+        lane = step.lanes("lane64")
+        base = step.ch.epoch << self.word_bits
+        if mask is not None:
+            flat, lane = flat[mask], lane[mask]
+        return flat, lane + (base | self.wg_sid[(step.bi, si)] << self.bits), base
+
+    def _who(self, word) -> tuple[int, int]:
+        """(lane, Sites id) of an access word."""
+        w = int(word)
+        return w & self.lane_mask, self.sites.id(*self.wg_keys[(w >> self.bits) & self.site_mask])
+
+    def _other_lane(self, words: np.ndarray, me: np.ndarray) -> np.ndarray:
+        return ((words ^ me) & self.lane_mask) != 0
+
     def wg_read(self, step, array: int, flat: np.ndarray, mask: np.ndarray | None, si: int) -> None:
         if not (self.races or self.initcheck):
             return
         sh = step.ch.race[array]
         size = step.p.wg_size[array]
-        sid = self.sites.id(step.bi, si)
-        lane = step.lanes("lane32")
-        f, lane = (flat, lane) if mask is None else (flat[mask], lane[mask])
+        f, me, base = self._words(step, flat, mask, si)
         if f.size == 0:
             return
-        e = step.ch.epoch
-        we = sh.w_epoch[f]
-        same = we == e
-        if self.races and same.any():
-            hit = same & (sh.w_lane[f] != lane)
+        ww = sh.w[f]
+        if self.races:
+            hit = (ww >= base) & self._other_lane(ww, me)  # another lane wrote the slot in this epoch
             if hit.any():
                 j = int(np.argmax(hit))
                 x = int(f[j])
                 return self._found(self._wg_race(step, "write-read", array, x, size,
-                                    (int(sh.w_lane[x]), int(sh.w_site[x]), "writes"), (int(lane[j]), sid, "reads")))
+                                                 (*self._who(ww[j]), "writes"), (*self._who(me[j]), "reads")))
         if self.initcheck:
-            never = we < 0
+            never = ww < 0
             if never.any():
                 j = int(np.argmax(never))
                 x = int(f[j])
                 grp = self._group_of_flat(step, x, size)
+                lane, sid = self._who(me[j])
                 return self._found(UninitializedRead(
                     kernel=self.body.name, target="oracle", memory=f"workgroup array {array}", index=x % size,
-                    group=grp, thread=grp[0] * self.wgs + int(lane[j]),
-                    access=f"lane {int(lane[j])} reads it {self.sites.where(sid)}",
+                    group=grp, thread=grp[0] * self.wgs + lane, access=f"lane {lane} reads it {self.sites.where(sid)}",
                     sites=(TrapSite(UninitializedRead.SITE, "uninitialized-read", self.sites.span(sid),
                                     "read of a slot never written"),)))
         if not self.races:
             return
-        # reversed: where lanes of one statement read one slot, the lowest one is the first reader
-        fresh = np.flatnonzero(sh.r_epoch[f] != e)[::-1]
-        if fresh.size:
-            ff = f[fresh]
-            sh.r_epoch[ff] = e
-            sh.r_lane[ff] = lane[fresh]
-            sh.r_site[ff] = sid
-            sh.r_other[ff] = NONE
-        cand = np.flatnonzero((sh.r_lane[f] != lane) & (sh.r_other[f] < 0))[::-1]
-        if cand.size:
-            sh.r_other[f[cand]] = lane[cand]
-            sh.r_osite[f[cand]] = sid
+        r = sh.r1[f]
+        fresh = np.flatnonzero(r < base)
+        if fresh.size:  # the epoch's first reader; reversed: of lanes of one statement, the lowest
+            rev = fresh[::-1]
+            sh.r1[f[rev]] = me[rev]
+            r[fresh] = sh.r1[f[fresh]]
+        other = np.flatnonzero(self._other_lane(r, me))  # a second reader of this epoch
+        if other.size:
+            fo = f[other]
+            need = np.flatnonzero(sh.r2[fo] < base)[::-1]
+            if need.size:
+                sh.r2[fo[need]] = me[other][need]
 
     def wg_write(self, step, array: int, flat: np.ndarray, mask: np.ndarray | None, si: int) -> None:
         if not (self.races or self.initcheck):
             return
         sh = step.ch.race[array]
         size = step.p.wg_size[array]
-        sid = self.sites.id(step.bi, si)
-        lane = step.lanes("lane32")
-        f, lane = (flat, lane) if mask is None else (flat[mask], lane[mask])
+        f, me, base = self._words(step, flat, mask, si)
         if f.size == 0:
             return
-        e = step.ch.epoch
         if not self.races:  # the init check needs only the writes
-            sh.w_epoch[f] = e
+            sh.w[f] = me
             return
-        same = sh.w_epoch[f] == e
-        if same.any():
-            hit = same & (sh.w_lane[f] != lane)
+        ww = sh.w[f]
+        hit = (ww >= base) & self._other_lane(ww, me)
+        if hit.any():
+            j = int(np.argmax(hit))
+            x = int(f[j])
+            return self._found(self._wg_race(step, "write-write", array, x, size,
+                                             (*self._who(ww[j]), "writes"), (*self._who(me[j]), "writes")))
+        r1 = sh.r1[f]
+        cur = r1 >= base
+        if cur.any():
+            r2 = sh.r2[f]
+            h1 = cur & self._other_lane(r1, me)
+            hit = h1 | ((r2 >= base) & self._other_lane(r2, me))
             if hit.any():
                 j = int(np.argmax(hit))
                 x = int(f[j])
-                return self._found(self._wg_race(step, "write-write", array, x, size,
-                                    (int(sh.w_lane[x]), int(sh.w_site[x]), "writes"), (int(lane[j]), sid, "writes")))
-        rs = sh.r_epoch[f] == e
-        if rs.any():
-            rl, ro = sh.r_lane[f], sh.r_other[f]
-            hit = rs & ((rl != lane) | ((ro >= 0) & (ro != lane)))
-            if hit.any():
-                j = int(np.argmax(hit))
-                x = int(f[j])
-                rd, rsid = ((int(rl[j]), int(sh.r_site[x])) if rl[j] != lane[j]
-                            else (int(ro[j]), int(sh.r_osite[x])))
-                return self._found(self._wg_race(step, "read-write", array, x, size, (rd, rsid, "reads"),
-                                    (int(lane[j]), sid, "writes")))
-        sh.w_lane[f] = lane
-        sh.w_epoch[f] = e
-        sh.w_site[f] = sid
-        back = sh.w_lane[f]
-        dup = back != lane  # two lanes of this statement wrote one slot
+                rd = r1[j] if h1[j] else r2[j]
+                return self._found(self._wg_race(step, "read-write", array, x, size, (*self._who(rd), "reads"),
+                                                 (*self._who(me[j]), "writes")))
+        sh.w[f] = me
+        back = sh.w[f]
+        dup = back != me  # two lanes of this statement wrote one slot
         if dup.any():
             j = int(np.argmax(dup))
             x = int(f[j])
-            return self._found(self._wg_race(step, "write-write", array, x, size, (int(back[j]), sid, "writes"),
-                                (int(lane[j]), sid, "writes")))
+            return self._found(self._wg_race(step, "write-write", array, x, size, (*self._who(back[j]), "writes"),
+                                             (*self._who(me[j]), "writes")))
 
     # --- global buffers -------------------------------------------------------------------------
     def _global_race(self, slot: int, kind: str, index: int, first: tuple[int, int, str],

@@ -347,3 +347,123 @@ def test_on_random_bodies_the_check_only_ever_adds_a_data_race():
                 assert np.array_equal(off[k].view(np.uint8), on[k].view(np.uint8)), (seed, k)
         same += 1
     assert raced >= 10 and same >= 10, (raced, same)
+
+
+# --- exactness against a brute-force reference ---------------------------------------------------
+def test_the_check_finds_a_race_exactly_when_a_brute_force_reference_does():
+    """Random access patterns: statements that read or write slot table[lane] of one array, each
+    taken by a random subset of lanes (a branch per statement: different steps), barriers at top
+    level between some. The reference lists every access with its epoch (barriers before it); a
+    race is two accesses of one slot in one epoch by different lanes, one a write."""
+    import random
+    r = random.Random(11)
+    raced = clean = 0
+    for _ in range(150):
+        wg, slots = r.choice((4, 8, 32)), r.randint(1, 6)
+        stmts = []
+        for _ in range(r.randint(2, 6)):
+            p = r.random()
+            stmts.append((r.random() < 0.5, [r.randrange(slots) for _ in range(wg)],
+                          [r.random() < p for _ in range(wg)], r.random() < 0.3))
+        kb = Builder("pattern", wg)
+        kb.wg_array(0, slots)
+        out = kb.output("out", F32)
+        tabs = [(kb.input(f"t{k}", USIZE), kb.input(f"m{k}", U32)) for k in range(len(stmts))]
+        lane, gi = kb.local_index(), kb.thread_index()
+        bufs = {"out": np.zeros(wg * 2, np.float32)}
+        for k, ((write, idx, part, bar), (t, m)) in enumerate(zip(stmts, tabs)):
+            bufs[f"t{k}"] = np.array(idx, np.uint64)
+            bufs[f"m{k}"] = np.array(part, np.uint32)
+
+            def access(write=write, t=t):
+                i = kb.load(t, lane)
+                if write:
+                    kb.wg_write(0, i, N.Const(F32, 1.0))
+                else:
+                    kb.store(out, gi, kb.wg_read(0, i))  # each thread its own element
+            kb.if_(kb.ne(kb.load(m, lane), N.Const(U32, 0)), access)
+            if bar:
+                kb.barrier()
+        kb.ret()
+        body = kb.build()
+        seen: dict = {}
+        race = False
+        epoch = 0
+        for write, idx, part, bar in stmts:
+            for ln in range(wg):
+                if part[ln]:
+                    for other_lane, other_write in seen.get((epoch, idx[ln]), []):
+                        race |= other_lane != ln and (write or other_write)
+                    seen.setdefault((epoch, idx[ln]), []).append((ln, write))
+            epoch += bar
+        try:
+            run(body, bufs, Grid((2, 1), wg))
+            got = False
+        except DataRace:
+            got = True
+        assert got == race, (wg, slots, stmts)
+        raced += race
+        clean += not race
+    assert raced > 20 and clean > 20, (raced, clean)
+
+
+def test_buffer_races_match_a_brute_force_reference():
+    """Random stores to out[table[t]], and atomic_adds and plain loads or stores of h[table[t]],
+    each by a random subset of threads of two workgroups, barriers between some: a race is two
+    threads storing one element of out, or an atomic and a plain access of one element of h by
+    two threads (barriers order neither)."""
+    import random
+    r = random.Random(5)
+    raced = clean = 0
+    for _ in range(150):
+        wg, n = r.choice((4, 8)), r.randint(4, 48)
+        threads = 2 * wg
+        stmts = []
+        for _ in range(r.randint(2, 4)):
+            p = r.random() * 0.3
+            stmts.append((r.choice(("store", "atomic", "hload", "hstore")), [r.randrange(n) for _ in range(threads)],
+                          [r.random() < p for _ in range(threads)], r.random() < 0.3))
+        kb = Builder("gpattern", wg)
+        out, h, sink = kb.output("out", F32), kb.output("h", U32), kb.output("sink", U32)
+        tabs = [(kb.input(f"t{k}", USIZE), kb.input(f"m{k}", U32)) for k in range(len(stmts))]
+        gi = kb.thread_index()
+        bufs = {"out": np.zeros(n, np.float32), "h": np.zeros(n, np.uint32), "sink": np.zeros(threads, np.uint32)}
+        for k, ((what, idx, part, bar), (t, m)) in enumerate(zip(stmts, tabs)):
+            bufs[f"t{k}"], bufs[f"m{k}"] = np.array(idx, np.uint64), np.array(part, np.uint32)
+
+            def access(what=what, t=t):
+                i = kb.load(t, gi)
+                if what == "store":
+                    kb.store(out, i, N.Const(F32, 1.0))
+                elif what == "atomic":
+                    kb.atomic_add(h, i, N.Const(U32, 1))
+                elif what == "hload":
+                    kb.store(sink, gi, kb.load(h, i))
+                else:
+                    kb.store(h, i, N.Const(U32, 7))
+            kb.if_(kb.ne(kb.load(m, gi), N.Const(U32, 0)), access)
+            if bar:
+                kb.barrier()
+        kb.ret()
+        acc: dict = {}
+        race = False
+        for what, idx, part, _bar in stmts:
+            for th in range(threads):
+                if not part[th]:
+                    continue
+                key = ("out" if what == "store" else "h", idx[th])
+                kind = {"store": "w", "atomic": "a", "hload": "p", "hstore": "pw"}[what]
+                for o_th, o_kind in acc.get(key, []):
+                    if o_th != th:
+                        race |= (kind == "w" and o_kind == "w") or ("a" in (kind, o_kind) and (kind != o_kind)) \
+                            or (kind == "pw" and o_kind == "pw")
+                acc.setdefault(key, []).append((th, kind))
+        try:
+            run(kb.build(), bufs, Grid((2, 1), wg))
+            got = False
+        except DataRace:
+            got = True
+        assert got == race, (wg, n, stmts)
+        raced += race
+        clean += not race
+    assert raced > 20 and clean > 20, (raced, clean)
