@@ -8,7 +8,7 @@ unchecked out-of-range access or integer division by zero, ends the lane and rec
 A lane that takes more loop back-edges (edges to a block of no higher rank) than the step budget
 (POOT_ORACLE_STEPS) faults with a loop-budget site naming the loop, so a loop that never ends
 ends the run instead of hanging it. With a RaceCheck (racecheck.py, on by default) every memory
-access also updates shadow state, and each release of parked lanes starts a new barrier epoch.
+access also updates shadow state, and each release of parked lanes ends a barrier epoch.
 """
 from __future__ import annotations
 
@@ -83,7 +83,6 @@ class Chunk:
         self.pc = np.full(self.n, prog.rank[0], np.int32)
         self.edges = np.zeros(self.n, np.int64)  # loop back-edges each lane took (step budget)
         self.uniform: int | None = prog.rank[0]  # every lane's pc when they agree (pc is then stale)
-        self.epoch = 0  # barrier releases so far: every live lane has passed this many barriers
         self.race = prog.race.chunk_state(ngroups) if prog.race is not None else None
         if self.race is not None:
             self.lane64 = self.lane.astype(np.int64)
@@ -138,6 +137,11 @@ class Program:
             self.consts[id(c)] = v
         return v
 
+    def release(self, ch: Chunk) -> None:
+        """A barrier release (or the chunk's end): the race check's epoch ends."""
+        if self.race is not None:
+            self.race.end_epoch(ch)
+
     def run_chunk(self, ch: Chunk) -> None:
         nb, dead = self.nb, self.dead
         with np.errstate(all="ignore"):
@@ -145,19 +149,19 @@ class Program:
                 if ch.uniform is not None:  # all lanes at one block: no search, no gather
                     m = ch.uniform
                     if m >= dead:
-                        return
+                        return self.release(ch)
                     if m >= nb:
                         ch.uniform = m - nb
-                        ch.epoch += 1
+                        self.release(ch)
                         continue
                     Step(self, ch, slice(None), self.by_rank[m]).run()
                     continue
                 m = int(ch.pc.min())
                 if m >= dead:
-                    return
+                    return self.release(ch)
                 if m >= nb:  # every live lane is parked at a barrier: release them all
                     ch.pc = np.where(ch.pc < dead, ch.pc - nb, ch.pc).astype(np.int32)
-                    ch.epoch += 1
+                    self.release(ch)
                     continue
                 sel = np.flatnonzero(ch.pc == m)
                 Step(self, ch, slice(None) if sel.size == ch.n else sel, self.by_rank[m]).run()

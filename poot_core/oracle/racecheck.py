@@ -1,20 +1,21 @@
 """The oracle as a race sanitizer: shadow memory that finds races the lock-step run would hide.
 
-Workgroup arrays (per workgroup, per barrier interval). A chunk counts its barrier releases: its
-epoch. Every release lets every live lane of the chunk past exactly one barrier (a release
-happens only when no lane can run, so each live lane is then parked), so the epoch is the number
-of barriers each live lane has passed, and two accesses of one workgroup are ordered by a barrier
-exactly when their epochs differ. Each slot keeps its last writer (lane, epoch, statement) and the
-readers of the current epoch (the first one and one other); an access by lane L in epoch E
-conflicts with
-
-  a write of E by another lane (write-write, write-read), or
-  a read of E by another lane, when the access is a write (read-write),
-
-two lanes of one statement included (two lanes writing one slot at once). The check follows the
-happens-before relation, not the oracle's schedule: the race is found whichever order the
-lock-step run put the two accesses in. Optional (POOT_INITCHECK=1): a wg_read of a slot no lane of
-its workgroup has written yet (the contract makes it read 0.0, so it is not an error by itself).
+Workgroup arrays (per workgroup, per barrier interval). A release of parked lanes lets every live
+lane of the chunk past exactly one barrier (it happens only when no lane can run, so each live
+lane is then parked), so two accesses of one workgroup are ordered by a barrier exactly when a
+release lies between them: they race when they fall in one epoch (between two releases), come
+from two lanes and one of them is a write. Each access is a word `seq | statement | lane` (seq
+counts the chunk's workgroup-array statements, so words of the current epoch are those >= the
+epoch's first word, and seq orders them). Per slot the check keeps the last write. A write is
+checked at once against the epoch's earlier write (write-write; two lanes of one statement
+included); reads are logged and checked when the epoch ends against its final write (a read by
+another lane than the epoch's only writer is a race, whichever came first: write-read or
+read-write by their seq). A long epoch folds its log into per-slot readers (the first one and one
+other) that later writes of the epoch are checked against, so the log stays bounded. The check
+follows the happens-before relation, not the oracle's schedule: the race is found whichever order
+the lock-step run put the two accesses in. Optional (POOT_INITCHECK=1): a wg_read of a slot no
+lane of its workgroup has written yet (the contract makes it read 0.0, so it is not an error by
+itself).
 
 Global buffers (per dispatch; a workgroup barrier orders only workgroup memory, so nothing orders
 two threads' accesses to one element of a buffer): two threads storing to one element
@@ -22,7 +23,7 @@ two threads' accesses to one element of a buffer): two threads storing to one el
 of one element by different threads. Not checked: a plain read of an element another thread
 stores to, and matrix (Wmma) loads and stores.
 
-The first conflict (in the oracle's order) ends the dispatch with DataRace (UninitializedRead),
+The first conflict found ends the checks and the dispatch raises DataRace (UninitializedRead),
 naming the memory, the index, both lanes and both statements (block, statement, the statement as
 text with the kernel's local names, and its source position where the access has its own bounds
 check: the IR keeps spans only on checks).
@@ -149,16 +150,29 @@ class Sites:
 
 # --- shadow state ---------------------------------------------------------------------------
 class _WgShadow:
-    """One workgroup array of every workgroup of a chunk. Each access is a word `epoch | statement
-    | lane` (bit fields, epoch highest: a word >= the epoch's first word belongs to the current
-    epoch): per slot the last write, the epoch's first reader and one other reader of that epoch."""
+    """One workgroup array of every workgroup of a chunk: per slot the last write's word, and
+    (only once an epoch's read log was folded) the epoch's first reader and one other reader."""
 
     __slots__ = ("w", "r1", "r2")
 
     def __init__(self, n: int):
         self.w = np.full(n, NONE, np.int64)  # NONE: never written (the init check)
-        self.r1 = np.full(n, NONE, np.int64)
-        self.r2 = np.full(n, NONE, np.int64)
+        self.r1: np.ndarray | None = None
+        self.r2: np.ndarray | None = None
+
+
+class _ChunkRace:
+    """A chunk's workgroup-array state: the shadows, this epoch's read log, the statement counter."""
+
+    __slots__ = ("arrays", "log", "logged", "seq", "base", "folded")
+
+    def __init__(self, arrays: dict[int, _WgShadow]):
+        self.arrays = arrays
+        self.log: list[tuple[int, np.ndarray, np.ndarray]] = []  # (array, slots, words) of each read
+        self.logged = 0  # elements in the log
+        self.seq = 0  # workgroup-array statements executed in the chunk
+        self.base = 0  # the current epoch's first word
+        self.folded = False  # part of this epoch's reads are in the shadows' r1/r2
 
 
 class _Writers:
@@ -216,6 +230,7 @@ class RaceCheck:
         self.body, self.bufs, self.gxn = body, bufs, gxn
         self.races, self.initcheck = races, initcheck
         self.wgs = body.workgroup_size
+        self.wg_size = {w.id: w.size for w in body.wg_arrays}
         # workgroup access words: epoch | wg statement | lane
         self.wg_keys = [(b, si) for b, blk in enumerate(body.blocks) for si, st in enumerate(blk.stmts)
                         if isinstance(st, N.WorkgroupLocalWrite)
@@ -248,10 +263,12 @@ class RaceCheck:
             self.found = err
         self.races = self.initcheck = False
 
-    SHADOW_BYTES = 24  # per workgroup-array slot (_WgShadow), for the chunk size
+    SHADOW_BYTES = 8  # per workgroup-array slot (_WgShadow.w), for the chunk size
 
-    def chunk_state(self, ngroups: int) -> dict[int, _WgShadow]:
-        return {w.id: _WgShadow(ngroups * w.size) for w in self.body.wg_arrays}
+    LOG_LIMIT = 1 << 22  # logged read elements before the log is folded into the shadows
+
+    def chunk_state(self, ngroups: int) -> _ChunkRace:
+        return _ChunkRace({w.id: _WgShadow(ngroups * w.size) for w in self.body.wg_arrays})
 
     # --- naming lanes ------------------------------------------------------------------------
     def _thread(self, lin: int) -> str:
@@ -259,15 +276,15 @@ class RaceCheck:
         gx, gy = g % self.gxn, g // self.gxn
         return f"thread {gx * self.wgs + lane} (workgroup ({gx}, {gy}), lane {lane})"
 
-    def _group_of_flat(self, step, flat: int, size: int) -> tuple[int, int]:
-        ch = step.ch
+    def _group_of_flat(self, ch, flat: int, size: int) -> tuple[int, int]:
         first_lane = (flat // size) * self.wgs  # the group's first lane in the chunk
         return int(ch.gx[first_lane]), int(ch.gy[first_lane])
 
     # --- workgroup arrays ----------------------------------------------------------------------
-    def _wg_race(self, step, kind: str, array: int, flat: int, size: int, first: tuple[int, int, str],
+    def _wg_race(self, ch, kind: str, array: int, flat: int, first: tuple[int, int, str],
                  second: tuple[int, int, str]) -> DataRace:
-        grp = self._group_of_flat(step, flat, size)
+        size = self.wg_size[array]
+        grp = self._group_of_flat(ch, flat, size)
         (l1, s1, v1), (l2, s2, v2) = first, second
         sites = self.sites
         a = f"lane {l1} {v1} it {sites.where(s1)}"
@@ -280,12 +297,14 @@ class RaceCheck:
                         sites=(TrapSite(DataRace.SITE, "data-race", sites.span(s2), f"{kind} race"),))
 
     def _words(self, step, flat: np.ndarray, mask: np.ndarray | None, si: int):
-        """(slots, the lanes' access words, the epoch's first word) for the live lanes."""
+        """(slots, access words) of the live lanes at this statement (which takes the next seq)."""
+        cr = step.ch.race
         lane = step.lanes("lane64")
-        base = step.ch.epoch << self.word_bits
         if mask is not None:
             flat, lane = flat[mask], lane[mask]
-        return flat, lane + (base | self.wg_sid[(step.bi, si)] << self.bits), base
+        word = (cr.seq << self.word_bits) | (self.wg_sid[(step.bi, si)] << self.bits)
+        cr.seq += 1
+        return flat, lane + word
 
     def _who(self, word) -> tuple[int, int]:
         """(lane, Sites id) of an access word."""
@@ -298,84 +317,116 @@ class RaceCheck:
     def wg_read(self, step, array: int, flat: np.ndarray, mask: np.ndarray | None, si: int) -> None:
         if not (self.races or self.initcheck):
             return
-        sh = step.ch.race[array]
-        size = step.p.wg_size[array]
-        f, me, base = self._words(step, flat, mask, si)
+        cr = step.ch.race
+        f, me = self._words(step, flat, mask, si)
         if f.size == 0:
             return
-        ww = sh.w[f]
-        if self.races:
-            hit = (ww >= base) & self._other_lane(ww, me)  # another lane wrote the slot in this epoch
-            if hit.any():
-                j = int(np.argmax(hit))
-                x = int(f[j])
-                return self._found(self._wg_race(step, "write-read", array, x, size,
-                                                 (*self._who(ww[j]), "writes"), (*self._who(me[j]), "reads")))
         if self.initcheck:
-            never = ww < 0
+            never = cr.arrays[array].w[f] < 0
             if never.any():
                 j = int(np.argmax(never))
                 x = int(f[j])
-                grp = self._group_of_flat(step, x, size)
+                grp = self._group_of_flat(step.ch, x, self.wg_size[array])
                 lane, sid = self._who(me[j])
                 return self._found(UninitializedRead(
-                    kernel=self.body.name, target="oracle", memory=f"workgroup array {array}", index=x % size,
-                    group=grp, thread=grp[0] * self.wgs + lane, access=f"lane {lane} reads it {self.sites.where(sid)}",
+                    kernel=self.body.name, target="oracle", memory=f"workgroup array {array}",
+                    index=x % self.wg_size[array], group=grp, thread=grp[0] * self.wgs + lane,
+                    access=f"lane {lane} reads it {self.sites.where(sid)}",
                     sites=(TrapSite(UninitializedRead.SITE, "uninitialized-read", self.sites.span(sid),
                                     "read of a slot never written"),)))
-        if not self.races:
-            return
-        r = sh.r1[f]
-        fresh = np.flatnonzero(r < base)
-        if fresh.size:  # the epoch's first reader; reversed: of lanes of one statement, the lowest
-            rev = fresh[::-1]
-            sh.r1[f[rev]] = me[rev]
-            r[fresh] = sh.r1[f[fresh]]
-        other = np.flatnonzero(self._other_lane(r, me))  # a second reader of this epoch
-        if other.size:
-            fo = f[other]
-            need = np.flatnonzero(sh.r2[fo] < base)[::-1]
-            if need.size:
-                sh.r2[fo[need]] = me[other][need]
+        if self.races:
+            cr.log.append((array, f, me))
+            cr.logged += f.size
+            if cr.logged > self.LOG_LIMIT:
+                self._fold(step.ch)
 
     def wg_write(self, step, array: int, flat: np.ndarray, mask: np.ndarray | None, si: int) -> None:
         if not (self.races or self.initcheck):
             return
-        sh = step.ch.race[array]
-        size = step.p.wg_size[array]
-        f, me, base = self._words(step, flat, mask, si)
+        cr = step.ch.race
+        sh = cr.arrays[array]
+        f, me = self._words(step, flat, mask, si)
         if f.size == 0:
             return
         if not self.races:  # the init check needs only the writes
             sh.w[f] = me
             return
         ww = sh.w[f]
-        hit = (ww >= base) & self._other_lane(ww, me)
+        hit = (ww >= cr.base) & self._other_lane(ww, me)
         if hit.any():
             j = int(np.argmax(hit))
-            x = int(f[j])
-            return self._found(self._wg_race(step, "write-write", array, x, size,
+            return self._found(self._wg_race(step.ch, "write-write", array, int(f[j]),
                                              (*self._who(ww[j]), "writes"), (*self._who(me[j]), "writes")))
-        r1 = sh.r1[f]
-        cur = r1 >= base
-        if cur.any():
-            r2 = sh.r2[f]
-            h1 = cur & self._other_lane(r1, me)
-            hit = h1 | ((r2 >= base) & self._other_lane(r2, me))
-            if hit.any():
-                j = int(np.argmax(hit))
-                x = int(f[j])
-                rd = r1[j] if h1[j] else r2[j]
-                return self._found(self._wg_race(step, "read-write", array, x, size, (*self._who(rd), "reads"),
-                                                 (*self._who(me[j]), "writes")))
+        if cr.folded and sh.r1 is not None:  # reads of this epoch already folded into the shadow
+            r1 = sh.r1[f]
+            cur = r1 >= cr.base
+            if cur.any():
+                r2 = sh.r2[f]
+                h1 = cur & self._other_lane(r1, me)
+                hit = h1 | ((r2 >= cr.base) & self._other_lane(r2, me))
+                if hit.any():
+                    j = int(np.argmax(hit))
+                    rd = r1[j] if h1[j] else r2[j]
+                    return self._found(self._wg_race(step.ch, "read-write", array, int(f[j]),
+                                                     (*self._who(rd), "reads"), (*self._who(me[j]), "writes")))
         sh.w[f] = me
         back = sh.w[f]
         dup = back != me  # two lanes of this statement wrote one slot
         if dup.any():
             j = int(np.argmax(dup))
-            x = int(f[j])
-            return self._found(self._wg_race(step, "write-write", array, x, size, (*self._who(back[j]), "writes"),
-                                             (*self._who(me[j]), "writes")))
+            return self._found(self._wg_race(step.ch, "write-write", array, int(f[j]),
+                                             (*self._who(back[j]), "writes"), (*self._who(me[j]), "writes")))
+
+    def _check_log(self, ch) -> bool:
+        """Check this epoch's logged reads against its writes so far; True when a race was found."""
+        cr = ch.race
+        for array, f, me in cr.log:
+            ww = cr.arrays[array].w[f]
+            hit = (ww >= cr.base) & self._other_lane(ww, me)
+            if hit.any():
+                j = int(np.argmax(hit))
+                write, read = (*self._who(ww[j]), "writes"), (*self._who(me[j]), "reads")
+                if int(ww[j]) < int(me[j]):  # seq order: the write came first
+                    self._found(self._wg_race(ch, "write-read", array, int(f[j]), write, read))
+                else:
+                    self._found(self._wg_race(ch, "read-write", array, int(f[j]), read, write))
+                return True
+        return False
+
+    def _fold(self, ch) -> None:
+        """Turn the read log into per-slot readers of this epoch (the first one, one other)."""
+        cr = ch.race
+        if self._check_log(ch):
+            return
+        for array, f, me in cr.log:
+            sh = cr.arrays[array]
+            if sh.r1 is None:
+                sh.r1, sh.r2 = np.full(sh.w.size, NONE, np.int64), np.full(sh.w.size, NONE, np.int64)
+            r = sh.r1[f]
+            fresh = np.flatnonzero(r < cr.base)
+            if fresh.size:  # the epoch's first reader; reversed: of lanes of one statement, the lowest
+                rev = fresh[::-1]
+                sh.r1[f[rev]] = me[rev]
+                r[fresh] = sh.r1[f[fresh]]
+            other = np.flatnonzero(self._other_lane(r, me))
+            if other.size:
+                fo = f[other]
+                need = np.flatnonzero(sh.r2[fo] < cr.base)[::-1]
+                if need.size:
+                    sh.r2[fo[need]] = me[other][need]
+        cr.log.clear()
+        cr.logged = 0
+        cr.folded = True
+
+    def end_epoch(self, ch) -> None:
+        """A barrier release (or the chunk's end): check the epoch's reads, start the next epoch."""
+        cr = ch.race
+        if self.races and cr.log:
+            self._check_log(ch)
+        cr.log.clear()
+        cr.logged = 0
+        cr.folded = False
+        cr.base = cr.seq << self.word_bits
 
     # --- global buffers -------------------------------------------------------------------------
     def _global_race(self, slot: int, kind: str, index: int, first: tuple[int, int, str],

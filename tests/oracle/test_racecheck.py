@@ -105,7 +105,7 @@ def test_read_then_neighbour_write_is_a_read_write_race_and_write_then_read_a_wr
         v = kb.wg_read(0, nxt)
         kb.wg_write(0, lane, v)
     e = _race(*_one_group(rw), Grid((1, 1), 64))
-    assert e.kind == "read-write" and e.index == 0 and "lane 63 reads" in str(e) and "lane 0 writes" in str(e)
+    assert e.kind == "read-write" and e.index == 1 and "lane 0 reads" in str(e) and "lane 1 writes" in str(e)
 
     def wr(kb, lane, out):
         kb.wg_write(0, lane, N.Const(F32, 2.0))
@@ -350,12 +350,18 @@ def test_on_random_bodies_the_check_only_ever_adds_a_data_race():
 
 
 # --- exactness against a brute-force reference ---------------------------------------------------
-def test_the_check_finds_a_race_exactly_when_a_brute_force_reference_does():
+@pytest.mark.parametrize("log_limit", [None, 1, 40], ids=["log", "fold-each-read", "fold-sometimes"])
+def test_the_check_finds_a_race_exactly_when_a_brute_force_reference_does(log_limit, monkeypatch):
     """Random access patterns: statements that read or write slot table[lane] of one array, each
     taken by a random subset of lanes (a branch per statement: different steps), barriers at top
     level between some. The reference lists every access with its epoch (barriers before it); a
-    race is two accesses of one slot in one epoch by different lanes, one a write."""
+    race is two accesses of one slot in one epoch by different lanes, one a write. With a small
+    log limit the epoch's reads are folded into per-slot readers as they come (the long-epoch path)."""
     import random
+
+    from poot_core.oracle.racecheck import RaceCheck
+    if log_limit is not None:
+        monkeypatch.setattr(RaceCheck, "LOG_LIMIT", log_limit)
     r = random.Random(11)
     raced = clean = 0
     for _ in range(150):
