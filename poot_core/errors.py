@@ -219,7 +219,7 @@ class DataRace(KernelFault):
 
     `kind` is write-write, write-read, read-write or atomic-plain; `memory` the workgroup array or
     parameter, `index` the element; `first` the earlier access (in the oracle's order) and `second`
-    the one that found the race, each naming its lane and its statement."""
+    the later one, each naming its lane and its statement."""
 
     SITE = -4  # the TrapSite id of a race (no check of the body stands for it)
     kind: str = ""
