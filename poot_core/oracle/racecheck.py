@@ -242,14 +242,7 @@ class RaceCheck:
         self.site_mask = (1 << sbits) - 1
         self.word_bits = self.bits + sbits
         self.sites = Sites(body)
-        stored, atomic = set(), set()
-        for blk in body.blocks:
-            for s in blk.stmts:
-                if isinstance(s, (N.Store, N.VectorStore)):
-                    stored.add(s.slice)
-                elif isinstance(s, N.AtomicAdd):
-                    atomic.add(s.slice)
-        self.stored, self.atomic_bufs = stored, atomic
+        self.atomic_bufs = {s.slice for blk in body.blocks for s in blk.stmts if isinstance(s, N.AtomicAdd)}
         self.tdt = np.int32 if total_threads < 2**31 else np.int64  # linear thread ids
         self.writers: dict[int, _Writers] = {}  # plain stores, per buffer
         self.plain: dict[int, _Accessors] = {}    # plain loads and stores of atomic buffers
