@@ -5,7 +5,8 @@ GEMM and two imported kernels from assets/ (when present).
     .venv/bin/python bench/oracle_bench.py          # prints a markdown table
 
 Each body is built with poot_core.ir.builder.Builder; each time is the median of 3 runs; every
-result is checked against numpy before its time is reported.
+result is checked against numpy before its time is reported. The oracle runs with its defaults
+(the race check on); bench/oracle_racecheck.py times each row with the check on and off.
 """
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ import platform
 import statistics
 import sys
 import time
+from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 
@@ -63,7 +66,18 @@ def _time(fn, reps: int = 3) -> tuple[float, object]:
     return statistics.median(times), res
 
 
-def _assets(rng) -> list:
+@dataclass
+class Case:
+    """One benchmark row: `run(racecheck)` dispatches once; `ok(outputs)` checks against numpy."""
+
+    name: str
+    size: str
+    run: Callable[[bool | None], dict]
+    ok: Callable[[dict], bool]
+    target: float | None = None
+
+
+def _assets(rng) -> list[Case]:
     """Imported kernels from assets/ (pootc output), when present: a tiled matmul, row softmax."""
     from pathlib import Path
 
@@ -72,65 +86,80 @@ def _assets(rng) -> list:
     rows = []
     f = root / "contraction" / "matmul_tiled.kir.json"
     if f.exists():
-        body, m = kir.read(f).body, 256
+        mm, m = kir.read(f).body, 256
         a, b = rng.standard_normal(m * m).astype(np.float32), rng.standard_normal(m * m).astype(np.float32)
-        bufs = {"a": a, "b": b, "dims": np.array([m, m, m], np.uint64), "out": np.zeros(m * m, np.float32)}
-        t, got = _time(lambda: run(body, bufs, Grid((m // 8, m // 8), body.workgroup_size)))
+        mbufs = {"a": a, "b": b, "dims": np.array([m, m, m], np.uint64), "out": np.zeros(m * m, np.float32)}
         ref = a.reshape(m, m).astype(np.float64) @ b.reshape(m, m)
-        ok = np.abs(got["out"].reshape(m, m) - ref).max() <= 1e-4 * np.abs(ref).max()
-        rows.append(("assets/contraction/matmul_tiled f32", "256^3 (1024 groups x 64, K loop)", t, None, ok))
+        rows.append(Case("assets/contraction/matmul_tiled f32", "256^3 (1024 groups x 64, K loop)",
+                         lambda rc: run(mm, mbufs, Grid((m // 8, m // 8), mm.workgroup_size), racecheck=rc),
+                         lambda got: np.abs(got["out"].reshape(m, m) - ref).max() <= 1e-4 * np.abs(ref).max()))
     f = root / "sampling" / "row_softmax.kir.json"
     if f.exists():
-        body, r, c = kir.read(f).body, 4096, 1024
+        sm, r, c = kir.read(f).body, 4096, 1024
         x = (rng.standard_normal(r * c) * 4).astype(np.float32)
-        bufs = {"x": x, "shape": np.array([r, c], np.uint64), "out": np.zeros(r * c, np.float32)}
-        t, got = _time(lambda: run(body, bufs, Grid((r, 1), body.workgroup_size)))
+        sbufs = {"x": x, "shape": np.array([r, c], np.uint64), "out": np.zeros(r * c, np.float32)}
         e = np.exp(x.reshape(r, c).astype(np.float64) - x.reshape(r, c).max(1, keepdims=True))
-        ok = np.abs(got["out"].reshape(r, c) - e / e.sum(1, keepdims=True)).max() <= 1e-5
-        rows.append(("assets/sampling/row_softmax f32", "4096 rows x 1024 (one group per row)", t, None, ok))
+        want = e / e.sum(1, keepdims=True)
+        rows.append(Case("assets/sampling/row_softmax f32", "4096 rows x 1024 (one group per row)",
+                         lambda rc: run(sm, sbufs, Grid((r, 1), sm.workgroup_size), racecheck=rc),
+                         lambda got: np.abs(got["out"].reshape(r, c) - want).max() <= 1e-5))
     return rows
 
 
-def main() -> int:
+def cases() -> list[Case]:
+    """Every benchmark row (inputs drawn from one seeded rng)."""
     rng = np.random.default_rng(0)
     rows = []
 
     n = 1 << 20
     a, b = rng.standard_normal(n).astype(np.float32), rng.standard_normal(n).astype(np.float32)
-    body = elementwise_add()
-    t, got = _time(lambda: run(body, {"a": a, "b": b, "out": np.zeros(n, np.float32)}, Grid.threads(n, 64)))
-    ok = np.array_equal(got["out"], a + b)
-    rows.append(("elementwise add f32", f"2^20 threads ({n // 64} groups x 64)", t, 2.0, ok))
+    add = elementwise_add()
+    rows.append(Case("elementwise add f32", f"2^20 threads ({n // 64} groups x 64)",
+                     lambda rc: run(add, {"a": a, "b": b, "out": np.zeros(n, np.float32)}, Grid.threads(n, 64),
+                                    racecheck=rc),
+                     lambda got: np.array_equal(got["out"], a + b), 2.0))
 
     groups = 1 << 14
     x = rng.standard_normal(groups * 64).astype(np.float32)
-    body = lds_tree_reduce()
-    t, got = _time(lambda: run(body, {"a": x, "out": np.zeros(groups, np.float32)}, Grid((groups, 1), 64)))
-    ok = np.array_equal(got["out"], samples.tree_reduce_ref(x)) and np.allclose(
-        got["out"], x.reshape(groups, 64).sum(1, dtype=np.float64), atol=1e-4)
-    rows.append(("LDS tree reduction f32 (6 barriers)", "2^14 groups x 64 lanes", t, 10.0, ok))
+    red = lds_tree_reduce()
+    rows.append(Case("LDS tree reduction f32 (6 barriers)", "2^14 groups x 64 lanes",
+                     lambda rc: run(red, {"a": x, "out": np.zeros(groups, np.float32)}, Grid((groups, 1), 64),
+                                    racecheck=rc),
+                     lambda got: np.array_equal(got["out"], samples.tree_reduce_ref(x)) and np.allclose(
+                         got["out"], x.reshape(groups, 64).sum(1, dtype=np.float64), atol=1e-4), 10.0))
 
     nt = 1 << 18
-    body = samples.atomic_counter()
-    t, got = _time(lambda: run(body, {"counter": np.zeros(1, np.uint32), "old": np.zeros(nt, np.uint32)},
-                               Grid.threads(nt, 64)))
-    ok = got["counter"][0] == nt and np.array_equal(got["old"], np.arange(nt, dtype=np.uint32))
-    rows.append(("atomic counter u32", "2^18 threads", t, None, ok))
+    cnt = samples.atomic_counter()
+    rows.append(Case("atomic counter u32", "2^18 threads",
+                     lambda rc: run(cnt, {"counter": np.zeros(1, np.uint32), "old": np.zeros(nt, np.uint32)},
+                                    Grid.threads(nt, 64), racecheck=rc),
+                     lambda got: got["counter"][0] == nt and np.array_equal(got["old"], np.arange(nt, dtype=np.uint32))))
 
     m = 256
     A = rng.standard_normal((m, m)).astype(np.float16)
     B = rng.standard_normal((m, m)).astype(np.float16)
-    body = samples.wmma_gemm(m, m, m)
-    t, got = _time(lambda: run(body, {"a": A.ravel(), "b": B.ravel(), "c": np.zeros(m * m, np.float32)},
-                               Grid(((m // 16) ** 2 // 2, 1), 64)))
+    gemm = samples.wmma_gemm(m, m, m)
     ref = A.astype(np.float64) @ B.astype(np.float64)
-    ok = np.abs(got["c"].reshape(m, m) - ref).max() <= 1e-4 * np.abs(ref).max()
-    rows.append(("Wmma GEMM f16 -> f32", "256^3, 16x16x16 tiles", t, None, ok))
+    rows.append(Case("Wmma GEMM f16 -> f32", "256^3, 16x16x16 tiles",
+                     lambda rc: run(gemm, {"a": A.ravel(), "b": B.ravel(), "c": np.zeros(m * m, np.float32)},
+                                    Grid(((m // 16) ** 2 // 2, 1), 64), racecheck=rc),
+                     lambda got: np.abs(got["c"].reshape(m, m) - ref).max() <= 1e-4 * np.abs(ref).max()))
 
     rows += _assets(rng)
+    return rows
 
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
-          f"numpy {np.__version__}\n")
+
+def machine() -> str:
+    return (f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+            f"numpy {np.__version__}")
+
+
+def main() -> int:
+    rows = []
+    for c in cases():
+        t, got = _time(lambda: c.run(None))  # the oracle's defaults (the race check on)
+        rows.append((c.name, c.size, t, c.target, bool(c.ok(got))))
+    print(f"machine: {machine()}\n")
     print("| work | size | median of 3 (s) | target (s) | checked vs numpy |")
     print("|---|---|---|---|---|")
     for name, size, t, target, ok in rows:

@@ -223,6 +223,61 @@ class KernelFault(PootError):
 
 
 @dataclass(eq=False)
+class DataRace(KernelFault):
+    """The oracle's race check (POOT_RACECHECK) saw two lanes access one element with nothing
+    ordering the two accesses and at least one of them a write (or one an atomic_add and the other a
+    plain access): the result would depend on the order a GPU happens to run them in.
+
+    `kind` is write-write, write-read, read-write or atomic-plain; `memory` the workgroup array or
+    parameter, `index` the element; `first` the earlier access (in the oracle's order) and `second`
+    the later one, each naming its lane and its statement."""
+
+    SITE = -4  # the TrapSite id of a race (no check of the body stands for it)
+    kind: str = ""
+    memory: str = ""
+    index: int = -1
+    first: str = ""
+    second: str = ""
+    between: str = ""
+    hint: str = ""
+
+    def _what(self) -> str:
+        grp = f" of workgroup {self.group}" if self.memory.startswith("workgroup") and self.group else ""
+        return f"{self.memory} index {self.index}{grp}: {self.first}, and {self.second}, {self.between}"
+
+    def summary(self) -> str:
+        """What raced, without the advice."""
+        return f"a {self.kind} data race on {self._what()}"
+
+    def __str__(self) -> str:
+        return (f"data race ({self.kind}) in {self.kernel!r} on {self.target}: {self._what()}; {self.hint} "
+                "(the oracle's race check; POOT_RACECHECK=0 turns it off); the dispatch's outputs were discarded")
+
+
+@dataclass(eq=False)
+class UninitializedRead(KernelFault):
+    """The oracle's init check (POOT_INITCHECK=1) saw a wg_read of a workgroup-array slot that no
+    lane of its workgroup had written: by the contract it reads 0.0, usually a missing wg_write."""
+
+    SITE = -5
+    memory: str = ""
+    index: int = -1
+    access: str = ""
+
+    def _what(self) -> str:
+        return (f"{self.memory} index {self.index} of workgroup {self.group}: {self.access}, and no lane of the "
+                "workgroup has written it")
+
+    def summary(self) -> str:
+        return f"an uninitialised read of {self._what()}"
+
+    def __str__(self) -> str:
+        return (f"uninitialised read in {self.kernel!r} on {self.target}: {self._what()} (it reads 0.0, the "
+                "contract's zero-initialisation); write it first, or unset POOT_INITCHECK if reading zeroes is "
+                "meant; the dispatch's outputs were discarded")
+
+
+@dataclass(eq=False)
 class DeviceLost(PootError):
     """The device can no longer be used in this process (after a device trap); restart it."""
 

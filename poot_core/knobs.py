@@ -155,3 +155,30 @@ def cli_fuzz_scale() -> float:
     except ValueError:
         from .errors import UsageError
         raise UsageError(f"POOT_CLI_FUZZ_SCALE={raw!r} is not a number") from None
+
+
+# --- the oracle as a sanitizer --------------------------------------------------------------
+def _switch(name: str, default: bool) -> bool:
+    raw = _get(name).strip().lower()
+    if not raw:
+        return default
+    if raw in ("1", "on", "true", "yes"):
+        return True
+    if raw in ("0", "off", "false", "no"):
+        return False
+    from .errors import UsageError
+    raise UsageError(f"{name}={raw!r} is neither 1 nor 0; unset it or give 1 (on) or 0 (off)")
+
+
+def oracle_racecheck() -> bool:
+    """POOT_RACECHECK: the CPU oracle (and so `--check`) faults with DataRace on a data race: two
+    lanes of a workgroup accessing one workgroup-array slot between two barriers, one of them
+    writing; two threads storing to one buffer element; atomic_add mixed with plain accesses of
+    one element (default 1; 0 turns the check off)."""
+    return _switch("POOT_RACECHECK", True)
+
+
+def oracle_initcheck() -> bool:
+    """POOT_INITCHECK=1: the CPU oracle also faults with UninitializedRead on a wg_read of a slot
+    no lane of its workgroup has written (default 0: by the contract such a slot reads 0.0)."""
+    return _switch("POOT_INITCHECK", False)

@@ -12,7 +12,7 @@ from poot_core.errors import LOOP_BUDGET_SITE, LOOP_LIMIT_SITE, KernelFault, Lau
 from poot_core.exec.executor import execute
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
-from poot_core.ir.types import U32, USIZE
+from poot_core.ir.types import F32, U32, USIZE
 from poot_core.target import Grid
 
 SPIRV = ("vulkan", "wgpu")
@@ -250,3 +250,22 @@ def test_sync_timeout_marks_the_device_lost(name, monkeypatch):
         dev.sync(pending)
     with pytest.raises(DeviceLost):
         dev.launch(art, bufs, Grid.threads(n, 64))
+
+
+def test_a_data_race_through_the_oracle_target_is_a_kernel_fault_naming_the_oracle():
+    """The race check runs behind `execute(..., "oracle")` too: DataRace (exit code 3), the
+    outputs discarded, with both lanes named."""
+    from poot_core.errors import DataRace
+    kb = Builder("racy", 64)
+    kb.wg_array(0, 64)
+    out = kb.output("out", U32)
+    lane = kb.local_index()
+    kb.wg_write(0, lane, N.Const(F32, 1.0))
+    v = kb.wg_read(0, kb.rem(kb.add(lane, N.Const(USIZE, 1)), N.Const(USIZE, 64)))  # no barrier
+    kb.store(out, lane, kb.cast(v, U32), checked=True)
+    kb.ret()
+    with pytest.raises(DataRace) as ei:
+        execute(kb.build(), "oracle", Grid((1, 1), 64), {"out": np.zeros(64, np.uint32)})
+    e = ei.value
+    assert isinstance(e, KernelFault) and e.exit_code == 3 and e.target == "oracle"
+    assert "lane 1 writes it" in str(e) and "lane 0 reads it" in str(e) and e.sites[0].kind == "data-race"

@@ -78,21 +78,46 @@ def test_nan_bits_are_kept(ty, bits):
     assert c != C.from_bits(ty, bits ^ 1)
 
 
-@pytest.mark.xfail(strict=True, reason="Const keeps floats as Python floats; converting an f32 signalling NaN "
-                   "to a double quiets it (x86), so 0x7f800001 reads back as 0x7fc00001. Needs Const to keep bits.")
+@pytest.mark.parametrize("ty,bits", [(F32, 0x7F800001), (F32, 0xFF800001), (F32, 0x7FA00000), (F32, 0x7FBFFFFF),
+                                     (F16, 0x7C01), (F16, 0xFD00), (F64, 0x7FF0000000000001), (F64, 0xFFF4000000000000)])
+def test_signalling_nan_bits_are_kept(ty, bits):
+    """A signalling NaN (quiet bit clear) keeps its bits; converting an f32 one to a Python float
+    would quiet it on x86, so the bits are stored, and equality and hashing go by them."""
+    c = C.from_bits(ty, bits)
+    assert c.bits() == bits and math.isnan(c.value)
+    quiet = bits | (1 << ({16: 9, 32: 22, 64: 51}[ty.bits]))
+    assert c != C.from_bits(ty, quiet) and c == C.from_bits(ty, bits) and hash(c) == hash(C.from_bits(ty, bits))
+    if ty == F32:  # `value` is the quieted double; a constant built from it has the quiet bits
+        assert C(ty, c.value).bits() == quiet
+
+
 def test_f32_signalling_nan_bits():
     assert C.from_bits(F32, 0x7F800001).bits() == 0x7F800001
+
+
+def test_const_bits_follow_value_through_replace():
+    """dataclasses.replace builds a new constant from the new value: no stale bits."""
+    import dataclasses
+    c = C.from_bits(F32, 0x7F800001)
+    d = dataclasses.replace(c, value=2.5)
+    assert d.bits() == 0x40200000 and d == C(F32, 2.5)
+    assert dataclasses.replace(C(U32, 7), value=9).bits() == 9
+
+
+def test_const_pickles_with_its_bits():
+    import pickle
+    c = C.from_bits(F32, 0x7F800001)
+    assert pickle.loads(pickle.dumps(c)).bits() == 0x7F800001
 
 
 @pytest.mark.parametrize("ty", FLOATS)
 def test_from_bits_round_trip(ty):
     rng = np.random.default_rng(0)
-    for b in rng.integers(0, 2**ty.bits, size=200, dtype=np.uint64):
-        b = int(b)
-        c = C.from_bits(ty, b)
-        if math.isnan(c.value) and ty == F32 and not (b >> 22) & 1:
-            continue  # signalling f32 NaN: see the xfail above
-        assert c.bits() == b
+    bs = [int(b) for b in rng.integers(0, 2**ty.bits, size=200, dtype=np.uint64)]
+    nan_exp = {16: 0x7C00, 32: 0x7F800000, 64: 0x7FF0000000000000}[ty.bits]
+    bs += [nan_exp | 1, nan_exp | 5, (1 << (ty.bits - 1)) | nan_exp | 3]  # signalling NaNs, both signs
+    for b in bs:
+        assert C.from_bits(ty, b).bits() == b
 
 
 def test_from_bits_needs_a_float_type():

@@ -381,7 +381,7 @@ def test_generated_bodies_without_faults_run_on_the_oracle():
                 bufs[p.name] = rng.random(n) < 0.5
             else:
                 bufs[p.name] = rng.integers(0, 100, n).astype(p.elem.np)
-        out = oracle.run(b, bufs, Grid((2, 1), b.workgroup_size))
+        out = oracle.run(b, bufs, Grid((2, 1), b.workgroup_size), racecheck=False)  # lanes share slots by design
         assert set(out) == {p.name for p in b.params if p.mutable}
 
 

@@ -181,7 +181,7 @@ def test_random_valid_bodies_run_or_fault_typed():
             else:
                 bufs[p.name] = rng.integers(0, 1000, n).astype(p.elem.np)
         try:
-            run(body, bufs, Grid((2, 2), body.workgroup_size))
+            run(body, bufs, Grid((2, 2), body.workgroup_size), racecheck=False)  # they race by design
             ran += 1
         except KernelFault as f:
             assert all(s.site >= 0 for s in f.sites), (seed, f)  # only the body's own checks

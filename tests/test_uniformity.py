@@ -474,3 +474,111 @@ def test_uniformity_claims_hold_when_random_bodies_run_lane_by_lane():
                         assert all(v % 32 == 0 for m in members for v in m[1].get(loc, [])), (seed, loc)
                     checked_claims += 1
     assert checked_claims > 1000
+
+
+# --- the workgroup analysis (barriers) ---------------------------------------------------------
+def wg_uniform(kb: Builder, x: N.Local) -> bool:
+    kb.ret()
+    return UN.analyze_workgroup(kb.build()).local_uniform(x.id)
+
+
+@pytest.mark.parametrize("ws,make,expect", [
+    (64, lambda kb, l, g: kb.div(l, 32), False),   # subgroup-uniform, not workgroup-uniform
+    (64, lambda kb, l, g: kb.div(l, 64), True),    # always 0
+    (64, lambda kb, l, g: kb.div(g, 64), True),    # = group_index()
+    (64, lambda kb, l, g: kb.div(g, 128), True),
+    (64, lambda kb, l, g: kb.div(g, 32), False),
+    (64, lambda kb, l, g: kb.bin("shr", g, C(U32, 6)), True),
+    (64, lambda kb, l, g: kb.bin("shr", g, C(U32, 5)), False),
+    (64, lambda kb, l, g: kb.bin("and", g, C(USIZE, 2**64 - 64)), True),
+    (64, lambda kb, l, g: kb.bin("and", g, C(USIZE, 2**64 - 32)), False),
+    (64, lambda kb, l, g: kb.div(kb.add(g, C(USIZE, 128)), 64), True),
+    (64, lambda kb, l, g: kb.div(kb.cast(g, U32), C(U32, 64)), True),
+    (48, lambda kb, l, g: kb.div(g, 48), True),    # thread_index() / WORKGROUP_SIZE, any size
+    (48, lambda kb, l, g: kb.div(g, 96), True),
+    (48, lambda kb, l, g: kb.div(kb.add(g, C(USIZE, 48)), 48), False),  # no wrap reasoning off powers of two
+    (48, lambda kb, l, g: kb.bin("shr", g, C(U32, 6)), False),
+    (48, lambda kb, l, g: kb.div(kb.cast(g, U32), C(U32, 48)), False),  # truncation breaks g*u + r
+    (64, lambda kb, l, g: kb.group_index(), True),
+    (64, lambda kb, l, g: kb.len(0), True),
+    (64, lambda kb, l, g: kb.load(0, C(USIZE, 3)), True),
+    (64, lambda kb, l, g: kb.load(0, kb.div(g, 64)), True),
+    (64, lambda kb, l, g: kb.load(0, l), False),
+    (64, lambda kb, l, g: kb.load(1, C(USIZE, 0)), False),  # the kernel writes `out`
+])
+def test_workgroup_value_levels(ws, make, expect):
+    kb = kbuilder(ws)
+    l, g = kb.local_index(), kb.thread_index()
+    x = make(kb, l, g)
+    kb.store(1, C(USIZE, 0), C(F32, 1.0))  # the kernel writes `out`: a load of it may see another lane's store
+    assert wg_uniform(kb, x) is expect
+
+
+def test_workgroup_analysis_of_one_lane_and_of_the_subgroup_rules_unchanged():
+    kb = kbuilder(1)
+    l = kb.local_index()
+    x = kb.add(l, C(USIZE, 1))
+    assert wg_uniform(kb, x)
+    kb = kbuilder(64)
+    l = kb.local_index()
+    w = kb.div(l, 32)
+    kb.ret()
+    body = kb.build()
+    assert analyze(body).local_uniform(w.id) and not UN.analyze_workgroup(body).local_uniform(w.id)
+
+
+def test_workgroup_regions_name_each_branch_and_its_blocks():
+    kb = kbuilder(64)
+    l = kb.local_index()
+    kb.if_(kb.lt(l, C(USIZE, 3)), lambda: kb.store(1, l, C(F32, 1.0)))
+    kb.if_(kb.lt(kb.group_index(), C(USIZE, 3)), lambda: kb.store(1, C(USIZE, 0), C(F32, 2.0)))
+    kb.ret()
+    u = UN.analyze_workgroup(kb.build())
+    assert len(u.regions) == 1 and u.divergent_branches == {u.regions[0][0]}
+    assert u.regions[0][1] == u.divergent_blocks and len(u.divergent_blocks) >= 1
+
+
+def test_workgroup_uniformity_claims_hold_when_random_bodies_run_lane_by_lane():
+    """Every block analyze_workgroup calls uniform runs equally often on every lane of a workgroup,
+    and every workgroup-uniform local gets the same k-th value on all of them (Q: value / size)."""
+    import random
+    checked = 0
+    for seed in range(30):
+        body = random_body(seed, wmma=False)
+        ws = body.workgroup_size
+        if ws > 64:
+            continue
+        u = UN.analyze_workgroup(body)
+        rng = random.Random(seed)
+        bufs = []
+        for p in body.params:
+            if p.elem == BOOL:
+                bufs.append([rng.random() < 0.5 for _ in range(64)])
+            elif p.elem.is_float:
+                bufs.append([_fround(p.elem, rng.uniform(-4, 4)) for _ in range(64)])
+            else:
+                lo, hi = N.int_range(p.elem)
+                bufs.append([rng.randint(max(lo, -50), min(hi, 200)) for _ in range(64)])
+        for group in range(2):
+            members = []
+            for lane in range(ws):
+                try:
+                    members.append(_run_lane(body, lane, group, bufs))
+                except _Trapped:
+                    members = None
+                    break
+            if not members:
+                continue
+            for bi in range(len(body.blocks)):
+                if bi not in u.divergent_blocks:
+                    assert len({m[0].get(bi, 0) for m in members}) == 1, (seed, bi)
+                    checked += 1
+            for loc, lvl in enumerate(u.levels):
+                if lvl > UN.Q or not isinstance(body.locals[loc].ty, N.Scalar):
+                    continue
+                seqs = {tuple((v // ws) if lvl == UN.Q else v for v in m[1].get(loc, []))
+                        if not any(isinstance(v, float) and v != v for v in m[1].get(loc, []))
+                        else ("nan", len(m[1].get(loc, []))) for m in members}
+                assert len(seqs) == 1, (seed, loc, UN.LEVEL_NAMES[lvl])
+                checked += 1
+    assert checked > 300, checked

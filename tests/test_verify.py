@@ -456,6 +456,170 @@ def test_wmma_after_global_index_div_32_depends_on_workgroup_size():
     fails(make(16), "BadWorkgroupSize", -1, -1)
 
 
+# --- DivergentBarrier: every lane of a workgroup reaches the same barriers ---------------------------
+def _bar_body(cond_of, ws=64, in_loop=False):
+    """`if cond_of(kb, lane) { wg_write(0, lane, 1.0); barrier }`, then a read; with `in_loop`,
+    the barrier sits in a while loop whose exit is the condition instead."""
+    kb = Builder("bar", ws)
+    kb.wg_array(0, max(ws, 1))
+    a, out = kb.input("a", F32), kb.output("out", F32)
+    lane = kb.local_index()
+
+    def body():
+        kb.wg_write(0, lane, C(F32, 1.0))
+        kb.barrier()
+    if in_loop:
+        j = kb.var(USIZE, 0, "j")
+
+        def step():
+            body()
+            kb.set(j, kb.add(j, C(USIZE, 1)))
+        kb.while_(lambda: cond_of(kb, lane, a, j), step)
+    else:
+        kb.if_(cond_of(kb, lane, a, None), body)
+    kb.store(out, lane, kb.wg_read(0, lane), checked=True)
+    kb.ret()
+    return kb.build()
+
+
+def _barrier_block(b: N.Body) -> int:
+    return next(i for i, blk in enumerate(b.blocks) if isinstance(blk.term, N.Barrier))
+
+
+def test_barrier_under_a_lane_dependent_branch_names_the_branch_and_its_condition():
+    b = _bar_body(lambda kb, lane, a, j: kb.lt(lane, C(USIZE, 3)))
+    branch = next(i for i, blk in enumerate(b.blocks) if isinstance(blk.term, N.SwitchInt))
+    fails(b, "DivergentBarrier", _barrier_block(b), -1, f"the branch at bb{branch} on `local < 3` (local is local_index())",
+          "every lane of a workgroup must reach the same barriers")
+
+
+def test_barrier_under_a_uniform_branch_passes():
+    uniform = [
+        lambda kb, lane, a, j: kb.lt(kb.group_index(), C(USIZE, 3)),            # the workgroup's id
+        lambda kb, lane, a, j: kb.gt(kb.len(a), C(USIZE, 5)),                   # a length
+        lambda kb, lane, a, j: kb.gt(kb.load(a, C(USIZE, 0)), C(F32, 0.0)),     # an input read at a uniform index
+        lambda kb, lane, a, j: kb.eq(kb.div(kb.thread_index(), C(USIZE, 64)), C(USIZE, 1)),  # = group_index()
+        lambda kb, lane, a, j: kb.eq(kb.div(lane, C(USIZE, 64)), C(USIZE, 0)),  # always true for 64 lanes
+        lambda kb, lane, a, j: C(BOOL, True),
+    ]
+    for cond in uniform:
+        _bar_body(cond).verify()
+    _bar_body(lambda kb, lane, a, j: kb.lt(j, kb.len(a)), in_loop=True).verify()  # a uniform trip count
+    _bar_body(lambda kb, lane, a, j: kb.eq(kb.div(kb.thread_index(), C(USIZE, 48)), C(USIZE, 1)), ws=48).verify()
+    _bar_body(lambda kb, lane, a, j: kb.lt(lane, C(USIZE, 3)), ws=1).verify()  # one lane never diverges
+
+
+def test_subgroup_uniform_is_not_workgroup_uniform():
+    """`local_index() / 32 == 0` selects a whole subgroup (fine for Wmma) but half a workgroup."""
+    b = _bar_body(lambda kb, lane, a, j: kb.eq(kb.div(lane, C(USIZE, 32)), C(USIZE, 0)))
+    fails(b, "DivergentBarrier", _barrier_block(b), -1, "(local is local_index())")
+    b = _bar_body(lambda kb, lane, a, j: kb.lt(kb.bin("shr", kb.thread_index(), C(U32, 5)), C(USIZE, 2)))
+    fails(b, "DivergentBarrier", _barrier_block(b), -1, "thread_index()")
+    _bar_body(lambda kb, lane, a, j: kb.lt(kb.bin("shr", kb.thread_index(), C(U32, 6)), C(USIZE, 2))).verify()
+    b = _bar_body(lambda kb, lane, a, j: kb.eq(kb.div(kb.thread_index(), C(USIZE, 32)), C(USIZE, 1)), ws=48)
+    fails(b, "DivergentBarrier", _barrier_block(b), -1)
+
+
+def test_barrier_in_a_loop_with_a_lane_dependent_trip_count_or_after_a_divergent_return_fails():
+    b = _bar_body(lambda kb, lane, a, j: kb.lt(j, lane), in_loop=True)
+    fails(b, "DivergentBarrier", _barrier_block(b), -1, "(local is local_index())")
+    kb = Builder("early", 64)
+    kb.wg_array(0, 64)
+    out = kb.output("out", F32)
+    lane = kb.local_index()
+    kb.if_(kb.ge(lane, C(USIZE, 32)), lambda: kb.ret())
+    kb.wg_write(0, lane, C(F32, 1.0))
+    kb.barrier()
+    kb.store(out, lane, kb.wg_read(0, lane), checked=True)
+    kb.ret()
+    b = kb.build()
+    fails(b, "DivergentBarrier", _barrier_block(b), -1, "`local >= 32`")
+
+
+def test_barrier_under_a_branch_on_shared_or_written_data_fails():
+    b = _bar_body(lambda kb, lane, a, j: kb.gt(kb.wg_read(0, C(USIZE, 0)), C(F32, 0.0)))
+    fails(b, "DivergentBarrier", _barrier_block(b), -1, "is read from workgroup array 0")
+    b = _bar_body(lambda kb, lane, a, j: kb.gt(kb.load(kb.params.index(next(p for p in kb.params if p.name == "out")),
+                                                       C(USIZE, 0)), C(F32, 0.0)))
+    fails(b, "DivergentBarrier", _barrier_block(b), -1, "loaded from 'out', which the kernel also writes")
+
+
+def test_divergent_barrier_message_points_at_a_check_in_the_branch():
+    from poot_core.errors import Span
+    kb = Builder("spanned", 64)
+    kb.wg_array(0, 64)
+    a, _out = kb.input("a", F32), kb.output("out", F32)
+    lane = kb.local_index()
+
+    def body():
+        kb.wg_write(0, lane, kb.load(a, lane, checked=True, span=Span("k.rs", 7, 12)))
+        kb.barrier()
+    kb.if_(kb.lt(lane, C(USIZE, 3)), body)
+    kb.ret()
+    b = kb.build()
+    fails(b, "DivergentBarrier", _barrier_block(b), -1, "whose body holds the check at k.rs:7:12")
+
+
+def test_a_lane_dependent_check_before_a_barrier_is_not_divergence():
+    """A bounds check on `lane` traps (the dispatch faults) or falls through: it does not split the
+    workgroup, so the barrier after it stays legal."""
+    kb = Builder("checked", 64)
+    kb.wg_array(0, 64)
+    a, out = kb.input("a", F32), kb.output("out", F32)
+    lane = kb.local_index()
+    kb.wg_write(0, lane, kb.load(a, lane, checked=True))
+    kb.barrier()
+    kb.store(out, lane, kb.wg_read(0, kb.rem(kb.add(lane, C(USIZE, 1)), C(USIZE, 64))), checked=True)
+    kb.ret()
+    kb.build().verify()
+
+
+def test_every_committed_kernel_and_sample_verifies_under_the_barrier_rule():
+    from poot_core.ir import kir
+    from poot_core.oracle import samples
+    from poot_core.passes.randcfg import random_cfg_body
+    root = Path(__file__).resolve().parents[1]
+    files = sorted(root.glob("assets/**/*.kir.json")) + sorted(root.glob("examples/*.kir.json"))
+    assert len(files) >= 20
+    bars = 0
+    for f in files:
+        body = kir.read(f).body
+        body.verify()
+        bars += any(isinstance(blk.term, N.Barrier) for blk in body.blocks)
+    assert bars >= 9
+    for wg in (32, 64, 256):
+        samples.wg_tree_reduce(wg).verify()
+    for seed in range(40):
+        random_cfg_body(seed, barriers=True).verify()
+
+
+def test_random_bodies_keep_barriers_workgroup_uniform():
+    n = 0
+    for seed in range(300):
+        body = random_body(seed)
+        body.verify()
+        n += any(isinstance(blk.term, N.Barrier) for blk in body.blocks)
+    assert n > 50
+
+
+@pytest.mark.skipif(__import__("shutil").which("rustc") is None, reason="rustc is not installed")
+def test_a_rust_barrier_under_a_lane_branch_is_refused_at_import_with_the_line(tmp_path):
+    from poot_core.pootc import import_file
+    src = tmp_path / "div_barrier.rs"
+    src.write_text("use poot_kernel_intrinsics::*;\n\n#[kernel]\npub fn div_barrier(a: &[f32], out: &mut [f32]) {\n"
+                   "    let lane = local_index();\n    if lane < 32 {\n        wg_write(0, lane, a[lane]);\n"
+                   "        workgroup_barrier();\n    }\n    out[lane] = wg_read(0, lane);\n}\n")
+    with pytest.raises(VerifyError) as ei:
+        import_file(src)
+    assert ei.value.kind == "DivergentBarrier"
+    assert "on `lane < 32` (lane is local_index()), whose body holds the check at " in str(ei.value)
+    assert "div_barrier.rs:7:" in str(ei.value)  # the a[lane] inside the branch
+    uniform = src.read_text().replace("if lane < 32", "if group_index() < 32")
+    src.write_text(uniform)
+    [kf] = import_file(src)
+    kf.body.verify()
+
+
 def test_every_kind_has_a_test():
     src = Path(__file__).read_text()
     missing = [k for k in KINDS if f'"{k}"' not in src.split("def test_every_kind_has_a_test")[0]]

@@ -7,7 +7,7 @@ in docs/execution-contract.md.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated
 
 import numpy as np
@@ -49,10 +49,17 @@ class Local:
 
 @dataclass(frozen=True, slots=True)
 class Const:
-    """A scalar constant; floats are rounded to their type on construction."""
+    """A scalar constant; floats are rounded to their type on construction.
+
+    A float constant keeps its exact bit pattern (`bits()`), NaN payloads and signalling NaNs
+    included; `value` is the Python float of those bits (an f32 signalling NaN reads as a quiet
+    NaN there: converting it to a double quiets it), so whatever needs the exact constant reads
+    `bits()`. `from_bits` keeps the bits it is given; `Const(ty, value)` takes the bits of `value`
+    rounded to `ty`."""
 
     ty: Scalar
     value: bool | int | float
+    _bits: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         ty, v = self.ty, self.value
@@ -72,20 +79,25 @@ class Const:
         else:
             if not isinstance(v, (int, float, np.floating, np.integer)) or isinstance(v, bool):
                 raise IRError(f"{ty} constant must be a number, not {v!r}")
-            object.__setattr__(self, "value", float(ty.np.type(v)))
+            r = ty.np.type(v)
+            object.__setattr__(self, "value", float(r))
+            object.__setattr__(self, "_bits", int(np.array(r, dtype=ty.np).view(f"u{ty.bits // 8}")))
+            return
+        object.__setattr__(self, "_bits", int(self.value))
 
     def bits(self) -> int:
         """The constant's bit pattern (floats) or value (ints, bools)."""
-        if self.ty.is_float:
-            return int(np.array(self.value, dtype=self.ty.np).view(f"u{self.ty.bits // 8}"))
-        return int(self.value)
+        return self._bits
 
     @staticmethod
     def from_bits(ty: Scalar, bits: int) -> "Const":
-        if not ty.is_float:
+        """The float constant of exactly these bits (a signalling NaN stays signalling)."""
+        if not isinstance(ty, Scalar) or not ty.is_float:
             raise IRError("from_bits is for float constants")
-        raw = np.array(bits, dtype=f"u{ty.bits // 8}").view(ty.np)
-        return Const(ty, float(raw))
+        raw = np.array(bits, dtype=f"u{ty.bits // 8}")
+        c = Const(ty, float(raw.view(ty.np)))
+        object.__setattr__(c, "_bits", int(raw))
+        return c
 
     def __eq__(self, other: object) -> bool:  # NaN constants compare by bits
         return isinstance(other, Const) and self.ty == other.ty and self.bits() == other.bits()

@@ -1,5 +1,12 @@
-"""Subgroup uniformity analysis: which locals hold one value per 32-lane subgroup, and which
-blocks may run with only part of a subgroup (the basis of DivergentFragmentParticipation).
+"""Uniformity analysis: which locals hold one value per 32-lane subgroup (or per workgroup), and
+which blocks may run with only part of one (the basis of DivergentFragmentParticipation and, per
+workgroup, of DivergentBarrier).
+
+`analyze(body)` is the subgroup analysis described below; `analyze_workgroup(body)` is the same
+analysis with the group being the whole workgroup (WORKGROUP_SIZE lanes instead of 32): there
+`local_index()` and `thread_index()` are quotient-uniform for that size (so `thread_index() /
+WORKGROUP_SIZE` is uniform), and the rules that rely on bit patterns (shifts, masks, wrapping
+add/sub) apply only when the size is a power of two. A workgroup of one lane never diverges.
 
 Model. Lanes form subgroups of 32 consecutive local indices (lanes 32j .. 32j+31 of a
 workgroup); Wmma ops are collective over one such subgroup.
@@ -66,6 +73,7 @@ class Uniformity:
     divergent_locals: frozenset[int]  # scalar locals only
     levels: tuple[int, ...]  # per local: UM, U, Q or D (fragments and unused locals: D)
     divergent_branches: frozenset[int]  # blocks whose SwitchInt can split a subgroup
+    regions: tuple[tuple[int, frozenset[int]], ...] = ()  # (branch block, the blocks it makes divergent)
 
     def local_uniform(self, local: int) -> bool:
         return self.levels[local] <= U
@@ -75,14 +83,25 @@ class Uniformity:
 
 
 def analyze(body: N.Body) -> Uniformity:
-    """Run the analysis on a verified-shape body (targets and locals in range)."""
-    return _Analysis(body).run()
+    """Run the subgroup analysis on a verified-shape body (targets and locals in range)."""
+    return _Analysis(body, SUBGROUP).run()
+
+
+def analyze_workgroup(body: N.Body) -> Uniformity:
+    """Which locals are workgroup-uniform and which blocks may run with part of a workgroup."""
+    if body.workgroup_size <= 1:  # one lane: nothing can diverge
+        nloc = len(body.locals)
+        return Uniformity(frozenset(), frozenset(), (U,) * nloc, frozenset(), ())
+    return _Analysis(body, body.workgroup_size).run()
 
 
 # --- the analysis -------------------------------------------------------------------------
 class _Analysis:
-    def __init__(self, body: N.Body):
+    def __init__(self, body: N.Body, group: int):
         self.body = body
+        self.group = group  # lanes per group: 32 (subgroups) or WORKGROUP_SIZE
+        self.pow2 = group & (group - 1) == 0
+        self.log2 = group.bit_length() - 1
         self.n = len(body.blocks)
         self.succ = cfg.successors(body)
         self.reach = cfg.reachable(self.succ)
@@ -126,7 +145,7 @@ class _Analysis:
         return Uniformity(frozenset(div_blocks),
                           frozenset(i for i in range(nloc) if levels[i] > U
                                     and isinstance(self.body.locals[i].ty, Scalar)), tuple(levels),
-                          frozenset(branches))
+                          frozenset(branches), tuple(sorted(self.regions.items())))
 
     # locals ------------------------------------------------------------------------------
     def _levels(self, levels: list[int], div_blocks: set[int]) -> None:
@@ -154,7 +173,7 @@ class _Analysis:
 
     def _op(self, op: N.Operand, levels: list[int]) -> int:
         if isinstance(op, N.Const):
-            return UM if op.ty.is_int and op.value % SUBGROUP == 0 else U
+            return UM if op.ty.is_int and op.value % self.group == 0 else U
         return levels[op.id]
 
     def _def_level(self, what: object, levels: list[int]) -> int:
@@ -162,7 +181,7 @@ class _Analysis:
             if what.axis == "local":
                 return Q
             if what.axis == "global":
-                return Q if self.body.workgroup_size % SUBGROUP == 0 else D
+                return Q if self.body.workgroup_size % self.group == 0 else D
             return U
         if isinstance(what, (N.AtomicAdd, N.WgRead)):
             return D
@@ -182,8 +201,10 @@ class _Analysis:
             if la == BOTTOM:
                 return BOTTOM
             src = what.a.ty if isinstance(what.a, N.Const) else self.ty(what.a.id)
-            if la == Q:
-                return Q if src in _UNSIGNED and what.to in _UNSIGNED else D
+            if la == Q:  # truncation to u32 keeps 32*u + r only for a power-of-two group
+                return Q if src in _UNSIGNED and what.to in _UNSIGNED and (self.pow2 or what.to == src) else D
+            if la == UM and not self.pow2 and what.to != src:
+                return U
             return la
         if not isinstance(what, (N.UnOp, N.CheckOverflow, N.Math, N.FromBits, N.NoContractAdd)):
             raise UnhandledNodeError(node=type(what).__name__, visitor="the uniformity analysis")
@@ -205,23 +226,27 @@ class _Analysis:
         if op in N.CMP_OPS:
             return U if hi <= U else D
         if hi <= U:
+            if not self.pow2:  # a wrapping result need not stay a multiple of a non-power-of-two
+                return U
             if op in ("add", "sub"):
                 return UM if la == lb == UM else U
             if op in ("mul", "and"):
                 return UM if UM in (la, lb) else U
             if op == "shl":
-                return UM if la == UM or (amount is not None and amount >= 5) else U
+                return UM if la == UM or (amount is not None and amount >= self.log2) else U
             return U
         if hi == D:
             return D
         # one side is Q, the other at most Q
+        if op == "div" and la == Q and lb == UM:  # (g*u + r) / (g*k) == u / k, no wrap involved
+            return U
+        if not self.pow2:
+            return D
         if op == "add" and {la, lb} == {Q, UM}:
             return Q
         if op == "sub" and la == Q and lb == UM:
             return Q
-        if op == "div" and la == Q and lb == UM:
-            return U
-        if op == "shr" and la == Q and amount is not None and amount >= 5:
+        if op == "shr" and la == Q and amount is not None and amount >= self.log2:
             return U
         if op == "and" and UM in (la, lb):
             return UM
@@ -238,6 +263,7 @@ class _Analysis:
     def _blocks(self, levels: list[int]) -> tuple[set[int], set[int]]:
         out: set[int] = set()
         branches = {b for b in self.live if self._split(b, levels)}
+        self.regions: dict[int, frozenset[int]] = {}
         for b in branches:
             stop = self.ipdom[b]
             todo = deque(s for s in self.succ[b] if s in self.live and s != stop)
@@ -248,6 +274,7 @@ class _Analysis:
                     if s in self.live and s != stop and s not in seen:
                         seen.add(s)
                         todo.append(s)
+            self.regions[b] = frozenset(seen)
             out |= seen
         # doomed blocks: divergent when entered from a divergent block or a non-uniform branch
         todo = deque()

@@ -1,22 +1,25 @@
-"""Body.verify: type rules, branch targets, slice mutability, matrix fragments and divergent
-fragment participation; raises VerifyError naming the rule (`kind`) and the block/statement.
+"""Body.verify: type rules, branch targets, slice mutability, matrix fragments, divergent
+fragment participation and divergent barriers; raises VerifyError naming the rule (`kind`) and
+the block/statement.
 
 Pure checks, no mutation. Error kinds: EmptyBody, BadWorkgroupSize, BadParam, DuplicateParam,
 BadWgArray, UnknownWgArray, BadLocal, UnknownNode, UnknownOp, UnknownFn, UnknownAxis,
 UnknownLayout, TypeMismatch, WriteToInput, FragmentMismatch, FragmentAsScalar,
-BadBranchTarget, BadTrapKind, DuplicateTrapSite, DivergentFragmentParticipation.
+BadBranchTarget, BadTrapKind, DuplicateTrapSite, DivergentFragmentParticipation,
+DivergentBarrier (a workgroup_barrier() reachable under a branch whose condition may differ
+between lanes of one workgroup: `uniformity.analyze_workgroup`).
 """
 from __future__ import annotations
 
 from ..errors import VerifyError
 from . import nodes as N
 from .types import BOOL, F32, U32, USIZE, Fragment, Scalar, Ty
-from .uniformity import SUBGROUP, analyze
+from .uniformity import SUBGROUP, U, Uniformity, analyze, analyze_workgroup
 
 KINDS = ("EmptyBody", "BadWorkgroupSize", "BadParam", "DuplicateParam", "BadWgArray", "UnknownWgArray",
          "BadLocal", "UnknownNode", "UnknownOp", "UnknownFn", "UnknownAxis", "UnknownLayout",
          "TypeMismatch", "WriteToInput", "FragmentMismatch", "FragmentAsScalar", "BadBranchTarget",
-         "BadTrapKind", "DuplicateTrapSite", "DivergentFragmentParticipation")
+         "BadTrapKind", "DuplicateTrapSite", "DivergentFragmentParticipation", "DivergentBarrier")
 
 
 def verify(body: N.Body) -> None:
@@ -81,6 +84,27 @@ class _Verifier:
                 self.fail("BadWorkgroupSize", f"a body with matrix (Wmma) ops needs a workgroup size that "
                           f"is a multiple of {SUBGROUP}, not {ws}")
             self.divergence()
+        self.block = self.stmt = -1
+        self.barriers()
+
+    def barriers(self) -> None:
+        """DivergentBarrier: every lane of a workgroup must reach the same barriers, so no barrier
+        may sit under a branch (or loop exit) whose condition may differ between its lanes."""
+        bars = [bi for bi, blk in enumerate(self.body.blocks) if isinstance(blk.term, N.Barrier)]
+        if not bars:
+            return
+        uni = analyze_workgroup(self.body)
+        for bi in bars:
+            if bi not in uni.divergent_blocks:
+                continue
+            branches = [b for b, region in uni.regions if bi in region] or sorted(uni.divergent_branches)
+            more = f" (and {len(branches) - 1} more such branch{'es' if len(branches) > 2 else ''})" if len(branches) > 1 else ""
+            self.fail("DivergentBarrier",
+                      f"workgroup_barrier() is reachable under control that the lanes of one workgroup may take "
+                      f"differently: {_explain_branch(self.body, uni, branches[0])}{more}; every lane of a workgroup "
+                      "must reach the same barriers (a GPU may hang or skip the barrier): branch on "
+                      "workgroup-uniform values only (constants, group_index(), len(), input slices read at such "
+                      "indices) and put the barrier outside the branch", block=bi, stmt=-1)
 
     def divergence(self) -> None:
         uni = analyze(self.body)
@@ -360,3 +384,81 @@ class _Verifier:
                 self.fail("BadTrapKind", f"trap kind {t.kind!r} is not one of {', '.join(N.TRAP_KINDS)}")
         else:
             self.fail("UnknownNode", f"{type(t).__name__} is not a terminator")
+
+
+# --- explaining a divergent branch ------------------------------------------------------------
+_SYM = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!=", "and": "&", "or": "|", "xor": "^",
+        "add": "+", "sub": "-", "mul": "*", "div": "/", "rem": "%", "shl": "<<", "shr": ">>"}
+
+
+def _nm(body: N.Body, op: N.Operand) -> str:
+    if isinstance(op, N.Const):
+        return str(op.value)
+    name = body.locals[op.id].name
+    return name or f"_{op.id}"
+
+
+def _defs(body: N.Body) -> dict[int, list[tuple[int, object]]]:
+    out: dict[int, list[tuple[int, object]]] = {}
+    for b, blk in enumerate(body.blocks):
+        for s in blk.stmts:
+            if isinstance(s, N.Assign):
+                out.setdefault(s.dest, []).append((b, s.value))
+            elif isinstance(s, N.AtomicAdd) and s.dest is not None:
+                out.setdefault(s.dest, []).append((b, s))
+        if isinstance(blk.term, N.ThreadIndexCall):
+            out.setdefault(blk.term.dest, []).append((b, blk.term))
+    return out
+
+
+def _root(body: N.Body, uni: Uniformity, local: int) -> str:
+    """Why local `local` may differ between lanes: the first source of divergence behind it."""
+    defs, seen, todo = _defs(body), set(), [local]
+    written = {s.slice for blk in body.blocks for s in blk.stmts
+               if isinstance(s, (N.Store, N.VectorStore, N.AtomicAdd, N.WmmaStore))}
+    fallback = "it depends on the lane"
+    while todo:  # breadth first: the nearest source of divergence
+        x = todo.pop(0)
+        if x in seen:
+            continue
+        seen.add(x)
+        nx = _nm(body, N.Local(x))
+        if x not in defs:
+            return f"{nx} is never assigned"
+        for b, what in defs[x]:
+            if isinstance(what, N.ThreadIndexCall) and what.axis in ("local", "global"):
+                return f"{nx} is {'local_index()' if what.axis == 'local' else 'thread_index()'}"
+            if isinstance(what, N.WgRead):
+                return f"{nx} is read from workgroup array {what.array}"
+            if isinstance(what, N.AtomicAdd):
+                return f"{nx} is what atomic_add returns"
+            if isinstance(what, N.Load) and what.slice in written:
+                return f"{nx} is loaded from {body.params[what.slice].name!r}, which the kernel also writes"
+            if b in uni.divergent_blocks and fallback.startswith("it"):
+                fallback = f"{nx} is assigned under such a branch (bb{b})"
+            ops = [what.a] if isinstance(what, (N.Use, N.Cast, N.UnOp, N.FromBits)) else \
+                [what.index] if isinstance(what, N.Load) else \
+                list(what.args) if isinstance(what, N.Math) else \
+                [what.a, what.b] if isinstance(what, (N.BinOp, N.CheckOverflow, N.NoContractAdd)) else []
+            todo += [o.id for o in ops if isinstance(o, N.Local) and uni.levels[o.id] > U]
+    return fallback
+
+
+def _explain_branch(body: N.Body, uni: Uniformity, b: int) -> str:
+    """`the branch at bbB on `lane < stride` (lane is local_index()), whose body holds the check at F:L:C`."""
+    t = body.blocks[b].term
+    d = t.discr
+    cond = _nm(body, d)
+    if isinstance(d, N.Local):
+        for _, what in _defs(body).get(d.id, [])[:1]:
+            if isinstance(what, N.BinOp) and what.op in _SYM:
+                cond = f"{_nm(body, what.a)} {_SYM[what.op]} {_nm(body, what.b)}"
+    why = _root(body, uni, d.id) if isinstance(d, N.Local) else "a constant"
+    region = dict(uni.regions).get(b, frozenset())
+    spans = [body.blocks[x].term.span for r in region for x in (r, *N.successors(body.blocks[r].term))
+             if isinstance(body.blocks[x].term, N.Trap) and body.blocks[x].term.span is not None]
+    where = ""
+    if spans:
+        sp = min(spans, key=lambda s: (s.file, s.line, s.col))
+        where = f", whose body holds the check at {sp}"
+    return f"the branch at bb{b} on `{cond}` ({why}){where}"

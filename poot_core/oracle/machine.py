@@ -7,7 +7,8 @@ is released (each live lane of its workgroup has then arrived or returned). A Tr
 unchecked out-of-range access or integer division by zero, ends the lane and records a fault.
 A lane that takes more loop back-edges (edges to a block of no higher rank) than the step budget
 (POOT_ORACLE_STEPS) faults with a loop-budget site naming the loop, so a loop that never ends
-ends the run instead of hanging it.
+ends the run instead of hanging it. With a RaceCheck (racecheck.py, on by default) every memory
+access also updates shadow state, and each release of parked lanes ends a barrier epoch.
 """
 from __future__ import annotations
 
@@ -82,13 +83,17 @@ class Chunk:
         self.pc = np.full(self.n, prog.rank[0], np.int32)
         self.edges = np.zeros(self.n, np.int64)  # loop back-edges each lane took (step budget)
         self.uniform: int | None = prog.rank[0]  # every lane's pc when they agree (pc is then stale)
+        self.race = prog.race.chunk_state(ngroups) if prog.race is not None else None
+        if self.race is not None:
+            self.lane64 = self.lane.astype(np.int64)
 
 
 class Program:
     """A body prepared for execution, plus the dispatch's buffers (shared by every chunk)."""
 
-    def __init__(self, body: N.Body, bufs: list[np.ndarray], faults: Faults):
+    def __init__(self, body: N.Body, bufs: list[np.ndarray], faults: Faults, race=None):
         self.body, self.bufs, self.faults = body, bufs, faults
+        self.race = race  # a racecheck.RaceCheck, or None when the check is off
         self.rank = block_ranks(body)
         self.by_rank = [0] * len(body.blocks)
         for b, r in enumerate(self.rank):
@@ -127,8 +132,15 @@ class Program:
     def const(self, c: N.Const) -> np.ndarray:
         v = self.consts.get(id(c))  # by identity: the body keeps its constants alive
         if v is None:
-            v = self.consts[id(c)] = np.array(c.value, dtype=c.ty.np)
+            v = (np.array(c.bits(), dtype=f"u{c.ty.bits // 8}").view(c.ty.np) if c.ty.is_float
+                 else np.array(c.value, dtype=c.ty.np))  # floats by bits: a signalling NaN stays one
+            self.consts[id(c)] = v
         return v
+
+    def release(self, ch: Chunk) -> None:
+        """A barrier release (or the chunk's end): the race check's epoch ends."""
+        if self.race is not None:
+            self.race.end_epoch(ch)
 
     def run_chunk(self, ch: Chunk) -> None:
         nb, dead = self.nb, self.dead
@@ -137,17 +149,19 @@ class Program:
                 if ch.uniform is not None:  # all lanes at one block: no search, no gather
                     m = ch.uniform
                     if m >= dead:
-                        return
+                        return self.release(ch)
                     if m >= nb:
                         ch.uniform = m - nb
+                        self.release(ch)
                         continue
                     Step(self, ch, slice(None), self.by_rank[m]).run()
                     continue
                 m = int(ch.pc.min())
                 if m >= dead:
-                    return
+                    return self.release(ch)
                 if m >= nb:  # every live lane is parked at a barrier: release them all
                     ch.pc = np.where(ch.pc < dead, ch.pc - nb, ch.pc).astype(np.int32)
+                    self.release(ch)
                     continue
                 sel = np.flatnonzero(ch.pc == m)
                 Step(self, ch, slice(None) if sel.size == ch.n else sel, self.by_rank[m]).run()
@@ -241,6 +255,8 @@ class Step:
             idx, ok = self.index(s.index, size, f"wg_write to array {s.array}", si)
             live = ok if self.killed is None else ok & ~self.killed
             flat = self.lanes("grp_local") * size + idx
+            if p.race is not None:
+                p.race.wg_write(self, s.array, flat, None if live.all() else live, si)
             v = np.broadcast_to(self.val(s.value), (self.k,)).astype(np.float32, copy=False)
             ch.wg[s.array][flat[live]] = v[live]
         elif isinstance(s, N.AtomicAdd):
@@ -282,13 +298,20 @@ class Step:
         if isinstance(rv, N.Load):
             buf = self.p.bufs[rv.slice]
             idx, ok = self.index(rv.index, buf.size, f"load of {self.p.body.params[rv.slice].name!r}", si)
+            if self.p.race is not None and rv.slice in self.p.race.atomic_bufs:
+                live = ok if self.killed is None else ok & ~self.killed
+                self.p.race.load(self, rv.slice, idx, None if live.all() else live, si)
             return buf[idx] if buf.size else np.zeros(self.k, buf.dtype)
         if isinstance(rv, N.Len):
             return np.array(self.p.bufs[rv.slice].size, np.uint64)
         if isinstance(rv, N.WgRead):
             size = self._wg_size(rv.array)
             idx, ok = self.index(rv.index, size, f"wg_read of array {rv.array}", si)
-            return self.ch.wg[rv.array][self.lanes("grp_local") * size + idx]
+            flat = self.lanes("grp_local") * size + idx
+            if self.p.race is not None:
+                live = ok if self.killed is None else ok & ~self.killed
+                self.p.race.wg_read(self, rv.array, flat, None if live.all() else live, si)
+            return self.ch.wg[rv.array][flat]
         raise IRError(f"{self.p.body.name}: bb{self.bi}[{si}]: unknown rvalue {type(rv).__name__}")
 
     def store(self, si: int, slot: int, index: N.Operand, vals: list) -> None:
@@ -305,6 +328,8 @@ class Step:
                 self.fault(~ok, self.unchecked("bounds", si, f"unchecked out-of-range store to {name!r} "
                                                f"index {bad} (length {buf.size})"))
             live = ok if self.killed is None else ok & ~self.killed
+            if self.p.race is not None:
+                self.p.race.store(self, slot, raw.astype(np.int64), None if live.all() else live, si)
             v = np.broadcast_to(self.val(vop), (self.k,))
             if v.dtype != buf.dtype:
                 v = v.astype(buf.dtype)
@@ -317,6 +342,8 @@ class Step:
             raise IRError(f"{self.p.body.name}: bb{self.bi}[{si}]: atomic_add on input slice {name!r}")
         idx, ok = self.index(s.index, buf.size, f"atomic_add on {name!r}", si)
         live = ok if self.killed is None else ok & ~self.killed
+        if self.p.race is not None:
+            self.p.race.atomic(self, s.slice, idx, None if live.all() else live, si)
         v = V.as_unsigned_u64(np.broadcast_to(self.val(s.value), (self.k,)))
         ii, vv = idx[live], v[live] & np.uint64(0xFFFFFFFF)
         old = np.zeros(self.k, np.uint32)

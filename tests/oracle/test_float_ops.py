@@ -7,7 +7,11 @@ import math
 import numpy as np
 import pytest
 
-from poot_core.ir.types import BOOL, F16, F32, F64, U32
+from poot_core.ir import nodes as N
+from poot_core.ir.builder import Builder
+from poot_core.ir.types import BOOL, F16, F32, F64, U32, USIZE
+from poot_core.oracle import run
+from poot_core.target import Grid
 
 FTYS = [F16, F32, F64]
 
@@ -150,3 +154,15 @@ def test_float_neg_flips_sign_of_zero_and_nan(rr):
     a = rr.float_data(F32, 100, rr.rng)
     got = rr.run_map(lambda kb, x: kb.un("neg", x[0]), [a], [F32], F32)
     assert np.array_equal(got.view(np.uint32), a.view(np.uint32) ^ np.uint32(0x80000000))
+
+
+@pytest.mark.parametrize("ty,bits", [(F32, 0x7F800001), (F32, 0xFFA00000), (F64, 0x7FF0000000000001), (F16, 0x7C01)],
+                         ids=["f32", "f32-neg", "f64", "f16"])
+def test_a_signalling_nan_constant_is_stored_with_its_bits(ty, bits):
+    """The oracle builds float constants from their bits: a stored signalling NaN is not quieted."""
+    kb = Builder("snan", 1)
+    o = kb.output("o", ty)
+    kb.store(o, N.Const(USIZE, 0), N.Const.from_bits(ty, bits))
+    kb.ret()
+    got = run(kb.build(), {"o": np.zeros(1, ty.np)}, Grid((1, 1), 1))["o"]
+    assert int(got.view(f"u{ty.bits // 8}")[0]) == bits

@@ -144,7 +144,7 @@ def test_lockstep_machine_matches_lane_by_lane_reference():
                 except _Trapped as e:
                     trapped[lin] = e.site
         try:
-            got = run(body, bufs, Grid((gxn, gyn), wg))
+            got = run(body, bufs, Grid((gxn, gyn), wg), racecheck=False)  # lanes share output slots
         except KernelFault as f:
             assert trapped, (seed, f)
             first = min(trapped)

@@ -1,0 +1,512 @@
+"""The oracle as a race sanitizer: shadow memory that finds races the lock-step run would hide.
+
+Workgroup arrays (per workgroup, per barrier interval). A release of parked lanes lets every live
+lane of the chunk past exactly one barrier (it happens only when no lane can run, so each live
+lane is then parked), so two accesses of one workgroup are ordered by a barrier exactly when a
+release lies between them: they race when they fall in one epoch (between two releases), come
+from two lanes and one of them is a write. Each access is a word `seq | statement | lane` (seq
+counts the chunk's workgroup-array statements, so words of the current epoch are those >= the
+epoch's first word, and seq orders them). Per slot the check keeps the last write. A write is
+checked at once against the epoch's earlier write (write-write; two lanes of one statement
+included); reads are logged and checked when the epoch ends against its final write (a read by
+another lane than the epoch's only writer is a race, whichever came first: write-read or
+read-write by their seq). A long epoch folds its log into per-slot readers (the first one and one
+other) that later writes of the epoch are checked against, so the log stays bounded. The check
+follows the happens-before relation, not the oracle's schedule: the race is found whichever order
+the lock-step run put the two accesses in. Optional (POOT_INITCHECK=1): a wg_read of a slot no
+lane of its workgroup has written yet (the contract makes it read 0.0, so it is not an error by
+itself).
+
+Global buffers (per dispatch; a workgroup barrier orders only workgroup memory, so nothing orders
+two threads' accesses to one element of a buffer): two threads storing to one element
+(write-write) and, on a buffer the body applies atomic_add to, an atomic and a plain load or store
+of one element by different threads. Not checked: a plain read of an element another thread
+stores to, and matrix (Wmma) loads and stores.
+
+The first conflict found ends the checks and the dispatch raises DataRace (UninitializedRead),
+naming the memory, the index, both lanes and both statements (block, statement, the statement as
+text with the kernel's local names, and its source position where the access has its own bounds
+check: the IR keeps spans only on checks).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..errors import DataRace, Span, TrapSite, UninitializedRead
+from ..ir import nodes as N
+
+NONE = -1
+
+
+# --- describing an access ----------------------------------------------------------------
+def _name(body: N.Body, op: N.Operand) -> str:
+    if isinstance(op, N.Const):
+        return str(op.value)
+    d = body.locals[op.id] if 0 <= op.id < len(body.locals) else None
+    return d.name if d is not None and d.name else f"_{op.id}"
+
+
+def render(body: N.Body, s: N.Stmt) -> str:
+    """A memory statement as Rust-like text with the kernel's local names."""
+    n = lambda op: _name(body, op)  # noqa: E731
+    pname = lambda i: body.params[i].name  # noqa: E731
+    if isinstance(s, N.WorkgroupLocalWrite):
+        return f"wg_write({s.array}, {n(s.index)}, {n(s.value)})"
+    if isinstance(s, N.Store):
+        return f"{pname(s.slice)}[{n(s.index)}] = {n(s.value)}"
+    if isinstance(s, N.VectorStore):
+        return f"{pname(s.slice)}[{n(s.index)}..+{len(s.values)}] = ({', '.join(n(v) for v in s.values)})"
+    if isinstance(s, N.AtomicAdd):
+        call = f"atomic_add({pname(s.slice)}, {n(s.index)}, {n(s.value)})"
+        return call if s.dest is None else f"{n(N.Local(s.dest))} = {call}"
+    if isinstance(s, N.Assign):
+        v = s.value
+        if isinstance(v, N.WgRead):
+            return f"{n(N.Local(s.dest))} = wg_read({v.array}, {n(v.index)})"
+        if isinstance(v, N.Load):
+            return f"{n(N.Local(s.dest))} = {pname(v.slice)}[{n(v.index)}]"
+    return type(s).__name__
+
+
+def _memory_of(s: N.Stmt) -> tuple[str, int, N.Operand] | None:
+    """(wg or param, array or parameter, index) of a memory statement."""
+    if isinstance(s, N.WorkgroupLocalWrite):
+        return ("wg", s.array, s.index)
+    if isinstance(s, (N.Store, N.VectorStore, N.AtomicAdd)):
+        return ("param", s.slice, s.index)
+    if isinstance(s, N.Assign) and isinstance(s.value, N.WgRead):
+        return ("wg", s.value.array, s.value.index)
+    if isinstance(s, N.Assign) and isinstance(s.value, N.Load):
+        return ("param", s.value.slice, s.value.index)
+    return None
+
+
+def access_spans(body: N.Body) -> dict[tuple[int, int], Span]:
+    """(block, statement) -> source span, for each access that has its own bounds check: the
+    first memory access of a block entered only from a branch on `index < bound` (that access's
+    index) whose other target is a bounds Trap naming the same memory (pootc's check right before
+    the access)."""
+    preds: dict[int, list[int]] = {}
+    for b, blk in enumerate(body.blocks):
+        for t in N.successors(blk.term):
+            preds.setdefault(t, []).append(b)
+    out: dict[tuple[int, int], Span] = {}
+    for b, blk in enumerate(body.blocks):
+        ps = preds.get(b, [])
+        if len(ps) != 1 or not isinstance(body.blocks[ps[0]].term, N.SwitchInt):
+            continue
+        pt = body.blocks[ps[0]].term
+        cmp = [s.value for s in body.blocks[ps[0]].stmts if isinstance(s, N.Assign)
+               and isinstance(pt.discr, N.Local) and s.dest == pt.discr.id]
+        if len(cmp) != 1 or not isinstance(cmp[0], N.BinOp) or cmp[0].op != "lt":
+            continue
+        traps = [body.blocks[t].term for t in pt.targets if t != b
+                 and isinstance(body.blocks[t].term, N.Trap) and body.blocks[t].term.kind == "bounds"
+                 and body.blocks[t].term.span is not None]
+        if len(traps) != 1:
+            continue
+        msg = traps[0].message
+        for si, s in enumerate(blk.stmts):
+            mem = _memory_of(s)
+            if mem is None:
+                continue
+            kind, i, index = mem
+            named = (f"workgroup array {i} " in msg if kind == "wg"
+                     else 0 <= i < len(body.params) and f"`{body.params[i].name}[" in msg)
+            if named and cmp[0].a == index:
+                out[(b, si)] = traps[0].span
+            break  # only the block's first access can be the checked one
+    return out
+
+
+class Sites:
+    """Statement ids for the shadow arrays, and how to name each statement in a message."""
+
+    def __init__(self, body: N.Body):
+        self.body = body
+        self.keys: list[tuple[int, int]] = []
+        self.ids: dict[tuple[int, int], int] = {}
+        self._spans: dict | None = None
+
+    def id(self, block: int, stmt: int) -> int:
+        k = (block, stmt)
+        i = self.ids.get(k)
+        if i is None:
+            i = self.ids[k] = len(self.keys)
+            self.keys.append(k)
+        return i
+
+    def span(self, sid: int) -> Span | None:
+        if self._spans is None:
+            self._spans = access_spans(self.body)
+        return self._spans.get(self.keys[sid])
+
+    def where(self, sid: int) -> str:
+        b, si = self.keys[sid]
+        text = render(self.body, self.body.blocks[b].stmts[si])
+        sp = self.span(sid)
+        return (f"at {sp} (bb{b}[{si}] `{text}`)" if sp else f"at bb{b}[{si}] `{text}`")
+
+
+# --- shadow state ---------------------------------------------------------------------------
+class _WgShadow:
+    """One workgroup array of every workgroup of a chunk: per slot the last write's word, and
+    (only once an epoch's read log was folded) the epoch's first reader and one other reader."""
+
+    __slots__ = ("w", "r1", "r2")
+
+    def __init__(self, n: int):
+        self.w = np.full(n, NONE, np.int64)  # NONE: never written (the init check)
+        self.r1: np.ndarray | None = None
+        self.r2: np.ndarray | None = None
+
+
+class _ChunkRace:
+    """A chunk's workgroup-array state: the shadows, this epoch's read log, the statement counter."""
+
+    __slots__ = ("arrays", "log", "logged", "seq", "base", "folded")
+
+    def __init__(self, arrays: dict[int, _WgShadow]):
+        self.arrays = arrays
+        self.log: list[tuple[int, np.ndarray, np.ndarray]] = []  # (array, slots, words) of each read
+        self.logged = 0  # elements in the log
+        self.seq = 0  # workgroup-array statements executed in the chunk
+        self.base = 0  # the current epoch's first word
+        self.folded = False  # part of this epoch's reads are in the shadows' r1/r2
+
+
+class _Writers:
+    """Per buffer element: the thread that stored to it last and where (8 bytes an element)."""
+
+    __slots__ = ("first", "fsite")
+
+    def __init__(self, n: int, tdt):
+        self.first = np.full(n, NONE, tdt)
+        self.fsite = np.zeros(n, np.int32)
+
+
+class _Accessors:
+    """Per element: one thread that accessed it and one other (NONE when there is none)."""
+
+    __slots__ = ("first", "fsite", "other", "osite")
+
+    def __init__(self, n: int, tdt):
+        self.first = np.full(n, NONE, tdt)
+        self.fsite = np.zeros(n, np.int32)
+        self.other = np.full(n, NONE, tdt)
+        self.osite = np.zeros(n, np.int32)
+
+    def conflict(self, f: np.ndarray, who: np.ndarray) -> tuple[int, int, int] | None:
+        """(position, other thread, its site) of the first access in `f` by `who` that some other
+        thread already made, or None."""
+        a, o = self.first[f], self.other[f]
+        bad = ((a >= 0) & (a != who)) | ((o >= 0) & (o != who))
+        if not bad.any():
+            return None
+        j = int(np.argmax(bad))
+        x = f[j]
+        if self.first[x] >= 0 and self.first[x] != who[j]:
+            return j, int(self.first[x]), int(self.fsite[x])
+        return j, int(self.other[x]), int(self.osite[x])
+
+    def record(self, f: np.ndarray, who: np.ndarray, sid: int) -> None:
+        # reversed: where threads of one statement share an element, the lowest one is kept
+        fresh = np.flatnonzero(self.first[f] < 0)[::-1]
+        if fresh.size:
+            self.first[f[fresh]] = who[fresh]
+            self.fsite[f[fresh]] = sid
+        cand = np.flatnonzero((self.first[f] != who) & (self.other[f] < 0))[::-1]
+        if cand.size:
+            self.other[f[cand]] = who[cand]
+            self.osite[f[cand]] = sid
+
+
+class RaceCheck:
+    """The shadow state of one dispatch (global buffers) and its hooks for the lock-step machine;
+    the chunk's workgroup-array state lives on the chunk (`chunk_state`)."""
+
+    def __init__(self, body: N.Body, bufs: list[np.ndarray], gxn: int, total_threads: int, *,
+                 races: bool = True, initcheck: bool = False):
+        self.body, self.bufs, self.gxn = body, bufs, gxn
+        self.races, self.initcheck = races, initcheck
+        self.wgs = body.workgroup_size
+        self.wg_size = {w.id: w.size for w in body.wg_arrays}
+        # workgroup access words: epoch | wg statement | lane
+        self.wg_keys = [(b, si) for b, blk in enumerate(body.blocks) for si, st in enumerate(blk.stmts)
+                        if isinstance(st, N.WorkgroupLocalWrite)
+                        or (isinstance(st, N.Assign) and isinstance(st.value, N.WgRead))]
+        self.wg_sid = {k: i for i, k in enumerate(self.wg_keys)}
+        self.bits = max(1, (self.wgs - 1).bit_length())
+        self.lane_mask = (1 << self.bits) - 1
+        sbits = max(1, len(self.wg_keys).bit_length())
+        self.site_mask = (1 << sbits) - 1
+        self.word_bits = self.bits + sbits
+        self.sites = Sites(body)
+        self.atomic_bufs = {s.slice for blk in body.blocks for s in blk.stmts if isinstance(s, N.AtomicAdd)}
+        self.tdt = np.int32 if total_threads < 2**31 else np.int64  # linear thread ids
+        self.writers: dict[int, _Writers] = {}  # plain stores, per buffer
+        self.plain: dict[int, _Accessors] = {}    # plain loads and stores of atomic buffers
+        self.atomics: dict[int, _Accessors] = {}
+        self.found: DataRace | UninitializedRead | None = None
+
+    def _found(self, err) -> None:
+        """Keep the first finding; the checks stop there (the dispatch runs on, so that a trap,
+        the contract's answer for a faulting dispatch, still wins)."""
+        if self.found is None:
+            self.found = err
+        self.races = self.initcheck = False
+
+    SHADOW_BYTES = 8  # per workgroup-array slot (_WgShadow.w), for the chunk size
+
+    LOG_LIMIT = 1 << 22  # logged read elements before the log is folded into the shadows
+
+    def chunk_state(self, ngroups: int) -> _ChunkRace:
+        return _ChunkRace({w.id: _WgShadow(ngroups * w.size) for w in self.body.wg_arrays})
+
+    # --- naming lanes ------------------------------------------------------------------------
+    def _thread(self, lin: int) -> str:
+        g, lane = divmod(lin, self.wgs)
+        gx, gy = g % self.gxn, g // self.gxn
+        return f"thread {gx * self.wgs + lane} (workgroup ({gx}, {gy}), lane {lane})"
+
+    def _group_of_flat(self, ch, flat: int, size: int) -> tuple[int, int]:
+        first_lane = (flat // size) * self.wgs  # the group's first lane in the chunk
+        return int(ch.gx[first_lane]), int(ch.gy[first_lane])
+
+    # --- workgroup arrays ----------------------------------------------------------------------
+    def _wg_race(self, ch, kind: str, array: int, flat: int, first: tuple[int, int, str],
+                 second: tuple[int, int, str]) -> DataRace:
+        size = self.wg_size[array]
+        grp = self._group_of_flat(ch, flat, size)
+        (l1, s1, v1), (l2, s2, v2) = first, second
+        sites = self.sites
+        a = f"lane {l1} {v1} it {sites.where(s1)}"
+        b = f"lane {l2} {v2} it {sites.where(s2)}"
+        return DataRace(kernel=self.body.name, target="oracle", kind=kind, memory=f"workgroup array {array}",
+                        index=flat % size, group=grp, thread=grp[0] * self.wgs + l2,
+                        first=a, second=b, between="with no workgroup_barrier() between them",
+                        hint="put a workgroup_barrier() between the two accesses, in control flow every lane "
+                             "of the workgroup takes",
+                        sites=(TrapSite(DataRace.SITE, "data-race", sites.span(s2), f"{kind} race"),))
+
+    def _words(self, step, flat: np.ndarray, mask: np.ndarray | None, si: int):
+        """(slots, access words) of the live lanes at this statement (which takes the next seq)."""
+        cr = step.ch.race
+        lane = step.lanes("lane64")
+        if mask is not None:
+            flat, lane = flat[mask], lane[mask]
+        word = (cr.seq << self.word_bits) | (self.wg_sid[(step.bi, si)] << self.bits)
+        cr.seq += 1
+        return flat, lane + word
+
+    def _who(self, word) -> tuple[int, int]:
+        """(lane, Sites id) of an access word."""
+        w = int(word)
+        return w & self.lane_mask, self.sites.id(*self.wg_keys[(w >> self.bits) & self.site_mask])
+
+    def _other_lane(self, words: np.ndarray, me: np.ndarray) -> np.ndarray:
+        return ((words ^ me) & self.lane_mask) != 0
+
+    def wg_read(self, step, array: int, flat: np.ndarray, mask: np.ndarray | None, si: int) -> None:
+        if not (self.races or self.initcheck):
+            return
+        cr = step.ch.race
+        f, me = self._words(step, flat, mask, si)
+        if f.size == 0:
+            return
+        if self.initcheck:
+            never = cr.arrays[array].w[f] < 0
+            if never.any():
+                j = int(np.argmax(never))
+                x = int(f[j])
+                grp = self._group_of_flat(step.ch, x, self.wg_size[array])
+                lane, sid = self._who(me[j])
+                return self._found(UninitializedRead(
+                    kernel=self.body.name, target="oracle", memory=f"workgroup array {array}",
+                    index=x % self.wg_size[array], group=grp, thread=grp[0] * self.wgs + lane,
+                    access=f"lane {lane} reads it {self.sites.where(sid)}",
+                    sites=(TrapSite(UninitializedRead.SITE, "uninitialized-read", self.sites.span(sid),
+                                    "read of a slot never written"),)))
+        if self.races:
+            cr.log.append((array, f, me))
+            cr.logged += f.size
+            if cr.logged > self.LOG_LIMIT:
+                self._fold(step.ch)
+
+    def wg_write(self, step, array: int, flat: np.ndarray, mask: np.ndarray | None, si: int) -> None:
+        if not (self.races or self.initcheck):
+            return
+        cr = step.ch.race
+        sh = cr.arrays[array]
+        f, me = self._words(step, flat, mask, si)
+        if f.size == 0:
+            return
+        if not self.races:  # the init check needs only the writes
+            sh.w[f] = me
+            return
+        ww = sh.w[f]
+        hit = (ww >= cr.base) & self._other_lane(ww, me)
+        if hit.any():
+            j = int(np.argmax(hit))
+            return self._found(self._wg_race(step.ch, "write-write", array, int(f[j]),
+                                             (*self._who(ww[j]), "writes"), (*self._who(me[j]), "writes")))
+        if cr.folded and sh.r1 is not None:  # reads of this epoch already folded into the shadow
+            r1 = sh.r1[f]
+            cur = r1 >= cr.base
+            if cur.any():
+                r2 = sh.r2[f]
+                h1 = cur & self._other_lane(r1, me)
+                hit = h1 | ((r2 >= cr.base) & self._other_lane(r2, me))
+                if hit.any():
+                    j = int(np.argmax(hit))
+                    rd = r1[j] if h1[j] else r2[j]
+                    return self._found(self._wg_race(step.ch, "read-write", array, int(f[j]),
+                                                     (*self._who(rd), "reads"), (*self._who(me[j]), "writes")))
+        sh.w[f] = me
+        back = sh.w[f]
+        dup = back != me  # two lanes of this statement wrote one slot
+        if dup.any():
+            j = int(np.argmax(dup))
+            return self._found(self._wg_race(step.ch, "write-write", array, int(f[j]),
+                                             (*self._who(back[j]), "writes"), (*self._who(me[j]), "writes")))
+
+    def _check_log(self, ch) -> bool:
+        """Check this epoch's logged reads against its writes so far; True when a race was found."""
+        cr = ch.race
+        for array, f, me in cr.log:
+            ww = cr.arrays[array].w[f]
+            hit = (ww >= cr.base) & self._other_lane(ww, me)
+            if hit.any():
+                j = int(np.argmax(hit))
+                write, read = (*self._who(ww[j]), "writes"), (*self._who(me[j]), "reads")
+                if int(ww[j]) < int(me[j]):  # seq order: the write came first
+                    self._found(self._wg_race(ch, "write-read", array, int(f[j]), write, read))
+                else:
+                    self._found(self._wg_race(ch, "read-write", array, int(f[j]), read, write))
+                return True
+        return False
+
+    def _fold(self, ch) -> None:
+        """Turn the read log into per-slot readers of this epoch (the first one, one other)."""
+        cr = ch.race
+        if self._check_log(ch):
+            return
+        for array, f, me in cr.log:
+            sh = cr.arrays[array]
+            if sh.r1 is None:
+                sh.r1, sh.r2 = np.full(sh.w.size, NONE, np.int64), np.full(sh.w.size, NONE, np.int64)
+            r = sh.r1[f]
+            fresh = np.flatnonzero(r < cr.base)
+            if fresh.size:  # the epoch's first reader; reversed: of lanes of one statement, the lowest
+                rev = fresh[::-1]
+                sh.r1[f[rev]] = me[rev]
+                r[fresh] = sh.r1[f[fresh]]
+            other = np.flatnonzero(self._other_lane(r, me))
+            if other.size:
+                fo = f[other]
+                need = np.flatnonzero(sh.r2[fo] < cr.base)[::-1]
+                if need.size:
+                    sh.r2[fo[need]] = me[other][need]
+        cr.log.clear()
+        cr.logged = 0
+        cr.folded = True
+
+    def end_epoch(self, ch) -> None:
+        """A barrier release (or the chunk's end): check the epoch's reads, start the next epoch."""
+        cr = ch.race
+        if self.races and cr.log:
+            self._check_log(ch)
+        cr.log.clear()
+        cr.logged = 0
+        cr.folded = False
+        cr.base = cr.seq << self.word_bits
+
+    # --- global buffers -------------------------------------------------------------------------
+    def _global_race(self, slot: int, kind: str, index: int, first: tuple[int, int, str],
+                     second: tuple[int, int, str], hint: str) -> DataRace:
+        (t1, s1, v1), (t2, s2, v2) = first, second
+        g, lane = divmod(t2, self.wgs)
+        gx, gy = g % self.gxn, g // self.gxn
+        return DataRace(kernel=self.body.name, target="oracle", kind=kind,
+                        memory=f"parameter {self.body.params[slot].name!r}", index=index,
+                        group=(gx, gy), thread=gx * self.wgs + lane,
+                        first=f"{self._thread(t1)} {v1} it {self.sites.where(s1)}",
+                        second=f"{self._thread(t2)} {v2} it {self.sites.where(s2)}",
+                        between="and nothing orders two threads' accesses to a buffer element (a workgroup "
+                                "barrier orders only workgroup memory)", hint=hint,
+                        sites=(TrapSite(DataRace.SITE, "data-race", self.sites.span(s2), f"{kind} race"),))
+
+    def store(self, step, slot: int, idx: np.ndarray, mask: np.ndarray | None, si: int) -> None:
+        """A plain store of the live lanes `mask` to elements `idx` of buffer `slot`."""
+        if not self.races:
+            return
+        sid = self.sites.id(step.bi, si)
+        lin = step.lanes("lin")
+        f, who = (idx, lin) if mask is None else (idx[mask], lin[mask])
+        if f.size == 0:
+            return
+        n = self.bufs[slot].size
+        if slot in self.atomic_bufs:
+            acc = self.atomics.get(slot)
+            hit = acc.conflict(f, who) if acc is not None else None
+            if hit is not None:
+                j, t, s = hit
+                return self._found(self._global_race(slot, "atomic-plain", int(f[j]), (t, s, "adds to"), (int(who[j]), sid, "stores to"),
+                                        "do not mix atomic_add and plain accesses of one element in a dispatch"))
+            self.plain.setdefault(slot, _Accessors(n, self.tdt)).record(f, who, sid)
+        w = self.writers.get(slot)
+        if w is None:
+            w = self.writers[slot] = _Writers(n, self.tdt)
+        prev = w.first[f]
+        hit = (prev >= 0) & (prev != who)
+        if hit.any():
+            j = int(np.argmax(hit))
+            x = int(f[j])
+            return self._found(self._global_race(slot, "write-write", x, (int(prev[j]), int(w.fsite[x]), "stores to"),
+                                    (int(who[j]), sid, "stores to"),
+                                    "give each thread its own elements, or use atomic_add"))
+        w.first[f] = who
+        w.fsite[f] = sid
+        back = w.first[f]
+        dup = back != who
+        if dup.any():
+            j = int(np.argmax(dup))
+            x = int(f[j])
+            return self._found(self._global_race(slot, "write-write", x, (int(back[j]), sid, "stores to"),
+                                    (int(who[j]), sid, "stores to"),
+                                    "give each thread its own elements, or use atomic_add"))
+
+    def load(self, step, slot: int, idx: np.ndarray, mask: np.ndarray | None, si: int) -> None:
+        """A plain load; checked only on buffers the body applies atomic_add to."""
+        if slot not in self.atomic_bufs or not self.races:
+            return
+        sid = self.sites.id(step.bi, si)
+        lin = step.lanes("lin")
+        f, who = (idx, lin) if mask is None else (idx[mask], lin[mask])
+        if f.size == 0:
+            return
+        acc = self.atomics.get(slot)
+        hit = acc.conflict(f, who) if acc is not None else None
+        if hit is not None:
+            j, t, s = hit
+            return self._found(self._global_race(slot, "atomic-plain", int(f[j]), (t, s, "adds to"), (int(who[j]), sid, "reads"),
+                                    "read the result in a later dispatch, or use the value atomic_add returns"))
+        self.plain.setdefault(slot, _Accessors(self.bufs[slot].size, self.tdt)).record(f, who, sid)
+
+    def atomic(self, step, slot: int, idx: np.ndarray, mask: np.ndarray | None, si: int) -> None:
+        if not self.races:
+            return
+        sid = self.sites.id(step.bi, si)
+        lin = step.lanes("lin")
+        f, who = (idx, lin) if mask is None else (idx[mask], lin[mask])
+        if f.size == 0:
+            return
+        pl = self.plain.get(slot)
+        hit = pl.conflict(f, who) if pl is not None else None
+        if hit is not None:
+            j, t, s = hit
+            s_stmt = self.body.blocks[self.sites.keys[s][0]].stmts[self.sites.keys[s][1]]
+            verb = "stores to" if isinstance(s_stmt, (N.Store, N.VectorStore)) else "reads"
+            return self._found(self._global_race(slot, "atomic-plain", int(f[j]), (t, s, verb), (int(who[j]), sid, "adds to"),
+                                    "do not mix atomic_add and plain accesses of one element in a dispatch"))
+        self.atomics.setdefault(slot, _Accessors(self.bufs[slot].size, self.tdt)).record(f, who, sid)
