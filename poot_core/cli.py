@@ -283,7 +283,9 @@ def cmd_import(args) -> int:
     for path, _ in texts:  # (a <name>.kir.json that is a link to the source)
         _refuse_overwriting_inputs(path, "-o", {"the source": src})
     for path, text in texts:
-        _atomic_write(path, lambda fh, t=text: fh.write(t), mode="w")
+        def write(fh: Any, t: str = text) -> object:
+            return fh.write(t)
+        _atomic_write(path, write, mode="w")
         print(f"wrote {path}")
     return 0
 

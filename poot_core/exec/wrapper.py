@@ -17,6 +17,7 @@ from __future__ import annotations
 import inspect
 import math
 import os
+import typing
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -39,7 +40,7 @@ def _grid(body: Body, threads: int | None, groups: int | tuple | None) -> Grid:
         if isinstance(threads, bool) or not isinstance(threads, (int, np.integer)):
             raise UsageError(f"threads must be an int, not {threads!r}")
         return Grid.threads(int(threads), body.workgroup_size)
-    g = (groups, 1) if isinstance(groups, (int, np.integer)) else tuple(groups)
+    g = (groups, 1) if isinstance(groups, (int, np.integer)) else tuple(groups or ())
     if len(g) == 1:
         g = (g[0], 1)
     if len(g) != 2 or not all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in g):
@@ -120,7 +121,7 @@ class Kernel:
         self._target: Target | None = target if isinstance(target, Target) else None
         self.options = dict(options or {})
         self.outputs = tuple(p.name for p in body.params if p.mutable)
-        arr = {p.name: NDArray[p.elem.np.type] for p in body.params}
+        arr = {p.name: typing.cast(Any, NDArray)[p.elem.np.type] for p in body.params}
         params = [inspect.Parameter(p.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=arr[p.name])
                   for p in body.params]
         kw = inspect.Parameter.KEYWORD_ONLY
@@ -128,7 +129,7 @@ class Kernel:
                    inspect.Parameter("groups", kw, default=None, annotation=int | tuple[int, int] | None),
                    inspect.Parameter("check", kw, default=False, annotation=bool)]
         outs = [arr[n] for n in self.outputs]
-        ret = outs[0] if len(outs) == 1 else (tuple[tuple(outs)] if outs else None)
+        ret = outs[0] if len(outs) == 1 else (typing.cast(Any, tuple)[tuple(outs)] if outs else None)
         self.__signature__ = inspect.Signature(params, return_annotation=ret)
         self.__name__ = self.__qualname__ = body.name
         self.__doc__ = self._doc()

@@ -222,7 +222,7 @@ class _Analysis:
         if isinstance(r.b, N.Const) and r.b.ty.is_int:
             aty = r.a.ty if isinstance(r.a, N.Const) else self.ty(r.a.id)
             bits = aty.bits if isinstance(aty, Scalar) else 64
-            amount = r.b.value & (bits - 1)
+            amount = int(r.b.value) & (bits - 1)
         if op in N.CMP_OPS:
             return U if hi <= U else D
         if hi <= U:

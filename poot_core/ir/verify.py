@@ -11,6 +11,8 @@ between lanes of one workgroup: `uniformity.analyze_workgroup`).
 """
 from __future__ import annotations
 
+import typing
+
 from ..errors import VerifyError
 from . import nodes as N
 from .types import BOOL, F32, U32, USIZE, Fragment, Scalar, Ty
@@ -32,7 +34,7 @@ class _Verifier:
         self.body = body
         self.block, self.stmt = -1, -1
 
-    def fail(self, kind: str, msg: str, block: int | None = None, stmt: int | None = None):
+    def fail(self, kind: str, msg: str, block: int | None = None, stmt: int | None = None) -> typing.NoReturn:
         raise VerifyError(msg, kind=kind, kernel=self.body.name,
                           block=self.block if block is None else block,
                           stmt=self.stmt if stmt is None else stmt)
@@ -167,7 +169,7 @@ class _Verifier:
         return p
 
     def wg(self, array: object, what: str) -> None:
-        if self.body.wg_array(array) is None:
+        if not isinstance(array, int) or self.body.wg_array(array) is None:
             known = ", ".join(str(w.id) for w in self.body.wg_arrays) or "none"
             self.fail("UnknownWgArray", f"{what} uses workgroup array {array!r}, which is not declared "
                       f"(declared: {known})")
@@ -333,7 +335,7 @@ class _Verifier:
             if fs["c"].dtype != fs["dest"].dtype:
                 self.fail("FragmentMismatch", f"WmmaMma c and dest must have one dtype, not {fs['c'].dtype} "
                           f"and {fs['dest'].dtype}")
-        else:  # WmmaStore
+        elif isinstance(s, N.WmmaStore):
             f = self.fragment(s.src, "WmmaStore source")
             p = self.mut_param(s.slice, "WmmaStore")
             if f.role != "acc":
@@ -447,6 +449,7 @@ def _root(body: N.Body, uni: Uniformity, local: int) -> str:
 def _explain_branch(body: N.Body, uni: Uniformity, b: int) -> str:
     """`the branch at bbB on `lane < stride` (lane is local_index()), whose body holds the check at F:L:C`."""
     t = body.blocks[b].term
+    assert isinstance(t, N.SwitchInt)  # the branches the uniformity analysis reports
     d = t.discr
     cond = _nm(body, d)
     if isinstance(d, N.Local):
@@ -455,8 +458,8 @@ def _explain_branch(body: N.Body, uni: Uniformity, b: int) -> str:
                 cond = f"{_nm(body, what.a)} {_SYM[what.op]} {_nm(body, what.b)}"
     why = _root(body, uni, d.id) if isinstance(d, N.Local) else "a constant"
     region = dict(uni.regions).get(b, frozenset())
-    spans = [body.blocks[x].term.span for r in region for x in (r, *N.successors(body.blocks[r].term))
-             if isinstance(body.blocks[x].term, N.Trap) and body.blocks[x].term.span is not None]
+    spans = [term.span for r in region for x in (r, *N.successors(body.blocks[r].term))
+             for term in (body.blocks[x].term,) if isinstance(term, N.Trap) and term.span is not None]
     where = ""
     if spans:
         sp = min(spans, key=lambda s: (s.file, s.line, s.col))

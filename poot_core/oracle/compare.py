@@ -144,7 +144,7 @@ def contraction_sources(body: N.Body) -> set[int]:
 def _contraction_rtol(body: N.Body, sources: set[int], dt: np.dtype) -> float:
     """The contraction bound for an output of dtype `dt`: that of the narrowest float type the
     contracted operations run in (an f16 chain cast to f32 carries f16-sized differences)."""
-    return max([CONTRACTION_RTOL[dt]] + [CONTRACTION_RTOL[body.locals[i].ty.np] for i in sources])
+    return max([CONTRACTION_RTOL[dt]] + [CONTRACTION_RTOL[t.np] for i in sources for t in (body.locals[i].ty,) if isinstance(t, Scalar)])
 
 
 def div_sqrt_sources(body: N.Body) -> set[int]:
@@ -211,7 +211,8 @@ def contract_for(body: N.Body | None, latitude: FloatLatitude = IEEE, **override
                     fns.add(s.value.fn)
     kind = "wmma" if body is not None and body.uses_wmma() else (
         "transcendental" if fns & set(TRANSCENDENTAL) else "exact")
-    contracted = div_sqrt = frozenset()
+    contracted: frozenset = frozenset()
+    div_sqrt: frozenset = frozenset()
     floor = 0.0
     if body is not None and latitude.contraction:
         sources = contraction_sources(body)

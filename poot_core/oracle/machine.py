@@ -119,9 +119,9 @@ class Program:
                     if p not in loop:
                         loop.add(p)
                         todo.append(p)
-            traps = [self.body.blocks[t].term for b in loop for t in N.successors(self.body.blocks[b].term)
-                     if isinstance(self.body.blocks[t].term, N.Trap) and self.body.blocks[t].term.span]
-            span = min((t.span for t in traps), key=lambda sp: (sp.line, sp.col), default=None)
+            spans = [term.span for b in loop for t in N.successors(self.body.blocks[b].term)
+                     for term in (self.body.blocks[t].term,) if isinstance(term, N.Trap) and term.span is not None]
+            span = min(spans, key=lambda sp: (sp.line, sp.col), default=None)
             where = f"the loop at bb{header}" + (f" (its first check is at {span})" if span else "")
             site = TrapSite(LOOP_BUDGET_SITE, "loop-budget", span,
                             f"a lane took more than {self.budget} loop back-edges in {where} (a loop that "
@@ -436,10 +436,10 @@ class Step:
         if raw.ndim == 0:
             d = int(V.as_unsigned_u64(raw))
             return next((rank[tgt] for v, tgt in t.cases if int(v) & mask == d), rank[t.otherwise])
-        d = V.as_unsigned_u64(raw)
+        ds = V.as_unsigned_u64(raw)
         new = np.full(self.k, rank[t.otherwise], np.int32)
         for v, tgt in reversed(t.cases):  # the first matching case wins
-            new[d == np.uint64(int(v) & mask)] = rank[tgt]
+            new[ds == np.uint64(int(v) & mask)] = rank[tgt]
         return new
 
     def writeback(self) -> None:

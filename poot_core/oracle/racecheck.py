@@ -33,6 +33,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import DataRace, Span, TrapSite, UninitializedRead
+from ..ir import cfg
 from ..ir import nodes as N
 
 NONE = -1
@@ -86,26 +87,22 @@ def access_spans(body: N.Body) -> dict[tuple[int, int], Span]:
     first memory access of a block entered only from a branch on `index < bound` (that access's
     index) whose other target is a bounds Trap naming the same memory (pootc's check right before
     the access)."""
-    preds: dict[int, list[int]] = {}
-    for b, blk in enumerate(body.blocks):
-        for t in N.successors(blk.term):
-            preds.setdefault(t, []).append(b)
+    preds = cfg.predecessors(cfg.successors(body))
     out: dict[tuple[int, int], Span] = {}
     for b, blk in enumerate(body.blocks):
-        ps = preds.get(b, [])
-        if len(ps) != 1 or not isinstance(body.blocks[ps[0]].term, N.SwitchInt):
+        ps = preds[b]
+        pt = body.blocks[ps[0]].term if len(ps) == 1 else None
+        if not isinstance(pt, N.SwitchInt):
             continue
-        pt = body.blocks[ps[0]].term
         cmp = [s.value for s in body.blocks[ps[0]].stmts if isinstance(s, N.Assign)
                and isinstance(pt.discr, N.Local) and s.dest == pt.discr.id]
         if len(cmp) != 1 or not isinstance(cmp[0], N.BinOp) or cmp[0].op != "lt":
             continue
-        traps = [body.blocks[t].term for t in pt.targets if t != b
-                 and isinstance(body.blocks[t].term, N.Trap) and body.blocks[t].term.kind == "bounds"
-                 and body.blocks[t].term.span is not None]
+        traps = [(term.message, term.span) for t in pt.targets if t != b for term in (body.blocks[t].term,)
+                 if isinstance(term, N.Trap) and term.kind == "bounds" and term.span is not None]
         if len(traps) != 1:
             continue
-        msg = traps[0].message
+        msg, span = traps[0]
         for si, s in enumerate(blk.stmts):
             mem = _memory_of(s)
             if mem is None:
@@ -114,7 +111,7 @@ def access_spans(body: N.Body) -> dict[tuple[int, int], Span]:
             named = (f"workgroup array {i} " in msg if kind == "wg"
                      else 0 <= i < len(body.params) and f"`{body.params[i].name}[" in msg)
             if named and cmp[0].a == index:
-                out[(b, si)] = traps[0].span
+                out[(b, si)] = span
             break  # only the block's first access can be the checked one
     return out
 

@@ -59,6 +59,7 @@ class OracleDevice(Device):
             raise UsageError("sync() takes what launch() returned on the same oracle device")
         if pending.fault is not None:
             raise pending.fault
+        assert pending.outputs is not None  # a _Pending holds outputs or a fault
         return pending.outputs
 
 

@@ -11,7 +11,7 @@ import numpy as np
 from ..errors import IRError
 from ..ir.types import BOOL, Scalar
 
-_UNSIGNED_OF = {np.dtype(np.int32): np.dtype(np.uint32), np.dtype(np.uint32): np.dtype(np.uint32),
+_UNSIGNED_OF: dict[np.dtype, np.dtype] = {np.dtype(np.int32): np.dtype(np.uint32), np.dtype(np.uint32): np.dtype(np.uint32),
                 np.dtype(np.uint64): np.dtype(np.uint64), np.dtype(np.bool_): np.dtype(np.uint8)}
 
 

@@ -34,7 +34,7 @@ def _scalar_at(step, op: N.Operand, pos: np.ndarray) -> np.ndarray:
     return np.broadcast_to(step.val(op), (step.k,))[pos]
 
 
-def _addresses(step, si, op_offset, op_stride, pos, rows, cols, layout, slot) -> np.ndarray | None:
+def _addresses(step, si, op_offset, op_stride, pos, rows, cols, layout, slot) -> tuple[np.ndarray, np.ndarray]:
     off = V.as_unsigned_u64(_scalar_at(step, op_offset, pos)).astype(np.int64)
     stride = V.as_unsigned_u64(_scalar_at(step, op_stride, pos)).astype(np.int64)
     r = np.arange(rows)[:, None]
