@@ -204,3 +204,18 @@ def test_usize_wraps_at_64_bits():
     a = np.array([-1, 3, 2**31 - 1], np.int32)
     got = run(body, {"x0": a, "out": np.zeros(3, np.uint32)}, Grid.threads(3, 64))["out"]
     assert got.tolist() == [((int(v) % 2**64) * (2**63 + 1) % 2**64) % 2**32 for v in a]
+
+
+def test_a_workgroup_that_does_not_fit_in_memory_is_a_capability_error(monkeypatch):
+    """oracle.run called directly (no executor, so no capability check before it): a workgroup whose
+    state cannot be allocated (simulated) is a typed CapabilityError, never a MemoryError."""
+    import poot_core.oracle as oracle_pkg
+    from poot_core.errors import CapabilityError
+
+    def no_memory(*a, **k):
+        raise MemoryError
+
+    monkeypatch.setattr(oracle_pkg, "Chunk", no_memory)
+    bufs = {"a": np.ones(64, np.float32), "out": np.zeros(1, np.float32)}
+    with pytest.raises(CapabilityError, match="does not fit in this machine's memory"):
+        oracle_pkg.run(samples.wg_tree_reduce(), bufs, Grid((1, 1), 64))

@@ -182,7 +182,8 @@ def test_bad_param_decl():
 
 
 @pytest.mark.parametrize("arrays,words", [((N.WgArray(0, 4), N.WgArray(0, 8)), "declared twice"),
-                                          ((N.WgArray(1, 0),), "at least 1")])
+                                          ((N.WgArray(1, 0),), "at least 1"),
+                                          ((N.WgArray(0, 2**32),), "more than the 268,435,456")])
 def test_bad_wg_array(arrays, words):
     fails(body((), wg=arrays), "BadWgArray", -1, -1, words)
 

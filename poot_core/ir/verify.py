@@ -14,6 +14,10 @@ from __future__ import annotations
 import typing
 
 from ..errors import VerifyError
+
+# the most slots a workgroup array may declare: 2^28 f32 slots (1 GiB) is far above any device's
+# workgroup memory, and keeps every byte offset within the u32 the SPIR-V and PTX emitters use
+MAX_WG_ARRAY_SLOTS = 1 << 28
 from . import nodes as N
 from .types import BOOL, F32, U32, USIZE, Fragment, Scalar, Ty
 from .uniformity import SUBGROUP, U, Uniformity, analyze, analyze_workgroup
@@ -61,6 +65,9 @@ class _Verifier:
                 self.fail("BadWgArray", f"workgroup array id {w.id} is declared twice")
             if w.size < 1:
                 self.fail("BadWgArray", f"workgroup array {w.id} has size {w.size}; it needs at least 1 slot")
+            if w.size > MAX_WG_ARRAY_SLOTS:
+                self.fail("BadWgArray", f"workgroup array {w.id} has {w.size:,} slots, more than the "
+                          f"{MAX_WG_ARRAY_SLOTS:,} (2^28, 1 GiB of f32) any workgroup can address; declare a smaller one")
             ids.add(w.id)
         for i, d in enumerate(b.locals):
             if isinstance(d.ty, Fragment) and not (d.ty.dtype.is_float or d.ty.dtype.is_int):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import knobs
-from ..errors import KernelFault, UsageError
+from ..errors import CapabilityError, KernelFault, UsageError
 from ..ir import nodes as N
 from ..ir.types import Fragment, Scalar
 from ..target import Grid
@@ -83,7 +83,14 @@ def run(body: N.Body, buffers: dict[str, np.ndarray], grid: Grid, *,
     prog = Program(body, bufs, faults, race)
     per = _chunk_groups(body, total, max_chunk_lanes, race is not None)
     for g0 in range(0, total, per):
-        prog.run_chunk(Chunk(prog, g0, min(per, total - g0), gx))
+        try:
+            chunk = Chunk(prog, g0, min(per, total - g0), gx)
+        except MemoryError:  # one workgroup's state does not fit in this machine's memory
+            words = sum(w.size for w in body.wg_arrays)
+            raise CapabilityError(f"one workgroup's state does not fit in this machine's memory (its workgroup arrays "
+                                  f"alone hold {words:,} f32 slots); declare smaller arrays or a smaller "
+                                  "WORKGROUP_SIZE", target="oracle", kernel=body.name) from None
+        prog.run_chunk(chunk)
     found = race.found if race is not None else None
     if faults.first is not None:  # a faulting dispatch's answer is its fault, race or not
         _, site, x, grp = faults.first
