@@ -64,7 +64,8 @@ def _enc(v: object) -> object:
     if isinstance(v, typing.get_args(Ty)):
         return str(v)
     if dataclasses.is_dataclass(v):
-        out = {f.name: _enc(getattr(v, f.name)) for f in dataclasses.fields(v)}
+        out = {f.name: _enc(getattr(v, f.name)) for f in dataclasses.fields(v)
+               if not (f.metadata.get("kir") == "optional" and getattr(v, f.name) is None)}
         if type(v) not in _UNTAGGED:
             out["node"] = type(v).__name__
         return out
@@ -180,10 +181,10 @@ class _Reader:
         keys = set(v) - {"node"}
         if keys - set(fields):
             self.fail(path, f"unknown field(s) {sorted(keys - set(fields))} in {cls.__name__}")
-        missing = set(fields) - keys
+        missing = {k for k in fields if fields[k].metadata.get("kir") != "optional"} - keys
         if missing:
             self.fail(path, f"missing field(s) {sorted(missing)} in {cls.__name__}")
-        kwargs = {k: self.dec(v[k], hints[k], f"{path}.{k}") for k in fields}
+        kwargs = {k: self.dec(v[k], hints[k], f"{path}.{k}") for k in fields if k in v}
         try:
             return cls(**kwargs)
         except IRError as e:

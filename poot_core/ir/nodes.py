@@ -212,12 +212,19 @@ Rvalue = Use | BinOp | UnOp | CheckOverflow | Cast | Math | FromBits | NoContrac
 
 
 # --- statements -------------------------------------------------------------------------
+# where a statement was written (pootc sets it on memory accesses, for the oracle's race reports):
+# not part of the statement's meaning (ignored by ==), absent from .kir.json when None
+def _source_span():
+    return field(default=None, compare=False, metadata={"kir": "optional"})
+
+
 @dataclass(frozen=True, slots=True)
 class Assign:
     """`dest = value` for a scalar local."""
 
     dest: LocalDef
     value: Rvalue
+    span: Span | None = _source_span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +234,7 @@ class Store:
     slice: int
     index: Operand
     value: Operand
+    span: Span | None = _source_span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,6 +244,7 @@ class WorkgroupLocalWrite:
     array: int
     index: Operand
     value: Operand
+    span: Span | None = _source_span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,6 +254,7 @@ class VectorStore:
     slice: int
     index: Operand
     values: tuple[Operand, ...]
+    span: Span | None = _source_span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,6 +266,7 @@ class AtomicAdd:
     slice: int
     index: Operand
     value: Operand
+    span: Span | None = _source_span()
 
 
 @dataclass(frozen=True, slots=True)

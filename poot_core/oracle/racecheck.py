@@ -24,16 +24,15 @@ of one element by different threads. Not checked: a plain read of an element ano
 stores to, and matrix (Wmma) loads and stores.
 
 The first conflict found ends the checks and the dispatch raises DataRace (UninitializedRead),
-naming the memory, the index, both lanes and both statements (block, statement, the statement as
-text with the kernel's local names, and its source position where the access has its own bounds
-check: the IR keeps spans only on checks).
+naming the memory, the index, both lanes and both statements: their source positions (pootc
+records one on every memory access), block and statement, and the statement as text with the
+kernel's local names.
 """
 from __future__ import annotations
 
 import numpy as np
 
 from ..errors import DataRace, Span, TrapSite, UninitializedRead
-from ..ir import cfg
 from ..ir import nodes as N
 
 NONE = -1
@@ -82,40 +81,6 @@ def _memory_of(s: N.Stmt) -> tuple[str, int, N.Operand] | None:
     return None
 
 
-def access_spans(body: N.Body) -> dict[tuple[int, int], Span]:
-    """(block, statement) -> source span, for each access that has its own bounds check: the
-    first memory access of a block entered only from a branch on `index < bound` (that access's
-    index) whose other target is a bounds Trap naming the same memory (pootc's check right before
-    the access)."""
-    preds = cfg.predecessors(cfg.successors(body))
-    out: dict[tuple[int, int], Span] = {}
-    for b, blk in enumerate(body.blocks):
-        ps = preds[b]
-        pt = body.blocks[ps[0]].term if len(ps) == 1 else None
-        if not isinstance(pt, N.SwitchInt):
-            continue
-        cmp = [s.value for s in body.blocks[ps[0]].stmts if isinstance(s, N.Assign)
-               and isinstance(pt.discr, N.Local) and s.dest == pt.discr.id]
-        if len(cmp) != 1 or not isinstance(cmp[0], N.BinOp) or cmp[0].op != "lt":
-            continue
-        traps = [(term.message, term.span) for t in pt.targets if t != b for term in (body.blocks[t].term,)
-                 if isinstance(term, N.Trap) and term.kind == "bounds" and term.span is not None]
-        if len(traps) != 1:
-            continue
-        msg, span = traps[0]
-        for si, s in enumerate(blk.stmts):
-            mem = _memory_of(s)
-            if mem is None:
-                continue
-            kind, i, index = mem
-            named = (f"workgroup array {i} " in msg if kind == "wg"
-                     else 0 <= i < len(body.params) and f"`{body.params[i].name}[" in msg)
-            if named and cmp[0].a == index:
-                out[(b, si)] = span
-            break  # only the block's first access can be the checked one
-    return out
-
-
 class Sites:
     """Statement ids for the shadow arrays, and how to name each statement in a message."""
 
@@ -123,7 +88,6 @@ class Sites:
         self.body = body
         self.keys: list[tuple[int, int]] = []
         self.ids: dict[tuple[int, int], int] = {}
-        self._spans: dict | None = None
 
     def id(self, block: int, stmt: int) -> int:
         k = (block, stmt)
@@ -134,9 +98,9 @@ class Sites:
         return i
 
     def span(self, sid: int) -> Span | None:
-        if self._spans is None:
-            self._spans = access_spans(self.body)
-        return self._spans.get(self.keys[sid])
+        """Where the statement was written (pootc records it on every memory access)."""
+        b, si = self.keys[sid]
+        return getattr(self.body.blocks[b].stmts[si], "span", None)
 
     def where(self, sid: int) -> str:
         b, si = self.keys[sid]

@@ -30,6 +30,9 @@ CHECKED = {"CheckedAdd": "add", "CheckedSub": "sub", "CheckedMul": "mul"}
 UNOPS = {"Neg": "neg", "Not": "not"}
 
 
+_SPANNED = (N.Store, N.WorkgroupLocalWrite, N.VectorStore, N.AtomicAdd)  # memory statements (and Assign of a load)
+
+
 class Reject(Exception):
     """One unsupported construct; caught per statement so every diagnostic is collected."""
 
@@ -126,10 +129,8 @@ class Lowerer:
     def span(self, block: int, index: int) -> Span | None:
         """The source span of a statement (index -1: the terminator), if it lies in the kernel's
         file; inside a macro from std, the last span seen in the kernel's file."""
-        if self.fspans and self.fspans.counts.get(block) != len(self.fn.blocks[block].stmts):
-            index = -1  # the two prints disagree on this block: trust only its terminator's span
-        sp = self.fspans.at(block, index) if self.fspans else None
-        if sp is not None and sp.file == self.rel_file:
+        sp = self.own_span(block, index)
+        if sp is not None:
             self.last_span = sp
             return sp
         return self.last_span
@@ -266,7 +267,20 @@ class Lowerer:
 
     # --- emission --------------------------------------------------------------------------
     def emit(self, stmt) -> None:
+        """Append `stmt` to the current block; a memory access carries the span of the MIR
+        statement it comes from when that lies in the kernel's file (the oracle's race reports)."""
+        if isinstance(stmt, _SPANNED) or isinstance(stmt, N.Assign) and isinstance(stmt.value, (N.Load, N.WgRead)):
+            sp = self.own_span(*self.pos)
+            if sp is not None:
+                stmt = replace(stmt, span=sp)
         self.out[self.cur][0].append(stmt)
+
+    def own_span(self, block: int, index: int) -> Span | None:
+        """span(), without its fallback to the last span seen (and without recording it)."""
+        if self.fspans and self.fspans.counts.get(block) != len(self.fn.blocks[block].stmts):
+            index = -1  # the two prints disagree on this block: trust only its terminator's span
+        sp = self.fspans.at(block, index) if self.fspans else None
+        return sp if sp is not None and sp.file == self.rel_file else None
 
     def term(self, t) -> None:
         self.out[self.cur][1] = t

@@ -48,13 +48,14 @@ def test_wg_reduce_without_its_barrier_is_a_race_the_lock_step_run_hides():
     assert isinstance(e, KernelFault) and e.exit_code == 3 and e.kind == "write-read"
     assert (e.memory, e.index, e.group, e.thread) == ("workgroup array 0", 1, (0, 0), 0)
     msg = str(e)
-    assert "lane 1 writes it at bb2[1] `wg_write(0, lane, _3)`" in msg
-    assert "lane 0 reads it at bb6[1] `_13 = wg_read(0, _8)`" in msg
+    # both source lines (kernels/probe/wg_reduce.rs: line 8 writes `wg_write(0, lane, ...)`, line 12 reads)
+    assert "lane 1 writes it at kernels/probe/wg_reduce.rs:8:5 (bb2[1] `wg_write(0, lane, _3)`)" in msg
+    assert "lane 0 reads it at kernels/probe/wg_reduce.rs:12:38 (bb6[1] `_13 = wg_read(0, _8)`)" in msg
     assert "no workgroup_barrier() between them" in msg and "POOT_RACECHECK=0" in msg and "\n" not in msg
 
 
 @needs_rustc
-def test_rust_kernels_without_barriers_race_and_name_the_checked_line():
+def test_rust_kernels_without_barriers_race_and_name_both_source_lines():
     from poot_core.pootc import import_file
     ks = {f.body.name: f.body for f in import_file(RACY)}
     lines = RACY.read_text().splitlines()
@@ -73,8 +74,9 @@ def test_rust_kernels_without_barriers_race_and_name_the_checked_line():
     assert np.allclose(off, x.reshape(2, 128).astype(np.float64).sum(1), atol=1e-4)  # right sums, by luck
     e = _race(t, tb, Grid((2, 1), 128))
     assert (e.kind, e.index, e.group) == ("write-read", 32, (0, 0))
-    assert "lane 32 writes it at bb" in str(e) and "`wg_write(0, lane, s)`" in str(e)
-    assert f"lane 0 reads it at {RACY.relative_to(ROOT)}:{line}:" in str(e)  # its own bounds check's span
+    wline = next(i for i, t in enumerate(lines, 1) if "TREE-WRITE" in t)
+    assert f"lane 32 writes it at {RACY.relative_to(ROOT)}:{wline}:" in str(e) and "`wg_write(0, lane, s)`" in str(e)
+    assert f"lane 0 reads it at {RACY.relative_to(ROOT)}:{line}:" in str(e)  # both source lines
 
 
 # --- workgroup arrays: each kind, both orders, and what is not a race -------------------------
