@@ -16,7 +16,6 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-import numpy as np
 
 from ..ir import nodes as N
 from ..ir.types import SCALARS
@@ -378,6 +377,6 @@ def value(ty: str, raw: bytes, what: str) -> N.Const | str:
     if ty == "bool":
         return N.Const(sc, raw[0] != 0)
     size = sc.bits // 8
-    if sc.is_float:
-        return N.Const(sc, float(np.frombuffer(raw[:size], dtype=sc.np.newbyteorder("<"))[0]))
+    if sc.is_float:  # by its bits: a signalling NaN stays signalling (a float conversion quiets it)
+        return N.Const.from_bits(sc, int.from_bytes(raw[:size], "little"))
     return N.Const(sc, int.from_bytes(raw[:size], "little", signed=sc.is_signed))

@@ -35,8 +35,12 @@ def float_lit(t: Scalar, bits: int) -> str:
     """An LLVM float literal for the bit pattern `bits` of type `t` (exact, NaN payloads kept)."""
     if t == F16:
         return f"0xH{bits & 0xFFFF:04X}"
-    if t == F32:
-        d = np.array(bits & 0xFFFFFFFF, dtype=np.uint32).view(np.float32).astype(np.float64)
+    if t == F32:  # LLVM writes a float as the double of the same value
+        b = bits & 0xFFFFFFFF
+        sign, exp, man = b >> 31, (b >> 23) & 0xFF, b & 0x7FFFFF
+        if exp == 0xFF and man:  # a NaN: its payload shifted into the double's (numpy's f32 -> f64 cast
+            return f"0x{(sign << 63) | (0x7FF << 52) | (man << 29):016X}"  # would quiet a signalling one)
+        d = np.array(b, dtype=np.uint32).view(np.float32).astype(np.float64)
         return f"0x{int(d.view(np.uint64)):016X}"
     return f"0x{bits & 0xFFFFFFFFFFFFFFFF:016X}"
 

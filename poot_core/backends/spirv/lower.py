@@ -226,8 +226,8 @@ class _Lower(Access):
         return t
 
     def val(self, o: N.Operand) -> int:
-        if isinstance(o, N.Const):
-            return self.c(o.ty, o.value)
+        if isinstance(o, N.Const):  # a float by its bits: a signalling NaN stays signalling
+            return self.float_const(o) if o.ty.is_float else self.c(o.ty, o.value)
         return self.op("Load", self.ty(self.tyof(o)), self.var[o.id])
 
     def store_local(self, dest: int, v: int) -> None:
