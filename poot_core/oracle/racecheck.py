@@ -401,11 +401,10 @@ class RaceCheck:
         """A plain store of the live lanes `mask` to elements `idx` of buffer `slot`."""
         if not self.races:
             return
-        sid = self.sites.id(step.bi, si)
-        lin = step.lanes("lin")
-        f, who = (idx, lin) if mask is None else (idx[mask], lin[mask])
-        if f.size == 0:
+        got = self._accesses(step, idx, mask, si)
+        if got is None:
             return
+        sid, f, who = got
         n = self.bufs[slot].size
         if slot in self.atomic_bufs:
             acc = self.atomics.get(slot)
@@ -437,15 +436,20 @@ class RaceCheck:
                                     (int(who[j]), sid, "stores to"),
                                     "give each thread its own elements, or use atomic_add"))
 
+    def _accesses(self, step, idx: np.ndarray, mask: np.ndarray | None, si: int):
+        """(statement id, element indices, linear thread ids) of the lanes `mask` selects, or None."""
+        lin = step.lanes("lin")
+        f, who = (idx, lin) if mask is None else (idx[mask], lin[mask])
+        return None if f.size == 0 else (self.sites.id(step.bi, si), f, who)
+
     def load(self, step, slot: int, idx: np.ndarray, mask: np.ndarray | None, si: int) -> None:
         """A plain load; checked only on buffers the body applies atomic_add to."""
         if slot not in self.atomic_bufs or not self.races:
             return
-        sid = self.sites.id(step.bi, si)
-        lin = step.lanes("lin")
-        f, who = (idx, lin) if mask is None else (idx[mask], lin[mask])
-        if f.size == 0:
+        got = self._accesses(step, idx, mask, si)
+        if got is None:
             return
+        sid, f, who = got
         acc = self.atomics.get(slot)
         hit = acc.conflict(f, who) if acc is not None else None
         if hit is not None:
@@ -457,11 +461,10 @@ class RaceCheck:
     def atomic(self, step, slot: int, idx: np.ndarray, mask: np.ndarray | None, si: int) -> None:
         if not self.races:
             return
-        sid = self.sites.id(step.bi, si)
-        lin = step.lanes("lin")
-        f, who = (idx, lin) if mask is None else (idx[mask], lin[mask])
-        if f.size == 0:
+        got = self._accesses(step, idx, mask, si)
+        if got is None:
             return
+        sid, f, who = got
         pl = self.plain.get(slot)
         hit = pl.conflict(f, who) if pl is not None else None
         if hit is not None:
