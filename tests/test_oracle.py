@@ -138,6 +138,13 @@ def test_compare_contract_classes():
     assert contract_for(mx).kind == "exact" and not contract_for(mx).signed_zero
     z = np.array([0.0], np.float32)
     assert compare({"out": -z}, {"out": z}, mx) == []
+    # and so an infinity divided out of such a zero (x / max(-0.0, 0.0)) may have either sign, but
+    # only an infinity: a finite value, or an infinity against a finite one, still mismatches
+    inf = np.array([np.inf, np.inf, 2.0], np.float32)
+    assert compare({"out": -inf}, {"out": inf}, mx)[0].index == 2 and len(compare({"out": -inf}, {"out": inf}, mx)) == 1
+    assert len(compare({"out": np.array([np.inf], np.float32)}, {"out": np.array([3.0], np.float32)}, mx)) == 1
+    add = samples.elementwise_add()  # no max/min: the signs of zeros and infinities count
+    assert len(compare({"out": -inf[:2]}, {"out": inf[:2]}, add)) == 2
 
     ex = samples.map_kernel("ex", [F32], F32, lambda kb, x: kb.math("exp", x[0]))
     assert contract_for(ex).kind == "transcendental"
