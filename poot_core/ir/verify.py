@@ -18,6 +18,7 @@ from ..errors import VerifyError
 # the most slots a workgroup array may declare: 2^28 f32 slots (1 GiB) is far above any device's
 # workgroup memory, and keeps every byte offset within the u32 the SPIR-V and PTX emitters use
 MAX_WG_ARRAY_SLOTS = 1 << 28
+from . import cfg
 from . import nodes as N
 from .types import BOOL, F32, U32, USIZE, Fragment, Scalar, Ty
 from .uniformity import SUBGROUP, U, Uniformity, analyze, analyze_workgroup
@@ -98,10 +99,15 @@ class _Verifier:
 
     def barriers(self) -> None:
         """DivergentBarrier: every lane of a workgroup must reach the same barriers, so no barrier
-        may sit under a branch (or loop exit) whose condition may differ between its lanes."""
+        may sit under a branch (or loop exit) whose condition may differ between its lanes. A body
+        in which no Return is reachable always faults and is not checked (the analysis joins
+        divergent paths at Returns; with none, everything after a lane-varying check would count)."""
         bars = [bi for bi, blk in enumerate(self.body.blocks) if isinstance(blk.term, N.Barrier)]
         if not bars:
             return
+        reach = cfg.reachable(cfg.successors(self.body))
+        if not any(isinstance(self.body.blocks[b].term, N.Return) for b in reach):
+            return  # every path faults (e.g. a shift that always overflows): the dispatch's outputs are discarded
         uni = analyze_workgroup(self.body)
         for bi in bars:
             if bi not in uni.divergent_blocks:

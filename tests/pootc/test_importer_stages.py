@@ -38,3 +38,31 @@ def test_select_names_the_kernels_a_file_has():
     parsed = importer.parse(importer.read(ADD))
     with pytest.raises(UsageError, match="has no kernel named 'nope'; it has: "):
         importer.select(parsed, "nope")
+
+
+ALWAYS_FAULTS = """#![allow(arithmetic_overflow, unconditional_panic, unused)]
+use poot_kernel_intrinsics::*;
+
+#[kernel]
+pub fn always_faults(o0: &mut [u32], a0: &[bool]) {
+    let v = a0[thread_index() % a0.len()] || a0[local_index() % a0.len()];
+    wg_write(0, local_index(), 1.0);
+    workgroup_barrier();
+    o0[thread_index()] = (v as u32) + (100u32 << 1000u32);
+}
+"""
+
+
+def test_a_kernel_that_always_faults_is_not_refused_for_its_barrier(tmp_path):
+    """Found by the fuzzer: with no reachable Return (the shift always overflows) the divergence
+    analysis has no join point, and a barrier after lane-varying checks was refused as divergent."""
+    from poot_core.oracle import run
+    from poot_core.errors import KernelFault
+    from poot_core.target import Grid
+    import numpy as np
+
+    src = tmp_path / "always_faults.rs"
+    src.write_text(ALWAYS_FAULTS)
+    [kf] = import_file(src)
+    with pytest.raises(KernelFault, match="shift"):
+        run(kf.body, {"o0": np.zeros(64, np.uint32), "a0": np.ones(3, bool)}, Grid((1, 1), 64))
