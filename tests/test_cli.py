@@ -361,7 +361,7 @@ def test_bad_inputs_get_one_typed_line(add_files, capsys, case, kit, clean_regis
     want_rc, words = {
         "deep": (1, "nests too deeply"), "ws0": (2, "BadWorkgroupSize"),
         "dup": (2, "DuplicateParam: parameter name 'a' is used twice"),
-        "wg-huge": (2, "array 0: 1,000,000,000,000 slots = 4,000,000,000,000 bytes"),
+        "wg-huge": (2, "workgroup array 0 has 1,000,000,000,000 slots, more than the 268,435,456"),
         "not-utf8": (1, "not UTF-8 text"), "kernel-dir": (1, "is a directory, not a file"),
         "inputs-dir": (1, "is a directory, not a file (--inputs"), "inputs-npy": (1, "not an .npz archive"),
         "inputs-junk-member": (1, "member 'notes.txt' of the archive is not a numpy array"),

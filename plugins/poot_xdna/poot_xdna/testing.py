@@ -68,7 +68,8 @@ CASES = {
     "top1_sample_nt": (lambda r: dict(logits=r.standard_normal(R * C).astype(f32), u=r.random(R * C).astype(f32),
                                       temp=np.array([0.7], f32), shape=np.array([R, C], u64), out=np.zeros(R, u32)),
                        lambda d: (R, 1)),
-    "thread_probe_nt": (lambda r: dict(out=np.zeros(4 * 200, u32)), lambda d: (4, 2)),
+    # a 1-D launch (kernels/README.md): on a 2-D grid two threads store one element (a data race)
+    "thread_probe_nt": (lambda r: dict(out=np.zeros(4 * 200, u32)), lambda d: (4, 1)),
     "atomic_count_nt": (lambda r: dict(flags=r.integers(0, 12, 300).astype(u32), counter=r.integers(0, 5, 10).astype(u32)),
                         lambda d: (5, 1)),
 }
