@@ -11,6 +11,8 @@ Only with hooks.fp_contract (the `fp_contract` compile option) do ordinary fadd/
 """
 from __future__ import annotations
 
+import abc
+
 from ...errors import CodegenError
 from ...ir import nodes as N
 from ...ir.types import BOOL, F32, F64, U32, USIZE, Scalar
@@ -27,7 +29,7 @@ _SIMPLE_MATH = {"sqrt": "sqrt", "abs": "fabs", "floor": "floor", "ceil": "ceil",
 _LIBDEVICE = {"sin": "sin", "cos": "cos", "exp": "exp", "ln": "log"}
 
 
-class Ops:
+class Ops(abc.ABC):
     def __init__(self, body: N.Body, hooks):
         self.body, self.h = body, hooks
         self.lines: list[str] = []
@@ -264,9 +266,18 @@ class Ops:
         return r if work == t else self.emit(f"fptrunc {ll(work)} {r} to {ll(t)}")
 
     # provided by the lowering
-    def read_local(self, i: int) -> str: raise NotImplementedError  # noqa: E704
-    def local_ty(self, i: int) -> Scalar: raise NotImplementedError  # noqa: E704
-    def load_param(self, s: int, index: N.Operand): raise NotImplementedError  # noqa: E704
-    def len_of(self, s: int) -> str: raise NotImplementedError  # noqa: E704
-    def wg_ptr(self, array: int, index: N.Operand) -> str: raise NotImplementedError  # noqa: E704
+    @abc.abstractmethod
+    def read_local(self, i: int) -> str: ...  # noqa: E704
+
+    @abc.abstractmethod
+    def local_ty(self, i: int) -> Scalar: ...  # noqa: E704
+
+    @abc.abstractmethod
+    def load_param(self, s: int, index: N.Operand): ...  # noqa: E704
+
+    @abc.abstractmethod
+    def len_of(self, s: int) -> str: ...  # noqa: E704
+
+    @abc.abstractmethod
+    def wg_ptr(self, array: int, index: N.Operand) -> str: ...  # noqa: E704
 

@@ -12,6 +12,7 @@ POOT_SYNC_TIMEOUT_S (`wait_with_deadline`), then the device is lost.
 """
 from __future__ import annotations
 
+import abc
 import ctypes
 import functools
 from dataclasses import dataclass, field, replace
@@ -140,7 +141,7 @@ class Pending:
     late_error: int = 0
 
 
-class TrapDevice(Device):
+class TrapDevice(Device, metaclass=abc.ABCMeta):
     """launch/sync of a Body compiled by the LLVM backend, over a vendor's driver calls.
 
     A subclass sets `target`, `api` (the runtime's name in messages), `state` (its module's
@@ -275,54 +276,65 @@ class TrapDevice(Device):
         self._close_rest()
 
     # --- the vendor calls (each subclass implements them) -----------------------------------
+    @abc.abstractmethod
     def _ok(self, call: str, ret: Any) -> Any:
         """The values of a binding's (err, *values) return; DriverError unless err is 0."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _error_name(self, err: Any) -> str:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     def _load_module(self, image: bytes) -> Any:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     def _get_function(self, mod: Any, sym: bytes) -> Any:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     def _alloc(self, nbytes: int) -> Any:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     def _free(self, d: Any) -> None:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     def _free_host(self, h: Any) -> None:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     def _copy_in(self, d: Any, a: np.ndarray) -> None:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     def _copy_out(self, a: np.ndarray, d: Any) -> None:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     def _host_alloc_mapped(self, nbytes: int) -> Any:
         """Host memory the device can write (the error words); its address as an int."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _device_pointer(self, err_host: Any) -> Any:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     def _submit(self, fn: Any, grid: Grid, args: list[tuple[str, int]], p: Pending) -> None:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     def _wait(self, p: Pending) -> Any:
         """Wait for the launch; the runtime's error code (0: no error)."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def release(self, p: Pending) -> None:
         """Free what launch allocated for `p`."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def _unload(self, mod: Any) -> None:
-        raise NotImplementedError
+        ...
 
     # --- optional vendor steps --------------------------------------------------------------
     def _enter(self) -> None:
