@@ -24,7 +24,7 @@ import sys
 import tempfile
 import time
 import zipfile
-from contextlib import redirect_stderr, redirect_stdout
+from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from datetime import timedelta
 from pathlib import Path
 
@@ -339,16 +339,24 @@ def mutated_kir(draw):
     return seed, data, done
 
 
-@_settings("kir")
-@given(mutated_kir(), st.sampled_from(["run", "run", "run-check", "compile", "compile-stdout"]),
-       st.sampled_from([1, 64, 130]))
-def test_mutated_kir_files(case, how, threads):
+@contextmanager
+def _kir_case(case):
+    """A work folder holding the mutated kernel `k.kir.json` and inputs `in.npz` for its seed
+    document: yields (folder, kernel, inputs, output path)."""
     seed, data, _ = case
     with _workdir() as t:
         d = Path(t)
         k, npz, out = d / "k.kir.json", d / "in.npz", d / "out.npz"
         k.write_bytes(data)
         _write_npz(npz, _arrays(SEED_DOCS[seed]))
+        yield d, k, npz, out
+
+
+@_settings("kir")
+@given(mutated_kir(), st.sampled_from(["run", "run", "run-check", "compile", "compile-stdout"]),
+       st.sampled_from([1, 64, 130]))
+def test_mutated_kir_files(case, how, threads):
+    with _kir_case(case) as (d, k, npz, out):
         if how.startswith("run"):
             argv = ["run", str(k), "--target", "oracle", "--threads", str(threads), "--inputs", str(npz),
                     "--out", str(out)] + (["--check"] if how == "run-check" else [])
@@ -553,12 +561,7 @@ def test_mutated_kir_files_on_vulkan():
     @_settings("vulkan")
     @given(mutated_kir(), st.sampled_from([64, 130]))
     def prop(case, threads):
-        seed, data, _ = case
-        with _workdir() as t:
-            d = Path(t)
-            k, npz, out = d / "k.kir.json", d / "in.npz", d / "out.npz"
-            k.write_bytes(data)
-            _write_npz(npz, _arrays(SEED_DOCS[seed]))
+        with _kir_case(case) as (d, k, npz, out):
             check_command(["run", str(k), "--target", "vulkan", "--threads", str(threads), "--inputs", str(npz),
                            "--out", str(out), "--check"], d, "vulkan")
     with pytest.MonkeyPatch.context() as mp:

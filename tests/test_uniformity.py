@@ -427,6 +427,20 @@ def _run_lane(body, lane, group, bufs):
             b = t.target
 
 
+def _random_buffers(body, rng) -> list[list]:
+    """64 random values per parameter (bools, small floats rounded to the type, small ints)."""
+    bufs = []
+    for p in body.params:
+        if p.elem == BOOL:
+            bufs.append([rng.random() < 0.5 for _ in range(64)])
+        elif p.elem.is_float:
+            bufs.append([_fround(p.elem, rng.uniform(-4, 4)) for _ in range(64)])
+        else:
+            lo, hi = N.int_range(p.elem)
+            bufs.append([rng.randint(max(lo, -50), min(hi, 200)) for _ in range(64)])
+    return bufs
+
+
 def test_uniformity_claims_hold_when_random_bodies_run_lane_by_lane():
     """Every block the analysis calls uniform runs equally often on all lanes of a subgroup, and every
     uniform local gets the same k-th value on all of them (Q locals: the same value / 32)."""
@@ -436,15 +450,7 @@ def test_uniformity_claims_hold_when_random_bodies_run_lane_by_lane():
         body = random_body(seed)
         u = analyze(body)
         rng = random.Random(seed)
-        bufs = []
-        for p in body.params:
-            if p.elem == BOOL:
-                bufs.append([rng.random() < 0.5 for _ in range(64)])
-            elif p.elem.is_float:
-                bufs.append([_fround(p.elem, rng.uniform(-4, 4)) for _ in range(64)])
-            else:
-                lo, hi = N.int_range(p.elem)
-                bufs.append([rng.randint(max(lo, -50), min(hi, 200)) for _ in range(64)])
+        bufs = _random_buffers(body, rng)
         ws = body.workgroup_size
         lanes_per_group = min(ws, 64)
         for group in range(2):
@@ -550,15 +556,7 @@ def test_workgroup_uniformity_claims_hold_when_random_bodies_run_lane_by_lane():
             continue
         u = UN.analyze_workgroup(body)
         rng = random.Random(seed)
-        bufs = []
-        for p in body.params:
-            if p.elem == BOOL:
-                bufs.append([rng.random() < 0.5 for _ in range(64)])
-            elif p.elem.is_float:
-                bufs.append([_fround(p.elem, rng.uniform(-4, 4)) for _ in range(64)])
-            else:
-                lo, hi = N.int_range(p.elem)
-                bufs.append([rng.randint(max(lo, -50), min(hi, 200)) for _ in range(64)])
+        bufs = _random_buffers(body, rng)
         for group in range(2):
             members = []
             for lane in range(ws):
