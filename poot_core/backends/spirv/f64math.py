@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from ...ir.types import F64, I32, USIZE
+from .floatbits import is_inf, is_nan
 
 LN2_HI = 6.93147180369123816490e-01  # fdlibm: 32 bits, so k * LN2_HI is exact for |k| < 2^21
 LN2_LO = 1.90821492927058770002e-10
@@ -84,7 +85,6 @@ class _F:
 
 
 def exp(L, x: int) -> int:
-    from .values import is_nan
     f = _F(L)
     nan = is_nan(L, x, F64)
     xc = f.sel(f.lt(x, f.k(-746.0)), f.k(-746.0), f.sel(f.gt(x, f.k(710.0)), f.k(710.0), x))
@@ -102,7 +102,6 @@ def exp(L, x: int) -> int:
 
 
 def ln(L, x: int) -> int:
-    from .values import is_nan
     f = _F(L)
     u64, i32 = L.ty(USIZE), L.ty(I32)
     tiny = f.lt(x, f.k(2.2250738585072014e-308))
@@ -123,7 +122,6 @@ def ln(L, x: int) -> int:
     lnm = f.mul(f.mul(f.k(2.0), s), series)
     ef = L.opaque(L.op("ConvertSToF", f.ty, e), f.ty)  # as values.cast: an integer made float is opaque
     out = f.add(f.mul(ef, f.k(LN2_HI)), f.add(lnm, f.mul(ef, f.k(LN2_LO))))
-    from .values import is_inf
     out = f.sel(f.eq(x, f.k(0.0)), f.k(-math.inf), out)
     out = f.sel(f.lt(x, f.k(0.0)), f.k(math.nan), out)
     pos_inf = L.op("LogicalAnd", f.bt, is_inf(L, x, F64), f.gt(x, f.k(0.0)))
@@ -195,7 +193,6 @@ def _payne_hanek(L, f: _F, x: int) -> tuple[int, int]:
 
 
 def sincos(L, x: int, want: str) -> int:
-    from .values import is_inf, is_nan
     f = _F(L)
     bad = f.or_(is_nan(L, x, F64), is_inf(L, x, F64))
     xs = f.sel(bad, f.k(0.0), x)
