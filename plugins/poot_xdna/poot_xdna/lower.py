@@ -17,6 +17,7 @@ an scf.execute_region (its entry block jumps to bb0 so that bb0 may be a loop he
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NoReturn
 
 import numpy as np
 
@@ -80,8 +81,12 @@ def _float_lit(ty: Scalar, v: float) -> str:
     return f"0x{bits:0{width}X}"
 
 
-class Core:
-    """Emit the core body text of one trap-free Body (`text`) and list its scratch arrays."""
+class Core(walk.Visitor):
+    """Emit the core body text of one trap-free Body (`text`) and list its scratch arrays.
+
+    A walk.Visitor: visit_<Operand> is (value, type), visit_<Rvalue> the value, visit_<Stmt> and
+    visit_<Terminator> emit. No Wmma or Trap case: codegen refuses both before the core is emitted
+    (check_capabilities, trap_free)."""
 
     def __init__(self, body: N.Body, target: str = "xdna") -> None:
         self.body, self.target = body, target
@@ -132,7 +137,11 @@ class Core:
         return ty
 
     def ty_of(self, o: N.Operand) -> Scalar:
-        return o.ty if isinstance(o, N.Const) else self.local_ty(o.id)
+        if isinstance(o, N.Const):
+            return o.ty
+        if not isinstance(o, N.Local):
+            return self.unhandled(o)
+        return self.local_ty(o.id)
 
     def cell(self, i: int) -> tuple[str, str, str]:
         t = MLIR_TY[self.local_ty(i).name]
@@ -141,8 +150,12 @@ class Core:
         return f"%l{i}", "[%k0]", f"memref<?x{t}>"
 
     def val(self, o: N.Operand) -> tuple[str, Scalar]:
-        if isinstance(o, N.Const):
-            return self.const(o.ty, o.value), o.ty
+        return self.visit(o)
+
+    def visit_Const(self, o: N.Const) -> tuple[str, Scalar]:
+        return self.const(o.ty, o.value), o.ty
+
+    def visit_Local(self, o: N.Local) -> tuple[str, Scalar]:
         name, idx, mt = self.cell(o.id)
         return self.op(f"memref.load {name}{idx} : {mt}"), self.local_ty(o.id)
 
@@ -166,42 +179,54 @@ class Core:
     def fail(self, what: str) -> CodegenError:
         return CodegenError(what, target=self.target, kernel=self.body.name)
 
+    def unhandled(self, node: object) -> NoReturn:
+        raise walk.UnhandledNodeError(node=type(node).__name__,
+                                      visitor=f"the AIE core lowering of {self.target} (kernel {self.body.name})")
+
     # --- rvalues -------------------------------------------------------------------------
-    def rvalue(self, rv) -> str:
-        if isinstance(rv, N.Use):
-            return self.val(rv.a)[0]
-        if isinstance(rv, N.BinOp):
-            return self.binop(rv.op, *self.val(rv.a), *self.val(rv.b))
-        if isinstance(rv, N.UnOp):
-            a, t = self.val(rv.a)
-            mt = MLIR_TY[t.name]
-            if rv.op == "neg":
-                return self.op(f"arith.negf {a} : {mt}") if t.is_float else self.op(
-                    f"arith.subi {self.const(t, 0)}, {a} : {mt}")
-            ones = self.const(t, True if t == BOOL else -1)
-            return self.op(f"arith.xori {a}, {ones} : {mt}")
-        if isinstance(rv, N.CheckOverflow):
-            return self.overflow(rv.op, *self.val(rv.a), *self.val(rv.b))
-        if isinstance(rv, N.Cast):
-            return self.cast(*self.val(rv.a), rv.to)
-        if isinstance(rv, N.Math):
-            return self.math(rv.fn, [self.val(a) for a in rv.args])
-        if isinstance(rv, N.FromBits):
-            return self.op(f"arith.bitcast {self.val(rv.a)[0]} : i32 to f32")
-        if isinstance(rv, N.NoContractAdd):
-            a, t = self.val(rv.a)
-            return self.op(f"arith.addf {a}, {self.val(rv.b)[0]} : {MLIR_TY[t.name]}")
-        if isinstance(rv, N.Load):
-            p = self.body.params[rv.slice]
-            i = self.index(rv.index)
-            x = self.op(f"memref.load %p{rv.slice}[{i}] : memref<?x{MEM_TY[p.elem.name]}>")
-            return self.op(f"arith.trunci {x} : i8 to i1") if p.elem == BOOL else x
-        if isinstance(rv, N.Len):
-            return self.op(f"arith.index_cast %n{rv.slice} : index to i64")
-        if isinstance(rv, N.WgRead):
-            i = self.index(rv.index)
-            return self.op(f"memref.load %wg{rv.array}[{i}] : memref<?xf32>")
-        raise self.fail(f"rvalue {type(rv).__name__} has no AIE core lowering")
+    def visit_Use(self, rv: N.Use) -> str:
+        return self.val(rv.a)[0]
+
+    def visit_BinOp(self, rv: N.BinOp) -> str:
+        return self.binop(rv.op, *self.val(rv.a), *self.val(rv.b))
+
+    def visit_UnOp(self, rv: N.UnOp) -> str:
+        a, t = self.val(rv.a)
+        mt = MLIR_TY[t.name]
+        if rv.op == "neg":
+            return self.op(f"arith.negf {a} : {mt}") if t.is_float else self.op(
+                f"arith.subi {self.const(t, 0)}, {a} : {mt}")
+        ones = self.const(t, True if t == BOOL else -1)
+        return self.op(f"arith.xori {a}, {ones} : {mt}")
+
+    def visit_CheckOverflow(self, rv: N.CheckOverflow) -> str:
+        return self.overflow(rv.op, *self.val(rv.a), *self.val(rv.b))
+
+    def visit_Cast(self, rv: N.Cast) -> str:
+        return self.cast(*self.val(rv.a), rv.to)
+
+    def visit_Math(self, rv: N.Math) -> str:
+        return self.math(rv.fn, [self.val(a) for a in rv.args])
+
+    def visit_FromBits(self, rv: N.FromBits) -> str:
+        return self.op(f"arith.bitcast {self.val(rv.a)[0]} : i32 to f32")
+
+    def visit_NoContractAdd(self, rv: N.NoContractAdd) -> str:
+        a, t = self.val(rv.a)
+        return self.op(f"arith.addf {a}, {self.val(rv.b)[0]} : {MLIR_TY[t.name]}")
+
+    def visit_Load(self, rv: N.Load) -> str:
+        p = self.body.params[rv.slice]
+        i = self.index(rv.index)
+        x = self.op(f"memref.load %p{rv.slice}[{i}] : memref<?x{MEM_TY[p.elem.name]}>")
+        return self.op(f"arith.trunci {x} : i8 to i1") if p.elem == BOOL else x
+
+    def visit_Len(self, rv: N.Len) -> str:
+        return self.op(f"arith.index_cast %n{rv.slice} : index to i64")
+
+    def visit_WgRead(self, rv: N.WgRead) -> str:
+        i = self.index(rv.index)
+        return self.op(f"memref.load %wg{rv.array}[{i}] : memref<?xf32>")
 
     def binop(self, op: str, a: str, ta: Scalar, b: str, tb: Scalar) -> str:
         mt = MLIR_TY[ta.name]
@@ -324,68 +349,77 @@ class Core:
             raise self.fail(f"{fn} on {t} has no AIE core lowering")
         return self.op(f"{_MATH_F[fn]} {a} : {mt}")
 
-    # --- statements and terminators ----------------------------------------------------------
-    def stmt(self, s) -> None:
-        if isinstance(s, N.Assign):
-            if isinstance(self.body.locals[s.dest].ty, Scalar):
-                self.set_local(s.dest, self.rvalue(s.value))
-        elif isinstance(s, (N.Store, N.VectorStore)):
-            p = self.body.params[s.slice]
-            mt = MEM_TY[p.elem.name]
-            i = self.index(s.index)
-            for k, o in enumerate(s.values if isinstance(s, N.VectorStore) else (s.value,)):
-                v = self.val(o)[0]
-                if p.elem == BOOL:
-                    v = self.op(f"arith.extui {v} : i1 to i8")
-                at = i if k == 0 else self.op(f"arith.addi {i}, {self.cidx(k)} : index")
-                self.e(f"memref.store {v}, %p{s.slice}[{at}] : memref<?x{mt}>")
-        elif isinstance(s, N.WorkgroupLocalWrite):
-            i = self.index(s.index)
-            self.e(f"memref.store {self.val(s.value)[0]}, %wg{s.array}[{i}] : memref<?xf32>")
-        elif isinstance(s, N.AtomicAdd):  # lanes of one core run one at a time: a plain read-modify-write
-            i = self.index(s.index)
-            old = self.op(f"memref.load %p{s.slice}[{i}] : memref<?xi32>")
-            new = self.op(f"arith.addi {old}, {self.val(s.value)[0]} : i32")
-            self.e(f"memref.store {new}, %p{s.slice}[{i}] : memref<?xi32>")
-            if s.dest is not None:
-                self.set_local(s.dest, old)
-        else:
-            raise self.fail(f"statement {type(s).__name__} has no AIE core lowering")
+    # --- statements ----------------------------------------------------------------------------
+    def visit_Assign(self, s: N.Assign) -> None:
+        if isinstance(self.body.locals[s.dest].ty, Scalar):
+            self.set_local(s.dest, self.visit(s.value))
 
-    def term(self, t) -> None:
-        if isinstance(t, N.Goto):
-            self.e(f"cf.br ^bb{t.target}")
-        elif isinstance(t, N.SwitchInt):
-            d, ty = self.val(t.discr)
-            if ty == BOOL and len(t.cases) == 1 and t.cases[0][0] in (0, 1):
-                val, tgt = t.cases[0]
-                yes, no = (tgt, t.otherwise) if val == 1 else (t.otherwise, tgt)
-                self.e(f"cf.cond_br {d}, ^bb{yes}, ^bb{no}")
-                return
-            if ty == BOOL:
-                d, ty = self.op(f"arith.extui {d} : i1 to i32"), Scalar("u32")
-            cases = "".join(f", {_int_lit(ty, v)}: ^bb{b}" for v, b in t.cases)
-            self.e(f"cf.switch {d} : {MLIR_TY[ty.name]}, [default: ^bb{t.otherwise}{cases}]")
-        elif isinstance(t, N.ThreadIndexCall):
-            if t.axis == "global":
-                x = self.op(f"arith.muli %grpx, {self.cidx(self.W)} : index")
-                x = self.op(f"arith.addi {x}, %lane : index")
-            else:
-                x = {"local": "%lane", "group": "%grpx", "group_y": "%grpy"}[t.axis]
-            dty = self.body.locals[t.dest].ty
-            if isinstance(dty, Scalar):
-                self.set_local(t.dest, self.op(f"arith.index_cast {x} : index to {MLIR_TY[dty.name]}"))
-            self.e(f"cf.br ^bb{t.target}")
-        elif isinstance(t, N.Barrier):
-            self.e(f"memref.store {self.const(Scalar('i32'), t.target)}, %resume[%lane] : memref<?xi32>")
-            self.e(f"memref.store {self.const(BOOL, True)}, %more[{self.cidx(0)}] : memref<?xi1>")
-            self.e("cf.br ^exit")
-        elif isinstance(t, N.Return):
-            if self.barriers:
-                self.e(f"memref.store {self.const(Scalar('i32'), -1)}, %resume[%lane] : memref<?xi32>")
-            self.e("cf.br ^exit")
+    def store(self, s: N.Store | N.VectorStore, values: tuple[N.Operand, ...]) -> None:
+        """values[k] to element index + k of the statement's slice."""
+        p = self.body.params[s.slice]
+        mt = MEM_TY[p.elem.name]
+        i = self.index(s.index)
+        for k, o in enumerate(values):
+            v = self.val(o)[0]
+            if p.elem == BOOL:
+                v = self.op(f"arith.extui {v} : i1 to i8")
+            at = i if k == 0 else self.op(f"arith.addi {i}, {self.cidx(k)} : index")
+            self.e(f"memref.store {v}, %p{s.slice}[{at}] : memref<?x{mt}>")
+
+    def visit_Store(self, s: N.Store) -> None:
+        self.store(s, (s.value,))
+
+    def visit_VectorStore(self, s: N.VectorStore) -> None:
+        self.store(s, s.values)
+
+    def visit_WorkgroupLocalWrite(self, s: N.WorkgroupLocalWrite) -> None:
+        i = self.index(s.index)
+        self.e(f"memref.store {self.val(s.value)[0]}, %wg{s.array}[{i}] : memref<?xf32>")
+
+    def visit_AtomicAdd(self, s: N.AtomicAdd) -> None:  # lanes of one core run one at a time: a plain read-modify-write
+        i = self.index(s.index)
+        old = self.op(f"memref.load %p{s.slice}[{i}] : memref<?xi32>")
+        new = self.op(f"arith.addi {old}, {self.val(s.value)[0]} : i32")
+        self.e(f"memref.store {new}, %p{s.slice}[{i}] : memref<?xi32>")
+        if s.dest is not None:
+            self.set_local(s.dest, old)
+
+    # --- terminators ---------------------------------------------------------------------------
+    def visit_Goto(self, t: N.Goto) -> None:
+        self.e(f"cf.br ^bb{t.target}")
+
+    def visit_SwitchInt(self, t: N.SwitchInt) -> None:
+        d, ty = self.val(t.discr)
+        if ty == BOOL and len(t.cases) == 1 and t.cases[0][0] in (0, 1):
+            val, tgt = t.cases[0]
+            yes, no = (tgt, t.otherwise) if val == 1 else (t.otherwise, tgt)
+            self.e(f"cf.cond_br {d}, ^bb{yes}, ^bb{no}")
+            return
+        if ty == BOOL:
+            d, ty = self.op(f"arith.extui {d} : i1 to i32"), Scalar("u32")
+        cases = "".join(f", {_int_lit(ty, v)}: ^bb{b}" for v, b in t.cases)
+        self.e(f"cf.switch {d} : {MLIR_TY[ty.name]}, [default: ^bb{t.otherwise}{cases}]")
+
+    def visit_ThreadIndexCall(self, t: N.ThreadIndexCall) -> None:
+        if t.axis == "global":
+            x = self.op(f"arith.muli %grpx, {self.cidx(self.W)} : index")
+            x = self.op(f"arith.addi {x}, %lane : index")
         else:
-            raise self.fail(f"terminator {type(t).__name__} has no AIE core lowering (a Trap must be refused earlier)")
+            x = {"local": "%lane", "group": "%grpx", "group_y": "%grpy"}[t.axis]
+        dty = self.body.locals[t.dest].ty
+        if isinstance(dty, Scalar):
+            self.set_local(t.dest, self.op(f"arith.index_cast {x} : index to {MLIR_TY[dty.name]}"))
+        self.e(f"cf.br ^bb{t.target}")
+
+    def visit_Barrier(self, t: N.Barrier) -> None:
+        self.e(f"memref.store {self.const(Scalar('i32'), t.target)}, %resume[%lane] : memref<?xi32>")
+        self.e(f"memref.store {self.const(BOOL, True)}, %more[{self.cidx(0)}] : memref<?xi1>")
+        self.e("cf.br ^exit")
+
+    def visit_Return(self, t: N.Return) -> None:
+        if self.barriers:
+            self.e(f"memref.store {self.const(Scalar('i32'), -1)}, %resume[%lane] : memref<?xi32>")
+        self.e("cf.br ^exit")
 
     # --- the whole body ----------------------------------------------------------------------
     def _zero(self, arr: str, count: int, ty: str, zero: str) -> None:
@@ -435,8 +469,8 @@ class Core:
             self.ind = outer + "    "
             b = body.blocks[i]
             for s in b.stmts:
-                self.stmt(s)
-            self.term(b.term)
+                self.visit(s)
+            self.visit(b.term)
         self.ind = outer + "  "
         self.e("^exit:")
         self.e("  scf.yield")

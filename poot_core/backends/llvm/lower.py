@@ -127,36 +127,36 @@ class _Lower(Ops):
     def len_of(self, s: int) -> str:
         return f"%n{s}"
 
-    # --- statements -------------------------------------------------------------------------
-    def stmt(self, st: N.Stmt) -> None:
-        if isinstance(st, N.Assign):
-            v, _ = self.rvalue(st.value, st.dest)
-            self.write_local(st.dest, v)
-        elif isinstance(st, N.Store):
-            ptr, t = self.elem_ptr(st.slice, st.index)
-            v = self.to_mem(self.value_as(st.value, t), t)
-            self.line(f"store {mem(t)} {v}, {self.pg} {ptr}, align {size(t)}")
-        elif isinstance(st, N.WorkgroupLocalWrite):
-            ptr = self.wg_ptr(st.array, st.index)
-            self.line(f"store float {self.value_as(st.value, F32)}, {self.ps} {ptr}, align 4")
-        elif isinstance(st, N.VectorStore):
-            ptr, t = self.elem_ptr(st.slice, st.index)
-            n, vt = len(st.values), mem(t)
-            vec = "poison"
-            for k, o in enumerate(st.values):
-                vec = self.emit(f"insertelement <{n} x {vt}> {vec}, {vt} {self.to_mem(self.value_as(o, t), t)}, i32 {k}")
-            self.line(f"store <{n} x {vt}> {vec}, {self.pg} {ptr}, align {size(t)}")
-        elif isinstance(st, N.AtomicAdd):
-            ptr, t = self.elem_ptr(st.slice, st.index)
-            if t.is_float or t.bits != 32:
-                raise CodegenError(f"atomic_add needs a u32 buffer, not [{t}]", target=self.h.name, kernel=self.body.name)
-            scope = f' syncscope("{self.h.atomic_scope}")' if self.h.atomic_scope else ""
-            old = self.emit(f"atomicrmw add {self.pg} {ptr}, i32 {self.value_as(st.value, t)}{scope} monotonic, align 4")
-            if st.dest is not None:
-                self.write_local(st.dest, old)
-        else:
-            raise CapabilityError(f"{type(st).__name__} is not supported by the LLVM targets",
-                                  target=self.h.name, kernel=self.body.name)
+    # --- statements (no Wmma case: refuse_unsupported refuses them before the lowering) --------
+    def visit_Assign(self, st: N.Assign) -> None:
+        v, _ = self.visit(st.value, st.dest)
+        self.write_local(st.dest, v)
+
+    def visit_Store(self, st: N.Store) -> None:
+        ptr, t = self.elem_ptr(st.slice, st.index)
+        v = self.to_mem(self.value_as(st.value, t), t)
+        self.line(f"store {mem(t)} {v}, {self.pg} {ptr}, align {size(t)}")
+
+    def visit_WorkgroupLocalWrite(self, st: N.WorkgroupLocalWrite) -> None:
+        ptr = self.wg_ptr(st.array, st.index)
+        self.line(f"store float {self.value_as(st.value, F32)}, {self.ps} {ptr}, align 4")
+
+    def visit_VectorStore(self, st: N.VectorStore) -> None:
+        ptr, t = self.elem_ptr(st.slice, st.index)
+        n, vt = len(st.values), mem(t)
+        vec = "poison"
+        for k, o in enumerate(st.values):
+            vec = self.emit(f"insertelement <{n} x {vt}> {vec}, {vt} {self.to_mem(self.value_as(o, t), t)}, i32 {k}")
+        self.line(f"store <{n} x {vt}> {vec}, {self.pg} {ptr}, align {size(t)}")
+
+    def visit_AtomicAdd(self, st: N.AtomicAdd) -> None:
+        ptr, t = self.elem_ptr(st.slice, st.index)
+        if t.is_float or t.bits != 32:
+            raise CodegenError(f"atomic_add needs a u32 buffer, not [{t}]", target=self.h.name, kernel=self.body.name)
+        scope = f' syncscope("{self.h.atomic_scope}")' if self.h.atomic_scope else ""
+        old = self.emit(f"atomicrmw add {self.pg} {ptr}, i32 {self.value_as(st.value, t)}{scope} monotonic, align 4")
+        if st.dest is not None:
+            self.write_local(st.dest, old)
 
     # --- terminators ------------------------------------------------------------------------
     def index_reg(self, which: str) -> str:
@@ -170,39 +170,35 @@ class _Lower(Ops):
         base = self.emit(f"mul i32 {g}, {self.body.workgroup_size}")
         return self.emit(f"add i32 {base}, {lane}")
 
-    def term(self, t: N.Terminator) -> None:
-        if isinstance(t, N.Goto):
-            self.line(f"br label %bb{t.target}")
-        elif isinstance(t, N.SwitchInt):
-            self.switch(t)
-        elif isinstance(t, N.ThreadIndexCall):
-            if t.axis == "global":
-                g = self.emit(f"zext i32 {self.index_reg('group')} to i64")
-                lane = self.emit(f"zext i32 {self.index_reg('lane')} to i64")
-                base = self.emit(f"mul nuw i64 {g}, {self.body.workgroup_size}")
-                v = self.emit(f"add nuw i64 {base}, {lane}")
-            else:
-                reg = {"local": "lane", "group": "group", "group_y": "group_y"}[t.axis]
-                v = self.emit(f"zext i32 {self.index_reg(reg)} to i64")
-            d = self.local_ty(t.dest)
-            if d != USIZE:
-                v = self.emit(f"trunc i64 {v} to {ll(d)}")
-            self.write_local(t.dest, v)
-            self.line(f"br label %bb{t.target}")
-        elif isinstance(t, N.Barrier):
-            for d in self.h.barrier_decls:
-                self.declare(d)
-            for b in self.h.barrier:
-                self.line(b)
-            self.line(f"br label %bb{t.target}")
-        elif isinstance(t, N.Return):
-            self.line("ret void")
-        elif isinstance(t, N.Trap):
-            self.trap(t)
-        else:
-            raise CodegenError(f"unknown terminator {type(t).__name__}", target=self.h.name, kernel=self.body.name)
+    def visit_Goto(self, t: N.Goto) -> None:
+        self.line(f"br label %bb{t.target}")
 
-    def switch(self, t: N.SwitchInt) -> None:
+    def visit_ThreadIndexCall(self, t: N.ThreadIndexCall) -> None:
+        if t.axis == "global":
+            g = self.emit(f"zext i32 {self.index_reg('group')} to i64")
+            lane = self.emit(f"zext i32 {self.index_reg('lane')} to i64")
+            base = self.emit(f"mul nuw i64 {g}, {self.body.workgroup_size}")
+            v = self.emit(f"add nuw i64 {base}, {lane}")
+        else:
+            reg = {"local": "lane", "group": "group", "group_y": "group_y"}[t.axis]
+            v = self.emit(f"zext i32 {self.index_reg(reg)} to i64")
+        d = self.local_ty(t.dest)
+        if d != USIZE:
+            v = self.emit(f"trunc i64 {v} to {ll(d)}")
+        self.write_local(t.dest, v)
+        self.line(f"br label %bb{t.target}")
+
+    def visit_Barrier(self, t: N.Barrier) -> None:
+        for d in self.h.barrier_decls:
+            self.declare(d)
+        for b in self.h.barrier:
+            self.line(b)
+        self.line(f"br label %bb{t.target}")
+
+    def visit_Return(self, t: N.Return) -> None:
+        self.line("ret void")
+
+    def visit_SwitchInt(self, t: N.SwitchInt) -> None:
         v, ty = self.value(t.discr)
         if ty == BOOL and len(t.cases) == 1 and t.cases[0][0] in (0, 1):
             val, tgt = t.cases[0]
@@ -217,7 +213,7 @@ class _Lower(Ops):
                 arms.append(f"{ll(ty)} {c}, label %bb{tgt}")
         self.line(f"switch {ll(ty)} {v}, label %bb{t.otherwise} [ {' '.join(arms)} ]")
 
-    def trap(self, t: N.Trap) -> None:
+    def visit_Trap(self, t: N.Trap) -> None:
         err = "%err"
         key_ptr = self.emit(f"getelementptr inbounds i32, {self.pg} {err}, i64 2")
         tid, gy = self.global_x32(), self.index_reg("group_y")
@@ -287,8 +283,8 @@ class _Lower(Ops):
         for k, blk in enumerate(b.blocks):
             self.line(f"bb{k}:", indent=False)
             for st in blk.stmts:
-                self.stmt(st)
-            self.term(blk.term)
+                self.visit(st)
+            self.visit(blk.term)
         if self.shared_trap_used:
             self.line("poot.trap:", indent=False)
             self.trap_tail()

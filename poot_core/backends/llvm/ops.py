@@ -12,10 +12,12 @@ Only with hooks.fp_contract (the `fp_contract` compile option) do ordinary fadd/
 from __future__ import annotations
 
 import abc
+from typing import NoReturn
 
 from ...errors import CodegenError
 from ...ir import nodes as N
 from ...ir.types import BOOL, F32, F64, U32, USIZE, Scalar
+from ...ir.walk import UnhandledNodeError, Visitor, uses
 from . import mathlib
 from .hooks import FMOD_FREM, MATH_LIBDEVICE
 from .types import const, fsuffix, ll, signed
@@ -29,7 +31,10 @@ _SIMPLE_MATH = {"sqrt": "sqrt", "abs": "fabs", "floor": "floor", "ceil": "ceil",
 _LIBDEVICE = {"sin": "sin", "cos": "cos", "exp": "exp", "ln": "log"}
 
 
-class Ops(abc.ABC):
+class Ops(Visitor, abc.ABC):
+    """The operand and rvalue cases of the LLVM emitter (a walk.Visitor; lower._Lower adds the
+    statements and terminators)."""
+
     def __init__(self, body: N.Body, hooks):
         self.body, self.h = body, hooks
         self.lines: list[str] = []
@@ -54,16 +59,23 @@ class Ops(abc.ABC):
     def fail(self, msg: str) -> CodegenError:
         return CodegenError(msg, target=self.h.name, kernel=self.body.name)
 
+    def unhandled(self, node: object) -> NoReturn:
+        raise UnhandledNodeError(node=type(node).__name__,
+                                 visitor=f"the LLVM emitter for {self.h.name} (kernel {self.body.name})")
+
     def _no_contract_locals(self) -> set[int]:
         """Locals that feed a no_contract_add: the multiplies defining them get no `contract`."""
-        return {o.id for b in self.body.blocks for s in b.stmts
-                if isinstance(s, N.Assign) and isinstance(s.value, N.NoContractAdd)
-                for o in (s.value.a, s.value.b) if isinstance(o, N.Local)}
+        return {u for b in self.body.blocks for s in b.stmts
+                if isinstance(s, N.Assign) and isinstance(s.value, N.NoContractAdd) for u in uses(s.value)}
 
     # --- operands -------------------------------------------------------------------------
     def value(self, o: N.Operand) -> tuple[str, Scalar]:
-        if isinstance(o, N.Const):
-            return const(o), o.ty
+        return self.visit(o)
+
+    def visit_Const(self, o: N.Const) -> tuple[str, Scalar]:
+        return const(o), o.ty
+
+    def visit_Local(self, o: N.Local) -> tuple[str, Scalar]:
         return self.read_local(o.id), self.local_ty(o.id)
 
     def value_as(self, o: N.Operand, want: Scalar) -> str:
@@ -90,38 +102,46 @@ class Ops(abc.ABC):
         self.declare(f"declare {ret} @{name}({', '.join(t for t, _ in args)})")
         return self.emit(f"call {ret} @{name}({', '.join(f'{t} {v}' for t, v in args)})")
 
-    # --- rvalues --------------------------------------------------------------------------
-    def rvalue(self, rv: N.Rvalue, dest: int) -> tuple[str, Scalar]:
-        if isinstance(rv, N.Use):
-            return self.value(rv.a)
-        if isinstance(rv, N.BinOp):
-            return self.binop(rv, contract=self.h.fp_contract and dest not in self.no_contract)
-        if isinstance(rv, N.UnOp):
-            v, t = self.value(rv.a)
-            if rv.op == "neg":
-                return (self.emit(f"fneg {ll(t)} {v}") if t.is_float else self.emit(f"sub {ll(t)} 0, {v}")), t
-            if t == BOOL:
-                return self.emit(f"xor i1 {v}, true"), t
-            return self.emit(f"xor {ll(t)} {v}, -1"), t
-        if isinstance(rv, N.CheckOverflow):
-            return self.overflow(rv), BOOL
-        if isinstance(rv, N.Cast):
-            return self.cast(rv.a, rv.to), rv.to
-        if isinstance(rv, N.Math):
-            return self.math(rv)
-        if isinstance(rv, N.FromBits):
-            return self.emit(f"bitcast i32 {self.value_as(rv.a, U32)} to float"), F32
-        if isinstance(rv, N.NoContractAdd):
-            a, t = self.value(rv.a)
-            b = self.value_as(rv.b, t)
-            return self.emit(f"fadd {ll(t)} {a}, {b}"), t
-        if isinstance(rv, N.Load):
-            return self.load_param(rv.slice, rv.index)
-        if isinstance(rv, N.Len):
-            return self.len_of(rv.slice), USIZE
-        if isinstance(rv, N.WgRead):
-            return self.emit(f"load float, ptr addrspace({self.h.shared_as}) {self.wg_ptr(rv.array, rv.index)}, align 4"), F32
-        raise self.fail(f"unknown rvalue {type(rv).__name__}")
+    # --- rvalues: visit_<Rvalue>(rv, dest) is (its value, its type), assigned to local `dest` ---
+    def visit_Use(self, rv: N.Use, dest: int) -> tuple[str, Scalar]:
+        return self.value(rv.a)
+
+    def visit_BinOp(self, rv: N.BinOp, dest: int) -> tuple[str, Scalar]:
+        return self.binop(rv, contract=self.h.fp_contract and dest not in self.no_contract)
+
+    def visit_UnOp(self, rv: N.UnOp, dest: int) -> tuple[str, Scalar]:
+        v, t = self.value(rv.a)
+        if rv.op == "neg":
+            return (self.emit(f"fneg {ll(t)} {v}") if t.is_float else self.emit(f"sub {ll(t)} 0, {v}")), t
+        if t == BOOL:
+            return self.emit(f"xor i1 {v}, true"), t
+        return self.emit(f"xor {ll(t)} {v}, -1"), t
+
+    def visit_CheckOverflow(self, rv: N.CheckOverflow, dest: int) -> tuple[str, Scalar]:
+        return self.overflow(rv), BOOL
+
+    def visit_Cast(self, rv: N.Cast, dest: int) -> tuple[str, Scalar]:
+        return self.cast(rv.a, rv.to), rv.to
+
+    def visit_Math(self, rv: N.Math, dest: int) -> tuple[str, Scalar]:
+        return self.math(rv)
+
+    def visit_FromBits(self, rv: N.FromBits, dest: int) -> tuple[str, Scalar]:
+        return self.emit(f"bitcast i32 {self.value_as(rv.a, U32)} to float"), F32
+
+    def visit_NoContractAdd(self, rv: N.NoContractAdd, dest: int) -> tuple[str, Scalar]:
+        a, t = self.value(rv.a)
+        b = self.value_as(rv.b, t)
+        return self.emit(f"fadd {ll(t)} {a}, {b}"), t
+
+    def visit_Load(self, rv: N.Load, dest: int) -> tuple[str, Scalar]:
+        return self.load_param(rv.slice, rv.index)
+
+    def visit_Len(self, rv: N.Len, dest: int) -> tuple[str, Scalar]:
+        return self.len_of(rv.slice), USIZE
+
+    def visit_WgRead(self, rv: N.WgRead, dest: int) -> tuple[str, Scalar]:
+        return self.emit(f"load float, ptr addrspace({self.h.shared_as}) {self.wg_ptr(rv.array, rv.index)}, align 4"), F32
 
     def binop(self, rv: N.BinOp, contract: bool) -> tuple[str, Scalar]:
         a, t = self.value(rv.a)

@@ -47,13 +47,16 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import struct
+from typing import Iterator, NoReturn
 
 from ...errors import CapabilityError, CodegenError, TrapSite
 from ...ir import nodes as N
 from ...ir.types import BOOL, F32, U32, USIZE, Scalar
+from ...ir.walk import UnhandledNodeError, Visitor, uses
 from ...passes import structurize as S
 from . import abi
 from .access import Access
+from .values import Rvalues
 from .module import BUILTIN, DENORM_PRESERVE, GLCOMPUTE, GLSL, LOCAL_SIZE, SCOPE_DEVICE, \
     SCOPE_WORKGROUP, SEM_ACQ_REL, SEM_WORKGROUP_MEMORY, SIGNED_ZERO_INF_NAN_PRESERVE, Module
 
@@ -67,7 +70,11 @@ DENORM_WIDTHS = (16, 32, 64)
 _OP_ATOMIC_UMIN = 237
 
 
-class _Lower(Access):
+class _Lower(Access, Rvalues, Visitor):
+    """The emitter: a walk.Visitor over the structured items, statements (visit_<Stmt>),
+    rvalues (values.Rvalues) and operands (visit_Local / visit_Const: their value ids)."""
+
+
     def __init__(self, st: S.Structured, *, fp_contract: bool = False, fp_barrier: bool = False,
                  denorm_preserve: tuple[int, ...] = (), szinp_preserve: tuple[int, ...] = (),
                  loop_guard: bool = False, loop_budget: int = 0, site_slots: int | None = None):
@@ -114,6 +121,9 @@ class _Lower(Access):
 
     def err(self, msg: str, cls: type[CodegenError] = CodegenError) -> CodegenError:
         return cls(target=TARGET, kernel=self.body.name, message=msg)
+
+    def unhandled(self, node: object) -> NoReturn:
+        raise UnhandledNodeError(node=type(node).__name__, visitor=f"the SPIR-V emitter (kernel {self.body.name})")
 
     # --- types and values -----------------------------------------------------------------
     def ty(self, s: Scalar) -> int:
@@ -203,7 +213,7 @@ class _Lower(Access):
         return self.op("Bitcast", fty, x)
 
     @contextlib.contextmanager
-    def no_contract(self):
+    def no_contract(self) -> Iterator[None]:
         """Emit float ops that must stay unfused whatever fp_contract says (no_contract_add)."""
         before, self.nc_now = self.nc_now, True
         try:
@@ -220,14 +230,20 @@ class _Lower(Access):
     def tyof(self, o: N.Operand) -> Scalar:
         if isinstance(o, N.Const):
             return o.ty
+        if not isinstance(o, N.Local):
+            return self.unhandled(o)
         t = self.locals[o.id].ty
         if not isinstance(t, Scalar):
             raise self.err(f"local _{o.id} has type {t}, which has no SPIR-V lowering; only scalar locals do")
         return t
 
     def val(self, o: N.Operand) -> int:
-        if isinstance(o, N.Const):  # a float by its bits: a signalling NaN stays signalling
-            return self.float_const(o) if o.ty.is_float else self.c(o.ty, o.value)
+        return self.visit(o)
+
+    def visit_Const(self, o: N.Const) -> int:  # a float by its bits: a signalling NaN stays signalling
+        return self.float_const(o) if o.ty.is_float else self.c(o.ty, o.value)
+
+    def visit_Local(self, o: N.Local) -> int:
         return self.op("Load", self.ty(self.tyof(o)), self.var[o.id])
 
     def store_local(self, dest: int, v: int) -> None:
@@ -437,101 +453,110 @@ class _Lower(Access):
     def seq(self, seq: S.Seq) -> bool:
         """Emit the items; True when control falls out of the end (the block is still open)."""
         for it in seq.items:
-            if not self.item(it):
+            if not self.visit(it):
                 return False
         return True
 
-    def item(self, it) -> bool:
+    # each structured item (passes.structurize) is a visit_<Item>: True when control falls out
+    # of its end (the block is still open); the IR terminators reach the emitter only as these
+    def visit_Code(self, it: S.Code) -> bool:
+        for s in it.stmts:
+            self.visit(s)
+        return True
+
+    def visit_Index(self, it: S.Index) -> bool:
+        self.store_local(it.dest, self.axes[it.axis])
+        return True
+
+    def visit_Sync(self, it: S.Sync) -> bool:
+        self.emit("ControlBarrier", self.cu32(SCOPE_WORKGROUP), self.cu32(SCOPE_WORKGROUP),
+                  self.cu32(SEM_ACQ_REL | SEM_WORKGROUP_MEMORY))
+        return True
+
+    def visit_If(self, it: S.If) -> bool:
         m = self.m
-        if isinstance(it, S.Code):
-            for s in it.stmts:
-                self.stmt(s)
+        then, else_ = it.then, it.else_
+        if not then.items and not else_.items:
             return True
-        if isinstance(it, S.Index):
-            self.store_local(it.dest, self.axes[it.axis])
+        t = self.tyof(it.discr)
+        if t == BOOL:
+            cond = self.val(it.discr)
+            if it.value == 0:
+                then, else_ = else_, then
+            elif it.value != 1:
+                then = S.Seq()
+        else:
+            cond = self.op("IEqual", m.bool(), self.val(it.discr), self.c(t, it.value))
+        merge = m.id()
+        tl = m.id() if then.items else merge
+        el = m.id() if else_.items else merge
+        self.emit("SelectionMerge", merge, 0)
+        self.emit("BranchConditional", cond, tl, el)
+        falls = False
+        for lbl, arm in ((tl, then), (el, else_)):
+            if lbl == merge:
+                falls = True
+                continue
+            self.label(lbl)
+            if self.seq(arm):
+                self.emit("Branch", merge)
+                falls = True
+        self.label(merge)
+        if not falls:
+            self.emit("Unreachable")
+        return falls
+
+    def visit_Loop(self, it: S.Loop) -> bool:
+        m = self.m
+        k = self.new_loop(None, it)
+        exited = self.temp_var(m.bool()) if self.loop_guard else None
+        head, body, cont, merge = m.id(), m.id(), m.id(), m.id()
+        if exited is not None:
+            self.emit("Store", exited, m.const_bool(False))
+        self.emit("Branch", head)
+        self.label(head)
+        self.emit("LoopMerge", merge, cont, 0)
+        self.emit("Branch", body)
+        self.label(body)
+        self.count_iteration(k)
+        self.loops.append([merge, cont, False, exited])
+        self.user_loops.append(k)
+        if self.seq(it.body):
+            self.emit("Branch", cont)
+        self.user_loops.pop()
+        _, _, broken, _ = self.loops.pop()
+        self.label(cont)
+        self.back_edge(head, merge, exited)
+        self.label(merge)
+        if exited is not None:
+            self.check_exited(k, exited)
+            if not broken:  # reached only by the guard's never-taken exit
+                self.emit("Return")
+        elif not broken:
+            self.emit("Unreachable")
+        return broken
+
+    def visit_Break(self, it: S.Break) -> bool:
+        self.loops[-1][2] = True
+        if self.loops[-1][3] is not None:
+            self.emit("Store", self.loops[-1][3], self.m.const_bool(True))
+        self.emit("Branch", self.loops[-1][0])
+        return False
+
+    def visit_Continue(self, it: S.Continue) -> bool:
+        self.emit("Branch", self.loops[-1][1])
+        return False
+
+    def visit_Ret(self, it: S.Ret) -> bool:
+        self.emit("Return")
+        return False
+
+    def visit_TrapNode(self, it: S.TrapNode) -> bool:
+        self.report(it.trap.site, it.trap.site)  # slot = site id
+        if it.resume:
             return True
-        if isinstance(it, S.Sync):
-            self.emit("ControlBarrier", self.cu32(SCOPE_WORKGROUP), self.cu32(SCOPE_WORKGROUP),
-                      self.cu32(SEM_ACQ_REL | SEM_WORKGROUP_MEMORY))
-            return True
-        if isinstance(it, S.If):
-            then, else_ = it.then, it.else_
-            if not then.items and not else_.items:
-                return True
-            t = self.tyof(it.discr)
-            if t == BOOL:
-                cond = self.val(it.discr)
-                if it.value == 0:
-                    then, else_ = else_, then
-                elif it.value != 1:
-                    then = S.Seq()
-            else:
-                cond = self.op("IEqual", m.bool(), self.val(it.discr), self.c(t, it.value))
-            merge = m.id()
-            tl = m.id() if then.items else merge
-            el = m.id() if else_.items else merge
-            self.emit("SelectionMerge", merge, 0)
-            self.emit("BranchConditional", cond, tl, el)
-            falls = False
-            for lbl, arm in ((tl, then), (el, else_)):
-                if lbl == merge:
-                    falls = True
-                    continue
-                self.label(lbl)
-                if self.seq(arm):
-                    self.emit("Branch", merge)
-                    falls = True
-            self.label(merge)
-            if not falls:
-                self.emit("Unreachable")
-            return falls
-        if isinstance(it, S.Loop):
-            k = self.new_loop(None, it)
-            exited = self.temp_var(m.bool()) if self.loop_guard else None
-            head, body, cont, merge = m.id(), m.id(), m.id(), m.id()
-            if exited is not None:
-                self.emit("Store", exited, m.const_bool(False))
-            self.emit("Branch", head)
-            self.label(head)
-            self.emit("LoopMerge", merge, cont, 0)
-            self.emit("Branch", body)
-            self.label(body)
-            self.count_iteration(k)
-            self.loops.append([merge, cont, False, exited])
-            self.user_loops.append(k)
-            if self.seq(it.body):
-                self.emit("Branch", cont)
-            self.user_loops.pop()
-            _, _, broken, _ = self.loops.pop()
-            self.label(cont)
-            self.back_edge(head, merge, exited)
-            self.label(merge)
-            if exited is not None:
-                self.check_exited(k, exited)
-                if not broken:  # reached only by the guard's never-taken exit
-                    self.emit("Return")
-            elif not broken:
-                self.emit("Unreachable")
-            return broken
-        if isinstance(it, S.Break):
-            self.loops[-1][2] = True
-            if self.loops[-1][3] is not None:
-                self.emit("Store", self.loops[-1][3], m.const_bool(True))
-            self.emit("Branch", self.loops[-1][0])
-            return False
-        if isinstance(it, S.Continue):
-            self.emit("Branch", self.loops[-1][1])
-            return False
-        if isinstance(it, S.Ret):
-            self.emit("Return")
-            return False
-        if isinstance(it, S.TrapNode):
-            self.report(it.trap.site, it.trap.site)  # slot = site id
-            if it.resume:
-                return True
-            self.emit("Return")
-            return False
-        raise self.err(f"unknown structured node {it!r}")
+        self.emit("Return")
+        return False
 
     # --- faults -----------------------------------------------------------------------------
     def meta_ptr(self, word: int) -> int:
@@ -627,37 +652,40 @@ class _Lower(Access):
         self.label(go)
 
     # --- statements -----------------------------------------------------------------------
-    def stmt(self, s) -> None:
-        if isinstance(s, N.Assign):
-            t = self.locals[s.dest].ty
-            if not isinstance(t, Scalar):
-                raise self.err(f"assignment to local _{s.dest} of non-scalar type {t}")
-            from .values import rvalue
-            v = rvalue(self, s.value, t, s.dest)
-            self.store_local(s.dest, v)
-        elif isinstance(s, N.Store):
-            self.store_slice(s.slice, self.index(s.index), s.value)
-        elif isinstance(s, N.VectorStore):
-            base = self.val(s.index) if self.tyof(s.index) == USIZE else self.op("UConvert", self.ty(USIZE), self.val(s.index))
-            for k, value in enumerate(s.values):
-                i64 = self.op("IAdd", self.ty(USIZE), base, self.c(USIZE, k)) if k else base
-                self.store_slice(s.slice, self.clamp_index(i64, USIZE), value)
-        elif isinstance(s, N.WorkgroupLocalWrite):
-            self.emit("Store", self.wg_ptr(s.array, s.index), self.as_f32(s.value))
-        elif isinstance(s, N.AtomicAdd):
-            p = self.param(s.slice)
-            if p.elem != U32 or not p.mutable:
-                raise self.err(f"atomic_add needs a &mut [u32] slice; parameter {p.name!r} is {p.ty}")
-            var, pty = self.bufs[s.slice]
-            ptr = self.op("AccessChain", pty, var, self.cu32(0), self.index(s.index))
-            old = self.op("AtomicIAdd", self.u32, ptr, self.cu32(SCOPE_DEVICE), self.cu32(0), self.val(s.value))
-            if s.dest is not None:
-                self.store_local(s.dest, old)
-        elif isinstance(s, N.WMMA_STMTS):
-            raise self.err("matrix (Wmma) operations have no SPIR-V lowering yet (cooperative matrix is "
-                           "not accepted by naga); run this kernel on ptx or the oracle", CapabilityError)
-        else:
-            raise self.err(f"unknown statement {s!r}")
+    def visit_Assign(self, s: N.Assign) -> None:
+        t = self.locals[s.dest].ty
+        if not isinstance(t, Scalar):
+            raise self.err(f"assignment to local _{s.dest} of non-scalar type {t}")
+        self.store_local(s.dest, self.visit(s.value, s.dest))
+
+    def visit_Store(self, s: N.Store) -> None:
+        self.store_slice(s.slice, self.index(s.index), s.value)
+
+    def visit_VectorStore(self, s: N.VectorStore) -> None:
+        base = self.val(s.index) if self.tyof(s.index) == USIZE else self.op("UConvert", self.ty(USIZE), self.val(s.index))
+        for k, value in enumerate(s.values):
+            i64 = self.op("IAdd", self.ty(USIZE), base, self.c(USIZE, k)) if k else base
+            self.store_slice(s.slice, self.clamp_index(i64, USIZE), value)
+
+    def visit_WorkgroupLocalWrite(self, s: N.WorkgroupLocalWrite) -> None:
+        self.emit("Store", self.wg_ptr(s.array, s.index), self.as_f32(s.value))
+
+    def visit_AtomicAdd(self, s: N.AtomicAdd) -> None:
+        p = self.param(s.slice)
+        if p.elem != U32 or not p.mutable:
+            raise self.err(f"atomic_add needs a &mut [u32] slice; parameter {p.name!r} is {p.ty}")
+        var, pty = self.bufs[s.slice]
+        ptr = self.op("AccessChain", pty, var, self.cu32(0), self.index(s.index))
+        old = self.op("AtomicIAdd", self.u32, ptr, self.cu32(SCOPE_DEVICE), self.cu32(0), self.val(s.value))
+        if s.dest is not None:
+            self.store_local(s.dest, old)
+
+    def refuse_wmma(self, s: object) -> None:
+        raise self.err("matrix (Wmma) operations have no SPIR-V lowering yet (cooperative matrix is "
+                       "not accepted by naga); run this kernel on ptx or the oracle", CapabilityError)
+
+    visit_WmmaFill = visit_WmmaLoad = visit_WmmaMma = visit_WmmaStore = refuse_wmma
+
 
 def _str(s: str) -> list[int]:
     b = s.encode() + b"\0"
@@ -667,20 +695,15 @@ def _str(s: str) -> list[int]:
 
 def _no_contract_feeders(body: N.Body) -> set[int]:
     """Locals whose value reaches a no_contract_add operand (through plain copies)."""
-    out: set[int] = set()
-    for b in body.blocks:
-        for s in b.stmts:
-            if isinstance(s, N.Assign) and isinstance(s.value, N.NoContractAdd):
-                out |= {o.id for o in (s.value.a, s.value.b) if isinstance(o, N.Local)}
+    assigns = [s for b in body.blocks for s in b.stmts if isinstance(s, N.Assign)]
+    out = {u for s in assigns if isinstance(s.value, N.NoContractAdd) for u in uses(s.value)}
     changed = True
     while changed:
         changed = False
-        for b in body.blocks:
-            for s in b.stmts:
-                if (isinstance(s, N.Assign) and s.dest in out and isinstance(s.value, N.Use)
-                        and isinstance(s.value.a, N.Local) and s.value.a.id not in out):
-                    out.add(s.value.a.id)
-                    changed = True
+        for s in assigns:
+            if s.dest in out and isinstance(s.value, N.Use) and not out.issuperset(uses(s.value)):
+                out.update(uses(s.value))
+                changed = True
     return out
 
 

@@ -2,8 +2,14 @@
 shifts, checked-op overflow flags, `as` casts (saturating float->int), float methods."""
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING
+
 from ...ir import nodes as N
 from ...ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
+from . import f64math
+from .floatbits import bits_of, is_nan
+from .module import Module
 
 _INT_ARITH = {"add": "IAdd", "sub": "ISub", "mul": "IMul"}
 _FLOAT_ARITH = {"add": "FAdd", "sub": "FSub", "mul": "FMul", "div": "FDiv", "rem": "FRem"}
@@ -33,43 +39,70 @@ def _max(t: Scalar) -> int:
     return (1 << (t.bits - 1)) - 1 if t.is_signed else (1 << t.bits) - 1
 
 
-def rvalue(L, rv, rt: Scalar, dest: int) -> int:
-    """The id of `rv`'s value (type `rt`, the destination local's type)."""
-    if isinstance(rv, N.Use):
-        return L.val(rv.a)
-    if isinstance(rv, N.BinOp):
-        if dest in L.nc and rv.op == "mul":
-            with L.no_contract():
-                return binop(L, rv.op, rv.a, rv.b)
-        return binop(L, rv.op, rv.a, rv.b)
-    if isinstance(rv, N.UnOp):
-        t, a = L.tyof(rv.a), L.val(rv.a)
+class Rvalues:
+    """The rvalue cases of the SPIR-V lowering (mixed into lower._Lower, a walk.Visitor):
+    visit_<Rvalue>(rv, dest) is the id of rv's value, assigned to local `dest`."""
+
+    if TYPE_CHECKING:  # the lowering's state and methods these cases use (lower._Lower defines them)
+        m: Module
+        nc: set[int]  # locals feeding a no_contract_add
+
+        def no_contract(self) -> AbstractContextManager[None]: ...
+        def ty(self, s: Scalar) -> int: ...
+        def c(self, s: Scalar, v: object) -> int: ...
+        def op(self, name: str, rty: int, *args: int) -> int: ...
+        def opaque(self, v: int, fty: int, second: bool = False) -> int: ...
+        def tyof(self, o: N.Operand) -> Scalar: ...
+        def val(self, o: N.Operand) -> int: ...
+        def load_slice(self, i: int, o: N.Operand) -> int: ...
+        def length(self, i: int) -> int: ...
+        def wg_ptr(self, array: int, o: N.Operand) -> int: ...
+
+    def visit_Use(self, rv: N.Use, dest: int) -> int:
+        return self.val(rv.a)
+
+    def visit_BinOp(self, rv: N.BinOp, dest: int) -> int:
+        if dest in self.nc and rv.op == "mul":
+            with self.no_contract():
+                return binop(self, rv.op, rv.a, rv.b)
+        return binop(self, rv.op, rv.a, rv.b)
+
+    def visit_UnOp(self, rv: N.UnOp, dest: int) -> int:
+        t, a = self.tyof(rv.a), self.val(rv.a)
         if rv.op == "neg":
             if t.is_float:
-                return L.op("FNegate", L.ty(t), a)
+                return self.op("FNegate", self.ty(t), a)
             if t.is_signed:
-                return L.op("SNegate", L.ty(t), a)
-            return L.op("ISub", L.ty(t), L.c(t, 0), a)  # naga refuses to negate unsigned ints
-        return L.op("LogicalNot" if t == BOOL else "Not", L.ty(t), a)
-    if isinstance(rv, N.CheckOverflow):
-        return overflow(L, rv.op, rv.a, rv.b)
-    if isinstance(rv, N.Cast):
-        return cast(L, L.val(rv.a), L.tyof(rv.a), rv.to)
-    if isinstance(rv, N.Math):
-        return math(L, rv.fn, rv.args)
-    if isinstance(rv, N.FromBits):  # integer bits the driver may know: made opaque (lower.float_const)
-        return L.opaque(L.op("Bitcast", L.ty(F32), L.val(rv.a)), L.ty(F32))
-    if isinstance(rv, N.NoContractAdd):
-        t = L.tyof(rv.a)
-        with L.no_contract():
-            return L.op("FAdd", L.ty(t), L.val(rv.a), L.val(rv.b))
-    if isinstance(rv, N.Load):
-        return L.load_slice(rv.slice, rv.index)
-    if isinstance(rv, N.Len):
-        return L.length(rv.slice)
-    if isinstance(rv, N.WgRead):
-        return L.op("Load", L.ty(F32), L.wg_ptr(rv.array, rv.index))
-    raise L.err(f"unknown rvalue {rv!r}")
+                return self.op("SNegate", self.ty(t), a)
+            return self.op("ISub", self.ty(t), self.c(t, 0), a)  # naga refuses to negate unsigned ints
+        return self.op("LogicalNot" if t == BOOL else "Not", self.ty(t), a)
+
+    def visit_CheckOverflow(self, rv: N.CheckOverflow, dest: int) -> int:
+        return overflow(self, rv.op, rv.a, rv.b)
+
+    def visit_Cast(self, rv: N.Cast, dest: int) -> int:
+        return cast(self, self.val(rv.a), self.tyof(rv.a), rv.to)
+
+    def visit_Math(self, rv: N.Math, dest: int) -> int:
+        return math(self, rv.fn, rv.args)
+
+    def visit_FromBits(self, rv: N.FromBits, dest: int) -> int:
+        # integer bits the driver may know: made opaque (lower.float_const)
+        return self.opaque(self.op("Bitcast", self.ty(F32), self.val(rv.a)), self.ty(F32))
+
+    def visit_NoContractAdd(self, rv: N.NoContractAdd, dest: int) -> int:
+        t = self.tyof(rv.a)
+        with self.no_contract():
+            return self.op("FAdd", self.ty(t), self.val(rv.a), self.val(rv.b))
+
+    def visit_Load(self, rv: N.Load, dest: int) -> int:
+        return self.load_slice(rv.slice, rv.index)
+
+    def visit_Len(self, rv: N.Len, dest: int) -> int:
+        return self.length(rv.slice)
+
+    def visit_WgRead(self, rv: N.WgRead, dest: int) -> int:
+        return self.op("Load", self.ty(F32), self.wg_ptr(rv.array, rv.index))
 
 
 def binop(L, op: str, ao: N.Operand, bo: N.Operand) -> int:
@@ -246,7 +279,6 @@ def math(L, fn: str, args: tuple) -> int:
         bump = L.op("FOrdGreaterThanEqual", L.m.bool(), frac, L.c(t, 0.5))
         return L.op("Select", ty, bump, L.op("FAdd", ty, tr, L.ext("FSign", ty, a)), tr)
     if fn in ("exp", "ln", "sin", "cos") and t.bits == 64:  # GLSL.std.450: 16/32-bit only
-        from . import f64math
         return f64math.exp(L, a) if fn == "exp" else f64math.ln(L, a) if fn == "ln" else f64math.sincos(L, a, fn)
     if fn == "trunc":
         return _trunc(L, a, t, ty)
@@ -310,28 +342,6 @@ def _trunc(L, a: int, t: Scalar, ty: int) -> int:
     return L.op("Bitcast", ty, L.op("BitwiseOr", L.ty(USIZE), rb, sb))
 
 
-def is_nan(L, a: int, t: Scalar) -> int:
-    """NaN test on the bits (|bits| > the infinity pattern); f16 is widened to f32 first."""
-    if t.bits == 16:
-        a, t = L.op("FConvert", L.ty(F32), a), F32
-    ut = USIZE if t.bits == 64 else U32
-    bits = L.op("Bitcast", L.ty(ut), a)
-    mag = L.op("BitwiseAnd", L.ty(ut), bits, L.c(ut, (1 << (t.bits - 1)) - 1))
-    inf = 0x7FF0000000000000 if t.bits == 64 else 0x7F800000
-    return L.op("UGreaterThan", L.m.bool(), mag, L.c(ut, inf))
-
-
-def _bits_of(L, a: int, t: Scalar) -> tuple[Scalar, int]:
-    ut = USIZE if t.bits == 64 else U32
-    return ut, L.op("Bitcast", L.ty(ut), a)
-
-
-def is_inf(L, a: int, t: Scalar) -> int:
-    ut, bits = _bits_of(L, a, t)
-    mag = L.op("BitwiseAnd", L.ty(ut), bits, L.c(ut, (1 << (t.bits - 1)) - 1))
-    return L.op("IEqual", L.m.bool(), mag, L.c(ut, 0x7FF0000000000000 if t.bits == 64 else 0x7F800000))
-
-
 def fmod(L, x: int, y: int, t: Scalar) -> int:
     """Exact C fmod (Rust's float %) on the bits, in integer arithmetic only, so a device that
     flushes subnormals in float ops still gets Rust's result (musl's fmod: align the mantissas,
@@ -345,8 +355,8 @@ def fmod(L, x: int, y: int, t: Scalar) -> int:
     u = lambda v: L.c(ut, v)  # noqa: E731
     k = lambda v: L.c(I32, v)  # noqa: E731
     sign, inf, hid = 1 << (W - 1), (0x7FF << 52) if W == 64 else 0x7F800000, 1 << M
-    _, xb = _bits_of(L, x, t)
-    _, yb = _bits_of(L, y, t)
+    _, xb = bits_of(L, x, t)
+    _, yb = bits_of(L, y, t)
     sx = L.op("BitwiseAnd", uty, xb, u(sign))
     ax = L.op("BitwiseAnd", uty, xb, u(sign - 1))
     ay = L.op("BitwiseAnd", uty, yb, u(sign - 1))
