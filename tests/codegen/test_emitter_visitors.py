@@ -1,0 +1,122 @@
+"""The SPIR-V and LLVM emitters are walk.Visitors: each handles every node class of
+walk.NODE_CLASSES but the ones named here (which never reach it: structurize turns SPIR-V's
+terminators into structured items, refuse_unsupported refuses Wmma before the LLVM lowering),
+and a node class nodes.py does not have (as if one were added and an emitter not taught it)
+fails with UnhandledNodeError naming the node and the emitter, not with a generic error."""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from poot_core.backends.llvm.hooks import TargetHooks
+from poot_core.backends.llvm.lower import _Lower as LLVMEmitter
+from poot_core.backends.llvm.lower import lower as llvm_lower
+from poot_core.backends.spirv.lower import _Lower as SPIRVEmitter
+from poot_core.backends.spirv.lower import compile_spirv
+from poot_core.backends.spirv.lower import lower as spirv_lower
+from poot_core.errors import CapabilityError, IRError
+from poot_core.ir import nodes as N
+from poot_core.ir import walk as W
+from poot_core.ir.types import F32, USIZE
+from poot_core.oracle import samples
+from poot_core.passes import structurize as S
+
+L, C = N.Local, N.Const
+TERMINATORS = ("Goto", "SwitchInt", "ThreadIndexCall", "Barrier", "Return", "Trap")
+WMMA = ("WmmaFill", "WmmaLoad", "WmmaMma", "WmmaStore")
+HOOKS = TargetHooks(name="nvptx", triple="nvptx64-nvidia-cuda", cpu="sm_90", kernel_cc="ptx_kernel",
+                    lane_x="llvm.nvvm.read.ptx.sreg.tid.x", group_x="llvm.nvvm.read.ptx.sreg.ctaid.x",
+                    group_y="llvm.nvvm.read.ptx.sreg.ctaid.y")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _NewOperand:
+    id: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _NewRvalue:
+    a: N.Operand
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _NewStmt:
+    value: N.Operand
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _NewTerm:
+    target: int
+
+
+def _body(stmts=(), term=None) -> N.Body:
+    """out[thread] = x, with `stmts` (x: local 1, f32) before the store."""
+    return N.Body("k", (N.Param("out", F32, True),), (N.LocalDecl(USIZE), N.LocalDecl(F32)),
+                  (N.Block((), N.ThreadIndexCall(0, "global", 1)),
+                   N.Block((N.Assign(1, N.Use(C(F32, 2.5))), *stmts, N.Store(0, L(0), L(1))), term or N.Return())))
+
+
+UNKNOWN = {  # the unknown node's name -> a body that holds it where an emitter dispatches
+    "_NewStmt": _body((_NewStmt(L(1)),)),
+    "_NewRvalue": _body((N.Assign(1, _NewRvalue(L(1))),)),
+    "_NewOperand": _body((N.Store(0, L(0), _NewOperand(1)),)),
+}
+
+
+def test_the_bodies_are_fine_without_the_unknown_node():
+    assert spirv_lower(_body()) and llvm_lower(_body(), HOOKS, "")[0]
+
+
+# --- SPIR-V ---------------------------------------------------------------------------------------
+def test_spirv_emitter_handles_every_node_but_the_terminators_structurize_replaces():
+    assert SPIRVEmitter.missing() == TERMINATORS
+    assert set(TERMINATORS) == {c.__name__ for c in W.TERM_CLASSES}
+    items = (S.Code, S.Index, S.Sync, S.If, S.Loop, S.Break, S.Continue, S.Ret, S.TrapNode)
+    assert SPIRVEmitter.missing(items) == ()  # and every structured item they become
+
+
+@pytest.mark.parametrize("name", UNKNOWN)
+def test_spirv_emitter_names_an_unknown_node(name):
+    with pytest.raises(W.UnhandledNodeError, match=rf"SPIR-V emitter \(kernel k\) has no case for the IR node {name}\b") as e:
+        spirv_lower(UNKNOWN[name])
+    assert e.value.node == name
+
+
+def test_spirv_emitter_still_refuses_wmma_with_its_capability_error():
+    with pytest.raises(CapabilityError, match=r"^spirv: wmma_gemm: matrix \(Wmma\) operations have no SPIR-V lowering"):
+        compile_spirv(samples.wmma_gemm(16, 16, 16))
+
+
+def test_spirv_emitter_names_an_unknown_structured_item():
+    class _NewItem:
+        pass
+    low = SPIRVEmitter(S.structurize(_body(), carry_on=True))
+    with pytest.raises(W.UnhandledNodeError, match="_NewItem"):
+        low.seq(S.Seq((_NewItem(),)))
+
+
+# --- LLVM -----------------------------------------------------------------------------------------
+def test_llvm_emitter_handles_every_node_but_wmma():
+    assert LLVMEmitter.missing() == WMMA
+    assert set(WMMA) == {c.__name__ for c in N.WMMA_STMTS}
+
+
+@pytest.mark.parametrize("name", [*UNKNOWN, "_NewTerm"])
+def test_llvm_emitter_names_an_unknown_node(name):
+    body = _body(term=_NewTerm(1)) if name == "_NewTerm" else UNKNOWN[name]
+    with pytest.raises(W.UnhandledNodeError, match=rf"LLVM emitter for nvptx \(kernel k\) has no case for the IR node {name}\b"):
+        llvm_lower(body, HOOKS, "")
+
+
+def test_llvm_wmma_is_refused_before_the_emitter():
+    with pytest.raises(CapabilityError, match="Wmma"):
+        llvm_lower(samples.wmma_gemm(16, 16, 16), HOOKS, "")
+    stmt = N.WmmaFill(0, C(F32, 0.0))
+    with pytest.raises(W.UnhandledNodeError, match="WmmaFill"):  # were one to reach it
+        LLVMEmitter(_body(), HOOKS, "device-trap").visit(stmt)
+
+
+def test_an_unknown_node_is_a_typed_poot_error():
+    with pytest.raises(IRError):  # UnhandledNodeError is an IRError (a PootError: the CLI reports it)
+        llvm_lower(UNKNOWN["_NewStmt"], HOOKS, "")
