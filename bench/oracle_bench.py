@@ -23,8 +23,9 @@ import numpy as np
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F32, USIZE
-from poot_core.oracle import run, samples
+from poot_core.oracle import run
 from poot_core.target import Grid
+from poot_core.testing import samples
 
 
 def elementwise_add() -> N.Body:

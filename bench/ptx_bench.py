@@ -24,7 +24,7 @@ sys.path[:0] = [os.path.join(HERE, ".."), os.path.join(HERE, "..", "plugins", "p
 
 from poot_core.ir.builder import Builder  # noqa: E402
 from poot_core.ir.types import F32  # noqa: E402
-from poot_core.oracle.samples import elementwise_add  # noqa: E402
+from poot_core.testing.samples import elementwise_add  # noqa: E402
 from poot_ptx import device  # noqa: E402
 from poot_ptx.target import PtxTarget  # noqa: E402
 

@@ -23,11 +23,11 @@ if sys.argv[1] == "blocked":
 import io, json, contextlib
 import numpy as np
 import poot_core, poot_core.cli, poot_core.exec, poot_core.backends, poot_core.backends.spirv
+from poot_core import plugins
 from poot_core.backends.spirv import host
 from poot_core.exec import execute
-from poot_core.oracle import samples
 from poot_core.target import Grid
-from poot_core import plugins
+from poot_core.testing import samples
 
 out = io.StringIO()
 with contextlib.redirect_stdout(out):
@@ -134,7 +134,7 @@ def test_the_spirv_emitter_names_the_plugin_target_in_a_new_error():
     class (the caught one is never edited)."""
     from poot_core.backends.spirv.lower import compile_spirv_loops
     from poot_core.errors import CapabilityError
-    from poot_core.oracle import samples
+    from poot_core.testing import samples
 
     body = samples.wmma_gemm(16, 16, 16)
     with pytest.raises(CapabilityError) as plain:

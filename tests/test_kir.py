@@ -13,8 +13,8 @@ from poot_core.errors import KirFormatError, PootError, Span
 from poot_core.ir import kir
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
-from poot_core.ir.gen import bodies, random_body
 from poot_core.ir.types import F16, F32, F64
+from poot_core.testing.random_bodies import bodies, random_body
 
 PRODUCER = kir.Producer("kernels/probe/k\u00e9.rs", "ab" * 32, "rustc 1.95.0", ("-Copt-level=0", "--cfg=x"), False)
 FILE = "assets/probe/k.kir.json"
@@ -367,20 +367,11 @@ def test_generated_bodies_without_faults_run_on_the_oracle():
     import numpy as np
 
     from poot_core import oracle
-    from poot_core.ir.gen import MIN_LEN
     from poot_core.target import Grid
+    from poot_core.testing.random_bodies import MIN_LEN, random_buffers
     for seed in range(30):
         b = random_body(seed, faults=False)
-        rng = np.random.default_rng(seed)
-        bufs = {}
-        for p in b.params:
-            n = 1024 if p.name in ("wa", "wb", "wc", "wh") else MIN_LEN
-            if p.elem.is_float:
-                bufs[p.name] = rng.standard_normal(n).astype(p.elem.np)
-            elif p.elem.name == "bool":
-                bufs[p.name] = rng.random(n) < 0.5
-            else:
-                bufs[p.name] = rng.integers(0, 100, n).astype(p.elem.np)
+        bufs = random_buffers(b, MIN_LEN, np.random.default_rng(seed), high=100, wmma_n=1024)
         out = oracle.run(b, bufs, Grid((2, 1), b.workgroup_size), racecheck=False)  # lanes share slots by design
         assert set(out) == {p.name for p in b.params if p.mutable}
 

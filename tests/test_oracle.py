@@ -10,10 +10,12 @@ from poot_core.ir import kir
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F16, F32, F64, I32, U32, USIZE
-from poot_core.oracle import run, samples
+from poot_core.oracle import run
 from poot_core.oracle.compare import assert_matches, compare, contract_for
 from poot_core.oracle.target import OracleTarget, poot_targets
 from poot_core.target import RAISE, Grid
+from poot_core.testing import samples
+from poot_core.testing.random_bodies import MIN_LEN, random_body, random_buffers
 
 
 def _add_inputs(n, seed=0, ty=np.float32):
@@ -173,20 +175,10 @@ def test_compare_lists_at_most_max_report():
 def test_random_valid_bodies_run_or_fault_typed():
     """Bodies from the IR generator (every node kind) run to completion or raise KernelFault;
     chunking changes nothing for bodies without cross-workgroup races (here: one group)."""
-    gen = pytest.importorskip("poot_core.ir.gen")
     ran = faulted = 0
     for seed in range(120):
-        body = gen.random_body(seed, wmma=(seed % 3 == 0))
-        rng = np.random.default_rng(seed)
-        bufs = {}
-        for p in body.params:
-            n = gen.MIN_LEN * 4
-            if p.elem.is_float:
-                bufs[p.name] = rng.standard_normal(n).astype(p.elem.np)
-            elif p.elem.name == "bool":
-                bufs[p.name] = rng.random(n) < 0.5
-            else:
-                bufs[p.name] = rng.integers(0, 1000, n).astype(p.elem.np)
+        body = random_body(seed, wmma=(seed % 3 == 0))
+        bufs = random_buffers(body, MIN_LEN * 4, np.random.default_rng(seed))
         try:
             run(body, bufs, Grid((2, 2), body.workgroup_size), racecheck=False)  # they race by design
             ran += 1

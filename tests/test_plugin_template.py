@@ -57,12 +57,21 @@ def test_the_template_is_listed_by_poot(venv):
     assert str(ROOT) not in where and "site-packages" in where, where
     # its Options are parsed by the core: a known option reaches codegen, an unknown one is refused
     out = _run([py, "-c", "from poot_core import plugins; from poot_core.errors import UsageError\n"
-                "from poot_core.oracle.samples import elementwise_add; from poot_core.ir.types import F32\n"
+                "from poot_core.testing.samples import elementwise_add; from poot_core.ir.types import F32\n"
                 "t = plugins.get_target('template'); b = elementwise_add(F32)\n"
                 "print(t.compile(b, note='hi').meta['note'])\n"
                 "try: t.compile(b, bogus=1)\n"
                 "except UsageError as e: print('refused:', e)\n"])
     assert out.startswith("hi\nrefused:") and "bogus" in out and "note" in out, out
+    # the kit's random and sample bodies come from the wheel too (it reads no repo file), the same
+    # bodies as this checkout's
+    script = ("from poot_core.ir import kir; from poot_core.testing import random_bodies, random_cfg, samples\n"
+              "print(random_bodies.__file__)\n"
+              "for b in (random_bodies.random_body(5), random_cfg.random_cfg_body(5), samples.wmma_gemm(16, 16, 16)):\n"
+              "    print(kir.dumps(b))\n")
+    where, there = _run([py, "-c", script]).split("\n", 1)
+    assert str(ROOT) not in where and "site-packages" in where, where
+    assert there == _run([sys.executable, "-c", script], cwd=ROOT).split("\n", 1)[1]
 
 
 def test_the_template_passes_the_conformance_suite(venv, tmp_path):

@@ -12,8 +12,8 @@ import pytest
 from poot_core import plugins
 from poot_core.errors import KernelFault, UsageError
 from poot_core.ir.types import F32
-from poot_core.oracle import samples
 from poot_core.target import Grid
+from poot_core.testing import samples
 from poot_core.testing import catalog, conformance, corpus
 from poot_core.testing.case import Case, run_case
 
@@ -111,12 +111,53 @@ def test_the_kit_reads_no_repo_paths():
     """It runs from an installed wheel: no module derives a path from its own file."""
     kit = Path(conformance.__file__).parent
     mods = sorted(kit.rglob("*.py"))
-    assert {"case.py", "corpus.py", "catalog.py", "conformance.py"} <= {m.name for m in mods}
+    assert {"case.py", "corpus.py", "catalog.py", "conformance.py", "random_bodies.py", "random_cfg.py",
+            "samples.py"} <= {m.name for m in mods}
     for mod in mods:
         name = str(mod.relative_to(kit))
         tree = ast.parse(mod.read_text())
         names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
         assert "__file__" not in names, f"{name} reads a path relative to itself"
+
+
+def kit_imports(path: Path, package: str) -> list[str]:
+    """The modules of poot_core.testing that the module at `path` (in `package`) imports, by line."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
+            mod = ".".join(base + ([node.module] if node.module else []))
+            names = [mod] + [f"{mod}.{a.name}" for a in node.names]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            names = [node.value]  # importlib.import_module("poot_core.testing...")
+        else:
+            continue
+        found += [f"{path}:{node.lineno}: {n}" for n in names if n == "poot_core.testing"
+                  or n.startswith("poot_core.testing.")]
+    return found
+
+
+def test_the_core_does_not_import_the_kit(tmp_path):
+    """The kit (poot_core.testing, pytest included) builds on the core, never the reverse: no module of
+    poot_core outside testing/, nor the public `poot` API, imports it."""
+    import poot
+    import poot_core
+    core = Path(poot_core.__file__).parent
+    mods = [(m, ".".join(("poot_core",) + m.relative_to(core).parent.parts)) for m in sorted(core.rglob("*.py"))
+            if m.relative_to(core).parts[0] != "testing"]
+    mods += [(m, "poot") for m in sorted(Path(poot.__file__).parent.glob("*.py"))]
+    assert len(mods) > 50 and any(m.name == "compile.py" for m, _ in mods)
+    bad = [hit for m, pkg in mods for hit in kit_imports(m, pkg)]
+    assert bad == [], "the core imports the test kit:\n" + "\n".join(bad)
+    # the scan sees each form of such an import (absolute, relative, by name)
+    for line, pkg in (("from ..testing import samples", "poot_core.passes"), ("import poot_core.testing.case", "x"),
+                      ("from poot_core.testing.random_bodies import random_body", "x"),
+                      ("from . import catalog", "poot_core.testing"), ("m = 'poot_core.testing.corpus'", "x")):
+        fake = tmp_path / "fake.py"
+        fake.write_text(line + "\n")
+        assert kit_imports(fake, pkg), line
 
 
 class Recording(Delegating):

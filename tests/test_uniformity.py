@@ -5,11 +5,11 @@ import pytest
 
 from poot_core.ir import cfg
 from poot_core.ir import nodes as N
-from poot_core.ir.builder import Builder
-from poot_core.ir.gen import random_body
-from poot_core.ir.types import BOOL, F32, I32, U32, USIZE
 from poot_core.ir import uniformity as UN
+from poot_core.ir.builder import Builder
+from poot_core.ir.types import BOOL, F32, I32, U32, USIZE
 from poot_core.ir.uniformity import analyze
+from poot_core.testing.random_bodies import random_body
 
 C = N.Const
 

@@ -9,9 +9,9 @@ import pytest
 from poot_core.errors import PootError, VerifyError
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
-from poot_core.ir.gen import random_body
 from poot_core.ir.types import BOOL, F16, F32, F64, I32, U32, UNIT, USIZE, Fragment, Ref, Slice
 from poot_core.ir.verify import KINDS, verify
+from poot_core.testing.random_bodies import random_body
 
 C = N.Const
 L = N.Local
@@ -577,8 +577,8 @@ def test_a_lane_dependent_check_before_a_barrier_is_not_divergence():
 
 def test_every_committed_kernel_and_sample_verifies_under_the_barrier_rule():
     from poot_core.ir import kir
-    from poot_core.oracle import samples
-    from poot_core.passes.randcfg import random_cfg_body
+    from poot_core.testing import samples
+    from poot_core.testing.random_cfg import random_cfg_body
     root = Path(__file__).resolve().parents[1]
     files = sorted(root.glob("assets/**/*.kir.json")) + sorted(root.glob("examples/*.kir.json"))
     assert len(files) >= 20

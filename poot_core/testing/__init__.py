@@ -1,1 +1,1 @@
-"""Shared pytest suites for the plugins' tests (imported by their test files; never collected itself)."""
+"""The test kit: cases, corpus, generated bodies and the conformance suite for every target's tests (the core never imports it)."""

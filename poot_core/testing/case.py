@@ -103,14 +103,11 @@ def random_array(rng: np.random.Generator, elem: Scalar, n: int, mutable: bool) 
     return rng.integers(0, 64, n, dtype=np.uint64) if not mutable else np.zeros(n, np.uint64)
 
 
-def random_inputs(body: N.Body, n: int = 333, seed: int = 0) -> Inputs:
+def random_inputs(body: N.Body, n: int = 333, seed: int = 0, out_n: int | None = None) -> Inputs:
+    """random_array of n elements per input (`&` slice), out_n (default n) per output (`&mut` slice)."""
     rng = np.random.default_rng(seed)
-    return {p.name: random_array(rng, p.elem, n, p.mutable) for p in body.params}
-
-
-def random_inputs_sized(body: N.Body, n: int, out_n: int, seed: int = 0) -> Inputs:
-    rng = np.random.default_rng(seed)
-    return {p.name: random_array(rng, p.elem, out_n if p.mutable else n, p.mutable) for p in body.params}
+    return {p.name: random_array(rng, p.elem, n if out_n is None or not p.mutable else out_n, p.mutable)
+            for p in body.params}
 
 
 def generic_case(body: N.Body, source: str, n: int = 333, seed: int = 0) -> Case:
@@ -121,7 +118,7 @@ def generic_case(body: N.Body, source: str, n: int = 333, seed: int = 0) -> Case
     grid = Grid.threads(n, body.workgroup_size)
     first: Case | None = None
     for in_n, out_n in ((n, 8 * n), (n, n), (8 * n, 8 * n), (8 * n, n)):
-        c = Case(body.name, body, random_inputs_sized(body, in_n, out_n, seed), grid, source=source)
+        c = Case(body.name, body, random_inputs(body, in_n, seed, out_n), grid, source=source)
         first = first or c
         try:
             run(body, c.make(), grid)

@@ -18,6 +18,8 @@ from ..ir.builder import Builder
 from ..ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
 from ..target import Grid
 from .case import Case as _Case
+from .random_bodies import random_body
+from .samples import atomic_counter, elementwise_add, map_body, wg_tree_reduce
 
 N_ELEMS = 1000  # per buffer; not a multiple of the workgroup size on purpose
 
@@ -60,23 +62,6 @@ def _grid(n: int = N_ELEMS, wg: int = 64) -> Grid:
     return Grid.threads(n, wg)
 
 
-def _map(name: str, ins: list[Scalar], outs: list[tuple[str, Scalar]],
-         fn: Callable[[Builder, list[N.Local]], list], wg: int = 64) -> N.Body:
-    """out_k[i] = fn(x0[i], x1[i], ...)[k] for i < len(out_0)."""
-    kb = Builder(name, wg)
-    xs = [kb.input(f"x{k}", t) for k, t in enumerate(ins)]
-    os_ = [kb.output(n, t) for n, t in outs]
-    i = kb.thread_index()
-
-    def then():
-        vals = fn(kb, [kb.load(s, i) for s in xs])
-        for o, v in zip(os_, vals, strict=True):
-            kb.store(o, i, v)
-    kb.if_(kb.lt(i, kb.len(os_[0])), then)
-    kb.ret()
-    return kb.build()
-
-
 def _inputs(ins: list[Scalar], outs: list[tuple[str, Scalar]], fix=None):
     def make(rng):
         d = {f"x{k}": values(rng, t) for k, t in enumerate(ins)}
@@ -106,7 +91,7 @@ def int_ops(t: Scalar) -> _Case:
         b[b == 0] = 7
         if t.is_signed:
             b[(a == np.iinfo(t.np).min) & (b == -1)] = 7
-    return Case(_map(f"int_ops_{t}", [t, t], outs, fn), _inputs([t, t], outs, fix), _grid())
+    return Case(map_body(f"int_ops_{t}", [t, t], outs, fn), _inputs([t, t], outs, fix), _grid())
 
 
 def rem_specials(t: Scalar) -> np.ndarray:
@@ -153,7 +138,7 @@ def rem_operands(rng: np.random.Generator, t: Scalar, n: int) -> tuple[np.ndarra
 
 def float_rem(t: Scalar, n: int = 4096) -> _Case:
     """o_rem[i] = x0[i] % x1[i] on rem_operands: the GPU oracle check of float % (fmod)."""
-    body = _map(f"float_rem_{t}", [t, t], [("o_rem", t)], lambda kb, x: [kb.rem(x[0], x[1])])
+    body = map_body(f"float_rem_{t}", [t, t], [("o_rem", t)], lambda kb, x: [kb.rem(x[0], x[1])])
 
     def make(rng):
         x, y = rem_operands(rng, t, n)
@@ -174,7 +159,7 @@ def float_ops(t: Scalar) -> _Case:
         else:
             r.append(kb.add(kb.mul(a, b), c))
         return r
-    return Case(_map(f"float_ops_{t}", [t, t, t], outs, fn), _inputs([t, t, t], outs, _cross_specials(t)), _grid())
+    return Case(map_body(f"float_ops_{t}", [t, t, t], outs, fn), _inputs([t, t, t], outs, _cross_specials(t)), _grid())
 
 
 def math_ops(t: Scalar) -> _Case:
@@ -184,7 +169,7 @@ def math_ops(t: Scalar) -> _Case:
     def fn(kb, x):
         a, b = x
         return [kb.math(f, a) for f in un] + [kb.math("max", a, b), kb.math("min", a, b)]
-    return Case(_map(f"math_{t}", [t, t], outs, fn), _inputs([t, t], outs), _grid())
+    return Case(map_body(f"math_{t}", [t, t], outs, fn), _inputs([t, t], outs), _grid())
 
 
 CAST_TYPES = (USIZE, I32, U32, F32, F64, F16)
@@ -192,7 +177,7 @@ CAST_TYPES = (USIZE, I32, U32, F32, F64, F16)
 
 def casts(src: Scalar) -> _Case:
     outs = [(f"o_{d}", d) for d in CAST_TYPES if d != src]
-    return Case(_map(f"cast_from_{src}", [src], outs, lambda kb, x: [kb.cast(x[0], d) for _, d in outs]),
+    return Case(map_body(f"cast_from_{src}", [src], outs, lambda kb, x: [kb.cast(x[0], d) for _, d in outs]),
                 _inputs([src], outs), _grid())
 
 
@@ -204,12 +189,12 @@ def bools() -> _Case:
         a, b = x
         return [kb.bin("and", a, b), kb.bin("or", a, b), kb.bin("xor", a, b), kb.un("not", a), kb.lt(a, b),
                 kb.cast(a, U32), kb.cast(b, I32)]
-    return Case(_map("bool_ops", [BOOL, BOOL], outs, fn), _inputs([BOOL, BOOL], outs), _grid())
+    return Case(map_body("bool_ops", [BOOL, BOOL], outs, fn), _inputs([BOOL, BOOL], outs), _grid())
 
 
 def from_bits() -> _Case:
     outs = [("o", F32)]
-    return Case(_map("from_bits", [U32], outs, lambda kb, x: [kb.from_bits(x[0])]), _inputs([U32], outs), _grid())
+    return Case(map_body("from_bits", [U32], outs, lambda kb, x: [kb.from_bits(x[0])]), _inputs([U32], outs), _grid())
 
 
 def vector_store(t: Scalar) -> _Case:
@@ -295,8 +280,6 @@ def loop_sum() -> _Case:
 
 def bounds_trap() -> _Case:
     """The seed's elementwise_add with `a` shorter than `out`: thread 600 fails the check on a[i]."""
-    from ..oracle.samples import elementwise_add
-
     body = elementwise_add(F32)
 
     def make(rng):
@@ -305,15 +288,11 @@ def bounds_trap() -> _Case:
 
 
 def elementwise(t: Scalar = F32) -> _Case:
-    from ..oracle.samples import elementwise_add
-
     return Case(elementwise_add(t), lambda rng: {"a": values(rng, t), "b": values(rng, t),
                                                  "out": np.zeros(N_ELEMS, t.np)}, _grid())
 
 
 def tree_reduce() -> _Case:
-    from ..oracle.samples import wg_tree_reduce
-
     body = wg_tree_reduce(64)
     n = 64 * 8
 
@@ -336,16 +315,8 @@ def cases() -> list[_Case]:
 
 # --- every body the LLVM targets are validated on (PTX: ptxas; ROCm: ld.lld + ELF checks) -------
 def sample_bodies() -> list[N.Body]:
-    """The oracle's hand-built reference bodies (no Wmma: the LLVM targets refuse it)."""
-    try:
-        from ..oracle import samples
-    except ImportError:
-        return []
-    out = [samples.elementwise_add(F32), samples.elementwise_add(F16), samples.wg_tree_reduce(64),
-           samples.wg_tree_reduce(256)]
-    if hasattr(samples, "atomic_counter"):
-        out.append(samples.atomic_counter())
-    return out
+    """The kit's hand-built reference bodies (samples; no Wmma: the LLVM targets refuse it)."""
+    return [elementwise_add(F32), elementwise_add(F16), wg_tree_reduce(64), wg_tree_reduce(256), atomic_counter()]
 
 
 def asset_bodies(root: Path | str) -> list[tuple[str, N.Body]]:
@@ -370,10 +341,7 @@ def import_accepted(root: str, rel: str) -> list[N.Body]:
 
 
 def random_bodies(n: int = 8) -> list[N.Body]:
-    try:
-        from ..ir.gen import random_body
-    except ImportError:
-        return []
+    """The kit's random valid bodies of seeds 0 .. n-1, without Wmma."""
     return [random_body(seed, wmma=False) for seed in range(n)]
 
 

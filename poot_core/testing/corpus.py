@@ -14,21 +14,12 @@ from ..ir.builder import Builder
 from ..ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
 from ..target import Grid
 from .case import Case, random_inputs
+from .samples import map_body
 
 
 def _elementwise(name: str, ins: list[Scalar], outs: list[Scalar], fn: Callable, wg: int = 64) -> N.Body:
-    kb = Builder(name, wg)
-    pin = [kb.input(f"x{k}", t) for k, t in enumerate(ins)]
-    pout = [kb.output(f"y{k}", t) for k, t in enumerate(outs)]
-    i = kb.thread_index()
-
-    def body():
-        vals = [kb.load(p, i) for p in pin]
-        for p, v in zip(pout, fn(kb, *vals)):
-            kb.store(p, i, v)
-    kb.if_(kb.lt(i, kb.len(pout[0])), body)
-    kb.ret()
-    return kb.build()
+    """y_k[i] = fn(x0[i], x1[i], ...)[k]."""
+    return map_body(name, ins, [(f"y{k}", t) for k, t in enumerate(outs)], lambda kb, xs: fn(kb, *xs), wg)
 
 
 def _arith(t: Scalar):

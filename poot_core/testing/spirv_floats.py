@@ -9,9 +9,10 @@ import pytest
 
 from poot_core.errors import UsageError
 from poot_core.ir.types import F16, F32, F64
-from poot_core.oracle import run, samples
+from poot_core.oracle import run
 from poot_core.oracle.compare import assert_matches
 from poot_core.target import Grid
+from poot_core.testing import samples
 from poot_core.testing import spirv_float_probes as P
 
 __all__ = ["dtypes", "test_float_probes_are_bit_exact_by_default", "test_fp_contract_lets_the_driver_rewrite",

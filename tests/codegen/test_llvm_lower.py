@@ -14,6 +14,8 @@ from poot_core.testing import catalog
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F32, U32
 from poot_core.target import ERROR_WORD
+from poot_core.testing.random_bodies import random_body
+from poot_core.testing.samples import wmma_gemm
 
 NVPTX = TargetHooks(
     name="ptx", triple="nvptx64-nvidia-cuda", cpu="sm_90", kernel_cc="ptx_kernel",
@@ -41,9 +43,8 @@ def test_every_catalog_kernel_verifies_and_optimizes(hooks):
 
 @pytest.mark.parametrize("hooks", HOOKS.values(), ids=HOOKS.keys())
 def test_random_bodies_verify_and_optimize(hooks):
-    gen = pytest.importorskip("poot_core.ir.gen")
     for seed in range(12):
-        body = gen.random_body(seed, wmma=False)
+        body = random_body(seed, wmma=False)
         res = compile_llvm(body, hooks, outputs=("asm",))
         assert res.asm
 
@@ -120,9 +121,8 @@ def test_mul_add_fuses_only_with_fp_contract_and_no_contract_add_never():
 
 
 def test_wmma_is_refused_with_a_capability_error():
-    samples = pytest.importorskip("poot_core.oracle.samples")
     with pytest.raises(CapabilityError, match="Wmma"):
-        lower_body(samples.wmma_gemm(16, 16, 16), NVPTX)
+        lower_body(wmma_gemm(16, 16, 16), NVPTX)
 
 
 def test_llvm_fatal_error_becomes_a_typed_error_and_the_worker_recovers():

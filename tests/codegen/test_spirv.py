@@ -12,11 +12,11 @@ from poot_core.backends.spirv.dis import validate
 from poot_core.errors import CapabilityError, Span, TrapSite
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
-from poot_core.ir.gen import random_body
 from poot_core.ir.types import BOOL, F16, F32, F64, I32, U32, USIZE
-from poot_core.oracle import samples
-from poot_core.passes.randcfg import random_cfg_body
 from poot_core.target import Grid
+from poot_core.testing import samples
+from poot_core.testing.random_bodies import random_body
+from poot_core.testing.random_cfg import random_cfg_body
 
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
 

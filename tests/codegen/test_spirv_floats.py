@@ -12,11 +12,11 @@ from poot_core.backends.spirv import abi, compile_spirv, disassemble
 from poot_core.backends.spirv.dis import validate
 from poot_core.errors import CodegenError
 from poot_core.ir.builder import Builder
-from poot_core.ir.gen import random_body
 from poot_core.ir.types import F16, F32, F64
-from poot_core.oracle import samples
 from poot_core.target import Grid
+from poot_core.testing import samples
 from poot_core.testing import spirv_float_probes as P
+from poot_core.testing.random_bodies import random_body
 
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
 ARITH = ("OpFAdd", "OpFSub", "OpFMul", "OpFDiv", "OpFRem", "OpFNegate")

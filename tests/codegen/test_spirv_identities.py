@@ -224,7 +224,7 @@ def test_no_float_constant_reaches_the_driver(seed, opts):
     """Every float constant is bits XOR the run-time zero, so no driver can key a fold on 0.0, 1.0,
     inf or NaN; int -> float conversions and from_bits go through the barrier too (an integer the
     driver folds, `i * 0`, must not become a visible 0.0)."""
-    from poot_core.ir.gen import random_body
+    from poot_core.testing.random_bodies import random_body
     for body in (random_body(seed, wmma=False), battery((F32, F64, F16)[seed % 3])[0]):
         text = _text(body, **opts)
         ftys = _float_types(text)

@@ -15,12 +15,13 @@ from poot_core.backends.spirv import abi, compile_spirv
 from poot_core.errors import KernelFault
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
-from poot_core.ir.gen import MIN_LEN, random_body
 from poot_core.ir.types import BOOL, F16, F32, F64, I32, U32, USIZE
-from poot_core.oracle import run as oracle_run, samples
+from poot_core.oracle import run as oracle_run
 from poot_core.oracle.compare import assert_matches
-from poot_core.passes.randcfg import random_cfg_body
 from poot_core.target import IEEE, VULKAN_GPU, Grid
+from poot_core.testing import samples
+from poot_core.testing.random_bodies import MIN_LEN, random_body
+from poot_core.testing.random_cfg import random_cfg_body
 
 wgpu = pytest.importorskip("wgpu")
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")

@@ -15,8 +15,8 @@ import pytest
 from poot_core import plugins
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F32, U32
-from poot_core.oracle import samples
 from poot_core.target import Grid
+from poot_core.testing import samples
 
 WG, GROUPS = 64, 4
 N_OUT = WG * GROUPS

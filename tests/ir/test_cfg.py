@@ -9,8 +9,8 @@ import pytest
 
 from poot_core.ir import cfg
 from poot_core.ir import nodes as N
-from poot_core.ir.gen import random_body
-from poot_core.passes.randcfg import random_cfg_body
+from poot_core.testing.random_bodies import random_body
+from poot_core.testing.random_cfg import random_cfg_body
 
 
 def random_graph(seed: int) -> list[tuple[int, ...]]:

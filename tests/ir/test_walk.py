@@ -12,8 +12,8 @@ from poot_core.errors import IRError, PootError
 from poot_core.ir import kir
 from poot_core.ir import nodes as N
 from poot_core.ir import walk as W
-from poot_core.ir.gen import random_body
 from poot_core.ir.types import F32, I32, USIZE
+from poot_core.testing.random_bodies import random_body
 
 L = N.Local
 C1 = N.Const(USIZE, 1)

@@ -12,8 +12,8 @@ import pytest
 
 from poot_core.ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
 from poot_core.oracle import run
-from poot_core.oracle.samples import map_kernel
 from poot_core.target import Grid
+from poot_core.testing.samples import map_kernel
 
 
 def bits_of(ty: Scalar) -> int:

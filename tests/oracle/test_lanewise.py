@@ -9,15 +9,13 @@ elements that more than one lane writes.
 from __future__ import annotations
 
 import numpy as np
-import pytest
 
 from poot_core.errors import KernelFault
 from poot_core.ir import nodes as N
 from poot_core.ir.types import Scalar
 from poot_core.oracle import run, values as V
 from poot_core.target import Grid
-
-gen = pytest.importorskip("poot_core.ir.gen")
+from poot_core.testing.random_bodies import MIN_LEN, random_body, random_buffers
 
 
 class _Trapped(Exception):
@@ -118,19 +116,10 @@ def _eligible(body) -> bool:
 def test_lockstep_machine_matches_lane_by_lane_reference():
     checked = faults = 0
     for seed in range(400):
-        body = gen.random_body(seed, wmma=False)
+        body = random_body(seed, wmma=False)
         if not _eligible(body):
             continue
-        rng = np.random.default_rng(seed)
-        bufs = {}
-        for p in body.params:
-            n = gen.MIN_LEN * 2
-            if p.elem.is_float:
-                bufs[p.name] = (rng.standard_normal(n) * 4).astype(p.elem.np)
-            elif p.elem.name == "bool":
-                bufs[p.name] = rng.random(n) < 0.5
-            else:
-                bufs[p.name] = rng.integers(0, 300, n).astype(p.elem.np)
+        bufs = random_buffers(body, MIN_LEN * 2, np.random.default_rng(seed), scale=4, high=300)
         gxn, gyn, wg = 2, 2, body.workgroup_size
         ref = [bufs[p.name].copy() for p in body.params]
         writers = [dict() for _ in body.params]

@@ -5,16 +5,16 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from poot_core.exec.check import check_against_oracle
 from poot_core.errors import CheckMismatch
+from poot_core.exec.check import check_against_oracle
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F16, F32, F64, U32
 from poot_core.oracle import run
 from poot_core.oracle.compare import CONTRACTION_RTOL, assert_matches, compare, contract_for
-from poot_core.oracle.samples import map_kernel
 from poot_core.oracle.target import OracleTarget
 from poot_core.target import IEEE, LLVM_GPU, VULKAN_GPU, Capabilities, FloatLatitude, Grid
+from poot_core.testing.samples import map_kernel
 
 RNG = np.random.default_rng(0)
 

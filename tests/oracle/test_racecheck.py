@@ -16,8 +16,9 @@ from poot_core.ir import kir
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F32, U32, USIZE
-from poot_core.oracle import run, samples
+from poot_core.oracle import run
 from poot_core.target import Grid
+from poot_core.testing import samples
 
 ROOT = Path(__file__).resolve().parents[2]
 RACY = Path(__file__).parent / "racy" / "wg_reduce_no_barrier.rs"
@@ -323,13 +324,13 @@ def test_check_against_a_gpu_target_reports_the_race():
 
 # --- random bodies: the check changes nothing but adding DataRace --------------------------------
 def test_on_random_bodies_the_check_only_ever_adds_a_data_race():
-    from poot_core.ir import gen
+    from poot_core.testing.random_bodies import MIN_LEN, random_body
     raced = same = 0
     for seed in range(80):
-        body = gen.random_body(seed, wmma=False)
+        body = random_body(seed, wmma=False)
         rng = np.random.default_rng(seed)
-        bufs = {p.name: (rng.standard_normal(gen.MIN_LEN * 4).astype(p.elem.np) if p.elem.is_float
-                         else rng.integers(0, 2, gen.MIN_LEN * 4).astype(p.elem.np)) for p in body.params}
+        bufs = {p.name: (rng.standard_normal(MIN_LEN * 4).astype(p.elem.np) if p.elem.is_float
+                         else rng.integers(0, 2, MIN_LEN * 4).astype(p.elem.np)) for p in body.params}
         grid = Grid((2, 1), body.workgroup_size)
 
         def outcome(rc):

@@ -7,8 +7,9 @@ import pytest
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import BOOL, F16, F32, I32, U32, USIZE
-from poot_core.oracle import run, samples
+from poot_core.oracle import run
 from poot_core.target import Grid
+from poot_core.testing import samples
 
 
 @pytest.mark.parametrize("wg", [32, 64, 256])

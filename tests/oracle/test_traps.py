@@ -8,8 +8,9 @@ from poot_core.errors import KernelFault, Span, TrapSite
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F32, I32, U32, USIZE
-from poot_core.oracle import run, samples
+from poot_core.oracle import run
 from poot_core.target import Grid
+from poot_core.testing import samples
 
 
 def _fault(body, bufs, grid, **kw) -> KernelFault:

@@ -12,8 +12,9 @@ from poot_core.ir.builder import Builder
 from poot_core.ir.types import F32, U32, USIZE
 from poot_core.oracle import run
 from poot_core.passes import structurize as S
-from poot_core.passes.randcfg import random_cfg_body
 from poot_core.target import Grid
+from poot_core.testing.random_bodies import random_buffers
+from poot_core.testing.random_cfg import random_cfg_body
 
 
 def outcome(body, bufs, grid):
@@ -152,16 +153,7 @@ def test_committed_assets_keep_their_meaning(path):
     from poot_core.ir import kir
     body = kir.read(path).body
     again = S.to_body(S.structurize(body))
-    rng = np.random.default_rng(0)
-    bufs = {}
-    for p in body.params:
-        n = 192
-        if p.elem.is_float:
-            bufs[p.name] = rng.standard_normal(n).astype(p.elem.np)
-        elif p.elem == N.BOOL:
-            bufs[p.name] = rng.random(n) < 0.5
-        else:
-            bufs[p.name] = rng.integers(0, 64, size=n).astype(p.elem.np)
+    bufs = random_buffers(body, 192, np.random.default_rng(0), high=64)
     grid = Grid((3, 2), body.workgroup_size)
     assert same(outcome(body, bufs, grid), outcome(again, bufs, grid))
 

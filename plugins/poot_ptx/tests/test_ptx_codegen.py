@@ -1,4 +1,4 @@
-"""PTX codegen: every kernel we can get (catalog, oracle samples, committed assets, random
+"""PTX codegen: every kernel we can get (catalog, the kit's samples, committed assets, random
 bodies, the accepted Rust corpus through pootc) compiles and passes `ptxas -arch=sm_90`;
 options (sm, trap policy, math library), libdevice, refusals, probe, `poot compile`."""
 from __future__ import annotations
@@ -12,6 +12,7 @@ import sys
 import pytest
 
 from poot_core.testing import catalog
+from poot_core.testing.samples import wmma_gemm
 from poot_core.errors import CapabilityError, ToolchainError, UsageError
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F16, F32, F64
@@ -120,9 +121,8 @@ def test_error_word_policy_build(ptxas):
 
 
 def test_wmma_is_refused():
-    samples = pytest.importorskip("poot_core.oracle.samples")
     with pytest.raises(CapabilityError, match="Wmma"):
-        TARGET.compile(samples.wmma_gemm(16, 16, 16))
+        TARGET.compile(wmma_gemm(16, 16, 16))
 
 
 def test_probe_says_why_not_and_capabilities_have_defaults():

@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from poot_core.testing import catalog
+from poot_core.testing.samples import wmma_gemm
 from poot_core.errors import CapabilityError, CodegenError, UsageError
 from poot_rocm import codegen, elf
 from poot_rocm.target import RocmTarget
@@ -110,9 +111,8 @@ def test_options_are_checked():
         TARGET.compile(body, gfx="sm_90")
     with pytest.raises(UsageError, match="unknown rocm compile option"):
         TARGET.compile(body, sm="sm_90")
-    samples = pytest.importorskip("poot_core.oracle.samples")
     with pytest.raises(CapabilityError, match="Wmma"):
-        TARGET.compile(samples.wmma_gemm(16, 16, 16))
+        TARGET.compile(wmma_gemm(16, 16, 16))
 
 
 def test_missing_linker_is_a_toolchain_error(monkeypatch):

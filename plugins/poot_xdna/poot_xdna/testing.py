@@ -1,5 +1,6 @@
 """Test helpers of the XDNA tests (a package module: pytest runs with --import-mode=importlib): the
-trap-free kernels, seeded inputs and grids, de-trapped random bodies."""
+trap-free kernels, seeded inputs and grids, and `detrap` for the kit's random bodies
+(poot_core.testing.random_bodies, which also makes their buffers)."""
 from __future__ import annotations
 
 import dataclasses
@@ -11,7 +12,6 @@ import numpy as np
 
 from poot_core.ir import kir
 from poot_core.ir import nodes as N
-from poot_core.ir.types import BOOL
 
 ROOT = Path(__file__).resolve().parents[3]
 f32, u32, u64 = np.float32, np.uint32, np.uint64
@@ -81,24 +81,10 @@ def case(name: str, seed: int = 0):
     return d, groups(d)
 
 
-def rand_buffers(body: N.Body, n: int, rng) -> dict[str, np.ndarray]:
-    out = {}
-    for p in body.params:
-        if p.elem == BOOL:
-            out[p.name] = rng.random(n) < 0.5
-        elif p.elem.is_float:
-            out[p.name] = (rng.standard_normal(n) * 4).astype(p.elem.np)
-        elif p.elem.name == "i32":
-            out[p.name] = rng.integers(-1000, 1000, n).astype(np.int32)
-        else:
-            out[p.name] = rng.integers(0, 1000, n).astype(p.elem.np)
-    return out
-
-
 def detrap(body: N.Body) -> N.Body:
     """Drop every edge into a Trap block (a check's failure edge, a switch's unreachable default).
-    Only for bodies that never take such an edge on the inputs used (ir.gen faults=False with
-    MIN_LEN buffers)."""
+    Only for bodies that never take such an edge on the inputs used (the kit's random_body with
+    faults=False and MIN_LEN buffers, poot_core.testing.random_bodies)."""
     traps = {i for i, b in enumerate(body.blocks) if isinstance(b.term, N.Trap)}
     blocks = []
     for b in body.blocks:

@@ -324,7 +324,7 @@ def test_open_raises_unavailable_with_the_reason():
 def _loader_seeds(n):
     import dataclasses
 
-    from poot_core.ir.gen import random_body
+    from poot_core.testing.random_bodies import random_body
     from poot_xdna.testing import detrap
 
     out, seed = [], 0
@@ -342,13 +342,13 @@ def test_random_bodies_through_the_loader(built, monkeypatch, seed):
     """Packing and unpacking of every element width (bool, f16, u32, usize, ...) end to end."""
     import dataclasses
 
-    from poot_core.ir.gen import MIN_LEN, random_body
-    from poot_xdna.testing import detrap, rand_buffers
+    from poot_core.testing.random_bodies import MIN_LEN, random_body, random_buffers
+    from poot_xdna.testing import detrap
 
     body = dataclasses.replace(detrap(random_body(seed, wmma=False, faults=False)), workgroup_size=1)
     art = XdnaTarget().compile(body, capacity=MIN_LEN * 4)
     rng = np.random.default_rng(seed)
-    bufs = rand_buffers(body, MIN_LEN * 4, rng)
+    bufs = random_buffers(body, MIN_LEN * 4, rng, scale=4, signed=True)
     bufs = {k: v[: MIN_LEN + int(rng.integers(0, 3 * MIN_LEN))] for k, v in bufs.items()}  # lens below capacity
     dev = device.XdnaDevice(0, xrt=fake_pyxrt(npu_sim(art)))
     got = dev.sync(dev.launch(art, bufs, Grid((1, 1), 1)))

@@ -11,12 +11,12 @@ import dataclasses
 import numpy as np
 import pytest
 
-from poot_core.ir.gen import MIN_LEN, random_body
 from poot_core.oracle import run as oracle_run
 from poot_core.oracle.compare import assert_matches
 from poot_core.target import Grid
+from poot_core.testing.random_bodies import MIN_LEN, random_body, random_buffers
 from poot_xdna import codegen, cpu, lower, module
-from poot_xdna.testing import CASES, TRAP_FREE, asset, case, detrap, mlir_missing, rand_buffers
+from poot_xdna.testing import CASES, TRAP_FREE, asset, case, detrap, mlir_missing
 
 pytestmark = [pytest.mark.skipif(mlir_missing(), reason="Debian's mlir-16-tools / ld.lld are not installed"),
               pytest.mark.filterwarnings("ignore::RuntimeWarning")]
@@ -67,13 +67,13 @@ def _random_body(seed):
 
 @pytest.mark.parametrize("seed", range(40))
 def test_random_bodies_match_oracle(seed):
-    """ir.gen bodies (every rvalue, cast, check-overflow flag, LDS, barriers, loops, switches, f16)
+    """The kit's random bodies (every rvalue, cast, check-overflow flag, LDS, barriers, loops, switches, f16)
     with their never-taken trap edges dropped. The lowering is run directly, so bodies with f64,
     which compile() refuses (test_refuse), still check the lowering's float semantics."""
     body = _random_body(seed)
     clean = codegen.trap_free(body)
     f = module.func_text(clean, lower.Core(clean))
-    bufs = rand_buffers(body, MIN_LEN * 4, np.random.default_rng(seed))
+    bufs = random_buffers(body, MIN_LEN * 4, np.random.default_rng(seed), scale=4, signed=True)
     want = oracle_run(body, bufs, Grid((1, 1), 1))
     assert_matches(cpu.run(f, clean, bufs, (1, 1)), want, body)
 
@@ -81,7 +81,7 @@ def test_random_bodies_match_oracle(seed):
 @pytest.mark.parametrize("w,tiles", [(64, 1), (32, 3)])
 def test_tree_reduce_barriers_in_a_loop(w, tiles):
     """A barrier per level of a while loop; the level counter is live across the barriers (per-lane state)."""
-    from poot_core.oracle import samples
+    from poot_core.testing import samples
 
     body = detrap(samples.wg_tree_reduce(w))
     b = codegen.generate(body, codegen.Options(tiles=tiles))
@@ -93,7 +93,7 @@ def test_tree_reduce_barriers_in_a_loop(w, tiles):
 
 
 def test_atomic_counter_hands_out_distinct_values():
-    from poot_core.oracle import samples
+    from poot_core.testing import samples
 
     body = samples.atomic_counter(64)
     bufs = {"counter": np.array([5], np.uint32), "old": np.zeros(150, np.uint32)}

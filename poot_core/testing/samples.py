@@ -1,5 +1,7 @@
-"""Small hand-built reference bodies (elementwise maps, LDS tree reduction, atomics, Wmma tiles)
-for the oracle's tests, its benchmark and other engineers' conformance tests."""
+"""The kit's small hand-built reference bodies: elementwise maps, an LDS tree reduction, atomics, Wmma tiles.
+
+Used by the oracle's and the targets' tests, the benchmarks and the kit's corpus and catalog
+(whose elementwise kernels are `map_body`'s)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -22,20 +24,28 @@ def elementwise_add(ty: Scalar = F32, workgroup_size: int = 64) -> N.Body:
     return kb.build()
 
 
-def map_kernel(name: str, ins: list[Scalar], out_ty: Scalar,
-               fn: Callable[[Builder, list[N.Local]], N.Operand], workgroup_size: int = 64) -> N.Body:
-    """`out[i] = fn(x0[i], x1[i], ...)` for every i < out.len(); inputs x0, x1, ...; output out."""
+def map_body(name: str, ins: list[Scalar], outs: list[tuple[str, Scalar]],
+             fn: Callable[[Builder, list[N.Local]], list], workgroup_size: int = 64) -> N.Body:
+    """`out_k[i] = fn(x0[i], x1[i], ...)[k]` for every i < len(out_0); inputs x0, x1, ...; outputs
+    named by `outs` ((name, type) each; fn returns one value per output)."""
     kb = Builder(name, workgroup_size)
     slots = [kb.input(f"x{k}", t) for k, t in enumerate(ins)]
-    out = kb.output("out", out_ty)
+    params = [kb.output(o, t) for o, t in outs]
     i = kb.thread_index()
 
     def then():
-        xs = [kb.load(s, i) for s in slots]
-        kb.store(out, i, fn(kb, xs))
-    kb.if_(kb.lt(i, kb.len(out)), then)
+        vals = fn(kb, [kb.load(s, i) for s in slots])
+        for p, v in zip(params, vals, strict=True):
+            kb.store(p, i, v)
+    kb.if_(kb.lt(i, kb.len(params[0])), then)
     kb.ret()
     return kb.build()
+
+
+def map_kernel(name: str, ins: list[Scalar], out_ty: Scalar,
+               fn: Callable[[Builder, list[N.Local]], N.Operand], workgroup_size: int = 64) -> N.Body:
+    """`out[i] = fn(x0[i], x1[i], ...)` for every i < out.len(); inputs x0, x1, ...; output out."""
+    return map_body(name, ins, [("out", out_ty)], lambda kb, xs: [fn(kb, xs)], workgroup_size)
 
 
 def wg_tree_reduce(workgroup_size: int = 64) -> N.Body:

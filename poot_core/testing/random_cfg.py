@@ -1,5 +1,6 @@
-"""Random reducible control-flow Bodies (nested ifs/loops, &&/||, labelled break/continue, early
-returns, guarded traps) for property tests of CFG passes such as structurize.
+"""The kit's seeded random reducible control-flow bodies, for property tests of CFG passes such as structurize.
+
+Nested ifs/loops, &&/||, labelled break/continue, early returns, guarded traps:
 
     body = random_cfg_body(seed, traps=True)
 

@@ -1,6 +1,7 @@
-"""A seeded random generator of valid Kernel IR Bodies (every node kind and type) for property tests.
+"""The kit's seeded random valid Kernel IR bodies (every node kind and type) and random buffers to run them on.
 
     body = random_body(seed)            # deterministic per seed; passes Body.verify()
+    bufs = random_buffers(body, 4 * MIN_LEN, np.random.default_rng(seed))
 
 Bodies are also well-defined programs, so they can be run on the oracle and on targets: locals
 are read only after a dominating definition, integer divisors are `(x & 7) + 1`, slice and LDS
@@ -16,10 +17,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+import numpy as np
+
 from ..errors import Span
-from . import nodes as N
-from .builder import Builder
-from .types import BOOL, F16, F32, F64, I32, INTS, SCALARS, U32, USIZE, Fragment, Ptr, Ref, Scalar, Slice, Ty, UNIT
+from ..ir import nodes as N
+from ..ir.builder import Builder
+from ..ir.types import BOOL, F16, F32, F64, I32, INTS, SCALARS, U32, USIZE, Fragment, Ptr, Ref, Scalar, Slice, Ty, UNIT
 
 ALL = tuple(SCALARS.values())
 NUMERIC = tuple(t for t in ALL if t != BOOL)
@@ -27,6 +30,7 @@ NAMES = ("k", "elementwise_add", "wg_reduce", "gemm_tile", "kernel_\u00e9t\u00e9
 
 
 MIN_LEN = 64  # buffers at least this long never fail a generated bounds check
+WMMA_PARAMS = ("wa", "wb", "wc", "wh")  # the parameters Wmma tiles read and write (256 * (groups + 1) elements)
 
 
 @dataclass(frozen=True)
@@ -340,8 +344,9 @@ class _Gen:
         if r.random() < 0.5 and not any(p.elem == U32 and p.mutable for p in kb.params):
             kb.output("counts", U32)
         if self.wmma:
-            self.pa, self.pb = kb.input("wa", F16), kb.input("wb", F16)
-            self.acc_params = [kb.output("wc", F32)] + ([kb.output("wh", F16)] if r.random() < 0.5 else [])
+            wa, wb, wc, wh = WMMA_PARAMS
+            self.pa, self.pb = kb.input(wa, F16), kb.input(wb, F16)
+            self.acc_params = [kb.output(wc, F32)] + ([kb.output(wh, F16)] if r.random() < 0.5 else [])
         for aid in r.sample(range(4), r.randint(0, 2)):
             kb.wg_array(aid, r.choice((1, 16, 64, 256)))
         unused: tuple[Ty, ...] = (UNIT, Ref(F32), Ref(Slice(U32), True), Ptr(I32), Ptr(F64, True), Slice(F16),
@@ -371,3 +376,22 @@ def bodies(wmma: bool | None = None, faults: bool = True):
     from hypothesis import strategies as st
 
     return st.integers(0, 2**32 - 1).map(lambda seed: random_body(seed, wmma, faults))
+
+
+def random_buffers(body: N.Body, n: int, rng: np.random.Generator, *, scale: float = 1.0, high: int = 1000,
+                   signed: bool = False, wmma_n: int | None = None) -> dict[str, np.ndarray]:
+    """One random array per parameter of `body`, drawn in parameter order from `rng`: bools half
+    true, floats normal times `scale`, integers in [0, high) (signed ones in [-high, high) when
+    `signed`); n elements each, `wmma_n` for the generator's Wmma buffers (WMMA_PARAMS) when given."""
+    out = {}
+    for p in body.params:
+        k = wmma_n if wmma_n is not None and p.name in WMMA_PARAMS else n
+        if p.elem == BOOL:
+            out[p.name] = rng.random(k) < 0.5
+        elif p.elem.is_float:
+            out[p.name] = (rng.standard_normal(k) * scale).astype(p.elem.np)
+        elif signed and p.elem.is_signed:
+            out[p.name] = rng.integers(-high, high, k).astype(p.elem.np)
+        else:
+            out[p.name] = rng.integers(0, high, k).astype(p.elem.np)
+    return out
