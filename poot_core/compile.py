@@ -2,7 +2,10 @@
 
 `compile_body(body, target, options)`: the target parses and resolves the options, the body is
 verified (once per body: the result is remembered), dominated checks are eliminated (once), then
-the target's `codegen` runs on the clean body. `compile_cached` adds a cache keyed by (body content
+the target's `codegen` runs on the clean body: by default `run_stages`, the one runner of every
+target's `add_stages(options)` (each stage's function gets the previous stage's output; each
+output is written to POOT_DUMP_DIR as `<kernel>.<target>.<stage>` as soon as it exists; the
+Artifact holds them all, in order). `compile_cached` adds a cache keyed by (body content
 hash, options hash, target name and version, poot version, the target's `cache_salt()`): in memory
 per process (per Target object) and, when POOT_COMPILE_CACHE=1, on disk under `$POOT_CACHE_DIR/compile/`
 (poot_core.compile_disk). With POOT_DUMP_DIR set the cache is not read, so every stage is written.
@@ -10,14 +13,17 @@ per process (per Target object) and, when POOT_COMPILE_CACHE=1, on disk under `$
 from __future__ import annotations
 
 import hashlib
+import os
+import re
 import weakref
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 from . import knobs
+from .errors import UsageError
 from .ir.nodes import Body
 from .options import TargetOptions
-from .target import Artifact, Target
+from .target import Artifact, Stage, StageContext, Target
 
 
 @dataclass
@@ -93,8 +99,80 @@ def compile_body(body: Body, target: Target, options: Any = None) -> Artifact:
 
 def _codegen(body: Body, target: Target, opts: TargetOptions) -> Artifact:
     if target.undeclared_options():  # the older contract: the target's own compile(**options)
-        return target.compile(body, **opts.as_dict())
-    return target.codegen(checks_eliminated(body) if target.eliminates_checks else body, opts)
+        art = target.compile(body, **opts.as_dict())
+    else:
+        art = target.codegen(checks_eliminated(body) if target.eliminates_checks else body, opts)
+        if type(target).codegen is Target.codegen:  # run_stages wrote each stage as it was made
+            return art
+    if knobs.dump_dir():  # a target that made its artifact itself: its stages are written now
+        for stage in getattr(art, "stages", ()):
+            if isinstance(stage, tuple) and len(stage) == 2 and isinstance(stage[0], str) \
+                    and isinstance(stage[1], (bytes, str)):
+                name = stage[0] if _STAGE_NAME.fullmatch(stage[0]) else _file_part(stage[0])
+                dump_stage(body.name, target.name, name, stage[1])
+    return art
+
+
+_STAGE_NAME = re.compile(r"[A-Za-z0-9_.-]+")
+
+
+def run_stages(target: Target, body: Body, options: TargetOptions) -> Artifact:
+    """The Artifact of `target.add_stages(options)` run on `body`: the first stage's function gets
+    `body`, each next one the previous one's output, all of them one StageContext (whose `meta`
+    becomes the Artifact's); every output (bytes or text) is written to POOT_DUMP_DIR as soon as
+    it exists (`dump_stage`), so a failing stage leaves the ones before it. A malformed stage list
+    or output is a TypeError (a bug of the target: the plugin boundary makes it a PluginError)."""
+    stages = _checked(target.name, target.add_stages(options))
+    ctx = StageContext(target.name, body, options)
+    made: list[tuple[str, bytes | str]] = []
+    src: Any = body
+    for name, fn in stages:
+        src = fn(src, ctx)
+        if not isinstance(src, (bytes, str)):
+            raise TypeError(f"stage {name!r} of target {target.name!r} returned {type(src).__name__}; a stage "
+                            "returns bytes or str")
+        made.append((name, src))
+        dump_stage(body.name, target.name, name, src)
+    return Artifact(target.name, body.name, tuple(made), body, ctx.meta)
+
+
+def _checked(target: str, stages: Any) -> Sequence[Stage]:
+    """`stages` (add_stages' result) when it is a non-empty sequence of (name, function) with
+    distinct names of letters, digits, `_`, `-` and `.`; TypeError otherwise."""
+    ok = isinstance(stages, (list, tuple)) and len(stages) > 0 and all(
+        isinstance(s, tuple) and len(s) == 2 and isinstance(s[0], str) and _STAGE_NAME.fullmatch(s[0])
+        and callable(s[1]) for s in stages) and len({s[0] for s in stages}) == len(stages)
+    if not ok:
+        raise TypeError(f"add_stages(options) of target {target!r} returned {stages!r:.200}; it must return a "
+                        "non-empty list of (name, function) pairs with distinct names of letters, digits, _, - and .")
+    return stages
+
+
+def _file_part(name: str) -> str:
+    """`name` with every character but letters, digits, `_` and `-` replaced by `_`."""
+    return re.sub(r"[^A-Za-z0-9_-]", "_", name) or "_"
+
+
+def dump_path(directory: str, kernel: str, target: str, stage: str) -> str:
+    """Where POOT_DUMP_DIR keeps one stage: `<dir>/<kernel>.<target>.<stage>` (in the kernel and
+    target names every character but letters, digits, `_` and `-` becomes `_`)."""
+    return os.path.join(directory, f"{_file_part(kernel)}.{_file_part(target)}.{stage}")
+
+
+def dump_stage(kernel: str, target: str, stage: str, data: bytes | str) -> None:
+    """With POOT_DUMP_DIR set, write one stage's output there (`dump_path`; text as UTF-8, so the
+    file holds the bytes `Artifact.final` would); UsageError when the folder cannot be written."""
+    d = knobs.dump_dir()
+    if not d:
+        return
+    path = dump_path(d, kernel, target, stage)
+    try:
+        os.makedirs(d, exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data if isinstance(data, bytes) else data.encode())
+    except OSError as e:
+        raise UsageError(f"POOT_DUMP_DIR={d}: cannot write {path}: {e.strerror or e}; set it to a folder "
+                         "poot can create and write, or unset it") from None
 
 
 def compile_cached(body: Body, target: Target, options: Any = None) -> Artifact:

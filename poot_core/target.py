@@ -1,8 +1,9 @@
 """The contract between the core and a target plugin: Target, Device, and their records.
 
 A plugin's `poot_targets()` hook returns Target objects. A Target declares its compile options
-(`Options`, a frozen TargetOptions dataclass), compiles a Body through named stages (`codegen`;
-the last stage yields the artifact's bytes), probes for a device without raising, reports
+(`Options`, a frozen TargetOptions dataclass) and its compile stages (`add_stages(options)`: an
+ordered list of (name, function), run by the core's one runner, poot_core.compile.run_stages; the
+last stage yields the artifact's bytes), probes for a device without raising, reports
 capabilities, and opens a Device that launches compiled kernels and syncs them. The executor
 (poot_core.exec) is the only caller of Device; users go through it.
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import operator
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 import numpy as np
 
@@ -166,6 +167,29 @@ class Artifact:
         return data if isinstance(data, bytes) else data.encode()
 
 
+@dataclass
+class StageContext:
+    """What the stages of one compile share (Target.add_stages): the target's name, the body the
+    first stage received, the resolved options, `meta` (the stages fill it in; it becomes the
+    Artifact's meta: what the device or the comparison needs, e.g. needs, loops, float_latitude)
+    and `scratch` (what a later stage needs from an earlier one that the artifact does not keep)."""
+
+    target: str
+    body: Body
+    options: TargetOptions
+    meta: dict[str, Any] = field(default_factory=dict)
+    scratch: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def kernel(self) -> str:
+        return self.body.name
+
+
+# one compile stage: (name, function(previous stage's output, ctx) -> this stage's bytes or text);
+# the first function receives the Body
+Stage = tuple[str, Callable[[Any, StageContext], bytes | str]]
+
+
 class Device:
     """A live device. `launch` enqueues; `sync` waits and returns the `&mut` buffers by name,
     or raises KernelFault / DeviceLost. Outputs of a faulted dispatch are never returned."""
@@ -188,11 +212,11 @@ class Target:
     name: str = ""
     artifact: str = ""  # what `poot compile` writes: "spirv", "ptx", "hsaco", "mlir", ...
     trap_policy: str = RAISE
-    stages: tuple[str, ...] = ()
+    stages: tuple[str, ...] = ()  # the names `add_stages` gives, in order (`poot targets list` shows them)
     distribution: str = ""  # filled in by the plugin registry
     version: str = ""
     Options: type[TargetOptions] = TargetOptions  # the compile options (none by default)
-    eliminates_checks = True  # codegen receives the body with dominated checks removed (the core does it)
+    eliminates_checks = True  # the stages receive the body with dominated checks removed (the core does it)
 
     def parse_options(self, raw: Any = None) -> TargetOptions:
         """`raw` (a dict, `KEY=VALUE` strings, an Options or None) as this target's Options, with
@@ -204,9 +228,9 @@ class Target:
 
     def undeclared_options(self) -> bool:
         """Whether this target follows the older contract: it overrides `compile(body, **options)`
-        and declares no `Options`/`codegen` (its options are passed through unchecked)."""
+        and declares no `Options`/`add_stages`/`codegen` (its options are passed through unchecked)."""
         cls = type(self)
-        return cls.compile is not Target.compile and cls.codegen is Target.codegen
+        return cls.compile is not Target.compile and cls.codegen is Target.codegen and cls.add_stages is Target.add_stages
 
     def resolve_options(self, options: TargetOptions) -> TargetOptions:
         """Fill in defaults that depend on the environment (device, knobs); default: unchanged."""
@@ -219,14 +243,27 @@ class Target:
 
     def compile(self, body: Body, **options: Any) -> Artifact:
         """The Artifact for `body` through the core pipeline (options parsed, body verified,
-        checks eliminated, then `codegen`)."""
+        checks eliminated, then `codegen`: the stages)."""
         from .compile import compile_body
 
         return compile_body(body, self, options)
 
-    def codegen(self, body: Body, options: TargetOptions) -> Artifact:  # pragma: no cover
-        """Check the body against this target, run every stage, return the Artifact."""
+    def add_stages(self, options: TargetOptions) -> list[Stage]:
+        """This target's compile stages for `options` (parsed and resolved), in order: (name,
+        function) pairs. The core runner calls the first function with the body (verified, its
+        dominated checks eliminated) and each next one with the previous one's output, every one
+        with the compile's StageContext: `function(src, ctx) -> bytes | str`. A stage checks what
+        it must (a refusal is a typed PootError), may write `ctx.meta`, and returns its output;
+        the last one's is the artifact `poot compile` writes. Names: letters, digits, `_`, `-`, `.`."""
         raise NotImplementedError
+
+    def codegen(self, body: Body, options: TargetOptions) -> Artifact:
+        """The Artifact of `add_stages(options)` run on `body` by the core runner
+        (poot_core.compile.run_stages). A target written before stages overrides this instead and
+        returns `Artifact(self.name, body.name, ((name, bytes_or_text), ...), body, meta)` itself."""
+        from .compile import run_stages
+
+        return run_stages(self, body, options)
 
     def probe(self) -> Availability:  # pragma: no cover
         """Never raises: whether a device is usable here, and why not."""
@@ -251,7 +288,8 @@ TARGET_CALLS = {"parse_options": "parse_options(raw)", "resolve_options": "resol
                 "open": "open()"}
 DEVICE_CALLS = {"launch": "launch(art, buffers, grid)", "sync": "sync(pending)", "close": "close()"}
 # what a Target / Device must define itself (the base class's version raises NotImplementedError)
-_MUST_DEFINE = {"codegen": "Target.codegen(body, options) (or the older Target.compile(body, **options))",
+_MUST_DEFINE = {"codegen": "Target.add_stages(options) (or Target.codegen(body, options), or the older "
+                           "Target.compile(body, **options))",
                 "probe": "Target.probe()", "open": "Target.open()",
                 "launch": "Device.launch(art, buffers, grid)", "sync": "Device.sync(pending)"}
 
@@ -281,8 +319,9 @@ def plugin_failure(target_name: str, origin: PluginOrigin, method: str, e: Excep
 
     who = f"target {target_name!r} ({origin.describe()})"
     fix = f"report it to the authors of {origin.distribution or 'the plugin'}, or set POOT_DISABLE_PLUGINS={origin.plugin}"
+    own = ("codegen", "add_stages") if method == "codegen" else (method,)  # either defines the stages
     if isinstance(e, NotImplementedError) and method in _MUST_DEFINE and \
-            getattr(cls, method, None) is getattr(kind, method):
+            all(getattr(cls, m, None) is getattr(kind, m, None) for m in own):
         return PluginError(f"{who} does not implement {_MUST_DEFINE[method]}, which every poot target must "
                            f"define (docs/plugins.md); the plugin is incomplete: {fix}")
     where = TARGET_CALLS[method] if kind is Target else "its device's " + DEVICE_CALLS[method]

@@ -273,9 +273,9 @@ def test_a_plugin_exception_is_a_plugin_error_naming_it(broken_site, kit):
                                           "OSError: no /dev/dri here; .*bug in the plugin"):
         execute(body, "probey", grid, _bufs(kit, 8))
     with pytest.raises(PluginError, match=f"target 'nocodegen' {who.format('nocodegen')} does not implement "
-                                          r"Target.codegen\(body, options\)"):
+                                          r"Target.add_stages\(options\) \(or Target.codegen\(body, options\)"):
         execute(body, "nocodegen", grid, _bufs(kit, 8))
-    with pytest.raises(PluginError, match="does not implement Target.codegen"):
+    with pytest.raises(PluginError, match="does not implement Target.add_stages"):
         plugins.get_target("nocodegen").compile(body)
     with pytest.raises(PluginError, match=r"target 'launchy' .* failed in its device's launch\(art, buffers, grid\) "
                                           "with ZeroDivisionError"):
@@ -427,7 +427,7 @@ def test_cli_broken_plugin_is_a_row_and_every_other_target_runs(tmp_path, kit):
     assert r.returncode == 0, r.stderr
     for target, what in (("brokenimport", "target 'brokenimport' cannot be used: plugin 'brokenimport'"),
                          ("probey", "failed in probe() with OSError: no /dev/dri here"),
-                         ("nocodegen", "does not implement Target.codegen(body, options)")):
+                         ("nocodegen", "does not implement Target.add_stages(options) (or Target.codegen(body, options)")):
         r = _poot("run", kir_path, "--target", target, "--threads", 64, "--inputs", inputs, "--out", tmp_path / "x.npz",
                   env=env)
         assert r.returncode == 1 and "Traceback" not in r.stderr, r.stderr

@@ -161,13 +161,6 @@ def test_wmma_is_refused():
         compile_spirv(samples.wmma_gemm(16, 16, 16))
 
 
-def test_dump_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("POOT_DUMP_DIR", str(tmp_path))
-    spv = compile_spirv(samples.elementwise_add())
-    assert (tmp_path / "elementwise_add.spv").read_bytes() == spv
-    assert "OpEntryPoint GLCompute" in (tmp_path / "elementwise_add.spvasm").read_text()
-
-
 def test_folding_prologue_present():
     friendly = disassemble_friendly(samples.elementwise_add())
     assert "BuiltIn NumWorkgroups" in friendly and "BuiltIn WorkgroupId" in friendly

@@ -137,9 +137,9 @@ USER_BITS = ("0x447a0000", "1148846080", "0x40e00000", "1088421888")
 def test_ptx_zeroes_then_barrier_before_user_code(tmp_path):
     """Before the first bar.sync: zeroing shared stores, and no user memory access or value."""
     pytest.importorskip("poot_ptx")
-    from poot_ptx.codegen import compile_ptx
+    from poot_ptx.target import PtxTarget
 
-    st = dict(compile_ptx(probe_body(), sm="sm_90").stages)
+    st = dict(PtxTarget().compile(probe_body(), sm="sm_90").stages)
     entry = _llvm_ir_entry(st["llvm"])
     assert "store float 0.0, ptr addrspace(3)" in entry and "barrier" in entry
     pre = _before_barrier(st["ptx"], ("bar.sync", "barrier.sync"))

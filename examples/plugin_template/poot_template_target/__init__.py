@@ -1,10 +1,11 @@
 """A template poot target plugin: target `template`, which runs kernels on the CPU oracle.
 
-Copy this distribution to start a target: replace `TemplateTarget.codegen` with your code
-generator (its stages become the artifact), `TemplateOptions` with your compile options and
-`TemplateDevice` with your driver. Keep the rules it shows (docs/plugins.md): the core parses
-and validates the options against `Options` (an unknown key or a bad value is a UsageError
-naming them) and hands `codegen` a verified body with its dominated checks eliminated; a fault
+Copy this distribution to start a target: replace the stages of `TemplateTarget.add_stages` with
+your code generator's (each named, each taking the previous one's output; the last one's output
+is the artifact), `TemplateOptions` with your compile options and `TemplateDevice` with your
+driver. Keep the rules it shows (docs/plugins.md): the core parses and validates the options
+against `Options` (an unknown key or a bad value is a UsageError naming them), runs the stages on
+a verified body with its dominated checks eliminated and writes each to POOT_DUMP_DIR; a fault
 is raised as a KernelFault naming THIS target (not the oracle it delegates to); a body the target
 cannot run is refused with a CapabilityError that names the target.
 """
@@ -16,7 +17,7 @@ from poot_core.errors import CapabilityError, KernelFault, UsageError
 from poot_core.hookspecs import hookimpl
 from poot_core.ir import kir
 from poot_core.options import TargetOptions, option
-from poot_core.target import RAISE, Artifact, Availability, Capabilities, Device, Grid, Target
+from poot_core.target import RAISE, Artifact, Availability, Capabilities, Device, Grid, Stage, StageContext, Target
 
 NAME = "template"
 
@@ -61,16 +62,23 @@ class TemplateTarget(Target):
     name = NAME
     artifact = "kir"
     trap_policy = RAISE
-    stages = ("kir",)
+    stages = ("kir",)  # the names add_stages gives (`poot targets list` shows them)
     Options = TemplateOptions
 
-    def codegen(self, body, options: TemplateOptions) -> Artifact:
-        """`body` is verified and its dominated checks are eliminated; `options` are parsed."""
-        if body.uses_wmma():
-            raise CapabilityError(f"target {NAME!r} does not run Wmma (matrix tile) kernels; "
-                                  "run this kernel on the oracle")
-        return Artifact(target=NAME, kernel=body.name, stages=(("kir", kir.dumps(body)),), body=body,
-                        meta={"note": options.note})
+    def add_stages(self, options: TemplateOptions) -> list[Stage]:
+        """The compile stages for these (parsed) options, in order: (name, function). The core runs
+        them: the first function gets the body (verified, its dominated checks eliminated), each
+        next one the previous one's output (a real target has several: e.g. llvm -> ptx); each
+        returns bytes or text, and the last one's output is the artifact."""
+
+        def kir_text(body, ctx: StageContext) -> str:
+            if body.uses_wmma():
+                raise CapabilityError(f"target {NAME!r} does not run Wmma (matrix tile) kernels; "
+                                      "run this kernel on the oracle")
+            ctx.meta["note"] = options.note  # the artifact's meta: what the device needs later
+            return kir.dumps(body)
+
+        return [("kir", kir_text)]
 
     def probe(self) -> Availability:
         return Availability(True, "", TemplateDevice.name)

@@ -1,4 +1,4 @@
-"""PTX code generation: the NVPTX TargetHooks, libdevice lookup, and Body -> PTX Artifact.
+"""PTX code generation: the NVPTX TargetHooks, libdevice lookup, and the stages Body -> LLVM IR -> PTX.
 
 exp/ln/sin/cos (NVPTX cannot select llvm.sin/cos/exp/log: LLVM aborts) come from libdevice by
 default (math="auto"), linked into the module, internalized, and trimmed to what is used by O3.
@@ -24,11 +24,11 @@ import re
 import sys
 
 from poot_core import knobs
-from poot_core.backends.llvm import (LLVM_TRAP_POLICIES, MATH_LIBDEVICE, MATH_OWN, TargetHooks, compile_llvm, dump,
-                                    fp_contract_option)
+from poot_core.backends.llvm import (LLVM_TRAP_POLICIES, MATH_LIBDEVICE, MATH_OWN, TargetHooks, fp_contract_option,
+                                    lower_body, optimize_and_emit)
 from poot_core.errors import ToolchainError, UsageError
 from poot_core.ir import nodes as N
-from poot_core.target import DEVICE_TRAP, IEEE, LLVM_GPU, Artifact
+from poot_core.target import DEVICE_TRAP, IEEE, LLVM_GPU, Stage, StageContext
 
 DEFAULT_SM = "sm_90"
 TRANSCENDENTAL = ("exp", "ln", "sin", "cos")
@@ -124,16 +124,26 @@ def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto", fp_contrac
     return nvptx_hooks(sm, MATH_LIBDEVICE, path, fp_contract)
 
 
-def compile_ptx(body: N.Body, sm: str = DEFAULT_SM, trap_policy: str | None = None, math: str = "auto",
-                fp_contract: bool = False) -> Artifact:
-    """Body -> PTX; `fp_contract` as validated by poot_core.backends.llvm.fp_contract_option."""
+def ptx_stages(sm: str = DEFAULT_SM, trap_policy: str | None = None, math: str = "auto",
+               fp_contract: bool = False) -> list[Stage]:
+    """The ptx target's stages: `llvm` (Body -> LLVM IR; the hooks, libdevice included, are chosen
+    for the body) and `ptx` (O3 and the NVPTX backend in the LLVM worker; the optimized module is
+    kept in meta["opt_llvm"]). `fp_contract` as validated by poot_core.backends.llvm.fp_contract_option."""
     policy = trap_policy or knobs.llvm_trap_policy() or DEVICE_TRAP
     if policy not in LLVM_TRAP_POLICIES:
         raise UsageError(f"trap_policy={policy!r}: the PTX target offers {LLVM_TRAP_POLICIES}")
-    hooks = hooks_for(body, sm, math, fp_contract_option({"fp_contract": fp_contract}, "ptx"))
-    res = compile_llvm(body, hooks, policy, outputs=("asm",))
-    dump(body.name, {"ll": res.ir, "opt.ll": res.opt, "ptx": res.asm})
-    return Artifact("ptx", body.name, (("llvm", res.ir), ("ptx", res.asm)), body,
-                    {"abi": res.abi, "sm": hooks.cpu, "trap_policy": policy, "math": hooks.math,
-                     "symbol": res.abi.symbol, "opt_llvm": res.opt, "fp_contract": hooks.fp_contract,
-                     "float_latitude": LLVM_GPU if hooks.fp_contract else IEEE})
+    contract = fp_contract_option({"fp_contract": fp_contract}, "ptx")
+
+    def llvm(body: N.Body, ctx: StageContext) -> str:
+        hooks = ctx.scratch["hooks"] = hooks_for(body, sm, math, contract)
+        ir, abi = lower_body(body, hooks, policy)
+        ctx.meta.update({"abi": abi, "sm": hooks.cpu, "trap_policy": policy, "math": hooks.math, "symbol": abi.symbol,
+                         "fp_contract": hooks.fp_contract, "float_latitude": LLVM_GPU if hooks.fp_contract else IEEE})
+        return ir
+
+    def ptx(ir: str, ctx: StageContext) -> str:
+        got = optimize_and_emit(ir, ctx.scratch["hooks"], ctx.meta["symbol"], ctx.kernel, ("asm",))
+        ctx.meta["opt_llvm"] = got["opt"]
+        return got.get("asm", "")
+
+    return [("llvm", llvm), ("ptx", ptx)]

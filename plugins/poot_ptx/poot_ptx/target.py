@@ -8,9 +8,8 @@ from typing import Any
 from poot_core.backends.llvm import LlvmOptions, fp_contract_option
 from poot_core.backends.llvm.runtime import DriverTarget
 from poot_core.hookspecs import hookimpl
-from poot_core.ir.nodes import Body
 from poot_core.options import option
-from poot_core.target import DEVICE_TRAP, IEEE, Artifact, Capabilities
+from poot_core.target import DEVICE_TRAP, IEEE, Capabilities, Stage
 
 from . import codegen, device
 
@@ -49,9 +48,9 @@ class PtxTarget(DriverTarget):
         where = (knobs.libdevice(), os.environ.get("CUDA_HOME", ""), os.environ.get("CUDA_PATH", ""))
         return _libdevice(where)  # which libdevice the math links
 
-    def _codegen(self, body: Body, arch: str, options: dict[str, Any]) -> Artifact:
-        return codegen.compile_ptx(body, arch, options.get("trap_policy"), options.get("math") or "auto",
-                                   fp_contract_option(options, self.name))
+    def _stages(self, arch: str, options: dict[str, Any]) -> list[Stage]:
+        return codegen.ptx_stages(arch, options.get("trap_policy"), options.get("math") or "auto",
+                                  fp_contract_option(options, self.name))
 
     @staticmethod
     def arch_of(device: str) -> str:

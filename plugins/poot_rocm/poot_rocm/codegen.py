@@ -15,11 +15,11 @@ import subprocess
 import tempfile
 
 from poot_core import knobs
-from poot_core.backends.llvm import (LLVM_TRAP_POLICIES, MATH_OWN, KernelABI, TargetHooks, compile_llvm, dump,
-                                    fp_contract_option)
+from poot_core.backends.llvm import (LLVM_TRAP_POLICIES, MATH_OWN, KernelABI, TargetHooks, fp_contract_option,
+                                    lower_body, optimize_and_emit)
 from poot_core.errors import CodegenError, ToolchainError, UsageError
 from poot_core.ir import nodes as N
-from poot_core.target import DEVICE_TRAP, IEEE, LLVM_GPU, Artifact
+from poot_core.target import DEVICE_TRAP, IEEE, LLVM_GPU, Stage, StageContext
 
 from . import elf
 
@@ -109,19 +109,33 @@ def check_code_object(hsaco: bytes, abi: KernelABI, target: str = "rocm") -> dic
     return meta
 
 
-def compile_hsaco(body: N.Body, gfx: str = DEFAULT_GFX, trap_policy: str | None = None,
-                  fp_contract: bool = False) -> Artifact:
-    """Body -> HSA code object; `fp_contract` as validated by poot_core.backends.llvm.fp_contract_option."""
+def hsaco_stages(gfx: str = DEFAULT_GFX, trap_policy: str | None = None, fp_contract: bool = False) -> list[Stage]:
+    """The rocm target's stages: `llvm` (Body -> LLVM IR), `obj` (O3 and the AMDGPU backend in the
+    LLVM worker: a relocatable object; the optimized module is kept in meta["opt_llvm"]) and
+    `hsaco` (linked by ld.lld, then checked against the kernel ABI: meta["kernel_meta"]).
+    `fp_contract` as validated by poot_core.backends.llvm.fp_contract_option. The AMDGCN assembly
+    is not a stage (it is not on the way to the code object, and emitting it would cost a second
+    backend run per compile): `llvm-objdump -d --triple=amdgcn-amd-amdhsa --mcpu=<gfx>` of the
+    obj or hsaco stage shows it."""
     policy = trap_policy or knobs.llvm_trap_policy() or DEVICE_TRAP
     if policy not in LLVM_TRAP_POLICIES:
         raise UsageError(f"trap_policy={policy!r}: the ROCm target offers {LLVM_TRAP_POLICIES}")
     hooks = amdgpu_hooks(gfx, fp_contract_option({"fp_contract": fp_contract}, "rocm"))
-    outputs = ("obj", "asm") if knobs.dump_dir() else ("obj",)
-    res = compile_llvm(body, hooks, policy, outputs=outputs)
-    hsaco = link(res.obj, body.name)
-    meta = check_code_object(hsaco, res.abi)
-    dump(body.name, {"ll": res.ir, "opt.ll": res.opt, "s": res.asm, "o": res.obj, "hsaco": hsaco})
-    return Artifact("rocm", body.name, (("llvm", res.ir), ("obj", res.obj), ("hsaco", hsaco)), body,
-                    {"abi": res.abi, "gfx": hooks.cpu, "trap_policy": policy, "symbol": res.abi.symbol,
-                     "opt_llvm": res.opt, "kernel_meta": meta, "fp_contract": hooks.fp_contract,
-                     "float_latitude": LLVM_GPU if hooks.fp_contract else IEEE})
+
+    def llvm(body: N.Body, ctx: StageContext) -> str:
+        ir, abi = lower_body(body, hooks, policy)
+        ctx.meta.update({"abi": abi, "gfx": hooks.cpu, "trap_policy": policy, "symbol": abi.symbol,
+                         "fp_contract": hooks.fp_contract, "float_latitude": LLVM_GPU if hooks.fp_contract else IEEE})
+        return ir
+
+    def obj(ir: str, ctx: StageContext) -> bytes:
+        got = optimize_and_emit(ir, hooks, ctx.meta["symbol"], ctx.kernel, ("obj",))
+        ctx.meta["opt_llvm"] = got["opt"]
+        return got.get("obj", b"")
+
+    def hsaco(code: bytes, ctx: StageContext) -> bytes:
+        linked = link(code, ctx.kernel)
+        ctx.meta["kernel_meta"] = check_code_object(linked, ctx.meta["abi"])
+        return linked
+
+    return [("llvm", llvm), ("obj", obj), ("hsaco", hsaco)]

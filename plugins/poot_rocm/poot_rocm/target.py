@@ -7,9 +7,8 @@ from typing import Any
 from poot_core.backends.llvm import LlvmOptions, fp_contract_option
 from poot_core.backends.llvm.runtime import DriverTarget
 from poot_core.hookspecs import hookimpl
-from poot_core.ir.nodes import Body
 from poot_core.options import option
-from poot_core.target import DEVICE_TRAP, IEEE, Artifact, Capabilities
+from poot_core.target import DEVICE_TRAP, IEEE, Capabilities, Stage
 
 from . import codegen, device
 
@@ -38,8 +37,8 @@ class RocmTarget(DriverTarget):
     fallback = Capabilities(max_workgroup_size=1024, max_groups=(2**31 - 1, 65535), subgroup_size=64,
                             max_workgroup_memory=64 * 1024, wmma_shapes=(), float_latitude=IEEE)
 
-    def _codegen(self, body: Body, arch: str, options: dict[str, Any]) -> Artifact:
-        return codegen.compile_hsaco(body, arch, options.get("trap_policy"), fp_contract_option(options, self.name))
+    def _stages(self, arch: str, options: dict[str, Any]) -> list[Stage]:
+        return codegen.hsaco_stages(arch, options.get("trap_policy"), fp_contract_option(options, self.name))
 
     @staticmethod
     def arch_of(device: str) -> str:

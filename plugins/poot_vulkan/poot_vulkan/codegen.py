@@ -1,6 +1,6 @@
 """Code generation of the `vulkan` target: the shared SPIR-V emitter, nothing of its own.
 
-`SpirvTarget.codegen` (poot_core.backends.spirv.host) runs `compile_spirv_loops` on the verified,
+`SpirvTarget`'s one stage, `spirv` (poot_core.backends.spirv.host), runs `compile_spirv_loops` on the verified,
 check-eliminated body; VulkanTarget only chooses the float-control requests (DenormPreserve,
 SignedZeroInfNanPreserve for every width the device offers: probe.float_controls). NoContraction
 reaches the Vulkan driver, so no opaque float barrier is added (`fp_barrier = False`).

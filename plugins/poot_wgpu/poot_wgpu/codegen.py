@@ -1,6 +1,6 @@
 """Code generation of the `wgpu` target: the shared SPIR-V emitter, plus the refusals a GPU adapter needs.
 
-`SpirvTarget.codegen` (poot_core.backends.spirv.host) runs `compile_spirv_loops` on the verified,
+`SpirvTarget`'s one stage, `spirv` (poot_core.backends.spirv.host), runs `compile_spirv_loops` on the verified,
 check-eliminated body with the opaque float barrier on (`fp_barrier = True`: naga drops
 NoContraction). Before it, on a GPU adapter, `refuse_on_gpu` refuses what wgpu (naga) cannot keep
 exact there (hazards.py finds them).

@@ -7,7 +7,7 @@ from poot_core.errors import TargetUnavailable
 from poot_core.hookspecs import hookimpl
 from poot_core.ir import nodes as N
 from poot_core.backends.spirv.host import SpirvTarget
-from poot_core.target import Artifact, Availability, Capabilities
+from poot_core.target import Availability, Capabilities
 
 from . import codegen
 
@@ -19,12 +19,12 @@ class WgpuTarget(SpirvTarget):
     name = "wgpu"
     fp_barrier = True
 
-    def codegen(self, body: N.Body, options: Any) -> Artifact:
-        """The shared emitter; on a GPU adapter, what naga cannot keep exact is refused first
-        (codegen.refuse_on_gpu: f16 arithmetic, a read of a `&mut` buffer after a write to it)."""
+    def refuse(self, body: N.Body) -> None:
+        """On a GPU adapter, what naga cannot keep exact is refused first (codegen.refuse_on_gpu:
+        f16 arithmetic, a read of a `&mut` buffer after a write to it); then the SPIR-V refusals."""
         if not self.cpu_adapter():
             codegen.refuse_on_gpu(body, self.name)
-        return super().codegen(body, options)
+        super().refuse(body)
 
     def cpu_adapter(self) -> bool:
         """Whether the adapter wgpu would use is a CPU implementation (lavapipe/llvmpipe)."""

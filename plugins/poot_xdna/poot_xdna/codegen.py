@@ -1,4 +1,4 @@
-"""XDNA codegen: trap refusal, capability checks, then the MLIR-AIE module (and the aiecc build when present).
+"""XDNA codegen: the xdna stages: trap refusal, capability checks, the MLIR-AIE module (and the aiecc build when present).
 
 Order: dominated bounds checks are eliminated; a body that can still reach a Trap is refused
 with TrapRefused listing every site; f64, matrix fragments and (over several tiles) atomics are
@@ -14,14 +14,13 @@ import warnings
 from dataclasses import dataclass
 from typing import Any
 
-from poot_core import knobs
 from poot_core.errors import CapabilityError, ToolchainError, TrapRefused, TrapSite
 from poot_core.ir import cfg
 from poot_core.ir import nodes as N
 from poot_core.ir.types import F64, Fragment
 from poot_core.options import TargetOptions, option
 from poot_core.passes.checks import eliminate_dominated_checks
-from poot_core.target import Artifact
+from poot_core.target import Artifact, Stage, StageContext
 
 from . import layout as LY
 from .lower import Core
@@ -100,7 +99,20 @@ class Built:
     core: Core
 
 
-def generate(body: N.Body, opts: Options, eliminate: bool = True) -> Built:
+@dataclass(frozen=True)
+class _Core:
+    """What the core-mlir stage decided and the aie-mlir stage builds on."""
+
+    body: N.Body  # trap-free, capability-checked
+    core: Core
+    layout: LY.Layout
+    working_set: LY.WorkingSet
+    stack: int
+
+
+def _core(body: N.Body, opts: Options, eliminate: bool = True) -> _Core:
+    """The refusals (trap_free, check_capabilities), the core's lowering, the tile layout and the
+    working-set check."""
     clean = trap_free(body, eliminate)
     check_capabilities(clean, opts)
     core = Core(clean, TARGET)
@@ -109,7 +121,13 @@ def generate(body: N.Body, opts: Options, eliminate: bool = True) -> Built:
     stack = LY.stack_bytes()
     ws = LY.check_working_set(clean, lay, sum(s.nbytes for s in core.scratch), stack, opts.fifo_depth,
                               TARGET, core.barriers)
-    return Built(aie_text(clean, core, lay, opts.fifo_depth, stack), func_text(clean, core), lay, ws, core)
+    return _Core(clean, core, lay, ws, stack)
+
+
+def generate(body: N.Body, opts: Options, eliminate: bool = True) -> Built:
+    c = _core(body, opts, eliminate)
+    return Built(aie_text(c.body, c.core, c.layout, opts.fifo_depth, c.stack), func_text(c.body, c.core),
+                 c.layout, c.working_set, c.core)
 
 
 def aiecc_path() -> str | None:
@@ -143,33 +161,43 @@ def build_xclbin(module: str, name: str) -> tuple[bytes, bytes]:
     return xclbin, insts
 
 
+def stages(opts: Options) -> list[Stage]:
+    """The xdna target's stages for `opts`: `core-mlir` (the refusals, the layout and the core
+    body as a function), `aie-mlir` (the MLIR-AIE module around the same core) and, when `build`
+    is on and aiecc.py is on PATH, `xclbin` (aiecc.py's build; its instruction stream in
+    meta["insts"]). meta: layout, working_set, options and build (what was built, or why not)."""
+    builds = opts.build and aiecc_path() is not None
+
+    def core_mlir(body: N.Body, ctx: StageContext) -> str:
+        c = ctx.scratch["core"] = _core(body, opts, eliminate=False)
+        ctx.meta.update({"layout": c.layout, "working_set": c.working_set, "options": opts})
+        return func_text(c.body, c.core)
+
+    def aie_mlir(func: str, ctx: StageContext) -> str:
+        c = ctx.scratch["core"]
+        module = aie_text(c.body, c.core, c.layout, opts.fifo_depth, c.stack)
+        if not opts.build:
+            ctx.meta["build"] = "not built: build=false"
+        elif not builds:
+            ctx.meta["build"] = (f"not built: {AIECC} (mlir-aie with the Peano compiler) is not on PATH, so there is "
+                                 "no xclbin or instruction stream; the artifact is the MLIR-AIE module")
+            warnings.warn(f"xdna: {ctx.kernel}: {ctx.meta['build']}", BuildSkipped)
+        return module
+
+    def xclbin(module: str, ctx: StageContext) -> bytes:
+        data, insts = build_xclbin(module, ctx.kernel)
+        ctx.meta.update({"insts": insts, "build": f"built with {aiecc_path()}"})
+        return data
+
+    out: list[Stage] = [("core-mlir", core_mlir), ("aie-mlir", aie_mlir)]
+    if builds:
+        out.append(("xclbin", xclbin))
+    return out
+
+
 def compile_body(body: N.Body, opts: Options) -> Artifact:
-    """The Artifact of a body the core pipeline has verified and check-eliminated."""
-    b = generate(body, opts, eliminate=False)
-    stages: list[tuple[str, Any]] = [("core-mlir", b.func), ("aie-mlir", b.module)]
-    meta = {"layout": b.layout, "working_set": b.working_set, "options": opts}
-    if opts.build and aiecc_path() is not None:
-        xclbin, insts = build_xclbin(b.module, body.name)
-        stages.append(("xclbin", xclbin))
-        meta["insts"] = insts
-        meta["build"] = f"built with {aiecc_path()}"
-    elif opts.build:
-        meta["build"] = (f"not built: {AIECC} (mlir-aie with the Peano compiler) is not on PATH, so there is no "
-                         "xclbin or instruction stream; the artifact is the MLIR-AIE module")
-        warnings.warn(f"xdna: {body.name}: {meta['build']}", BuildSkipped, stacklevel=2)
-    else:
-        meta["build"] = "not built: build=false"
-    _dump(body.name, stages)
-    return Artifact(TARGET, body.name, tuple(stages), body, meta)
+    """The Artifact of a body the core pipeline has verified and check-eliminated, through the
+    core runner (the device rebuilds an artifact with larger regions this way)."""
+    from .target import XdnaTarget
 
-
-def _dump(kernel: str, stages: list) -> None:
-    """POOT_DUMP_DIR: write every stage as <dir>/<kernel>.<stage> (stage names are the extensions)."""
-    d = knobs.dump_dir()
-    if not d:
-        return
-    os.makedirs(d, exist_ok=True)
-    safe = "".join(c if c.isalnum() or c in "_-" else "_" for c in kernel)
-    for stage, data in stages:
-        with open(os.path.join(d, f"{safe}.{stage}"), "wb" if isinstance(data, bytes) else "w") as f:
-            f.write(data)
+    return XdnaTarget().codegen(body, opts)

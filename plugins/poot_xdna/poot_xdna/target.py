@@ -5,8 +5,7 @@ from typing import Any
 
 from poot_core.errors import TargetUnavailable
 from poot_core.hookspecs import hookimpl
-from poot_core.ir.nodes import Body
-from poot_core.target import REFUSE, Artifact, Availability, Capabilities, Device, Target
+from poot_core.target import REFUSE, Availability, Capabilities, Device, Stage, Target
 
 from . import codegen, device, layout
 
@@ -22,8 +21,8 @@ class XdnaTarget(Target):
     def cache_salt(self) -> str:
         return codegen.aiecc_path() or ""  # with aiecc.py the artifact is the xclbin
 
-    def codegen(self, body: Body, options: Any) -> Artifact:
-        return codegen.compile_body(body, options)
+    def add_stages(self, options: Any) -> list[Stage]:
+        return codegen.stages(options)
 
     def probe(self) -> Availability:
         try:

@@ -144,9 +144,29 @@ def test_build_runs_aiecc_when_present(monkeypatch, tmp_path):
         XdnaTarget().compile(asset("matvec_nt"))
 
 
+def test_dump_dir_gets_the_xclbin_stage_and_keeps_the_modules_when_aiecc_fails(tmp_path, monkeypatch):
+    fake, dump = tmp_path / "aiecc.py", tmp_path / "dump"
+    fake.write_text("#!/bin/sh\nprintf XCLBIN > final.xclbin\nprintf II > insts.bin\n")
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tmp_path}:/usr/bin:/bin")
+    monkeypatch.setenv("POOT_DUMP_DIR", str(dump))
+    art = XdnaTarget().compile(asset("matvec_nt"))
+    assert sorted(p.name for p in dump.iterdir()) == ["matvec.xdna.aie-mlir", "matvec.xdna.core-mlir", "matvec.xdna.xclbin"]
+    assert (dump / "matvec.xdna.xclbin").read_bytes() == art.final == b"XCLBIN"
+    fake.write_text("#!/bin/sh\nexit 1\n")
+    for p in dump.iterdir():
+        p.unlink()
+    from poot_core.errors import ToolchainError
+
+    with pytest.raises(ToolchainError):
+        XdnaTarget().compile(asset("matvec_nt"))
+    assert sorted(p.name for p in dump.iterdir()) == ["matvec.xdna.aie-mlir", "matvec.xdna.core-mlir"]
+
+
 def test_dump_dir_gets_every_stage(tmp_path, monkeypatch):
     monkeypatch.setenv("POOT_DUMP_DIR", str(tmp_path))
     monkeypatch.setattr(codegen, "aiecc_path", lambda: None)
     art = XdnaTarget().compile(asset("matvec_nt"))
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["matvec.aie-mlir", "matvec.core-mlir"]
-    assert (tmp_path / "matvec.aie-mlir").read_text() == art.final.decode()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["matvec.xdna.aie-mlir", "matvec.xdna.core-mlir"]
+    assert (tmp_path / "matvec.xdna.aie-mlir").read_bytes() == art.final
+    assert (tmp_path / "matvec.xdna.core-mlir").read_text() == dict(art.stages)["core-mlir"]

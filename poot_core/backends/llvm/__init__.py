@@ -1,10 +1,9 @@
 """Kernel IR -> LLVM IR -> target code, shared by the PTX and ROCm plugins (llvmlite, O3)."""
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
+from typing import Any
 
-from ... import knobs
 from ...ir.nodes import Body
 from ...options import TargetOptions, option
 from ...target import DEVICE_TRAP
@@ -13,7 +12,7 @@ from .lower import ERR_WORDS, LLVM_TRAP_POLICIES, KernelABI, lower, refuse_unsup
 
 __all__ = ["TargetHooks", "FP_CONTRACT", "fp_contract_option",
            "MATH_OWN", "MATH_LIBDEVICE", "FMOD_OWN", "FMOD_FREM", "KernelABI", "ERR_WORDS", "LLVM_TRAP_POLICIES",
-           "LLVMResult", "compile_llvm", "lower_body", "lower", "refuse_unsupported", "symbol_name", "dump"]
+           "LLVMResult", "compile_llvm", "lower_body", "optimize_and_emit", "lower", "refuse_unsupported", "symbol_name"]
 
 
 @dataclass(frozen=True)
@@ -45,28 +44,18 @@ def lower_body(body: Body, hooks: TargetHooks, trap_policy: str = DEVICE_TRAP) -
 def compile_llvm(body: Body, hooks: TargetHooks, trap_policy: str = DEVICE_TRAP,
                  outputs: tuple[str, ...] = ("asm",)) -> LLVMResult:
     """Lower, verify, optimize at O3 and emit `outputs` ("asm", "obj") in the LLVM worker."""
+    ir, abi = lower_body(body, hooks, trap_policy)
+    got = optimize_and_emit(ir, hooks, abi.symbol, body.name, outputs)
+    return LLVMResult(ir, got["opt"], got.get("asm", ""), got.get("obj", b""), abi)
+
+
+def optimize_and_emit(ir: str, hooks: TargetHooks, symbol: str, kernel: str, outputs: tuple[str, ...]) -> dict[str, Any]:
+    """The LLVM IR `ir` (of kernel `kernel`, entry `symbol`) verified, optimized at O3 and emitted
+    in the LLVM worker: {"opt": the optimized module's text, and each of `outputs`: "asm" (text),
+    "obj" (bytes)}. LLVM's failures are CodegenErrors naming the target."""
     from . import worker
 
-    ir, abi = lower_body(body, hooks, trap_policy)
     lib = hooks.math_lib_path if hooks.math == MATH_LIBDEVICE else ""
-    req = dict(ir=ir, triple=hooks.triple, cpu=hooks.cpu, features=hooks.features, symbol=abi.symbol,
+    req = dict(ir=ir, triple=hooks.triple, cpu=hooks.cpu, features=hooks.features, symbol=symbol,
                outputs=("opt", *outputs), library=lib)
-    try:
-        got = worker.run(req, hooks.name, body.name)
-    except Exception:
-        dump(body.name, {"ll": ir})
-        raise
-    res = LLVMResult(ir, got["opt"], got.get("asm", ""), got.get("obj", b""), abi)
-    return res
-
-
-def dump(kernel: str, files: dict[str, str | bytes]) -> None:
-    """Write `files` (extension -> content) as <POOT_DUMP_DIR>/<kernel>.<ext> when the knob is set."""
-    d = knobs.dump_dir()
-    if not d:
-        return
-    os.makedirs(d, exist_ok=True)
-    for ext, data in files.items():
-        mode = "wb" if isinstance(data, bytes) else "w"
-        with open(os.path.join(d, f"{symbol_name(kernel)}.{ext}"), mode) as f:
-            f.write(data)
+    return worker.run(req, hooks.name, kernel)

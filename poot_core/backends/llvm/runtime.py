@@ -22,7 +22,7 @@ import numpy as np
 
 from ...errors import DeviceLost, DeviceOutOfMemory, DriverError, KernelFault, TargetUnavailable, TrapSite, UsageError
 from ...ir.nodes import Body
-from ...target import Artifact, Availability, Capabilities, Device, Grid, Target
+from ...target import Artifact, Availability, Capabilities, Device, Grid, Stage, Target
 from .lower import ERR_WORDS
 
 ERR_INIT = (0, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF)  # site bits / site+1, spare, u64 key (lowest first)
@@ -354,11 +354,11 @@ class TrapDevice(Device, metaclass=abc.ABCMeta):
                 "restart it to use the GPU again")
 
 
-class DriverTarget(Target):
+class DriverTarget(Target, metaclass=abc.ABCMeta):
     """A Target whose probe, capabilities and device come from the plugin's device module
     (`device_module`: probe(), device_capabilities(), `device_class`); a subclass sets the names, `Options` (with an
     `arch_option` field and `trap_policy`), `default_arch`, `fallback` capabilities,
-    `arch_of(device)` and `_codegen(body, arch, options)`."""
+    `arch_of(device)` and `_stages(arch, options)` (its `add_stages`)."""
 
     device_module: Any = None
     device_class = ""
@@ -375,12 +375,13 @@ class DriverTarget(Target):
         policy = options.trap_policy or knobs.llvm_trap_policy() or DEVICE_TRAP
         return replace(options, **{self.arch_option: arch, "trap_policy": policy})
 
-    def codegen(self, body: Body, options) -> Artifact:
+    def add_stages(self, options) -> list[Stage]:
         opts = options.as_dict()
-        return self._codegen(body, opts[self.arch_option], opts)
+        return self._stages(opts[self.arch_option], opts)
 
-    def _codegen(self, body: Body, arch: str, options: dict[str, Any]) -> Artifact:
-        raise NotImplementedError
+    @abc.abstractmethod
+    def _stages(self, arch: str, options: dict[str, Any]) -> list[Stage]:
+        """The stages for the architecture `arch` and the resolved `options`."""
 
     @staticmethod
     def arch_of(device: str) -> str:

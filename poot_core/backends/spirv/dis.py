@@ -1,7 +1,6 @@
 """Disassembly and validation of SPIR-V modules through Debian's spirv-tools (dumps, tests)."""
 from __future__ import annotations
 
-import re
 import shutil
 import struct
 import subprocess
@@ -40,7 +39,3 @@ def validate(words, env: str = "vulkan1.1") -> None:
     r = _run("spirv-val", ["--target-env", env], _bytes(words))
     if r.returncode:
         raise ToolchainError(tool="spirv-val", message=f"the module is invalid for {env}", output=r.stderr + r.stdout)
-
-
-def safe_name(name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]", "_", name) or "kernel"

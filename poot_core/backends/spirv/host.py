@@ -18,7 +18,7 @@ from ...errors import CapabilityError, KernelFault, UsageError
 from ...ir import nodes as N
 from ...ir.types import BOOL, Scalar
 from ...options import TargetOptions, option
-from ...target import ERROR_WORD, Artifact, Capabilities, Device, Grid, Target
+from ...target import ERROR_WORD, Artifact, Capabilities, Device, Grid, Stage, StageContext, Target
 
 # --- SPIR-V capabilities a module declares, and the device features they need -----------------
 CAP_FLOAT16, CAP_FLOAT64, CAP_INT64, CAP_INT16 = 9, 10, 11, 22
@@ -315,9 +315,17 @@ class SpirvTarget(Target):
     def cache_salt(self) -> str:
         return repr((self.fp_barrier, self.denorm_preserve(), self.szinp_preserve()))
 
-    def codegen(self, body: N.Body, options: TargetOptions) -> Artifact:
+    def add_stages(self, options: TargetOptions) -> list[Stage]:
+        """One stage, `spirv`: the refusals (`refuse`), then the shared emitter on the clean body."""
+        return [("spirv", self._emit)]
+
+    def refuse(self, body: N.Body) -> None:
+        """CapabilityError for what this target cannot run (Wmma ops), before anything is emitted."""
         refuse_body(body, self.name)
-        options = _spirv_options(options, self.name)
+
+    def _emit(self, body: N.Body, ctx: StageContext) -> bytes:
+        self.refuse(body)
+        options = _spirv_options(ctx.options, self.name)
         contract, guard, budget = options.fp_contract, options.loop_guard, options.loop_budget
         if guard is None or budget is None:
             raise UsageError(f"{self.name}: codegen takes the options parse_options resolved (loop_guard and "
@@ -326,11 +334,11 @@ class SpirvTarget(Target):
         spv, n_loops = compile_spirv_loops(body, eliminate=False, target=self.name, fp_contract=contract, fp_barrier=self.fp_barrier,
                                            denorm_preserve=self.denorm_preserve(),
                                            szinp_preserve=self.szinp_preserve(), loop_guard=guard, loop_budget=budget)
-        meta: dict[str, Any] = {"needs": Needs.of(spv).names(), "fp_contract": contract, "loops": n_loops,
-                                "loop_guard": guard, "loop_budget": budget}
+        ctx.meta.update({"needs": Needs.of(spv).names(), "fp_contract": contract, "loops": n_loops,
+                         "loop_guard": guard, "loop_budget": budget})
         if contract:  # this build's latitude (the executor's --check reads it); default: the device's
-            meta["float_latitude"] = self.capabilities().float_latitude.with_fp_contract(True)
-        return Artifact(self.name, body.name, (("spirv", spv),), body, meta)
+            ctx.meta["float_latitude"] = self.capabilities().float_latitude.with_fp_contract(True)
+        return spv
 
 
 class SpirvDevice(Device):

@@ -760,8 +760,7 @@ def compile_spirv_loops(body: N.Body, *, eliminate: bool = True, target: str = T
     `fp_contract` (allow fusion and reassociation of ordinary float ops; default off: Rust's
     semantics), `fp_barrier` (keep the default through a translator that drops NoContraction),
     `denorm_preserve` (float widths whose subnormals the device is asked to keep); loop options:
-    `loop_guard`, `loop_budget` (module doc). With POOT_DUMP_DIR set, writes <kernel>.spv and
-    <kernel>.spvasm there."""
+    `loop_guard`, `loop_budget` (module doc)."""
     slots = abi.site_slots(body)  # of the body the host decodes with, before elimination
     if eliminate:
         from ...passes.checks import eliminate_dominated_checks
@@ -774,15 +773,4 @@ def compile_spirv_loops(body: N.Body, *, eliminate: bool = True, target: str = T
         if target != TARGET and e.target in (TARGET, "structurize"):  # a new error naming the plugin's target
             raise dataclasses.replace(e, target=target) from None
         raise
-    from ... import knobs
-    d = knobs.dump_dir()
-    if d:
-        import os
-        from .dis import disassemble, safe_name
-        os.makedirs(d, exist_ok=True)
-        stem = os.path.join(d, safe_name(body.name))
-        with open(stem + ".spv", "wb") as f:
-            f.write(spv)
-        with open(stem + ".spvasm", "w") as f:
-            f.write(disassemble(spv))
     return spv, n_loops
