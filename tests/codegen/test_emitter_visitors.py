@@ -19,7 +19,7 @@ from poot_core.errors import CapabilityError, IRError
 from poot_core.ir import nodes as N
 from poot_core.ir import walk as W
 from poot_core.ir.types import F32, USIZE
-from poot_core.oracle import samples
+from poot_core.testing import samples
 from poot_core.passes import structurize as S
 
 L, C = N.Local, N.Const

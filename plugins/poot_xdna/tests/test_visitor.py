@@ -12,7 +12,7 @@ from poot_core.errors import CapabilityError, IRError, TrapRefused
 from poot_core.ir import nodes as N
 from poot_core.ir import walk as W
 from poot_core.ir.types import F32, USIZE
-from poot_core.oracle import samples
+from poot_core.testing import samples
 from poot_xdna import codegen
 from poot_xdna.lower import Core
 
