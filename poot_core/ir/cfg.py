@@ -1,5 +1,5 @@
 """The one set of CFG analyses over a Body's blocks: successors, predecessors, reachability,
-reverse post-order, dominators and post-dominators.
+natural loops, reverse post-order, dominators and post-dominators.
 
 A graph is a successor list `succ` (succ[b]: the blocks b jumps to); `successors(body)` gives
 the one of a Body, and a pass that edits edges (structurize's resuming traps) passes its own.
@@ -58,6 +58,13 @@ def reachable(succ: Graph, start: int | Iterable[int] = 0) -> set[int]:
                 seen.add(s)
                 todo.append(s)
     return seen
+
+
+def natural_loop(pred: Graph, header: int, latch: int) -> set[int]:
+    """The natural loop of the back edge latch -> header: the header and every block that reaches
+    the latch without passing through the header (`pred`: the predecessor lists; those of the
+    reachable blocks only, `predecessors(succ, reachable(succ))`, leave unreachable blocks out)."""
+    return reachable([() if b == header else p for b, p in enumerate(pred)], latch) | {header}
 
 
 def reverse_post_order(succ: Graph, start: int = 0) -> list[int]:

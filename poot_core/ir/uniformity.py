@@ -57,7 +57,8 @@ from dataclasses import dataclass
 from . import cfg
 from . import nodes as N
 from .types import U32, USIZE, Scalar
-from .walk import UnhandledNodeError, operands
+from .memory import params_written
+from .walk import Visitor, defs, operands
 
 SUBGROUP = 32
 BOTTOM, UM, U, Q, D = -1, 0, 1, 2, 3
@@ -84,7 +85,7 @@ class Uniformity:
 
 def analyze(body: N.Body) -> Uniformity:
     """Run the subgroup analysis on a verified-shape body (targets and locals in range)."""
-    return _Analysis(body, SUBGROUP).run()
+    return _UniformityAnalysis(body, SUBGROUP).run()
 
 
 def analyze_workgroup(body: N.Body) -> Uniformity:
@@ -92,11 +93,13 @@ def analyze_workgroup(body: N.Body) -> Uniformity:
     if body.workgroup_size <= 1:  # one lane: nothing can diverge
         nloc = len(body.locals)
         return Uniformity(frozenset(), frozenset(), (U,) * nloc, frozenset(), ())
-    return _Analysis(body, body.workgroup_size).run()
+    return _UniformityAnalysis(body, body.workgroup_size).run()
 
 
 # --- the analysis -------------------------------------------------------------------------
-class _Analysis:
+class _UniformityAnalysis(Visitor):
+    """One run of the analysis; a Visitor over the nodes that write a local (their value's level)."""
+
     def __init__(self, body: N.Body, group: int):
         self.body = body
         self.group = group  # lanes per group: 32 (subgroups) or WORKGROUP_SIZE
@@ -111,18 +114,11 @@ class _Analysis:
         self.live, self.returns = live, returns
         self.doomed = self.reach - live
         self.ipdom = cfg.immediate_post_dominators(self.succ, returns, live)
-        self.written = {s.slice for b in self.reach for s in body.blocks[b].stmts
-                        if isinstance(s, (N.Store, N.VectorStore, N.AtomicAdd, N.WmmaStore))}
-        self.defs: list[tuple[int, int, object]] = []  # (block, dest, what)
+        self.written = params_written(s for b in self.reach for s in body.blocks[b].stmts)
+        self.defs: list[tuple[int, int, object]] = []  # (block, dest, the node that writes it)
         for b in sorted(self.reach):
             blk = body.blocks[b]
-            for s in blk.stmts:
-                if isinstance(s, N.Assign):
-                    self.defs.append((b, s.dest, s.value))
-                elif isinstance(s, N.AtomicAdd) and s.dest is not None:
-                    self.defs.append((b, s.dest, s))
-            if isinstance(blk.term, N.ThreadIndexCall):
-                self.defs.append((b, blk.term.dest, blk.term))
+            self.defs += [(b, d, x) for x in blk.stmts + (blk.term,) for d in defs(x)]
 
     def ty(self, local: int):
         return self.body.locals[local].ty
@@ -176,44 +172,60 @@ class _Analysis:
             return UM if op.ty.is_int and op.value % self.group == 0 else U
         return levels[op.id]
 
+    # the level of the value a node writes to its destination (visit methods, one per node that
+    # writes a local: an Assign's is its rvalue's)
     def _def_level(self, what: object, levels: list[int]) -> int:
-        if isinstance(what, N.ThreadIndexCall):
-            if what.axis == "local":
-                return Q
-            if what.axis == "global":
-                return Q if self.body.workgroup_size % self.group == 0 else D
-            return U
-        if isinstance(what, (N.AtomicAdd, N.WgRead)):
+        return self.visit(what, levels)
+
+    def visit_Assign(self, s: N.Assign, levels: list[int]) -> int:
+        return self.visit(s.value, levels)
+
+    def visit_ThreadIndexCall(self, t: N.ThreadIndexCall, levels: list[int]) -> int:
+        if t.axis == "local":
+            return Q
+        if t.axis == "global":
+            return Q if self.body.workgroup_size % self.group == 0 else D
+        return U
+
+    def _divergent(self, x: object, levels: list[int]) -> int:
+        return D
+
+    # what another lane stored, an atomic's old value, and fragments (per subgroup, never a scalar)
+    visit_AtomicAdd = visit_WgRead = visit_WmmaFill = visit_WmmaLoad = visit_WmmaMma = _divergent
+
+    def visit_Len(self, r: N.Len, levels: list[int]) -> int:
+        return U
+
+    def visit_Load(self, r: N.Load, levels: list[int]) -> int:
+        if r.slice in self.written:
             return D
-        if isinstance(what, N.Len):
+        li = self._op(r.index, levels)
+        return BOTTOM if li == BOTTOM else (U if li <= U else D)
+
+    def visit_Use(self, r: N.Use, levels: list[int]) -> int:
+        return self._op(r.a, levels)
+
+    def visit_Cast(self, r: N.Cast, levels: list[int]) -> int:
+        la = self._op(r.a, levels)
+        if la == BOTTOM:
+            return BOTTOM
+        src = r.a.ty if isinstance(r.a, N.Const) else self.ty(r.a.id)
+        if la == Q:  # truncation to u32 keeps 32*u + r only for a power-of-two group
+            return Q if src in _UNSIGNED and r.to in _UNSIGNED and (self.pow2 or r.to == src) else D
+        if la == UM and not self.pow2 and r.to != src:
             return U
-        if isinstance(what, N.Load):
-            if what.slice in self.written:
-                return D
-            li = self._op(what.index, levels)
-            return BOTTOM if li == BOTTOM else (U if li <= U else D)
-        if isinstance(what, N.Use):
-            return self._op(what.a, levels)
-        if isinstance(what, N.BinOp):
-            return self._binop(what, levels)
-        if isinstance(what, N.Cast):
-            la = self._op(what.a, levels)
-            if la == BOTTOM:
-                return BOTTOM
-            src = what.a.ty if isinstance(what.a, N.Const) else self.ty(what.a.id)
-            if la == Q:  # truncation to u32 keeps 32*u + r only for a power-of-two group
-                return Q if src in _UNSIGNED and what.to in _UNSIGNED and (self.pow2 or what.to == src) else D
-            if la == UM and not self.pow2 and what.to != src:
-                return U
-            return la
-        if not isinstance(what, (N.UnOp, N.CheckOverflow, N.Math, N.FromBits, N.NoContractAdd)):
-            raise UnhandledNodeError(node=type(what).__name__, visitor="the uniformity analysis")
-        ls = [self._op(o, levels) for o in operands(what)]
+        return la
+
+    def _elementwise(self, r: object, levels: list[int]) -> int:
+        """Uniform when every operand is (no multiple-of-32 or quotient structure survives)."""
+        ls = [self._op(o, levels) for o in operands(r)]
         if BOTTOM in ls:
             return BOTTOM
         return U if max(ls, default=U) <= U else D
 
-    def _binop(self, r: N.BinOp, levels: list[int]) -> int:
+    visit_UnOp = visit_CheckOverflow = visit_Math = visit_FromBits = visit_NoContractAdd = _elementwise
+
+    def visit_BinOp(self, r: N.BinOp, levels: list[int]) -> int:
         la, lb = self._op(r.a, levels), self._op(r.b, levels)
         if BOTTOM in (la, lb):
             return BOTTOM

@@ -21,6 +21,8 @@ MAX_WG_ARRAY_SLOTS = 1 << 28
 from . import cfg
 from . import nodes as N
 from .types import BOOL, F32, U32, USIZE, Fragment, Scalar, Ty
+from . import walk as W
+from .memory import params_written
 from .uniformity import SUBGROUP, U, Uniformity, analyze, analyze_workgroup
 
 KINDS = ("EmptyBody", "BadWorkgroupSize", "BadParam", "DuplicateParam", "BadWgArray", "UnknownWgArray",
@@ -34,7 +36,12 @@ def verify(body: N.Body) -> None:
     _Verifier(body).run()
 
 
-class _Verifier:
+class _Verifier(W.Visitor):
+    """The checks of one body: a visit method per node class (operands give their type, rvalues
+    the type they produce); a node in the wrong place (a terminator among the statements, an
+    object that is no IR node) is an UnknownNode error, a node class of nodes.py with no method here
+    an UnhandledNodeError."""
+
     def __init__(self, body: N.Body):
         self.body = body
         self.block, self.stmt = -1, -1
@@ -158,11 +165,15 @@ class _Verifier:
         return ty
 
     def operand(self, op: object, what: str) -> Scalar:
-        if isinstance(op, N.Const):
-            return op.ty
-        if isinstance(op, N.Local):
-            return self.scalar_local(op.id, what)
-        self.fail("UnknownNode", f"{what} must be an operand (Local or Const), not {type(op).__name__}")
+        if type(op) not in W.OPERAND_CLASSES:
+            self.fail("UnknownNode", f"{what} must be an operand (Local or Const), not {type(op).__name__}")
+        return self.visit(op, what)
+
+    def visit_Const(self, op: N.Const, what: str) -> Scalar:
+        return op.ty
+
+    def visit_Local(self, op: N.Local, what: str) -> Scalar:
+        return self.scalar_local(op.id, what)
 
     def expect(self, op: object, ty: Scalar, what: str) -> None:
         got = self.operand(op, what)
@@ -193,60 +204,66 @@ class _Verifier:
             self.fail("FragmentAsScalar", f"{what} needs a fragment local, but _{i} is {ty}")
         return ty
 
-    # --- rvalues --------------------------------------------------------------------------
+    # --- rvalues (each visit gives the rvalue's type) -------------------------------------------
     def rvalue(self, r: object) -> Scalar:
-        t = type(r).__name__
-        if isinstance(r, N.Use):
-            return self.operand(r.a, "Use")
-        if isinstance(r, N.BinOp):
-            return self.binop(r)
-        if isinstance(r, N.UnOp):
-            if r.op not in N.UNOPS:
-                self.fail("UnknownOp", f"unknown unary op {r.op!r}; one of {', '.join(N.UNOPS)}")
-            a = self.operand(r.a, f"UnOp {r.op}")
-            if r.op == "neg" and not (a.is_int or a.is_float):
-                self.fail("TypeMismatch", f"neg needs an integer or float operand, not {a}")
-            if r.op == "not" and not (a == BOOL or a.is_int):
-                self.fail("TypeMismatch", f"not needs a bool or integer operand, not {a}")
-            return a
-        if isinstance(r, N.CheckOverflow):
-            if r.op not in N.OVERFLOW_OPS:
-                self.fail("UnknownOp", f"unknown overflow check {r.op!r}; one of {', '.join(N.OVERFLOW_OPS)}")
-            a, b = self.operand(r.a, "CheckOverflow a"), self.operand(r.b, "CheckOverflow b")
-            if not a.is_int or not b.is_int or (r.op not in ("shl", "shr") and a != b):
-                self.fail("TypeMismatch", f"overflow check {r.op} needs integer operands of one type "
-                          f"(shifts: any integer amount), not {a} and {b}")
-            return BOOL
-        if isinstance(r, N.Cast):
-            a = self.operand(r.a, "Cast")
-            if not isinstance(r.to, Scalar):
-                self.fail("TypeMismatch", f"Cast target must be a scalar type, not {r.to}")
-            if (r.to == BOOL and a != BOOL) or (a == BOOL and r.to.is_float):
-                self.fail("TypeMismatch", f"`{a} as {r.to}` is not a Rust numeric cast")
-            return r.to
-        if isinstance(r, N.Math):
-            return self.math(r)
-        if isinstance(r, N.FromBits):
-            self.expect(r.a, U32, "f32::from_bits operand")
-            return F32
-        if isinstance(r, N.NoContractAdd):
-            self.expect(r.a, F32, "no_contract_add a")
-            self.expect(r.b, F32, "no_contract_add b")
-            return F32
-        if isinstance(r, N.Load):
-            p = self.param(r.slice, "Load")
-            self.expect(r.index, USIZE, "Load index")
-            return p.elem
-        if isinstance(r, N.Len):
-            self.param(r.slice, "Len")
-            return USIZE
-        if isinstance(r, N.WgRead):
-            self.wg(r.array, "wg_read")
-            self.expect(r.index, USIZE, "wg_read index")
-            return F32
-        self.fail("UnknownNode", f"{t} is not an rvalue")
+        if type(r) not in W.RVALUE_CLASSES:
+            self.fail("UnknownNode", f"{type(r).__name__} is not an rvalue")
+        return self.visit(r)
 
-    def binop(self, r: N.BinOp) -> Scalar:
+    def visit_Use(self, r: N.Use) -> Scalar:
+        return self.operand(r.a, "Use")
+
+    def visit_UnOp(self, r: N.UnOp) -> Scalar:
+        if r.op not in N.UNOPS:
+            self.fail("UnknownOp", f"unknown unary op {r.op!r}; one of {', '.join(N.UNOPS)}")
+        a = self.operand(r.a, f"UnOp {r.op}")
+        if r.op == "neg" and not (a.is_int or a.is_float):
+            self.fail("TypeMismatch", f"neg needs an integer or float operand, not {a}")
+        if r.op == "not" and not (a == BOOL or a.is_int):
+            self.fail("TypeMismatch", f"not needs a bool or integer operand, not {a}")
+        return a
+
+    def visit_CheckOverflow(self, r: N.CheckOverflow) -> Scalar:
+        if r.op not in N.OVERFLOW_OPS:
+            self.fail("UnknownOp", f"unknown overflow check {r.op!r}; one of {', '.join(N.OVERFLOW_OPS)}")
+        a, b = self.operand(r.a, "CheckOverflow a"), self.operand(r.b, "CheckOverflow b")
+        if not a.is_int or not b.is_int or (r.op not in ("shl", "shr") and a != b):
+            self.fail("TypeMismatch", f"overflow check {r.op} needs integer operands of one type "
+                      f"(shifts: any integer amount), not {a} and {b}")
+        return BOOL
+
+    def visit_Cast(self, r: N.Cast) -> Scalar:
+        a = self.operand(r.a, "Cast")
+        if not isinstance(r.to, Scalar):
+            self.fail("TypeMismatch", f"Cast target must be a scalar type, not {r.to}")
+        if (r.to == BOOL and a != BOOL) or (a == BOOL and r.to.is_float):
+            self.fail("TypeMismatch", f"`{a} as {r.to}` is not a Rust numeric cast")
+        return r.to
+
+    def visit_FromBits(self, r: N.FromBits) -> Scalar:
+        self.expect(r.a, U32, "f32::from_bits operand")
+        return F32
+
+    def visit_NoContractAdd(self, r: N.NoContractAdd) -> Scalar:
+        self.expect(r.a, F32, "no_contract_add a")
+        self.expect(r.b, F32, "no_contract_add b")
+        return F32
+
+    def visit_Load(self, r: N.Load) -> Scalar:
+        p = self.param(r.slice, "Load")
+        self.expect(r.index, USIZE, "Load index")
+        return p.elem
+
+    def visit_Len(self, r: N.Len) -> Scalar:
+        self.param(r.slice, "Len")
+        return USIZE
+
+    def visit_WgRead(self, r: N.WgRead) -> Scalar:
+        self.wg(r.array, "wg_read")
+        self.expect(r.index, USIZE, "wg_read index")
+        return F32
+
+    def visit_BinOp(self, r: N.BinOp) -> Scalar:
         if r.op not in N.BINOPS:
             self.fail("UnknownOp", f"unknown binary op {r.op!r}; one of {', '.join(N.BINOPS)}")
         a, b = self.operand(r.a, f"BinOp {r.op} a"), self.operand(r.b, f"BinOp {r.op} b")
@@ -264,7 +281,7 @@ class _Verifier:
             self.fail("TypeMismatch", f"{r.op} needs integer or bool operands, not {a}")
         return a
 
-    def math(self, r: N.Math) -> Scalar:
+    def visit_Math(self, r: N.Math) -> Scalar:
         if r.fn not in N.MATH_FNS:
             self.fail("UnknownFn", f"unknown method {r.fn!r}; one of {', '.join(N.MATH_FNS)}")
         want = 1 if r.fn in N.MATH_UNARY else 2
@@ -281,84 +298,90 @@ class _Verifier:
 
     # --- statements -----------------------------------------------------------------------
     def statement(self, s: object) -> None:
-        if isinstance(s, N.Assign):
-            dty = self.local(s.dest, "Assign destination")
-            if isinstance(dty, Fragment):
-                self.fail("FragmentAsScalar", f"Assign to fragment local _{s.dest} ({dty}); fragments are "
-                          "written only by WmmaFill/WmmaLoad/WmmaMma")
-            ty = self.rvalue(s.value)
-            if dty != ty:
-                self.fail("TypeMismatch", f"Assign: _{s.dest} is {dty} but {type(s.value).__name__} gives {ty}")
-        elif isinstance(s, N.Store):
-            p = self.mut_param(s.slice, "Store")
-            self.expect(s.index, USIZE, "Store index")
-            self.expect(s.value, p.elem, f"Store value (into {p.name!r})")
-        elif isinstance(s, N.WorkgroupLocalWrite):
-            self.wg(s.array, "wg_write")
-            self.expect(s.index, USIZE, "wg_write index")
-            self.expect(s.value, F32, "wg_write value")
-        elif isinstance(s, N.VectorStore):
-            p = self.mut_param(s.slice, "VectorStore")
-            self.expect(s.index, USIZE, "VectorStore index")
-            if not isinstance(s.values, tuple) or not s.values:
-                self.fail("TypeMismatch", "VectorStore needs at least one value")
-            for i, v in enumerate(s.values):
-                self.expect(v, p.elem, f"VectorStore value {i} (into {p.name!r})")
-        elif isinstance(s, N.AtomicAdd):
-            p = self.mut_param(s.slice, "atomic_add")
-            if p.elem != U32:
-                self.fail("TypeMismatch", f"atomic_add needs a &mut [u32] buffer; {p.name!r} is [{p.elem}]")
-            self.expect(s.index, USIZE, "atomic_add index")
-            self.expect(s.value, U32, "atomic_add value")
-            if s.dest is not None:
-                dty = self.scalar_local(s.dest, "atomic_add destination")
-                if dty != U32:
-                    self.fail("TypeMismatch", f"atomic_add returns u32, but its destination _{s.dest} is {dty}")
-        elif isinstance(s, N.WMMA_STMTS):
-            self.wmma(s)
-        else:
+        if type(s) not in W.STMT_CLASSES:
             self.fail("UnknownNode", f"{type(s).__name__} is not a statement")
+        self.visit(s)
 
-    def wmma(self, s: object) -> None:
-        if isinstance(s, N.WmmaFill):
-            f = self.fragment(s.dest, "WmmaFill destination")
-            self.expect(s.value, f.dtype, f"WmmaFill value (fragment {f})")
-        elif isinstance(s, N.WmmaLoad):
-            f = self.fragment(s.dest, "WmmaLoad destination")
-            p = self.param(s.slice, "WmmaLoad")
-            if p.elem != f.dtype:
-                self.fail("FragmentMismatch", f"WmmaLoad reads [{p.elem}] {p.name!r} into {f}; the slice "
-                          "element type must be the fragment dtype")
-            self.layout(s.layout, "WmmaLoad")
-            self.expect(s.offset, USIZE, "WmmaLoad offset")
-            self.expect(s.stride, USIZE, "WmmaLoad stride")
-        elif isinstance(s, N.WmmaMma):
-            fs = {k: self.fragment(getattr(s, k), f"WmmaMma {k}") for k in ("a", "b", "c", "dest")}
-            for k, role in (("a", "a"), ("b", "b"), ("c", "acc"), ("dest", "acc")):
-                if fs[k].role != role:
-                    self.fail("FragmentMismatch", f"WmmaMma {k} must be a role-{role} fragment, but "
-                              f"_{getattr(s, k)} is {fs[k]}")
-            shapes = {k: f.shape for k, f in fs.items()}
-            if len(set(shapes.values())) != 1:
-                self.fail("FragmentMismatch", "WmmaMma operands disagree on the tile shape (m x n x k): "
-                          + ", ".join(f"{k}={fs[k]}" for k in fs))
-            if fs["a"].dtype != fs["b"].dtype:
-                self.fail("FragmentMismatch", f"WmmaMma a and b must have one dtype, not {fs['a'].dtype} "
-                          f"and {fs['b'].dtype}")
-            if fs["c"].dtype != fs["dest"].dtype:
-                self.fail("FragmentMismatch", f"WmmaMma c and dest must have one dtype, not {fs['c'].dtype} "
-                          f"and {fs['dest'].dtype}")
-        elif isinstance(s, N.WmmaStore):
-            f = self.fragment(s.src, "WmmaStore source")
-            p = self.mut_param(s.slice, "WmmaStore")
-            if f.role != "acc":
-                self.fail("FragmentMismatch", f"WmmaStore stores accumulator fragments only, not {f}")
-            if p.elem != f.dtype:
-                self.fail("FragmentMismatch", f"WmmaStore writes {f} into [{p.elem}] {p.name!r}; the slice "
-                          "element type must be the fragment dtype")
-            self.layout(s.layout, "WmmaStore")
-            self.expect(s.offset, USIZE, "WmmaStore offset")
-            self.expect(s.stride, USIZE, "WmmaStore stride")
+    def visit_Assign(self, s: N.Assign) -> None:
+        dty = self.local(s.dest, "Assign destination")
+        if isinstance(dty, Fragment):
+            self.fail("FragmentAsScalar", f"Assign to fragment local _{s.dest} ({dty}); fragments are "
+                      "written only by WmmaFill/WmmaLoad/WmmaMma")
+        ty = self.rvalue(s.value)
+        if dty != ty:
+            self.fail("TypeMismatch", f"Assign: _{s.dest} is {dty} but {type(s.value).__name__} gives {ty}")
+
+    def visit_Store(self, s: N.Store) -> None:
+        p = self.mut_param(s.slice, "Store")
+        self.expect(s.index, USIZE, "Store index")
+        self.expect(s.value, p.elem, f"Store value (into {p.name!r})")
+
+    def visit_WorkgroupLocalWrite(self, s: N.WorkgroupLocalWrite) -> None:
+        self.wg(s.array, "wg_write")
+        self.expect(s.index, USIZE, "wg_write index")
+        self.expect(s.value, F32, "wg_write value")
+
+    def visit_VectorStore(self, s: N.VectorStore) -> None:
+        p = self.mut_param(s.slice, "VectorStore")
+        self.expect(s.index, USIZE, "VectorStore index")
+        if not isinstance(s.values, tuple) or not s.values:
+            self.fail("TypeMismatch", "VectorStore needs at least one value")
+        for i, v in enumerate(s.values):
+            self.expect(v, p.elem, f"VectorStore value {i} (into {p.name!r})")
+
+    def visit_AtomicAdd(self, s: N.AtomicAdd) -> None:
+        p = self.mut_param(s.slice, "atomic_add")
+        if p.elem != U32:
+            self.fail("TypeMismatch", f"atomic_add needs a &mut [u32] buffer; {p.name!r} is [{p.elem}]")
+        self.expect(s.index, USIZE, "atomic_add index")
+        self.expect(s.value, U32, "atomic_add value")
+        if s.dest is not None:
+            dty = self.scalar_local(s.dest, "atomic_add destination")
+            if dty != U32:
+                self.fail("TypeMismatch", f"atomic_add returns u32, but its destination _{s.dest} is {dty}")
+
+    def visit_WmmaFill(self, s: N.WmmaFill) -> None:
+        f = self.fragment(s.dest, "WmmaFill destination")
+        self.expect(s.value, f.dtype, f"WmmaFill value (fragment {f})")
+
+    def visit_WmmaLoad(self, s: N.WmmaLoad) -> None:
+        f = self.fragment(s.dest, "WmmaLoad destination")
+        p = self.param(s.slice, "WmmaLoad")
+        if p.elem != f.dtype:
+            self.fail("FragmentMismatch", f"WmmaLoad reads [{p.elem}] {p.name!r} into {f}; the slice "
+                      "element type must be the fragment dtype")
+        self.layout(s.layout, "WmmaLoad")
+        self.expect(s.offset, USIZE, "WmmaLoad offset")
+        self.expect(s.stride, USIZE, "WmmaLoad stride")
+
+    def visit_WmmaMma(self, s: N.WmmaMma) -> None:
+        fs = {k: self.fragment(getattr(s, k), f"WmmaMma {k}") for k in ("a", "b", "c", "dest")}
+        for k, role in (("a", "a"), ("b", "b"), ("c", "acc"), ("dest", "acc")):
+            if fs[k].role != role:
+                self.fail("FragmentMismatch", f"WmmaMma {k} must be a role-{role} fragment, but "
+                          f"_{getattr(s, k)} is {fs[k]}")
+        shapes = {k: f.shape for k, f in fs.items()}
+        if len(set(shapes.values())) != 1:
+            self.fail("FragmentMismatch", "WmmaMma operands disagree on the tile shape (m x n x k): "
+                      + ", ".join(f"{k}={fs[k]}" for k in fs))
+        if fs["a"].dtype != fs["b"].dtype:
+            self.fail("FragmentMismatch", f"WmmaMma a and b must have one dtype, not {fs['a'].dtype} "
+                      f"and {fs['b'].dtype}")
+        if fs["c"].dtype != fs["dest"].dtype:
+            self.fail("FragmentMismatch", f"WmmaMma c and dest must have one dtype, not {fs['c'].dtype} "
+                      f"and {fs['dest'].dtype}")
+
+    def visit_WmmaStore(self, s: N.WmmaStore) -> None:
+        f = self.fragment(s.src, "WmmaStore source")
+        p = self.mut_param(s.slice, "WmmaStore")
+        if f.role != "acc":
+            self.fail("FragmentMismatch", f"WmmaStore stores accumulator fragments only, not {f}")
+        if p.elem != f.dtype:
+            self.fail("FragmentMismatch", f"WmmaStore writes {f} into [{p.elem}] {p.name!r}; the slice "
+                      "element type must be the fragment dtype")
+        self.layout(s.layout, "WmmaStore")
+        self.expect(s.offset, USIZE, "WmmaStore offset")
+        self.expect(s.stride, USIZE, "WmmaStore stride")
 
     def layout(self, layout: object, what: str) -> None:
         if layout not in N.WMMA_LAYOUTS:
@@ -371,34 +394,41 @@ class _Verifier:
             self.fail("BadBranchTarget", f"{what} jumps to bb{t}, but the body has blocks bb0 .. bb{n - 1}")
 
     def terminator(self, t: object) -> None:
-        if isinstance(t, N.Goto):
-            self.target(t.target, "Goto")
-        elif isinstance(t, N.SwitchInt):
-            ty = self.operand(t.discr, "SwitchInt discriminant")
-            if not (ty == BOOL or ty.is_int):
-                self.fail("TypeMismatch", f"SwitchInt needs a bool or integer discriminant, not {ty}")
-            lo, hi = (0, 1) if ty == BOOL else N.int_range(ty)
-            for value, tgt in t.cases:
-                if not isinstance(value, int) or not lo <= value <= hi:
-                    self.fail("TypeMismatch", f"SwitchInt case {value!r} is not a value of {ty}")
-                self.target(tgt, f"SwitchInt case {value}")
-            self.target(t.otherwise, "SwitchInt otherwise")
-        elif isinstance(t, N.ThreadIndexCall):
-            if t.axis not in N.AXES:
-                self.fail("UnknownAxis", f"unknown thread index axis {t.axis!r}; one of {', '.join(N.AXES)}")
-            ty = self.scalar_local(t.dest, f"{t.axis} index destination")
-            if ty != USIZE:
-                self.fail("TypeMismatch", f"thread indices are usize, but _{t.dest} is {ty}")
-            self.target(t.target, "ThreadIndexCall")
-        elif isinstance(t, N.Barrier):
-            self.target(t.target, "Barrier")
-        elif isinstance(t, N.Return):
-            pass
-        elif isinstance(t, N.Trap):
-            if t.kind not in N.TRAP_KINDS:
-                self.fail("BadTrapKind", f"trap kind {t.kind!r} is not one of {', '.join(N.TRAP_KINDS)}")
-        else:
+        if type(t) not in W.TERM_CLASSES:
             self.fail("UnknownNode", f"{type(t).__name__} is not a terminator")
+        self.visit(t)
+
+    def visit_Goto(self, t: N.Goto) -> None:
+        self.target(t.target, "Goto")
+
+    def visit_SwitchInt(self, t: N.SwitchInt) -> None:
+        ty = self.operand(t.discr, "SwitchInt discriminant")
+        if not (ty == BOOL or ty.is_int):
+            self.fail("TypeMismatch", f"SwitchInt needs a bool or integer discriminant, not {ty}")
+        lo, hi = (0, 1) if ty == BOOL else N.int_range(ty)
+        for value, tgt in t.cases:
+            if not isinstance(value, int) or not lo <= value <= hi:
+                self.fail("TypeMismatch", f"SwitchInt case {value!r} is not a value of {ty}")
+            self.target(tgt, f"SwitchInt case {value}")
+        self.target(t.otherwise, "SwitchInt otherwise")
+
+    def visit_ThreadIndexCall(self, t: N.ThreadIndexCall) -> None:
+        if t.axis not in N.AXES:
+            self.fail("UnknownAxis", f"unknown thread index axis {t.axis!r}; one of {', '.join(N.AXES)}")
+        ty = self.scalar_local(t.dest, f"{t.axis} index destination")
+        if ty != USIZE:
+            self.fail("TypeMismatch", f"thread indices are usize, but _{t.dest} is {ty}")
+        self.target(t.target, "ThreadIndexCall")
+
+    def visit_Barrier(self, t: N.Barrier) -> None:
+        self.target(t.target, "Barrier")
+
+    def visit_Return(self, t: N.Return) -> None:
+        pass
+
+    def visit_Trap(self, t: N.Trap) -> None:
+        if t.kind not in N.TRAP_KINDS:
+            self.fail("BadTrapKind", f"trap kind {t.kind!r} is not one of {', '.join(N.TRAP_KINDS)}")
 
 
 # --- explaining a divergent branch ------------------------------------------------------------
@@ -414,23 +444,19 @@ def _nm(body: N.Body, op: N.Operand) -> str:
 
 
 def _defs(body: N.Body) -> dict[int, list[tuple[int, object]]]:
+    """local -> (block, what) for each of its definitions: the rvalue of an Assign, else the node."""
     out: dict[int, list[tuple[int, object]]] = {}
     for b, blk in enumerate(body.blocks):
-        for s in blk.stmts:
-            if isinstance(s, N.Assign):
-                out.setdefault(s.dest, []).append((b, s.value))
-            elif isinstance(s, N.AtomicAdd) and s.dest is not None:
-                out.setdefault(s.dest, []).append((b, s))
-        if isinstance(blk.term, N.ThreadIndexCall):
-            out.setdefault(blk.term.dest, []).append((b, blk.term))
+        for x in blk.stmts + (blk.term,):
+            for d in W.defs(x):
+                out.setdefault(d, []).append((b, x.value if isinstance(x, N.Assign) else x))
     return out
 
 
 def _root(body: N.Body, uni: Uniformity, local: int) -> str:
     """Why local `local` may differ between lanes: the first source of divergence behind it."""
     defs, seen, todo = _defs(body), set(), [local]
-    written = {s.slice for blk in body.blocks for s in blk.stmts
-               if isinstance(s, (N.Store, N.VectorStore, N.AtomicAdd, N.WmmaStore))}
+    written = params_written(s for blk in body.blocks for s in blk.stmts)
     fallback = "it depends on the lane"
     while todo:  # breadth first: the nearest source of divergence
         x = todo.pop(0)
@@ -451,11 +477,7 @@ def _root(body: N.Body, uni: Uniformity, local: int) -> str:
                 return f"{nx} is loaded from {body.params[what.slice].name!r}, which the kernel also writes"
             if b in uni.divergent_blocks and fallback.startswith("it"):
                 fallback = f"{nx} is assigned under such a branch (bb{b})"
-            ops = [what.a] if isinstance(what, (N.Use, N.Cast, N.UnOp, N.FromBits)) else \
-                [what.index] if isinstance(what, N.Load) else \
-                list(what.args) if isinstance(what, N.Math) else \
-                [what.a, what.b] if isinstance(what, (N.BinOp, N.CheckOverflow, N.NoContractAdd)) else []
-            todo += [o.id for o in ops if isinstance(o, N.Local) and uni.levels[o.id] > U]
+            todo += [u for u in W.uses(what) if uni.levels[u] > U]
     return fallback
 
 

@@ -177,6 +177,12 @@ class Visitor:
         raise UnhandledNodeError(node=type(node).__name__, visitor=type(self).__name__)
 
     @classmethod
+    def methods(cls, classes: tuple[type, ...] = NODE_CLASSES) -> dict[type, Callable[..., Any]]:
+        """{node class: this visitor's visit method, unbound (call it with the visitor first)} for
+        the classes of `classes` it has one for: the dispatch table of a hot loop, built once."""
+        return {c: m for c in classes if (m := getattr(cls, "visit_" + c.__name__, None)) is not None}
+
+    @classmethod
     def missing(cls, classes: tuple[type, ...] = NODE_CLASSES) -> tuple[str, ...]:
         """Names of the node classes in `classes` this visitor has no method for."""
         return tuple(c.__name__ for c in classes if not hasattr(cls, "visit_" + c.__name__))

@@ -19,7 +19,8 @@ import numpy as np
 
 from ..ir import nodes as N
 from ..ir.types import Scalar
-from ..ir.walk import UnhandledNodeError, uses
+from ..ir.memory import PARAM, accesses
+from ..ir.walk import defs, uses
 from ..target import IEEE, FloatLatitude
 from .values import TRANSCENDENTAL
 
@@ -160,44 +161,27 @@ def outputs_depending_on(body: N.Body, sources: set[int]) -> frozenset:
     count); a branch on a dependent value makes every output dependent."""
     if not sources:
         return frozenset()
-    loc, wg, par = set(sources), set(), set()
-
-    def hit(x) -> bool:
-        return any(u in loc for u in uses(x))
-
+    loc = set(sources)
+    mem: set[tuple[str, int]] = set()  # (space, id) of the memory that holds a dependent value
     grew, control = True, False
     while grew:
         grew = False
         for b in body.blocks:
-            for s in b.stmts:
-                if isinstance(s, N.Assign):
-                    v = s.value
-                    dep = hit(v) or (isinstance(v, N.Load) and v.slice in par) or (isinstance(v, N.WgRead) and v.array in wg)
-                    if dep and s.dest not in loc:
-                        loc.add(s.dest)
-                        grew = True
-                elif isinstance(s, (N.Store, N.VectorStore, N.AtomicAdd, N.WmmaStore)):
-                    if hit(s) and s.slice not in par:
-                        par.add(s.slice)
-                        grew = True
-                    if isinstance(s, N.AtomicAdd) and s.dest is not None and s.slice in par and s.dest not in loc:
-                        loc.add(s.dest)
-                        grew = True
-                elif isinstance(s, N.WorkgroupLocalWrite):
-                    if hit(s) and s.array not in wg:
-                        wg.add(s.array)
-                        grew = True
-                elif isinstance(s, (N.WmmaFill, N.WmmaLoad, N.WmmaMma)):  # a fragment depends on what it is made from
-                    dep = hit(s) or (isinstance(s, N.WmmaLoad) and s.slice in par)
-                    if dep and s.dest not in loc:
-                        loc.add(s.dest)
-                        grew = True
-                else:
-                    raise UnhandledNodeError(node=type(s).__name__, visitor="outputs_depending_on")
-            if isinstance(b.term, N.SwitchInt) and isinstance(b.term.discr, N.Local) and b.term.discr.id in loc:
+            for s in b.stmts:  # a statement that reads a dependent value makes all it writes dependent
+                acc = accesses(s)
+                if any(u in loc for u in uses(s)) or any(a.reads and (a.space, a.id) in mem for a in acc):
+                    for d in defs(s):
+                        if d not in loc:
+                            loc.add(d)
+                            grew = True
+                    for a in acc:
+                        if a.writes and (a.space, a.id) not in mem:
+                            mem.add((a.space, a.id))
+                            grew = True
+            if any(u in loc for u in uses(b.term)):  # a branch on a dependent value
                 control = True
     muts = [i for i, p in enumerate(body.params) if p.mutable]
-    return frozenset(body.params[i].name for i in muts if control or i in par)
+    return frozenset(body.params[i].name for i in muts if control or (PARAM, i) in mem)
 
 
 def contract_for(body: N.Body | None, latitude: FloatLatitude = IEEE, **overrides) -> Contract:

@@ -21,7 +21,9 @@ from ..errors import LOOP_BUDGET_SITE, IRError, TrapSite
 from ..ir import cfg
 from ..ir import nodes as N
 from ..ir.types import Fragment, Scalar
+from ..ir.walk import RVALUE_CLASSES, STMT_CLASSES, TERM_CLASSES, Visitor
 from . import values as V
+from . import wmma
 
 UNCHECKED_SITE = -1  # the site id of a fault no Trap of the body stands for
 
@@ -112,13 +114,8 @@ class Program:
         the first check (lowest line) inside the loop."""
         site = self.loop_sites.get(block)
         if site is None:
-            preds = cfg.predecessors(cfg.successors(self.body))
-            loop, todo = {header, block}, [block]
-            while todo:
-                for p in preds[todo.pop()]:
-                    if p not in loop:
-                        loop.add(p)
-                        todo.append(p)
+            succ = cfg.successors(self.body)
+            loop = cfg.natural_loop(cfg.predecessors(succ, sorted(cfg.reachable(succ))), header, block)
             spans = [term.span for b in loop for t in N.successors(self.body.blocks[b].term)
                      for term in (self.body.blocks[t].term,) if isinstance(term, N.Trap) and term.span is not None]
             span = min(spans, key=lambda sp: (sp.line, sp.col), default=None)
@@ -167,8 +164,10 @@ class Program:
                 Step(self, ch, slice(None) if sel.size == ch.n else sel, self.by_rank[m]).run()
 
 
-class Step:
-    """One block executed for the lanes `sel` of a chunk, on compact lane vectors."""
+class Step(Visitor):
+    """One block executed for the lanes `sel` of a chunk, on compact lane vectors: a Visitor with
+    one visit method per statement, rvalue and terminator (operands are read by `val`), called
+    through the per-position tables _STMT, _RVALUE and _TERM (built once: no lookup by name per node)."""
 
     def __init__(self, prog: Program, ch: Chunk, sel, block: int):
         self.p, self.ch, self.sel, self.bi = prog, ch, sel, block
@@ -239,33 +238,34 @@ class Step:
     def run(self) -> None:
         blk = self.p.body.blocks[self.bi]
         for si, s in enumerate(blk.stmts):
-            self.stmt(si, s)
+            (_STMT.get(type(s)) or self.unhandled(s))(self, s, si)
         self.terminate(blk.term)
 
-    def stmt(self, si: int, s: N.Stmt) -> None:
-        p, ch = self.p, self.ch
-        if isinstance(s, N.Assign):
-            self.put(s.dest, self.rvalue(si, s.value))
-        elif isinstance(s, N.Store):
-            self.store(si, s.slice, s.index, [s.value])
-        elif isinstance(s, N.VectorStore):
-            self.store(si, s.slice, s.index, list(s.values))
-        elif isinstance(s, N.WorkgroupLocalWrite):
-            size = self._wg_size(s.array)
-            idx, ok = self.index(s.index, size, f"wg_write to array {s.array}", si)
-            live = ok if self.killed is None else ok & ~self.killed
-            flat = self.lanes("grp_local") * size + idx
-            if p.race is not None:
-                p.race.wg_write(self, s.array, flat, None if live.all() else live, si)
-            v = np.broadcast_to(self.val(s.value), (self.k,)).astype(np.float32, copy=False)
-            ch.wg[s.array][flat[live]] = v[live]
-        elif isinstance(s, N.AtomicAdd):
-            self.atomic_add(si, s)
-        elif isinstance(s, (N.WmmaFill, N.WmmaLoad, N.WmmaMma, N.WmmaStore)):
-            from .wmma import wmma
-            wmma(self, si, s)
-        else:
-            raise IRError(f"{p.body.name}: bb{self.bi}[{si}]: unknown statement {type(s).__name__}")
+    def rvalue(self, rv: N.Rvalue, si: int) -> np.ndarray:
+        return (_RVALUE.get(type(rv)) or self.unhandled(rv))(self, rv, si)
+
+    # statements (si: the statement's position in its block, for fault messages)
+    def visit_Assign(self, s: N.Assign, si: int) -> None:
+        self.put(s.dest, self.rvalue(s.value, si))
+
+    def visit_Store(self, s: N.Store, si: int) -> None:
+        self.store(si, s.slice, s.index, [s.value])
+
+    def visit_VectorStore(self, s: N.VectorStore, si: int) -> None:
+        self.store(si, s.slice, s.index, list(s.values))
+
+    def visit_WorkgroupLocalWrite(self, s: N.WorkgroupLocalWrite, si: int) -> None:
+        p = self.p
+        size = self._wg_size(s.array)
+        idx, ok = self.index(s.index, size, f"wg_write to array {s.array}", si)
+        live = ok if self.killed is None else ok & ~self.killed
+        flat = self.lanes("grp_local") * size + idx
+        if p.race is not None:
+            p.race.wg_write(self, s.array, flat, None if live.all() else live, si)
+        v = np.broadcast_to(self.val(s.value), (self.k,)).astype(np.float32, copy=False)
+        self.ch.wg[s.array][flat[live]] = v[live]
+
+    visit_WmmaFill, visit_WmmaLoad, visit_WmmaMma, visit_WmmaStore = wmma.fill, wmma.load, wmma.mma, wmma.store
 
     def _wg_size(self, array: int) -> int:
         size = self.p.wg_size.get(array)
@@ -273,46 +273,55 @@ class Step:
             raise IRError(f"{self.p.body.name}: workgroup-local array {array} is not declared in the body's wg_arrays")
         return size
 
-    def rvalue(self, si: int, rv: N.Rvalue) -> np.ndarray:
-        if isinstance(rv, N.Use):
-            return np.array(self.val(rv.a))  # a copy: locals never share storage
-        if isinstance(rv, N.BinOp):
-            a, b = self.val(rv.a), self.val(rv.b)
-            z = V.div_by_zero(rv.op, a, b)
-            if z is not None and z.any():
-                self.fault(np.broadcast_to(z, (self.k,)),
-                           self.unchecked("divide", si, f"unchecked integer {rv.op} by zero"))
-            return V.binop(rv.op, a, b)
-        if isinstance(rv, N.UnOp):
-            return V.unop(rv.op, self.val(rv.a))
-        if isinstance(rv, N.CheckOverflow):
-            return V.check_overflow(rv.op, self.val(rv.a), self.val(rv.b))
-        if isinstance(rv, N.Cast):
-            return V.cast(self.val(rv.a), rv.to)
-        if isinstance(rv, N.Math):
-            return V.math(rv.fn, [self.val(a) for a in rv.args])
-        if isinstance(rv, N.FromBits):
-            return V.from_bits(self.val(rv.a))
-        if isinstance(rv, N.NoContractAdd):
-            return np.add(self.val(rv.a), self.val(rv.b), dtype=np.float32)
-        if isinstance(rv, N.Load):
-            buf = self.p.bufs[rv.slice]
-            idx, ok = self.index(rv.index, buf.size, f"load of {self.p.body.params[rv.slice].name!r}", si)
-            if self.p.race is not None and rv.slice in self.p.race.atomic_bufs:
-                live = ok if self.killed is None else ok & ~self.killed
-                self.p.race.load(self, rv.slice, idx, None if live.all() else live, si)
-            return buf[idx] if buf.size else np.zeros(self.k, buf.dtype)
-        if isinstance(rv, N.Len):
-            return np.array(self.p.bufs[rv.slice].size, np.uint64)
-        if isinstance(rv, N.WgRead):
-            size = self._wg_size(rv.array)
-            idx, ok = self.index(rv.index, size, f"wg_read of array {rv.array}", si)
-            flat = self.lanes("grp_local") * size + idx
-            if self.p.race is not None:
-                live = ok if self.killed is None else ok & ~self.killed
-                self.p.race.wg_read(self, rv.array, flat, None if live.all() else live, si)
-            return self.ch.wg[rv.array][flat]
-        raise IRError(f"{self.p.body.name}: bb{self.bi}[{si}]: unknown rvalue {type(rv).__name__}")
+    # rvalues: the value of every selected lane
+    def visit_Use(self, rv: N.Use, si: int) -> np.ndarray:
+        return np.array(self.val(rv.a))  # a copy: locals never share storage
+
+    def visit_BinOp(self, rv: N.BinOp, si: int) -> np.ndarray:
+        a, b = self.val(rv.a), self.val(rv.b)
+        z = V.div_by_zero(rv.op, a, b)
+        if z is not None and z.any():
+            self.fault(np.broadcast_to(z, (self.k,)),
+                       self.unchecked("divide", si, f"unchecked integer {rv.op} by zero"))
+        return V.binop(rv.op, a, b)
+
+    def visit_UnOp(self, rv: N.UnOp, si: int) -> np.ndarray:
+        return V.unop(rv.op, self.val(rv.a))
+
+    def visit_CheckOverflow(self, rv: N.CheckOverflow, si: int) -> np.ndarray:
+        return V.check_overflow(rv.op, self.val(rv.a), self.val(rv.b))
+
+    def visit_Cast(self, rv: N.Cast, si: int) -> np.ndarray:
+        return V.cast(self.val(rv.a), rv.to)
+
+    def visit_Math(self, rv: N.Math, si: int) -> np.ndarray:
+        return V.math(rv.fn, [self.val(a) for a in rv.args])
+
+    def visit_FromBits(self, rv: N.FromBits, si: int) -> np.ndarray:
+        return V.from_bits(self.val(rv.a))
+
+    def visit_NoContractAdd(self, rv: N.NoContractAdd, si: int) -> np.ndarray:
+        return np.add(self.val(rv.a), self.val(rv.b), dtype=np.float32)
+
+    def visit_Load(self, rv: N.Load, si: int) -> np.ndarray:
+        buf = self.p.bufs[rv.slice]
+        idx, ok = self.index(rv.index, buf.size, f"load of {self.p.body.params[rv.slice].name!r}", si)
+        if self.p.race is not None and rv.slice in self.p.race.atomic_bufs:
+            live = ok if self.killed is None else ok & ~self.killed
+            self.p.race.load(self, rv.slice, idx, None if live.all() else live, si)
+        return buf[idx] if buf.size else np.zeros(self.k, buf.dtype)
+
+    def visit_Len(self, rv: N.Len, si: int) -> np.ndarray:
+        return np.array(self.p.bufs[rv.slice].size, np.uint64)
+
+    def visit_WgRead(self, rv: N.WgRead, si: int) -> np.ndarray:
+        size = self._wg_size(rv.array)
+        idx, ok = self.index(rv.index, size, f"wg_read of array {rv.array}", si)
+        flat = self.lanes("grp_local") * size + idx
+        if self.p.race is not None:
+            live = ok if self.killed is None else ok & ~self.killed
+            self.p.race.wg_read(self, rv.array, flat, None if live.all() else live, si)
+        return self.ch.wg[rv.array][flat]
 
     def store(self, si: int, slot: int, index: N.Operand, vals: list) -> None:
         buf = self.p.bufs[slot]
@@ -335,7 +344,7 @@ class Step:
                 v = v.astype(buf.dtype)
             buf[raw[live].astype(np.int64)] = v[live]
 
-    def atomic_add(self, si: int, s: N.AtomicAdd) -> None:
+    def visit_AtomicAdd(self, s: N.AtomicAdd, si: int) -> None:
         buf = self.p.bufs[s.slice]
         name = self.p.body.params[s.slice].name
         if not self.p.body.params[s.slice].mutable:
@@ -370,32 +379,47 @@ class Step:
         if s.dest is not None:
             self.put(s.dest, old)
 
+    # terminators: the lanes' next pc, one value for all or one per lane (then the pc is written back)
+    def visit_Goto(self, t: N.Goto) -> int | np.ndarray:
+        return self.p.rank[t.target]
+
+    def visit_SwitchInt(self, t: N.SwitchInt) -> int | np.ndarray:
+        rank = self.p.rank
+        raw = self.val(t.discr)
+        mask = 1 if raw.dtype == np.bool_ else (1 << (raw.dtype.itemsize * 8)) - 1
+        if raw.ndim == 0:
+            d = int(V.as_unsigned_u64(raw))
+            return next((rank[tgt] for v, tgt in t.cases if int(v) & mask == d), rank[t.otherwise])
+        ds = V.as_unsigned_u64(raw)
+        new = np.full(self.k, rank[t.otherwise], np.int32)
+        for v, tgt in reversed(t.cases):  # the first matching case wins
+            new[ds == np.uint64(int(v) & mask)] = rank[tgt]
+        return new
+
+    def visit_ThreadIndexCall(self, t: N.ThreadIndexCall) -> int | np.ndarray:
+        p = self.p
+        if t.axis == "global":
+            v = self.lanes("gx") * np.uint64(p.body.workgroup_size) + self.lanes("lane")
+        elif t.axis in ("local", "group", "group_y"):
+            v = self.lanes({"local": "lane", "group": "gx", "group_y": "gy"}[t.axis])
+        else:
+            raise IRError(f"{p.body.name}: unknown thread index axis {t.axis!r}")
+        self.put(t.dest, v.astype(np.uint64))
+        return p.rank[t.target]
+
+    def visit_Barrier(self, t: N.Barrier) -> int | np.ndarray:
+        return self.p.nb + self.p.rank[t.target]
+
+    def visit_Return(self, t: N.Return) -> int | np.ndarray:
+        return self.p.dead
+
+    def visit_Trap(self, t: N.Trap) -> int | np.ndarray:
+        self.fault(np.ones(self.k, bool), TrapSite(t.site, t.kind, t.span, t.message))
+        return self.p.dead
+
     def terminate(self, t: N.Terminator) -> None:
         p, ch = self.p, self.ch
-        rank = p.rank
-        new: int | np.ndarray  # the lanes' next pc: one value for all, or one per lane
-        if isinstance(t, N.Goto):
-            new = rank[t.target]
-        elif isinstance(t, N.SwitchInt):
-            new = self.switch(t)
-        elif isinstance(t, N.ThreadIndexCall):
-            if t.axis == "global":
-                v = self.lanes("gx") * np.uint64(p.body.workgroup_size) + self.lanes("lane")
-            elif t.axis in ("local", "group", "group_y"):
-                v = self.lanes({"local": "lane", "group": "gx", "group_y": "gy"}[t.axis])
-            else:
-                raise IRError(f"{p.body.name}: unknown thread index axis {t.axis!r}")
-            self.put(t.dest, v.astype(np.uint64))
-            new = rank[t.target]
-        elif isinstance(t, N.Barrier):
-            new = p.nb + rank[t.target]
-        elif isinstance(t, N.Return):
-            new = p.dead
-        elif isinstance(t, N.Trap):
-            self.fault(np.ones(self.k, bool), TrapSite(t.site, t.kind, t.span, t.message))
-            new = p.dead
-        else:
-            raise IRError(f"{p.body.name}: bb{self.bi}: unknown terminator {type(t).__name__}")
+        new: int | np.ndarray = (_TERM.get(type(t)) or self.unhandled(t))(self, t)
         if p.budget and self.bi in p.back:
             self.count_back_edges(new)
         if self.killed is not None and self.killed.any():
@@ -429,19 +453,6 @@ class Step:
             hdr = next(t for t in N.successors(p.body.blocks[self.bi].term) if p.rank[t] <= own)
             self.fault(over, p.loop_site(self.bi, hdr))
 
-    def switch(self, t: N.SwitchInt) -> int | np.ndarray:
-        rank = self.p.rank
-        raw = self.val(t.discr)
-        mask = 1 if raw.dtype == np.bool_ else (1 << (raw.dtype.itemsize * 8)) - 1
-        if raw.ndim == 0:
-            d = int(V.as_unsigned_u64(raw))
-            return next((rank[tgt] for v, tgt in t.cases if int(v) & mask == d), rank[t.otherwise])
-        ds = V.as_unsigned_u64(raw)
-        new = np.full(self.k, rank[t.otherwise], np.int32)
-        for v, tgt in reversed(t.cases):  # the first matching case wins
-            new[ds == np.uint64(int(v) & mask)] = rank[tgt]
-        return new
-
     def writeback(self) -> None:
         ch = self.ch
         for d in dict.fromkeys(self.dirty):
@@ -450,3 +461,8 @@ class Step:
             else:
                 ch.locals[d][self.sel] = self.cache[d]
 
+
+
+# the dispatch tables of the hot loop, one per position (a statement where a terminator belongs is
+# an unhandled node, as is a node class Step has no visit method for): built once, looked up by type
+_STMT, _RVALUE, _TERM = (Step.methods(classes) for classes in (STMT_CLASSES, RVALUE_CLASSES, TERM_CLASSES))

@@ -34,6 +34,8 @@ import numpy as np
 
 from ..errors import DataRace, Span, TrapSite, UninitializedRead
 from ..ir import nodes as N
+from ..ir.memory import ATOMIC, WG, accesses
+from ..ir.walk import Visitor
 
 NONE = -1
 
@@ -46,39 +48,44 @@ def _name(body: N.Body, op: N.Operand) -> str:
     return d.name if d is not None and d.name else f"_{op.id}"
 
 
+class _Render(Visitor):
+    """A memory statement (one the race check records) as Rust-like text with the kernel's local names."""
+
+    def __init__(self, body: N.Body):
+        self.body = body
+
+    def n(self, op: N.Operand) -> str:
+        return _name(self.body, op)
+
+    def param(self, i: int) -> str:
+        return self.body.params[i].name
+
+    def visit_WorkgroupLocalWrite(self, s: N.WorkgroupLocalWrite) -> str:
+        return f"wg_write({s.array}, {self.n(s.index)}, {self.n(s.value)})"
+
+    def visit_Store(self, s: N.Store) -> str:
+        return f"{self.param(s.slice)}[{self.n(s.index)}] = {self.n(s.value)}"
+
+    def visit_VectorStore(self, s: N.VectorStore) -> str:
+        return f"{self.param(s.slice)}[{self.n(s.index)}..+{len(s.values)}] = ({', '.join(self.n(v) for v in s.values)})"
+
+    def visit_AtomicAdd(self, s: N.AtomicAdd) -> str:
+        call = f"atomic_add({self.param(s.slice)}, {self.n(s.index)}, {self.n(s.value)})"
+        return call if s.dest is None else f"{self.n(N.Local(s.dest))} = {call}"
+
+    def visit_Assign(self, s: N.Assign) -> str:
+        return f"{self.n(N.Local(s.dest))} = {self.visit(s.value)}"
+
+    def visit_WgRead(self, v: N.WgRead) -> str:
+        return f"wg_read({v.array}, {self.n(v.index)})"
+
+    def visit_Load(self, v: N.Load) -> str:
+        return f"{self.param(v.slice)}[{self.n(v.index)}]"
+
+
 def render(body: N.Body, s: N.Stmt) -> str:
     """A memory statement as Rust-like text with the kernel's local names."""
-    n = lambda op: _name(body, op)  # noqa: E731
-    pname = lambda i: body.params[i].name  # noqa: E731
-    if isinstance(s, N.WorkgroupLocalWrite):
-        return f"wg_write({s.array}, {n(s.index)}, {n(s.value)})"
-    if isinstance(s, N.Store):
-        return f"{pname(s.slice)}[{n(s.index)}] = {n(s.value)}"
-    if isinstance(s, N.VectorStore):
-        return f"{pname(s.slice)}[{n(s.index)}..+{len(s.values)}] = ({', '.join(n(v) for v in s.values)})"
-    if isinstance(s, N.AtomicAdd):
-        call = f"atomic_add({pname(s.slice)}, {n(s.index)}, {n(s.value)})"
-        return call if s.dest is None else f"{n(N.Local(s.dest))} = {call}"
-    if isinstance(s, N.Assign):
-        v = s.value
-        if isinstance(v, N.WgRead):
-            return f"{n(N.Local(s.dest))} = wg_read({v.array}, {n(v.index)})"
-        if isinstance(v, N.Load):
-            return f"{n(N.Local(s.dest))} = {pname(v.slice)}[{n(v.index)}]"
-    return type(s).__name__
-
-
-def _memory_of(s: N.Stmt) -> tuple[str, int, N.Operand] | None:
-    """(wg or param, array or parameter, index) of a memory statement."""
-    if isinstance(s, N.WorkgroupLocalWrite):
-        return ("wg", s.array, s.index)
-    if isinstance(s, (N.Store, N.VectorStore, N.AtomicAdd)):
-        return ("param", s.slice, s.index)
-    if isinstance(s, N.Assign) and isinstance(s.value, N.WgRead):
-        return ("wg", s.value.array, s.value.index)
-    if isinstance(s, N.Assign) and isinstance(s.value, N.Load):
-        return ("param", s.value.slice, s.value.index)
-    return None
+    return _Render(body).visit(s)
 
 
 class Sites:
@@ -194,8 +201,7 @@ class RaceCheck:
         self.wg_size = {w.id: w.size for w in body.wg_arrays}
         # workgroup access words: epoch | wg statement | lane
         self.wg_keys = [(b, si) for b, blk in enumerate(body.blocks) for si, st in enumerate(blk.stmts)
-                        if isinstance(st, N.WorkgroupLocalWrite)
-                        or (isinstance(st, N.Assign) and isinstance(st.value, N.WgRead))]
+                        if any(a.space == WG for a in accesses(st))]
         self.wg_sid = {k: i for i, k in enumerate(self.wg_keys)}
         self.bits = max(1, (self.wgs - 1).bit_length())
         self.lane_mask = (1 << self.bits) - 1
@@ -203,7 +209,7 @@ class RaceCheck:
         self.site_mask = (1 << sbits) - 1
         self.word_bits = self.bits + sbits
         self.sites = Sites(body)
-        self.atomic_bufs = {s.slice for blk in body.blocks for s in blk.stmts if isinstance(s, N.AtomicAdd)}
+        self.atomic_bufs = {a.id for blk in body.blocks for s in blk.stmts for a in accesses(s) if a.kind == ATOMIC}
         self.tdt = np.int32 if total_threads < 2**31 else np.int64  # linear thread ids
         self.writers: dict[int, _Writers] = {}  # plain stores, per buffer
         self.plain: dict[int, _Accessors] = {}    # plain loads and stores of atomic buffers
@@ -470,7 +476,7 @@ class RaceCheck:
         if hit is not None:
             j, t, s = hit
             s_stmt = self.body.blocks[self.sites.keys[s][0]].stmts[self.sites.keys[s][1]]
-            verb = "stores to" if isinstance(s_stmt, (N.Store, N.VectorStore)) else "reads"
+            verb = "stores to" if any(a.writes for a in accesses(s_stmt)) else "reads"
             return self._found(self._global_race(slot, "atomic-plain", int(f[j]), (t, s, verb), (int(who[j]), sid, "adds to"),
                                     "do not mix atomic_add and plain accesses of one element in a dispatch"))
         self.atomics.setdefault(slot, _Accessors(self.bufs[slot].size, self.tdt)).record(f, who, sid)

@@ -1,4 +1,5 @@
-"""Matrix-fragment statements: a fragment belongs to a 32-lane subgroup; each op acts per subgroup.
+"""The oracle's matrix-fragment statements (machine.Step's visit methods of the four Wmma nodes):
+a fragment belongs to a 32-lane subgroup; each op acts per subgroup.
 
 A subgroup takes part when any of its lanes is at the statement (the verifier guarantees whole
 subgroups); offsets, strides and fill values are read from its lowest active lane. The tile
@@ -6,12 +7,17 @@ product `a @ b + c` is computed exactly in f64 and rounded once to the accumulat
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from ..errors import IRError
 from ..ir import nodes as N
 from ..ir.types import Fragment
 from . import values as V
+
+if TYPE_CHECKING:
+    from .machine import Step
 
 
 def _frag_ty(step, local: int) -> Fragment:
@@ -54,33 +60,44 @@ def _addresses(step, si, op_offset, op_stride, pos, rows, cols, layout, slot) ->
     return addr, ~bad_sg
 
 
-def wmma(step, si: int, s) -> None:
+# the oracle Step's visit methods of the four Wmma statements (machine.Step names them)
+def fill(step: Step, s: N.WmmaFill, si: int) -> None:
     u, pos = _subgroups(step)
-    if u.size == 0:
-        return
-    frags = step.ch.frags
-    if isinstance(s, N.WmmaFill):
+    if u.size:
         ty = _frag_ty(step, s.dest)
         v = _scalar_at(step, s.value, pos).astype(ty.dtype.np)
-        frags[s.dest][u] = v[:, None, None]
-    elif isinstance(s, N.WmmaLoad):
+        step.ch.frags[s.dest][u] = v[:, None, None]
+
+
+def load(step: Step, s: N.WmmaLoad, si: int) -> None:
+    u, pos = _subgroups(step)
+    if u.size:
         ty = _frag_ty(step, s.dest)
         rows, cols = ty.rows_cols
         addr, ok = _addresses(step, si, s.offset, s.stride, pos, rows, cols, s.layout, s.slice)
         buf = step.p.bufs[s.slice]
         vals = buf[np.where(ok[:, None, None], addr, 0)] if buf.size else np.zeros(addr.shape, buf.dtype)
-        frags[s.dest][u[ok]] = vals[ok].astype(ty.dtype.np)
-    elif isinstance(s, N.WmmaMma):
+        step.ch.frags[s.dest][u[ok]] = vals[ok].astype(ty.dtype.np)
+
+
+def mma(step: Step, s: N.WmmaMma, si: int) -> None:
+    u, _ = _subgroups(step)
+    if u.size:
+        frags = step.ch.frags
         acc = _frag_ty(step, s.dest)
         a = frags[s.a][u].astype(np.float64)
         b = frags[s.b][u].astype(np.float64)
         c = frags[s.c][u].astype(np.float64)
         frags[s.dest][u] = (np.matmul(a, b) + c).astype(acc.dtype.np)
-    elif isinstance(s, N.WmmaStore):
+
+
+def store(step: Step, s: N.WmmaStore, si: int) -> None:
+    u, pos = _subgroups(step)
+    if u.size:
         ty = _frag_ty(step, s.src)
         rows, cols = ty.rows_cols
         if not step.p.body.params[s.slice].mutable:
             raise IRError(f"{step.p.body.name}: bb{step.bi}[{si}]: WmmaStore to an input slice")
         addr, ok = _addresses(step, si, s.offset, s.stride, pos, rows, cols, s.layout, s.slice)
         buf = step.p.bufs[s.slice]
-        buf[addr[ok]] = frags[s.src][u[ok]].astype(buf.dtype)
+        buf[addr[ok]] = step.ch.frags[s.src][u[ok]].astype(buf.dtype)

@@ -16,31 +16,51 @@ from dataclasses import replace
 
 from ..ir import cfg
 from ..ir import nodes as N
-from ..ir.walk import block_defs, defs
+from ..ir.walk import Visitor, block_defs, defs
 
 _FLIP = {"lt": ("lt", False), "gt": ("lt", True), "ge": ("lt", False), "le": ("lt", True)}
+
+
+class _Value(Visitor):
+    """The value a node gives the locals it writes, as far as check elimination tells values
+    apart: ('len', slice), ('const', value), ('copy', local) or None (any other value)."""
+
+    def visit_Assign(self, s: N.Assign) -> tuple | None:
+        return self.visit(s.value)
+
+    def visit_Len(self, v: N.Len) -> tuple | None:
+        return ("len", v.slice)
+
+    def visit_Use(self, v: N.Use) -> tuple | None:
+        if isinstance(v.a, N.Const):
+            return ("const", int(v.a.value)) if v.a.ty.is_int else None
+        return ("copy", v.a.id)
+
+    def _other(self, x: object) -> None:
+        return None
+
+    visit_BinOp = visit_UnOp = visit_CheckOverflow = visit_Cast = visit_Math = visit_FromBits = _other
+    visit_NoContractAdd = visit_Load = visit_WgRead = _other
+    visit_Store = visit_WorkgroupLocalWrite = visit_VectorStore = visit_AtomicAdd = _other
+    visit_WmmaFill = visit_WmmaLoad = visit_WmmaMma = visit_WmmaStore = _other
+    visit_Goto = visit_SwitchInt = visit_ThreadIndexCall = visit_Barrier = visit_Return = visit_Trap = _other
 
 
 def _value_classes(body: N.Body) -> dict[int, tuple]:
     """local -> ('len', slice) or ('const', value) when every assignment agrees."""
     seen: dict[int, set] = {}
     copies: dict[int, set] = {}
+    value = _Value()
     for b in body.blocks:
-        for s in b.stmts:
-            for d in defs(s):
-                key: tuple | None = None
-                if isinstance(s, N.Assign) and s.dest == d:
-                    v = s.value
-                    if isinstance(v, N.Len):
-                        key = ("len", v.slice)
-                    elif isinstance(v, N.Use) and isinstance(v.a, N.Const) and v.a.ty.is_int:
-                        key = ("const", int(v.a.value))
-                    elif isinstance(v, N.Use) and isinstance(v.a, N.Local):
-                        key = ("copy",)
-                        copies.setdefault(d, set()).add(v.a.id)
+        for x in b.stmts + (b.term,):
+            key: tuple | None = value.visit(x)
+            src = None
+            if key is not None and key[0] == "copy":
+                src, key = key[1], ("copy",)
+            for d in defs(x):
                 seen.setdefault(d, set()).add(key)
-        for d in defs(b.term):
-            seen.setdefault(d, set()).add(None)
+                if src is not None:
+                    copies.setdefault(d, set()).add(src)
     classes = {d: next(iter(ks)) for d, ks in seen.items() if len(ks) == 1 and None not in ks and ks != {("copy",)}}
     # copies of a classified local share its class (`end = n` where `n = len(a)`); a copy of an
     # unclassified local has no class of its own: it is its own value (two copies of different
@@ -92,37 +112,49 @@ def _cond_def(block: N.Block, c: N.Operand):
     return None
 
 
-def _fact_of(block: N.Block, classes: dict, workgroup_size: int):
-    """(fact, the target where it holds) for a block ending in a switch on a comparison, or in
-    `lane = local_index()` (lane < workgroup_size)."""
-    t = block.term
-    if isinstance(t, N.ThreadIndexCall) and t.axis == "local":
-        k = _key(N.Local(t.dest), classes)
-        return ((k, ("const", workgroup_size)), t.target) if k and k[0] == "local" else None
-    if not isinstance(t, N.SwitchInt) or len(t.cases) != 1 or t.cases[0][0] not in (0, 1):
+class _EdgeFact(Visitor):
+    """(fact, the target where it holds) that a block's terminator establishes, or None: a switch
+    on a comparison, and `lane = local_index()` (lane < workgroup_size)."""
+
+    def __init__(self, classes: dict, workgroup_size: int):
+        self.classes, self.workgroup_size = classes, workgroup_size
+
+    def visit_ThreadIndexCall(self, t: N.ThreadIndexCall, block: N.Block):
+        if t.axis != "local":
+            return None
+        k = _key(N.Local(t.dest), self.classes)
+        return ((k, ("const", self.workgroup_size)), t.target) if k and k[0] == "local" else None
+
+    def visit_SwitchInt(self, t: N.SwitchInt, block: N.Block):
+        if len(t.cases) != 1 or t.cases[0][0] not in (0, 1):
+            return None
+        found = _cond_def(block, t.discr)
+        if found is None:
+            return None
+        i, cmp = found
+        base, swap = _FLIP[cmp.op]
+        x, y = (cmp.b, cmp.a) if swap else (cmp.a, cmp.b)
+        kx, ky = _key(x, self.classes), _key(y, self.classes)
+        if kx is None or ky is None:
+            return None
+        # the operands must still hold their values at the switch
+        later = {d for s in block.stmts[i + 1:] for d in defs(s)}
+        if any(_mentions((kx, ky), d) for d in later):
+            return None
+        holds_when_true = cmp.op in ("lt", "gt")
+        case_val, case_tgt = t.cases[0]
+        true_tgt = t.otherwise if case_val == 0 else case_tgt
+        false_tgt = case_tgt if case_val == 0 else t.otherwise
+        tgt = true_tgt if holds_when_true else false_tgt
+        other = false_tgt if holds_when_true else true_tgt
+        if tgt == other:
+            return None
+        return (kx, ky), tgt
+
+    def _none(self, t: object, block: N.Block) -> None:
         return None
-    found = _cond_def(block, t.discr)
-    if found is None:
-        return None
-    i, cmp = found
-    base, swap = _FLIP[cmp.op]
-    x, y = (cmp.b, cmp.a) if swap else (cmp.a, cmp.b)
-    kx, ky = _key(x, classes), _key(y, classes)
-    if kx is None or ky is None:
-        return None
-    # the operands must still hold their values at the switch
-    later = {d for s in block.stmts[i + 1:] for d in defs(s)}
-    if any(_mentions((kx, ky), d) for d in later):
-        return None
-    holds_when_true = cmp.op in ("lt", "gt")
-    case_val, case_tgt = t.cases[0]
-    true_tgt = t.otherwise if case_val == 0 else case_tgt
-    false_tgt = case_tgt if case_val == 0 else t.otherwise
-    tgt = true_tgt if holds_when_true else false_tgt
-    other = false_tgt if holds_when_true else true_tgt
-    if tgt == other:
-        return None
-    return (kx, ky), tgt
+
+    visit_Goto = visit_Barrier = visit_Return = visit_Trap = _none
 
 
 def eliminate_dominated_checks(body: N.Body) -> N.Body:
@@ -131,7 +163,8 @@ def eliminate_dominated_checks(body: N.Body) -> N.Body:
     n = len(body.blocks)
     preds = cfg.predecessors(cfg.successors(body))
     kills = [set(block_defs(b)) for b in body.blocks]
-    edge = [_fact_of(b, classes, body.workgroup_size) for b in body.blocks]
+    fact_of = _EdgeFact(classes, body.workgroup_size)
+    edge = [fact_of.visit(b.term, b) for b in body.blocks]
     TOP = None  # "every fact" before the first visit
     entry: list = [TOP] * n
     entry[0] = frozenset()

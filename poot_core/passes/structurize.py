@@ -27,8 +27,9 @@ from dataclasses import dataclass, replace
 
 from ..errors import CodegenError
 from ..ir import nodes as N
+from ..ir.cfg import dominates, immediate_dominators, natural_loop, predecessors, reverse_post_order
 from ..ir.types import U32
-from .cfg import SMALL_JOIN, Cfg  # noqa: F401  (SMALL_JOIN: part of this pass's contract)
+from ..ir.walk import Visitor
 
 
 # --- the structured tree -------------------------------------------------------------------
@@ -97,6 +98,9 @@ class TrapNode:
     resume: bool = False
 
 
+ITEMS = (Code, Index, Sync, If, Loop, Break, Continue, Ret, TrapNode)  # the node classes a Seq holds
+
+
 @dataclass(frozen=True)
 class Structured:
     """The structured form: `body` is the input Body plus any local the pass added (the jump
@@ -111,10 +115,76 @@ class _Retry(Exception):
     """Internal: the aggressive loop-exit placement failed a scope check; use the plain one."""
 
 
+# --- the CFG ------------------------------------------------------------------------------
+SMALL_JOIN = 6  # statements a join block may hold and still be duplicated into its predecessors
+
+
+class Cfg:
+    """The structurizer's view of one Body's CFG, on top of ir.cfg (unreachable blocks are
+    ignored): natural loops, forward in-degrees, the trap blocks that resume (carry-on policy) and
+    the blocks to duplicate; raises CodegenError for jumps to missing blocks and for irreducible
+    graphs."""
+
+    def __init__(self, body: N.Body, carry_on: bool):
+        self.body = body
+        blocks = body.blocks
+        if not blocks:
+            raise CodegenError(target="structurize", kernel=body.name, message="the body has no blocks")
+        succ = [list(N.successors(b.term)) for b in blocks]
+        for i, ss in enumerate(succ):
+            for s in ss:
+                if not 0 <= s < len(blocks):
+                    raise CodegenError(target="structurize", kernel=body.name,
+                                       message=f"bb{i} jumps to bb{s}, which does not exist; verify the body first")
+        self.resume: dict[int, int] = {}
+        if carry_on:
+            preds = predecessors(succ)
+            for i, b in enumerate(blocks):
+                ps = preds[i]
+                if isinstance(b.term, N.Trap) and len(ps) == 1 and ps[0] != i:
+                    t = blocks[ps[0]].term
+                    if isinstance(t, N.SwitchInt) and len(set(t.targets)) == 2:
+                        other = next(x for x in t.targets if x != i)
+                        if not isinstance(blocks[other].term, N.Trap):
+                            self.resume[i] = other
+                            succ[i] = [other]
+        self.succ = succ
+        self.rpo_list = reverse_post_order(succ)
+        self.rpo = {n: k for k, n in enumerate(self.rpo_list)}
+        preds = predecessors(succ, self.rpo_list)
+        self.preds = {n: preds[n] for n in self.rpo_list}
+        self.idom = immediate_dominators(succ)
+        # back edges, loops
+        self.loop: dict[int, set[int]] = {}
+        for n in self.rpo_list:
+            for s in succ[n]:
+                if self.rpo[s] <= self.rpo[n]:
+                    if not dominates(self.idom, s, n):
+                        raise CodegenError(target="structurize", kernel=body.name, message=(
+                            f"the control-flow graph is irreducible (bb{n} -> bb{s} enters a loop "
+                            "past its header); Rust never produces this, so the body is malformed"))
+                    self.loop.setdefault(s, set()).update(natural_loop(preds, s, n))
+        self.fwd_in = {n: sum(1 for p in self.preds[n] if not self.is_back(p, n)) for n in self.rpo_list}
+        # duplicated at every use instead of placed: empty return/trap blocks, and small join
+        # blocks that end in a jump and dominate nothing (the `c = false` arm of a && chain)
+        parents = {self.idom[n] for n in self.rpo_list if n != 0}
+        self.trivial = {n for n in self.rpo_list if n != 0 and (
+            (not blocks[n].stmts and (isinstance(blocks[n].term, N.Return)
+                                      or (isinstance(blocks[n].term, N.Trap) and n not in self.resume)))
+            or (isinstance(blocks[n].term, N.Goto) and len(blocks[n].stmts) <= SMALL_JOIN
+                and self.fwd_in[n] >= 2 and n not in self.loop and n not in parents
+                and not any(p in self.resume for p in self.preds[n])))}  # keep `if !ok { trap }; rest`
+
+    def is_back(self, src: int, dst: int) -> bool:
+        return self.rpo[dst] <= self.rpo[src]
+
+
 # --- placement + Ramsey translation into a labelled tree ----------------------------------
 # W-tree items: ("code", stmts) ("index", dest, axis) ("sync",) ("trap", Trap, resume) ("ret",)
 # ("if", discr, value, then, else) ("loop", label, items) ("block", label, items) ("br", label)
-class _Translate:
+class _Translate(Visitor):
+    """The W-tree of a Body: a Visitor over its terminators (statements are carried as they are)."""
+
     def __init__(self, cfg: Cfg, aggressive: bool):
         self.cfg = cfg
         self.follows: dict[int, list[int]] = {}
@@ -157,30 +227,34 @@ class _Translate:
         return body(ctx)
 
     def code(self, x: int, ctx: tuple) -> list:
-        cfg = self.cfg
-        b = cfg.body.blocks[x]
-        out: list = [("code", b.stmts)] if b.stmts else []
-        t = b.term
-        if isinstance(t, N.Goto):
-            return out + self.branch(x, t.target, ctx)
-        if isinstance(t, N.ThreadIndexCall):
-            return out + [("index", t.dest, t.axis)] + self.branch(x, t.target, ctx)
-        if isinstance(t, N.Barrier):
-            return out + [("sync",)] + self.branch(x, t.target, ctx)
-        if isinstance(t, N.Return):
-            return out + [("ret",)]
-        if isinstance(t, N.Trap):
-            if x in cfg.resume:
-                return out + [("trap", t, True)] + self.branch(x, cfg.resume[x], ctx)
-            return out + [("trap", t, False)]
-        if isinstance(t, N.SwitchInt):
-            def chain(cases) -> list:
-                if not cases:
-                    return self.branch(x, t.otherwise, ctx)
-                (v, tgt), rest = cases[0], cases[1:]
-                return [("if", t.discr, int(v), self.branch(x, tgt, ctx), chain(rest))]
-            return out + chain(t.cases)
-        raise CodegenError(target="structurize", kernel=cfg.body.name, message=f"bb{x}: unknown terminator {t!r}")
+        b = self.cfg.body.blocks[x]
+        return ([("code", b.stmts)] if b.stmts else []) + self.visit(b.term, x, ctx)
+
+    # terminators: the W-tree items after block x's statements
+    def visit_Goto(self, t: N.Goto, x: int, ctx: tuple) -> list:
+        return self.branch(x, t.target, ctx)
+
+    def visit_ThreadIndexCall(self, t: N.ThreadIndexCall, x: int, ctx: tuple) -> list:
+        return [("index", t.dest, t.axis)] + self.branch(x, t.target, ctx)
+
+    def visit_Barrier(self, t: N.Barrier, x: int, ctx: tuple) -> list:
+        return [("sync",)] + self.branch(x, t.target, ctx)
+
+    def visit_Return(self, t: N.Return, x: int, ctx: tuple) -> list:
+        return [("ret",)]
+
+    def visit_Trap(self, t: N.Trap, x: int, ctx: tuple) -> list:
+        if x in self.cfg.resume:
+            return [("trap", t, True)] + self.branch(x, self.cfg.resume[x], ctx)
+        return [("trap", t, False)]
+
+    def visit_SwitchInt(self, t: N.SwitchInt, x: int, ctx: tuple) -> list:
+        def chain(cases) -> list:
+            if not cases:
+                return self.branch(x, t.otherwise, ctx)
+            (v, tgt), rest = cases[0], cases[1:]
+            return [("if", t.discr, int(v), self.branch(x, tgt, ctx), chain(rest))]
+        return chain(t.cases)
 
     def branch(self, src: int, dst: int, ctx: tuple) -> list:
         cfg = self.cfg
@@ -353,67 +427,94 @@ def _structurize(body: N.Body, carry_on: bool) -> Structured:
 
 
 # --- re-emission as a Body ----------------------------------------------------------------
-def to_body(s: Structured) -> N.Body:
-    """The structured tree as an ordinary Body (resuming traps cannot be expressed there)."""
-    blocks: list[list] = [[[], None]]
+class _ToBody(Visitor):
+    """Re-emits a structured tree as blocks: a visit per tree item, given the block control is in
+    and the enclosing loops' (head, exit) blocks, returns the block control falls out into (None:
+    it does not fall through)."""
 
-    def new() -> int:
-        blocks.append([[], None])
-        return len(blocks) - 1
+    def __init__(self, name: str):
+        self.name = name
+        self.blocks: list[list] = [[[], None]]
 
-    def term(b: int, t) -> None:
-        blocks[b][1] = t
+    def new(self) -> int:
+        self.blocks.append([[], None])
+        return len(self.blocks) - 1
 
-    def emit(seq: Seq, cur: int, loops: list) -> int | None:
+    def term(self, b: int, t: N.Terminator) -> None:
+        self.blocks[b][1] = t
+
+    def emit(self, seq: Seq, cur: int, loops: list) -> int | None:
         for it in seq.items:
-            if isinstance(it, Code):
-                blocks[cur][0].extend(it.stmts)
-            elif isinstance(it, (Index, Sync)):
-                nb = new()
-                term(cur, N.ThreadIndexCall(it.dest, it.axis, nb) if isinstance(it, Index) else N.Barrier(nb))
-                cur = nb
-            elif isinstance(it, If):
-                tb, eb, mb = new(), new(), new()
-                term(cur, N.SwitchInt(it.discr, ((it.value, tb),), eb))
-                ends = [emit(it.then, tb, loops), emit(it.else_, eb, loops)]
-                for e in ends:
-                    if e is not None:
-                        term(e, N.Goto(mb))
-                if all(e is None for e in ends):
-                    term(mb, N.Return())  # unreachable
-                    return None
-                cur = mb
-            elif isinstance(it, Loop):
-                head, exit_ = new(), new()
-                term(cur, N.Goto(head))
-                end = emit(it.body, head, loops + [(head, exit_)])
-                if end is not None:
-                    term(end, N.Goto(head))
-                cur = exit_
-            elif isinstance(it, Break):
-                term(cur, N.Goto(loops[-1][1]))
+            nxt = self.visit(it, cur, loops)
+            if nxt is None:
                 return None
-            elif isinstance(it, Continue):
-                term(cur, N.Goto(loops[-1][0]))
-                return None
-            elif isinstance(it, Ret):
-                term(cur, N.Return())
-                return None
-            elif isinstance(it, TrapNode):
-                if it.resume:
-                    raise CodegenError(target="structurize", kernel=s.body.name,
-                                       message="a resuming trap has no Body form; structurize with carry_on=False")
-                term(cur, it.trap)
-                return None
+            cur = nxt
         return cur
 
-    end = emit(s.root, 0, [])
+    def visit_Code(self, it: Code, cur: int, loops: list) -> int | None:
+        self.blocks[cur][0].extend(it.stmts)
+        return cur
+
+    def visit_Index(self, it: Index, cur: int, loops: list) -> int | None:
+        nb = self.new()
+        self.term(cur, N.ThreadIndexCall(it.dest, it.axis, nb))
+        return nb
+
+    def visit_Sync(self, it: Sync, cur: int, loops: list) -> int | None:
+        nb = self.new()
+        self.term(cur, N.Barrier(nb))
+        return nb
+
+    def visit_If(self, it: If, cur: int, loops: list) -> int | None:
+        tb, eb, mb = self.new(), self.new(), self.new()
+        self.term(cur, N.SwitchInt(it.discr, ((it.value, tb),), eb))
+        ends = [self.emit(it.then, tb, loops), self.emit(it.else_, eb, loops)]
+        for e in ends:
+            if e is not None:
+                self.term(e, N.Goto(mb))
+        if all(e is None for e in ends):
+            self.term(mb, N.Return())  # unreachable
+            return None
+        return mb
+
+    def visit_Loop(self, it: Loop, cur: int, loops: list) -> int | None:
+        head, exit_ = self.new(), self.new()
+        self.term(cur, N.Goto(head))
+        end = self.emit(it.body, head, loops + [(head, exit_)])
+        if end is not None:
+            self.term(end, N.Goto(head))
+        return exit_
+
+    def visit_Break(self, it: Break, cur: int, loops: list) -> int | None:
+        self.term(cur, N.Goto(loops[-1][1]))
+        return None
+
+    def visit_Continue(self, it: Continue, cur: int, loops: list) -> int | None:
+        self.term(cur, N.Goto(loops[-1][0]))
+        return None
+
+    def visit_Ret(self, it: Ret, cur: int, loops: list) -> int | None:
+        self.term(cur, N.Return())
+        return None
+
+    def visit_TrapNode(self, it: TrapNode, cur: int, loops: list) -> int | None:
+        if it.resume:
+            raise CodegenError(target="structurize", kernel=self.name,
+                               message="a resuming trap has no Body form; structurize with carry_on=False")
+        self.term(cur, it.trap)
+        return None
+
+
+def to_body(s: Structured) -> N.Body:
+    """The structured tree as an ordinary Body (resuming traps cannot be expressed there)."""
+    tb = _ToBody(s.body.name)
+    end = tb.emit(s.root, 0, [])
     if end is not None:
-        term(end, N.Return())
-    for b in blocks:  # blocks only reachable after a loop that never exits
+        tb.term(end, N.Return())
+    for b in tb.blocks:  # blocks only reachable after a loop that never exits
         if b[1] is None:
             b[1] = N.Return()
-    return replace(s.body, blocks=tuple(N.Block(tuple(st), t) for st, t in blocks))
+    return replace(s.body, blocks=tuple(N.Block(tuple(st), t) for st, t in tb.blocks))
 
 
 def walk(seq: Seq):

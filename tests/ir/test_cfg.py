@@ -95,6 +95,12 @@ def test_against_brute_force(name, succ):
         assert idom[b] == immediate(doms, b)
         for a in reach:
             assert cfg.dominates(idom, a, b) == (a in doms[b])
+    rpred = cfg.predecessors(succ, sorted(reach))
+    for b in reach:  # natural loops of the back edges b -> h (h dominates b): h and what reaches b avoiding h
+        for h in succ[b]:
+            if cfg.dominates(idom, h, b):
+                brute = {h} | {x for x in reach if b in _reach_avoiding(succ, [x], h)}
+                assert cfg.natural_loop(rpred, h, b) == brute, (b, h)
     r = random.Random(n)
     exits = {b for b in range(n) if not succ[b]} | {b for b in range(n) if r.random() < 0.15}
     nodes = {b for b in range(n) if r.random() < 0.9} | {0}
