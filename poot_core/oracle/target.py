@@ -10,11 +10,12 @@ from typing import Any
 import numpy as np
 
 from .. import knobs
-from ..errors import KernelFault, LaunchTooLarge, UsageError
+from ..errors import KernelFault, LaunchTooLarge
 from ..hookspecs import hookimpl
 from ..ir import kir
 from ..ir.nodes import Body
-from ..target import RAISE, Artifact, Availability, Capabilities, Device, Grid, Target
+from ..runtime import Arg, BufferedDevice
+from ..target import RAISE, Artifact, Availability, Capabilities, Grid, Target
 
 
 def check_launch_size(body: Body, grid: Grid) -> None:
@@ -30,37 +31,48 @@ def check_launch_size(body: Body, grid: Grid) -> None:
             "threads, or raise POOT_ORACLE_MAX_THREADS (0: no limit)")
 
 
-class _Pending:
-    __slots__ = ("outputs", "fault")
+class OracleDevice(BufferedDevice):
+    """The CPU oracle behind the device protocol: a buffer is a numpy byte array, a dispatch runs
+    when it is launched (in launch order) and its fault is raised at the next sync."""
 
-    def __init__(self, outputs: dict | None, fault: KernelFault | None):
-        self.outputs, self.fault = outputs, fault
-
-
-class OracleDevice(Device):
-    """Runs each launch at once on the CPU; `sync` hands back the outputs or raises the fault."""
-
+    target = "oracle"
     name = f"CPU (numpy {np.__version__})"
+    ordered_writes = True  # a dispatch has finished when launch returns
 
-    def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> _Pending:
-        from . import run
+    def __init__(self, caps: Capabilities | None = None) -> None:
+        self.caps = caps or OracleTarget().capabilities()
+        super().__init__()
+
+    def _allocate(self, nbytes: int) -> np.ndarray:
+        return np.zeros(nbytes, np.uint8)
+
+    def _release(self, handle: np.ndarray) -> None:
+        pass
+
+    def _write(self, handle: np.ndarray, data: np.ndarray) -> None:
+        handle[:data.size] = data
+
+    def _read(self, handle: np.ndarray, nbytes: int) -> np.ndarray:
+        return handle[:nbytes].copy()
+
+    def _enqueue(self, art: Artifact, args: list[Arg], grid: Grid, index: int) -> KernelFault | None:
+        from . import run_checked
 
         body = art.body
         if body is None:
             body = kir.loads(art.final.decode(), file=f"<{art.kernel}.kir.json>").body
         check_launch_size(body, grid)
+        views = {a.param.name: a.handle[:a.count * a.param.elem.np.itemsize].view(a.param.elem.np) for a in args}
         try:
-            return _Pending(run(body, buffers, grid), None)
+            outs = run_checked(body, views, grid)
         except KernelFault as f:
-            return _Pending(None, f)
+            return f
+        for name, out in outs.items():
+            views[name][:] = out.reshape(-1)
+        return None
 
-    def sync(self, pending: _Pending) -> dict[str, np.ndarray]:
-        if not isinstance(pending, _Pending):
-            raise UsageError("sync() takes what launch() returned on the same oracle device")
-        if pending.fault is not None:
-            raise pending.fault
-        assert pending.outputs is not None  # a _Pending holds outputs or a fault
-        return pending.outputs
+    def _complete(self, tokens: list) -> list[KernelFault | None]:
+        return list(tokens)
 
 
 class OracleTarget(Target):

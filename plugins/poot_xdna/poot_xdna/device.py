@@ -151,6 +151,10 @@ class XdnaDevice(Device):
         initial = {p.name: np.ascontiguousarray(buffers[p.name]).reshape(-1) for p in body.params if p.mutable}
         return Pending(art, run, bo_out, total_out, initial, buffers, knobs.xdna_timeout_ms(), {"bo_in": bo_in})
 
+    def run(self, art: Artifact, arrays, grid: Grid) -> dict[str, np.ndarray]:  # type: ignore[override]
+        """The one-step program (transitional: until this device implements the buffer protocol)."""
+        return self.sync(self.launch(art, dict(arrays), grid))  # type: ignore[arg-type]
+
     def sync(self, pending: Pending) -> dict[str, np.ndarray]:
         xrt, body = self.xrt, pending.art.require_body()
         lay = pending.art.meta["layout"]
