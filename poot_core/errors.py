@@ -219,9 +219,9 @@ class KernelFault(PootError):
         grp = f" (workgroup {self.group})" if self.group is not None else ""
         extra = f": {self.message}" if self.message else ""
         what = "failed check at " if not self.sites or self.sites[0].site >= 0 else ""
-        nth = f" (dispatch #{self.dispatch})" if self.dispatch is not None else ""
-        return (f"kernel fault in {self.kernel!r}{nth} on {self.target}{who}{grp}: {what}"
-                f"{where}{more}{extra}; the dispatch's outputs were discarded")
+        nth = f"dispatch #{self.dispatch}'s" if self.dispatch is not None else "the dispatch's"
+        return (f"kernel fault in {self.kernel!r} on {self.target}{who}{grp}: {what}"
+                f"{where}{more}{extra}; {nth} outputs were discarded")
 
 
 @dataclass(eq=False)

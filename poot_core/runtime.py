@@ -286,7 +286,7 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
         if not isinstance(art, Artifact) or art.target != self.target:
             what = f"a {art.target} artifact" if isinstance(art, Artifact) else type(art).__name__
             raise UsageError(f"the {self.target} device launches {self.target} artifacts, not {what}")
-        body = art.require_body()
+        body = self.body_of(art)
         check_grid(body, self.target, self.caps, grid)
         args = self._args(body, buffers)
         index = self.launches
@@ -372,3 +372,67 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
                 pass
         self.pool.trim()
         self._close()
+
+
+class HostDevice(BufferedDevice):
+    """A device whose memory is host memory and whose dispatches are Python calls (the oracle, the
+    plugin template, test targets): a buffer is a numpy byte array; a dispatch runs when it is
+    launched, in launch order, and its fault is raised at the next sync. A subclass implements
+    `dispatch`."""
+
+    ordered_writes = True  # a dispatch has finished when launch returns
+
+    @abc.abstractmethod
+    def dispatch(self, art: Artifact, arrays: dict[str, np.ndarray], grid: Grid) -> Mapping[str, np.ndarray]:
+        """Run `art` over `arrays` (flat views of the buffers, the inputs read-only) and return every
+        `&mut` parameter's new contents by name, or raise KernelFault."""
+
+    def _allocate(self, nbytes: int) -> np.ndarray:
+        return np.zeros(nbytes, np.uint8)
+
+    def _release(self, handle: np.ndarray) -> None:
+        pass
+
+    def _write(self, handle: np.ndarray, data: np.ndarray) -> None:
+        handle[:data.size] = data
+
+    def _read(self, handle: np.ndarray, nbytes: int) -> np.ndarray:
+        return handle[:nbytes].copy()
+
+    def _enqueue(self, art: Artifact, args: list[Arg], grid: Grid, index: int) -> KernelFault | None:
+        views = {}
+        for a in args:
+            v = a.handle[:a.count * a.param.elem.np.itemsize].view(a.param.elem.np)
+            if not a.param.mutable:
+                v = v.view()
+                v.flags.writeable = False
+            views[a.param.name] = v
+        try:
+            outs = self.dispatch(art, views, grid)
+        except KernelFault as f:
+            return f
+        self._check_outputs(art, args, outs)
+        for a in args:
+            if a.param.mutable:
+                views[a.param.name][:] = outs[a.param.name].reshape(-1)
+        return None
+
+    def _check_outputs(self, art: Artifact, args: list[Arg], outs: Any) -> None:
+        """PluginError unless `dispatch` returned exactly the `&mut` parameters, each an array of its
+        dtype and length (a target bug, not user error)."""
+        from .errors import PluginError
+
+        want = [a for a in args if a.param.mutable]
+        names = sorted(outs) if isinstance(outs, Mapping) else type(outs).__name__
+        if not isinstance(outs, Mapping) or set(outs) != {a.param.name for a in want}:
+            raise PluginError(f"target {self.target!r} returned arrays {names} for {art.kernel}; expected exactly "
+                              f"the &mut parameters {[a.param.name for a in want]}")
+        for a in want:
+            r = outs[a.param.name]
+            if not isinstance(r, np.ndarray) or r.dtype != a.param.elem.np or r.size != a.count:
+                raise PluginError(f"target {self.target!r} returned a bad array for {a.param.name} of {art.kernel}: "
+                                  f"{getattr(r, 'dtype', type(r).__name__)} x {getattr(r, 'size', '?')}, expected "
+                                  f"{a.param.elem.np} x {a.count}")
+
+    def _complete(self, tokens: list[Any]) -> list[KernelFault | None]:
+        return list(tokens)

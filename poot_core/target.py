@@ -248,11 +248,17 @@ class Device:
     def close(self) -> None:
         pass
 
+    def body_of(self, art: Artifact) -> Body:
+        """The Body `art` was compiled from (its parameters); a device that can rebuild it from the
+        artifact's bytes (the oracle) overrides this."""
+        return art.require_body()
+
     def run(self, art: Artifact, arrays: Mapping[str, np.ndarray], grid: Grid) -> dict[str, np.ndarray]:
-        """One dispatch from host arrays (one flat, C-contiguous numpy array of the parameter's dtype
-        per parameter): upload, launch, sync, download the `&mut` ones (new arrays). The buffers are
-        freed (back to the pool) whatever happens; a fault propagates with nothing read back."""
-        body = art.require_body()
+        """One dispatch from host arrays (one C-contiguous numpy array of the parameter's dtype per
+        parameter): upload, launch, sync, download the `&mut` ones (new arrays in the shapes given).
+        The buffers are freed (back to the pool) whatever happens; a fault propagates with nothing
+        read back."""
+        body = self.body_of(art)
         bufs: dict[str, DeviceBuffer] = {}
         try:
             for p in body.params:
@@ -261,7 +267,8 @@ class Device:
                 self.upload(b, a)
             self.launch(art, bufs, grid)
             self.sync()
-            return {p.name: self.download(bufs[p.name]) for p in body.params if p.mutable}
+            return {p.name: self.download(bufs[p.name]).reshape(np.shape(arrays[p.name]))
+                    for p in body.params if p.mutable}
         finally:
             for b in bufs.values():
                 self.free(b)

@@ -10,11 +10,11 @@ from typing import Any
 import numpy as np
 
 from .. import knobs
-from ..errors import KernelFault, LaunchTooLarge
+from ..errors import LaunchTooLarge
 from ..hookspecs import hookimpl
 from ..ir import kir
 from ..ir.nodes import Body
-from ..runtime import Arg, BufferedDevice
+from ..runtime import HostDevice
 from ..target import RAISE, Artifact, Availability, Capabilities, Grid, Target
 
 
@@ -31,48 +31,32 @@ def check_launch_size(body: Body, grid: Grid) -> None:
             "threads, or raise POOT_ORACLE_MAX_THREADS (0: no limit)")
 
 
-class OracleDevice(BufferedDevice):
-    """The CPU oracle behind the device protocol: a buffer is a numpy byte array, a dispatch runs
-    when it is launched (in launch order) and its fault is raised at the next sync."""
+class OracleDevice(HostDevice):
+    """The CPU oracle behind the device protocol (poot_core.runtime.HostDevice): a dispatch runs
+    when it is launched and its fault is raised at the next sync."""
 
     target = "oracle"
     name = f"CPU (numpy {np.__version__})"
-    ordered_writes = True  # a dispatch has finished when launch returns
 
     def __init__(self, caps: Capabilities | None = None) -> None:
         self.caps = caps or OracleTarget().capabilities()
+        self._bodies: dict[bytes, Body] = {}  # bodies read back from artifacts that carry none
         super().__init__()
 
-    def _allocate(self, nbytes: int) -> np.ndarray:
-        return np.zeros(nbytes, np.uint8)
-
-    def _release(self, handle: np.ndarray) -> None:
-        pass
-
-    def _write(self, handle: np.ndarray, data: np.ndarray) -> None:
-        handle[:data.size] = data
-
-    def _read(self, handle: np.ndarray, nbytes: int) -> np.ndarray:
-        return handle[:nbytes].copy()
-
-    def _enqueue(self, art: Artifact, args: list[Arg], grid: Grid, index: int) -> KernelFault | None:
+    def dispatch(self, art: Artifact, arrays: dict[str, np.ndarray], grid: Grid) -> dict[str, np.ndarray]:
         from . import run_checked
 
-        body = art.body
-        if body is None:
-            body = kir.loads(art.final.decode(), file=f"<{art.kernel}.kir.json>").body
+        body = self.body_of(art)
         check_launch_size(body, grid)
-        views = {a.param.name: a.handle[:a.count * a.param.elem.np.itemsize].view(a.param.elem.np) for a in args}
-        try:
-            outs = run_checked(body, views, grid)
-        except KernelFault as f:
-            return f
-        for name, out in outs.items():
-            views[name][:] = out.reshape(-1)
-        return None
+        return run_checked(body, arrays, grid)
 
-    def _complete(self, tokens: list) -> list[KernelFault | None]:
-        return list(tokens)
+    def body_of(self, art: Artifact) -> Body:
+        if art.body is not None:
+            return art.body
+        cached = self._bodies.get(art.final)
+        if cached is None:
+            cached = self._bodies[art.final] = kir.loads(art.final.decode(), file=f"<{art.kernel}.kir.json>").body
+        return cached
 
 
 class OracleTarget(Target):
