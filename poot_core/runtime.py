@@ -339,10 +339,10 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
                 for blk in q.blocks:
                     blk.users -= 1
             if not self.lost:
-                keep = [b for b in self._deferred if b.users]
-                for b in self._deferred:
-                    if not b.users:
-                        self.pool.give(b)
+                keep = [blk for blk in self._deferred if blk.users]
+                for blk in self._deferred:
+                    if not blk.users:
+                        self.pool.give(blk)
                 self._deferred = keep
         first: KernelFault | None = None
         origin = why = ""
