@@ -374,6 +374,7 @@ def test_queued_dispatches_run_in_order_on_resident_buffers(built):
     calls = [i for i, e in enumerate(xrt.log) if e[0] == "call"]
     waits = [i for i, e in enumerate(xrt.log) if e[0] == "wait"]
     assert len(calls) == 2 and len(waits) == 1 and calls[0] < waits[0] < calls[1]
+    assert len([e for e in xrt.log if e[0] == "bo"]) == 3, "the input/output objects are reused, not reallocated"
     dev.sync()
     for bufs, groups, res in grid_outs:
         want = oracle_run(art.body, bufs, Grid(groups, 64))
