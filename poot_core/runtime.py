@@ -17,7 +17,7 @@ from __future__ import annotations
 import abc
 from dataclasses import dataclass, replace
 from collections.abc import Mapping
-from typing import Any, Callable, NamedTuple
+from typing import Any, Callable
 
 import numpy as np
 
@@ -99,23 +99,25 @@ class Pool:
         self.cached = 0
 
 
-class Arg(NamedTuple):
+class Arg:
     """One parameter of a dispatch as the driver receives it: its buffer's memory and length."""
 
-    param: Param
-    handle: Any
-    count: int  # the parameter's len()
-    capacity: int  # bytes of the block
+    __slots__ = ("param", "handle", "count", "capacity")
+
+    def __init__(self, param: Param, handle: Any, count: int, capacity: int):
+        self.param, self.handle = param, handle
+        self.count = count  # the parameter's len()
+        self.capacity = capacity  # bytes of the block
 
 
-class Queued(NamedTuple):
+class Queued:
     """A dispatch launched and not yet synced."""
 
-    index: int
-    art: Artifact
-    token: Any
-    written: tuple[DeviceBuffer, ...]
-    blocks: tuple[Block, ...]
+    __slots__ = ("index", "art", "token", "written", "blocks")
+
+    def __init__(self, index: int, art: Artifact, token: Any, written: tuple[DeviceBuffer, ...],
+                 blocks: tuple[Block, ...]):
+        self.index, self.art, self.token, self.written, self.blocks = index, art, token, written, blocks
 
 
 class _Plan:
