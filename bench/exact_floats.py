@@ -74,7 +74,7 @@ def cost_cases(scale: int, rng) -> list[tuple]:
 
 def timed(target, device, body, bufs, grid, reps: int, **opts) -> tuple[float, dict]:
     art = target.compile(body, **opts)
-    run = lambda: device.sync(device.launch(art, {k: v.copy() for k, v in bufs.items()}, grid))  # noqa: E731
+    run = lambda: device.run(art, {k: v.copy() for k, v in bufs.items()}, grid)  # noqa: E731
     got = run()  # warm-up: pipeline build
     times = []
     for _ in range(reps):

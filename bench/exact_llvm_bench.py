@@ -96,7 +96,7 @@ class DeviceRunner:
         return self.device._ok(self.cu, name, ret)
 
     def run(self, art, body, d, grid):
-        return self.dev.sync(self.dev.launch(art, d, grid))
+        return self.dev.run(art, d, grid)
 
     def timer(self, art, body, d, grid):
         """A launch() closure on preallocated device buffers, and time_ms(launch)."""

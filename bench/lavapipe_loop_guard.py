@@ -25,14 +25,14 @@ def main() -> None:
     for opts in ({"loop_guard": False, "loop_budget": 0}, {"loop_guard": True, "loop_budget": 0},
                  {"loop_guard": False, "loop_budget": 1 << 30}):
         art = t.compile(body, **opts)
-        dev.sync(dev.launch(art, bufs, Grid.threads(n, 64)))  # warm: pipeline build
+        dev.run(art, bufs, Grid.threads(n, 64))  # warm: pipeline build
         best = min(_time(dev, art, bufs, n) for _ in range(5))
         print(f"{opts}: {best * 1e3:.1f} ms")
 
 
 def _time(dev, art, bufs, n) -> float:
     t0 = time.perf_counter()
-    out = dev.sync(dev.launch(art, bufs, Grid.threads(n, 64)))
+    out = dev.run(art, bufs, Grid.threads(n, 64))
     assert (out["out"] == bufs["n"][0]).all()
     return time.perf_counter() - t0
 

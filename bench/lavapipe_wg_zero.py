@@ -38,7 +38,7 @@ def main(targets: list[str]) -> None:
             continue
         dev = t.open()
         art = t.compile(body)
-        out = dev.sync(dev.launch(art, bufs, grid))  # warm: pipeline build
+        out = dev.run(art, bufs, grid)  # warm: pipeline build
         assert out["out"][0] == want, (out["out"][0], want)
         best = min(_time(dev, art, bufs, grid) for _ in range(REPEAT))
         print(f"{name} ({av.device}): wg_reduce x {GROUPS} workgroups: {best * 1e3:.2f} ms (best of {REPEAT})")
@@ -46,7 +46,7 @@ def main(targets: list[str]) -> None:
 
 def _time(dev, art, bufs, grid) -> float:
     t0 = time.perf_counter()
-    dev.sync(dev.launch(art, bufs, grid))
+    dev.run(art, bufs, grid)
     return time.perf_counter() - t0
 
 

@@ -100,7 +100,7 @@ def fuse_check(target, device, n: int = 4096) -> dict:
                               ("plain add, exact default", no_contract_body(plain=True), {})):
         try:
             art = target.compile(body, **opts)
-            got = device.sync(device.launch(art, {k: v.copy() for k, v in bufs.items()}, Grid.threads(n, 64)))
+            got = device.run(art, {k: v.copy() for k, v in bufs.items()}, Grid.threads(n, 64))
             res[label] = int(np.count_nonzero(got["out"]))
         except PootError as e:
             res[label] = f"{type(e).__name__}: {e}"

@@ -203,6 +203,7 @@ class KernelFault(PootError):
     thread: int | None = None  # first faulting global thread (x), where known
     group: tuple | None = None
     exact: bool = True
+    dispatch: int | None = None  # the device's launch index of the faulted dispatch, where known
 
     def __str__(self) -> str:
         where = str(self.sites[0]) if self.sites else "an unknown site"
@@ -218,8 +219,9 @@ class KernelFault(PootError):
         grp = f" (workgroup {self.group})" if self.group is not None else ""
         extra = f": {self.message}" if self.message else ""
         what = "failed check at " if not self.sites or self.sites[0].site >= 0 else ""
+        nth = f"dispatch #{self.dispatch}'s" if self.dispatch is not None else "the dispatch's"
         return (f"kernel fault in {self.kernel!r} on {self.target}{who}{grp}: {what}"
-                f"{where}{more}{extra}; the dispatch's outputs were discarded")
+                f"{where}{more}{extra}; {nth} outputs were discarded")
 
 
 @dataclass(eq=False)
@@ -326,15 +328,36 @@ class DriverError(PootError):
 
 @dataclass(eq=False)
 class DeviceOutOfMemory(DriverError):
-    """A launch's allocation failed for lack of device (or mapped pinned host) memory; nothing of the
-    launch stays allocated. `nbytes`: what this allocation asked for, `what`: what it was for,
-    `total`: what the whole launch asks for."""
+    """An allocation failed for lack of device (or mapped pinned host) memory; nothing already
+    computed is lost and nothing of the failed request stays allocated. `nbytes`: what this
+    allocation asked for, `what`: what it was for, `total`: what the whole request (a launch)
+    asks for, `in_use`: the bytes this process's buffers hold on the device (-1: not known)."""
 
     nbytes: int = 0
     what: str = ""
     total: int = 0
+    in_use: int = -1
 
     def __str__(self) -> str:
-        return (f"{self.target}: out of memory: {self.call} of {self.nbytes} bytes for {self.what} failed "
-                f"({self.name}, {self.code}); the launch needs {self.total} bytes in all. Pass smaller arrays, "
-                "free device memory (another process may hold it) or run on another target")
+        call = f"{self.call} of " if self.call else "an allocation of "
+        how = f" ({self.name}, {self.code})" if self.name else ""
+        whole = f"; the launch needs {self.total} bytes in all" if self.total > self.nbytes else ""
+        held = f"; this process's buffers hold {self.in_use} bytes of it" if self.in_use >= 0 else ""
+        return (f"{self.target}: out of memory: {call}{self.nbytes} bytes for {self.what or 'a buffer'} failed"
+                f"{how}{whole}{held}. Free device buffers, pass smaller arrays, free device memory (another "
+                "process may hold it) or run on another target")
+
+
+@dataclass(eq=False)
+class PoisonedBuffer(PootError):
+    """A device buffer written by a faulted dispatch (or by one queued after it) was read or passed
+    to a launch: its contents are not the program's. Upload new contents to use it again."""
+
+    exit_code = EXIT_FAULT
+    target: str = ""
+    why: str = ""
+
+    def __str__(self) -> str:
+        extra = f"; {self.message}" if self.message else ""
+        return (f"this {self.target} buffer holds no valid data: {self.why}{extra}; upload new contents "
+                "(or recompute it) before reading it or passing it to a kernel")

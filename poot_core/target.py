@@ -190,20 +190,112 @@ class StageContext:
 Stage = tuple[str, Callable[[Any, StageContext], bytes | str]]
 
 
+BUFFER_ALIGN = 256  # every device buffer starts on (and is sized in) multiples of this many bytes
+
+
+@dataclass(eq=False)
+class DeviceBuffer:
+    """`count` elements of `dtype` in one device's memory (what `Device.alloc` returns).
+
+    `block` is the device's own record of the memory (a pool block); `view(n)` is a buffer of the
+    first `n` elements of the same memory, which a launch passes with `len() == n`. A buffer is
+    live until `Device.free`; its contents are unreadable (`poisoned`, the reason) after a faulted
+    dispatch wrote it, until the next upload."""
+
+    device: "Device" = field(repr=False)
+    dtype: np.dtype
+    count: int
+    block: Any = field(repr=False, default=None)
+    base: "DeviceBuffer | None" = field(repr=False, default=None)  # the buffer a view shows
+    freed: bool = False
+    poisoned: str = ""
+
+    @property
+    def root(self) -> "DeviceBuffer":
+        return self.base if self.base is not None else self
+
+    @property
+    def nbytes(self) -> int:
+        return self.count * self.dtype.itemsize
+
+    def view(self, count: int) -> "DeviceBuffer":
+        """The first `count` elements of this buffer (0 < count <= len)."""
+        if isinstance(count, bool) or not isinstance(count, (int, np.integer)) or not 0 < count <= self.count:
+            raise UsageError(f"a view of a device buffer of {self.count} elements must have 1..{self.count} "
+                             f"elements, not {count!r}")
+        return DeviceBuffer(self.device, self.dtype, int(count), self.block, self.root)
+
+    def __len__(self) -> int:
+        return self.count
+
+
 class Device:
-    """A live device. `launch` enqueues; `sync` waits and returns the `&mut` buffers by name,
-    or raises KernelFault / DeviceLost. Outputs of a faulted dispatch are never returned."""
+    """A live device: buffers in its memory and a queue of dispatches (tinygrad's Allocator and
+    Program, IREE's HAL buffers and command buffers are the models).
+
+    alloc(nbytes, dtype) -> DeviceBuffer; free(buf); upload(buf, array); download(buf) -> array
+        (a sync point: it waits for the queued dispatches first);
+    launch(art, {param name: DeviceBuffer}, grid) -> the dispatch's index: enqueues and returns at
+        once; `len()` of a parameter is its buffer's element count;
+    sync(): waits for everything queued, reads the fault record of every dispatch since the last
+        sync and raises the first fault (a KernelFault naming its dispatch index); the `&mut`
+        buffers of a faulted dispatch (and of the dispatches queued after it) are poisoned, so
+        nothing computed by or from a faulted dispatch is ever read back. An error-word device stays
+        usable after a fault; a device-trap device is lost (DeviceLost from then on, for every
+        buffer of it).
+
+    `run(art, arrays, grid)` is the one-step program over these (upload, launch, sync, download)
+    that `poot_core.exec.execute` uses. `poot_core.runtime.BufferedDevice` implements the protocol
+    over a driver's primitives (allocate, write, read, enqueue, complete); targets subclass it."""
 
     name: str = ""
+    target: str = ""
 
-    def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> Any:  # pragma: no cover
+    def alloc(self, nbytes: int, dtype: Any) -> DeviceBuffer:  # pragma: no cover
         raise NotImplementedError
 
-    def sync(self, pending: Any) -> dict[str, np.ndarray]:  # pragma: no cover
+    def free(self, buf: DeviceBuffer) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def upload(self, buf: DeviceBuffer, array: np.ndarray) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def download(self, buf: DeviceBuffer) -> np.ndarray:  # pragma: no cover
+        raise NotImplementedError
+
+    def launch(self, art: Artifact, buffers: Mapping[str, DeviceBuffer], grid: Grid) -> int:  # pragma: no cover
+        raise NotImplementedError
+
+    def sync(self) -> None:  # pragma: no cover
         raise NotImplementedError
 
     def close(self) -> None:
         pass
+
+    def body_of(self, art: Artifact) -> Body:
+        """The Body `art` was compiled from (its parameters); a device that can rebuild it from the
+        artifact's bytes (the oracle) overrides this."""
+        return art.require_body()
+
+    def run(self, art: Artifact, arrays: Mapping[str, np.ndarray], grid: Grid) -> dict[str, np.ndarray]:
+        """One dispatch from host arrays (one C-contiguous numpy array of the parameter's dtype per
+        parameter): upload, launch, sync, download the `&mut` ones (new arrays in the shapes given).
+        The buffers are freed (back to the pool) whatever happens; a fault propagates with nothing
+        read back."""
+        body = self.body_of(art)
+        bufs: dict[str, DeviceBuffer] = {}
+        try:
+            for p in body.params:
+                a = arrays[p.name]
+                b = bufs[p.name] = self.alloc(a.nbytes, a.dtype)
+                self.upload(b, a)
+            self.launch(art, bufs, grid)
+            self.sync()
+            return {p.name: self.download(bufs[p.name]).reshape(np.shape(arrays[p.name]))
+                    for p in body.params if p.mutable}
+        finally:
+            for b in bufs.values():
+                self.free(b)
 
 
 class Target:
@@ -286,12 +378,16 @@ TARGET_CALLS = {"parse_options": "parse_options(raw)", "resolve_options": "resol
                 "cache_salt": "cache_salt()", "compile": "compile(body, **options)",
                 "codegen": "codegen(body, options)", "probe": "probe()", "capabilities": "capabilities()",
                 "open": "open()"}
-DEVICE_CALLS = {"launch": "launch(art, buffers, grid)", "sync": "sync(pending)", "close": "close()"}
+DEVICE_CALLS = {"alloc": "alloc(nbytes, dtype)", "free": "free(buf)", "upload": "upload(buf, array)",
+                "download": "download(buf)", "launch": "launch(art, buffers, grid)", "sync": "sync()",
+                "run": "run(art, arrays, grid)", "close": "close()"}
 # what a Target / Device must define itself (the base class's version raises NotImplementedError)
 _MUST_DEFINE = {"codegen": "Target.add_stages(options) (or Target.codegen(body, options), or the older "
                            "Target.compile(body, **options))",
                 "probe": "Target.probe()", "open": "Target.open()",
-                "launch": "Device.launch(art, buffers, grid)", "sync": "Device.sync(pending)"}
+                "alloc": "Device.alloc(nbytes, dtype)", "free": "Device.free(buf)",
+                "upload": "Device.upload(buf, array)", "download": "Device.download(buf)",
+                "launch": "Device.launch(art, buffers, grid)", "sync": "Device.sync()"}
 
 
 @dataclass(frozen=True)
@@ -365,7 +461,7 @@ def guard(target: Target, origin: PluginOrigin) -> Target:
 
 
 def guard_device(dev: Device, target_name: str, origin: PluginOrigin) -> Device:
-    """`dev` with launch/sync/close wrapped like guard() wraps its target."""
+    """`dev` with every protocol method (DEVICE_CALLS) wrapped like guard() wraps its target."""
     if getattr(dev, "__dict__", {}).get("_poot_guarded"):
         return dev
     try:

@@ -16,7 +16,8 @@ from poot_core.errors import Span
 from poot_core.exec import executor
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F32
-from poot_core.target import Artifact, Availability, Device, Target
+from poot_core.runtime import HostDevice
+from poot_core.target import Artifact, Availability, Target
 
 FIXTURE_SRC = Path(__file__).parent / "fixtures" / "poot_fixture_target"
 
@@ -51,18 +52,17 @@ def two_out_body():
     return kb.build()
 
 
-class FakeDevice(Device):
+class FakeDevice(HostDevice):
     def __init__(self, target):
-        self.target, self.closed = target, False
+        self.fake, self.target, self.closed = target, target.name, False
+        self.caps = target.capabilities()
+        super().__init__()
 
-    def launch(self, art, buffers, grid):
-        self.target.launches += 1
-        return self.target.fn(art.body, buffers, grid)
+    def dispatch(self, art, arrays, grid):
+        self.fake.launches += 1
+        return self.fake.fn(art.body, arrays, grid)
 
-    def sync(self, pending):
-        return pending
-
-    def close(self):
+    def _close(self):
         self.closed = True
 
 

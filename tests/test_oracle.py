@@ -85,22 +85,25 @@ def test_oracle_target_compiles_to_canonical_kir_and_runs():
     assert kir.loads(art.final.decode()).body == body
     dev = t.open()
     bufs = _add_inputs(100)
-    out = dev.sync(dev.launch(art, bufs, Grid.threads(100, 64)))
+    out = dev.run(art, bufs, Grid.threads(100, 64))
     assert np.array_equal(out["out"], bufs["a"] + bufs["b"])
     # an artifact without its body (read back from bytes) runs the same
     from poot_core.target import Artifact
     bare = Artifact("oracle", body.name, art.stages)
-    assert np.array_equal(dev.sync(dev.launch(bare, bufs, Grid.threads(100, 64)))["out"], out["out"])
+    assert np.array_equal(dev.run(bare, bufs, Grid.threads(100, 64))["out"], out["out"])
 
 
 def test_oracle_device_raises_the_fault_at_sync_not_launch():
     t = OracleTarget()
     dev = t.open()
-    bufs = {"a": np.ones(10, np.float32), "b": np.ones(64, np.float32), "out": np.zeros(64, np.float32)}
-    pending = dev.launch(t.compile(samples.elementwise_add()), bufs, Grid.threads(64, 64))
+    host = {"a": np.ones(10, np.float32), "b": np.ones(64, np.float32), "out": np.zeros(64, np.float32)}
+    bufs = {k: dev.alloc(v.nbytes, v.dtype) for k, v in host.items()}
+    for k, v in host.items():
+        dev.upload(bufs[k], v)
+    assert dev.launch(t.compile(samples.elementwise_add()), bufs, Grid.threads(64, 64)) == 0
     with pytest.raises(KernelFault) as ei:
-        dev.sync(pending)
-    assert ei.value.thread == 10 and ei.value.target == "oracle"
+        dev.sync()
+    assert ei.value.thread == 10 and ei.value.target == "oracle" and ei.value.dispatch == 0
 
 
 def test_oracle_registers_through_the_entry_point():

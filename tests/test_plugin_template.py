@@ -90,14 +90,10 @@ def test_the_template_fails_the_suite_when_its_fault_names_the_oracle(venv, tmp_
     (bad / "conftest.py").write_text(
         "import poot_template_target as t\n"
         "from poot_core.oracle import run\n"
-        "def launch(self, art, buffers, grid):\n"
-        "    from poot_core.errors import KernelFault\n"
+        "def dispatch(self, art, buffers, grid):\n"
         "    from poot_core.ir import kir\n"
-        "    try:\n"
-        "        return run(kir.loads(art.final.decode()).body, buffers, grid), None\n"
-        "    except KernelFault as f:\n"
-        "        return None, f\n"
-        "t.TemplateDevice.launch = launch\n")
+        "    return run(kir.loads(art.final.decode()).body, buffers, grid)\n"
+        "t.TemplateDevice.dispatch = dispatch\n")
     r = subprocess.run([str(py), "-m", "pytest", "-q", "-p", "no:cacheprovider", str(bad)], capture_output=True,
                        text=True, timeout=600, cwd=tmp_path)
     assert r.returncode == 1 and "not the target that ran" in r.stdout, r.stdout[-2000:]

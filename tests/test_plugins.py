@@ -152,22 +152,23 @@ FAKE_DIST, FAKE_VERSION = "poot-broken-fixture", "0.3"
 TARGET_MODULE = '''
 from poot_core.errors import KernelFault, TrapSite
 from poot_core.hookspecs import hookimpl
-from poot_core.target import Artifact, Availability, Device, Target
+from poot_core.runtime import HostDevice
+from poot_core.target import Artifact, Availability, Target
 
 
-class Dev(Device):
+class Dev(HostDevice):
+    target = "{name}"
+
     def __init__(self, how):
         self.how = how
+        super().__init__()
 
-    def launch(self, art, buffers, grid):
+    def dispatch(self, art, buffers, grid):
         if self.how == "launch_raises":
             return 1 // 0
         if self.how == "faults":
             raise KernelFault(kernel=art.kernel, target="{name}", sites=(TrapSite(0, "bounds"),), thread=3)
         return {{"out": buffers["a"] + buffers["b"]}}
-
-    def sync(self, pending):
-        return pending
 
 
 class T(Target):

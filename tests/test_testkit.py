@@ -26,11 +26,8 @@ class Wrong:
     def __init__(self, dev):
         self.dev, self.caps = dev, None
 
-    def launch(self, art, bufs, grid):
-        return self.dev.launch(art, bufs, grid)
-
-    def sync(self, h):
-        out = self.dev.sync(h)
+    def run(self, art, bufs, grid):
+        out = self.dev.run(art, bufs, grid)
         for v in out.values():
             if v.dtype.kind == "f" and v.size:
                 v[0] += 1
@@ -104,7 +101,7 @@ def test_conformance_suite_fails_a_fault_that_names_the_oracle():
     with pytest.raises(KernelFault):  # and the case's fault is real
         d = ORACLE.open()
         c = _case("traps_bounds")
-        d.sync(d.launch(ORACLE.compile(c.build()), c.make(), c.launch(c.make())))
+        d.run(ORACLE.compile(c.build()), c.make(), c.launch(c.make()))
 
 
 def test_the_kit_reads_no_repo_paths():
@@ -186,14 +183,11 @@ class Flushing:
     def __init__(self, dev, caps):
         self.dev, self.caps = dev, caps
 
-    def launch(self, art, bufs, grid):
+    def run(self, art, bufs, grid):
         with np.errstate(all="ignore"):
             flushed = {k: np.where((v != 0) & (np.abs(v) < np.finfo(v.dtype).tiny), np.copysign(0, v), v).astype(v.dtype)
                        if v.dtype.kind == "f" else v for k, v in bufs.items()}
-        return self.dev.launch(art, flushed, grid)
-
-    def sync(self, h):
-        return self.dev.sync(h)
+        return self.dev.run(art, flushed, grid)
 
 
 def test_a_flushing_device_passes_only_as_if_subnormal_inputs_were_zero():

@@ -1,8 +1,8 @@
-"""Run one kernel dispatch: check the arrays, compile (cached), open the device, launch, sync.
+"""Run one kernel dispatch: check the arrays, compile (cached), open the device, and run the
+one-step program (upload, launch, sync, download: `Device.run`).
 
-`execute` is the only path from user arrays to a Device. It never returns outputs of a
-faulted dispatch: the device works on private copies of the `&mut` arrays, and a KernelFault
-or DeviceLost raised by `sync` propagates with nothing handed back. A fault names the target
+`execute` never returns outputs of a faulted dispatch: the device works on its own buffers, and a
+KernelFault or DeviceLost raised by `sync` propagates with nothing downloaded. A fault names the target
 the caller asked for: one raised by a target it delegates to (the oracle) is re-labelled.
 """
 from __future__ import annotations
@@ -12,8 +12,9 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..errors import CapabilityError, DeviceLost, KernelFault, TargetUnavailable, UsageError
+from ..errors import DeviceLost, KernelFault, TargetUnavailable, UsageError
 from ..ir.nodes import Body
+from ..runtime import BufferedDevice, check_grid
 from ..target import Artifact, Device, Grid, Target
 from . import abi
 
@@ -71,39 +72,6 @@ def fault_on(f: KernelFault, target: str) -> KernelFault:
     return replace(f, target=target, message=f"{f.message}; {via}" if f.message else via)
 
 
-def check_workgroup_memory(body: Body, target: str, limit: int) -> None:
-    """CapabilityError when `body`'s workgroup arrays need more bytes than `limit` (the target's
-    `Capabilities.max_workgroup_memory`: for the CPU oracle the default, 48 KiB), naming the
-    largest arrays, before anything is allocated."""
-    need = 4 * sum(w.size for w in body.wg_arrays)  # f32 slots
-    if need <= limit:
-        return
-    big = sorted(body.wg_arrays, key=lambda w: -w.size)
-    shown = ", ".join(f"array {w.id}: {w.size:,} slots = {4 * w.size:,} bytes" for w in big[:3])
-    more = f" and {len(big) - 3} more" if len(big) > 3 else ""
-    raise CapabilityError(f"its workgroup arrays need {need:,} bytes ({shown}{more}), more than the "
-                          f"{limit:,} bytes of workgroup memory a workgroup has on this target; declare "
-                          "smaller arrays (const WG_ARRAY_<id>: usize = N)", target=target, kernel=body.name)
-
-
-def check_grid(body: Body, target: Target, grid: Grid) -> None:
-    if not isinstance(grid, Grid):
-        raise UsageError(f"grid must be a poot_core.target.Grid, not {type(grid).__name__} "
-                         "(use Grid.threads(n, body.workgroup_size) or Grid.of_groups(gx, gy, body.workgroup_size))")
-    if grid.workgroup_size != body.workgroup_size:
-        raise UsageError(f"{body.name}: the grid's workgroup size {grid.workgroup_size} differs from the kernel's "
-                         f"WORKGROUP_SIZE {body.workgroup_size}")
-    caps = target.capabilities()
-    check_workgroup_memory(body, target.name, caps.max_workgroup_memory)
-    if body.workgroup_size > caps.max_workgroup_size:
-        raise CapabilityError(f"workgroup size {body.workgroup_size} exceeds the device's limit "
-                              f"{caps.max_workgroup_size}", target=target.name, kernel=body.name)
-    (gx, gy), (mx, my) = grid.groups, caps.max_groups
-    if gx > mx or gy > my:
-        raise CapabilityError(f"{gx}x{gy} workgroups exceed the device's limit {mx}x{my}",
-                              target=target.name, kernel=body.name)
-
-
 def execute(body: Body, target: Target | str | None, grid: Grid, buffers: Mapping[str, np.ndarray], *,
             check: bool = False, options: Any = None) -> dict[str, np.ndarray]:
     """Dispatch `body` once on `target` over `grid` with `buffers` (one numpy array per parameter
@@ -119,12 +87,14 @@ def execute(body: Body, target: Target | str | None, grid: Grid, buffers: Mappin
     tgt = resolve_target(target)
     verified(body)  # an ill-formed body is refused before its parameters or launch are looked at
     prep = abi.prepare(body, buffers)
-    check_grid(body, tgt, grid)
+    if not isinstance(grid, Grid) or grid.workgroup_size != body.workgroup_size:
+        check_grid(body, tgt.name, tgt.capabilities(), grid)  # a usage error before compiling
     art = compile_cached(body, tgt, options)
     dev = device_for(tgt)
+    if not isinstance(dev, BufferedDevice):  # a device of the older contract checks no grid itself
+        check_grid(body, tgt.name, tgt.capabilities(), grid)
     try:
-        pending = dev.launch(art, dict(prep.buffers), grid)
-        results = dev.sync(pending)
+        results = dev.run(art, prep.buffers, grid)
     except DeviceLost:
         forget_device(tgt)
         raise

@@ -10,11 +10,12 @@ from typing import Any
 import numpy as np
 
 from .. import knobs
-from ..errors import KernelFault, LaunchTooLarge, UsageError
+from ..errors import LaunchTooLarge
 from ..hookspecs import hookimpl
 from ..ir import kir
 from ..ir.nodes import Body
-from ..target import RAISE, Artifact, Availability, Capabilities, Device, Grid, Stage, Target
+from ..runtime import HostDevice
+from ..target import RAISE, Artifact, Availability, Capabilities, Grid, Stage, Target
 
 
 def check_launch_size(body: Body, grid: Grid) -> None:
@@ -30,37 +31,32 @@ def check_launch_size(body: Body, grid: Grid) -> None:
             "threads, or raise POOT_ORACLE_MAX_THREADS (0: no limit)")
 
 
-class _Pending:
-    __slots__ = ("outputs", "fault")
+class OracleDevice(HostDevice):
+    """The CPU oracle behind the device protocol (poot_core.runtime.HostDevice): a dispatch runs
+    when it is launched and its fault is raised at the next sync."""
 
-    def __init__(self, outputs: dict | None, fault: KernelFault | None):
-        self.outputs, self.fault = outputs, fault
-
-
-class OracleDevice(Device):
-    """Runs each launch at once on the CPU; `sync` hands back the outputs or raises the fault."""
-
+    target = "oracle"
     name = f"CPU (numpy {np.__version__})"
 
-    def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> _Pending:
-        from . import run
+    def __init__(self, caps: Capabilities | None = None) -> None:
+        self.caps = caps or OracleTarget().capabilities()
+        self._bodies: dict[bytes, Body] = {}  # bodies read back from artifacts that carry none
+        super().__init__()
 
-        body = art.body
-        if body is None:
-            body = kir.loads(art.final.decode(), file=f"<{art.kernel}.kir.json>").body
+    def dispatch(self, art: Artifact, arrays: dict[str, np.ndarray], grid: Grid) -> dict[str, np.ndarray]:
+        from . import run_checked
+
+        body = self.body_of(art)
         check_launch_size(body, grid)
-        try:
-            return _Pending(run(body, buffers, grid), None)
-        except KernelFault as f:
-            return _Pending(None, f)
+        return run_checked(body, arrays, grid)
 
-    def sync(self, pending: _Pending) -> dict[str, np.ndarray]:
-        if not isinstance(pending, _Pending):
-            raise UsageError("sync() takes what launch() returned on the same oracle device")
-        if pending.fault is not None:
-            raise pending.fault
-        assert pending.outputs is not None  # a _Pending holds outputs or a fault
-        return pending.outputs
+    def body_of(self, art: Artifact) -> Body:
+        if art.body is not None:
+            return art.body
+        cached = self._bodies.get(art.final)
+        if cached is None:
+            cached = self._bodies[art.final] = kir.loads(art.final.decode(), file=f"<{art.kernel}.kir.json>").body
+        return cached
 
 
 class OracleTarget(Target):

@@ -241,7 +241,7 @@ def run_case(case: Case, target, device, want=None, want_fault=None) -> Outcome:
     try:
         verify(body)  # what the core does before every compile: a target receives a verified body
         art = target.compile(body, **case.options)
-        got = device.sync(device.launch(art, case.make(), grid))
+        got = device.run(art, case.make(), grid)
     except CapabilityError as e:
         return out("refused", str(e))
     except KernelFault as e:

@@ -86,7 +86,7 @@ def test_rem_with_subnormal_and_special_operands(target, device, t):
     body = samples.map_kernel("rem", [t, t], t, lambda kb, xs: kb.rem(xs[0], xs[1]))
     bufs = _rem_inputs(t)
     grid = Grid.threads(len(bufs["x0"]), body.workgroup_size)
-    got = device.sync(device.launch(target.compile(body), {k: v.copy() for k, v in bufs.items()}, grid))["out"]
+    got = device.run(target.compile(body), {k: v.copy() for k, v in bufs.items()}, grid)["out"]
     with np.errstate(all="ignore"):
         want = np.fmod(bufs["x0"], bufs["x1"])
     np.testing.assert_array_equal(run(body, bufs, grid)["out"], want)  # the oracle is Rust's %
@@ -101,8 +101,8 @@ def test_no_contract_add_runs_unfused(vc, target, device):
     c = vc.no_contract_body()
     bufs = vc.fma_inputs(4096)
     for opts in ({}, {"fp_contract": True}):
-        got = device.sync(device.launch(target.compile(c, **opts), {k: v.copy() for k, v in bufs.items()},
-                                        Grid.threads(4096, 64)))
+        got = device.run(target.compile(c, **opts), {k: v.copy() for k, v in bufs.items()},
+                                        Grid.threads(4096, 64))
         assert not got["out"].any(), (opts, int(np.count_nonzero(got["out"])))
 
 

@@ -63,7 +63,7 @@ def case(vc, name):
 
 def dispatch(target, device, body, bufs, grid, **opts):
     art = target.compile(body, **opts)
-    return device.sync(device.launch(art, {k: v.copy() for k, v in bufs.items()}, grid))
+    return device.run(art, {k: v.copy() for k, v in bufs.items()}, grid)
 
 
 def index_body(wg: int = 64) -> N.Body:

@@ -3,8 +3,8 @@
 Copy this distribution to start a target: replace the stages of `TemplateTarget.add_stages` with
 your code generator's (each named, each taking the previous one's output; the last one's output
 is the artifact), `TemplateOptions` with your compile options and `TemplateDevice` with your
-driver. Keep the rules it shows (docs/plugins.md): the core parses and validates the options
-against `Options` (an unknown key or a bad value is a UsageError naming them), runs the stages on
+driver (a poot_core.runtime.BufferedDevice). Keep the rules it shows (docs/plugins.md): the core
+parses and validates the options against `Options` (an unknown key or a bad value is a UsageError naming them), runs the stages on
 a verified body with its dominated checks eliminated and writes each to POOT_DUMP_DIR; a fault
 is raised as a KernelFault naming THIS target (not the oracle it delegates to); a body the target
 cannot run is refused with a CapabilityError that names the target.
@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from poot_core.errors import CapabilityError, KernelFault, UsageError
+from poot_core.errors import CapabilityError, KernelFault
 from poot_core.hookspecs import hookimpl
 from poot_core.ir import kir
 from poot_core.options import TargetOptions, option
-from poot_core.target import RAISE, Artifact, Availability, Capabilities, Device, Grid, Stage, StageContext, Target
+from poot_core.runtime import HostDevice
+from poot_core.target import RAISE, Artifact, Availability, Capabilities, Grid, Stage, StageContext, Target
 
 NAME = "template"
 
@@ -31,29 +32,26 @@ class TemplateOptions(TargetOptions):
     note: str = option("", "a free-text note recorded in the artifact's meta (an example option)")
 
 
-class TemplateDevice(Device):
-    """Runs each launch on the CPU oracle at `launch`; `sync` returns the outputs or raises the fault."""
+class TemplateDevice(HostDevice):
+    """Runs each dispatch on the CPU oracle when it is launched; the fault is raised at the next sync.
 
+    HostDevice (poot_core.runtime) gives it the whole device protocol (buffers, pool, queue, sync
+    points) over host memory; a driver for real hardware subclasses BufferedDevice instead and
+    implements its primitives (_allocate, _release, _write, _read, _enqueue, _complete)."""
+
+    target = NAME
     name = "template CPU (the poot oracle)"
 
-    def launch(self, art: Artifact, buffers: dict, grid: Grid):
+    def dispatch(self, art: Artifact, arrays: dict, grid: Grid) -> dict:
         from poot_core.oracle import run
 
-        if art.target != NAME:
-            raise UsageError(f"the {NAME} device runs {NAME} artifacts, not {art.target!r} ones")
         body = kir.loads(art.final.decode(), file=f"<{art.kernel}.kir.json>").body
         try:
-            return run(body, buffers, grid), None
+            return run(body, arrays, grid)
         except KernelFault as f:
             # A new fault naming this target: never edit the caught one's fields.
-            return None, KernelFault(kernel=f.kernel, target=NAME, sites=f.sites, thread=f.thread,
-                                     group=f.group, exact=f.exact)
-
-    def sync(self, pending) -> dict:
-        outputs, fault = pending
-        if fault is not None:
-            raise fault
-        return outputs
+            raise KernelFault(kernel=f.kernel, target=NAME, sites=f.sites, thread=f.thread,
+                              group=f.group, exact=f.exact) from None
 
 
 class TemplateTarget(Target):

@@ -51,7 +51,7 @@ def test_own_math_sequences_on_the_device(case, dev, lat):
     from poot_core.oracle.compare import assert_matches
 
     bufs = case.make(np.random.default_rng(4))
-    got = dev.sync(dev.launch(TARGET.compile(case.body, math="poot"), bufs, case.grid))
+    got = dev.run(TARGET.compile(case.body, math="poot"), bufs, case.grid)
     assert_matches(got, _oracle(case.body, bufs, case.grid), case.body, latitude=lat)
 
 
@@ -102,7 +102,7 @@ def test_assets_match_oracle_under_the_error_word_policy(body, dev, lat):
     except KernelFault as e:
         want, want_fault = None, e
     try:
-        got, got_fault = dev.sync(dev.launch(art, bufs, grid)), None
+        got, got_fault = dev.run(art, bufs, grid), None
     except KernelFault as e:
         got, got_fault = None, e
     if want_fault is not None:
@@ -128,11 +128,11 @@ def test_error_word_fault_is_recoverable(dev):
     bufs = case.make(np.random.default_rng(7))
     art = TARGET.compile(case.body, trap_policy="error-word")
     with pytest.raises(KernelFault) as ei:
-        dev.sync(dev.launch(art, bufs, case.grid))
+        dev.run(art, bufs, case.grid)
     assert [s.site for s in ei.value.sites] == [0] and ei.value.thread == 600
     assert str(ei.value.sites[0].span) == "add.rs:5:10"
     ok = dict(bufs, a=np.resize(bufs["a"], 1000))
-    got = dev.sync(dev.launch(art, ok, case.grid))["out"]
+    got = dev.run(art, ok, case.grid)["out"]
     np.testing.assert_array_equal(got, ok["a"] + ok["b"])
 
 

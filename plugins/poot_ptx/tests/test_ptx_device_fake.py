@@ -164,7 +164,7 @@ def test_launch_and_sync_match_the_oracle(fake, case):
     dev = device.CudaDevice()
     bufs = case.make(np.random.default_rng(2))
     art = _compile(fake, case.body, "device-trap")
-    got = dev.sync(dev.launch(art, bufs, case.grid))
+    got = dev.run(art, bufs, case.grid)
     assert set(got) == {p.name for p in case.body.params if p.mutable}
     assert_matches(got, oracle.run(case.body, bufs, case.grid), case.body)
     assert dev.function(art) is dev.function(art), "kernels are cached per module"
@@ -195,7 +195,7 @@ def test_device_trap_names_a_faulting_thread_not_the_first(fake):
     dev = device.CudaDevice()
     art = _compile(fake, case.body, "device-trap")
     with pytest.raises(KernelFault) as ei:
-        dev.sync(dev.launch(art, case.make(np.random.default_rng(3)), case.grid))
+        dev.run(art, case.make(np.random.default_rng(3)), case.grid)
     assert not ei.value.exact and "a faulting thread (600; lower threads may have faulted" in str(ei.value)
 
 
@@ -220,10 +220,10 @@ def test_error_word_fault_is_recoverable(fake):
     dev = device.CudaDevice()
     art = _compile(fake, case.body, "error-word")
     with pytest.raises(KernelFault) as ei:
-        dev.sync(dev.launch(art, bufs, case.grid))
+        dev.run(art, bufs, case.grid)
     assert [s.site for s in ei.value.sites] == [0] and ei.value.thread == 600
     ok = dict(bufs, a=np.resize(bufs["a"], 1000))
-    got = dev.sync(dev.launch(art, ok, case.grid))
+    got = dev.run(art, ok, case.grid)
     np.testing.assert_array_equal(got["out"], ok["a"] + ok["b"])
     assert not device.lost_reason()
 
@@ -285,7 +285,7 @@ def test_out_of_device_memory_is_typed_with_the_bytes_asked_for(fake):
     assert f"cuMemAlloc of {e.nbytes} bytes for parameter `{names[-1]}`" in str(e) and "smaller arrays" in str(e)
     assert set(fake.allocs) == before and fake.calls.count("cuMemFree") == len(names) - 1
     assert not device.lost_reason()
-    got = dev.sync(dev.launch(art, bufs, case.grid))  # the device is still usable
+    got = dev.run(art, bufs, case.grid)  # the device is still usable
     np.testing.assert_array_equal(got["out"], bufs["a"] + bufs["b"])
 
 

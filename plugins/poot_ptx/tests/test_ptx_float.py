@@ -145,7 +145,7 @@ def test_probes_on_the_device(probe, cuda_device):
     dev = TARGET.open()
     d = probe.make(np.random.default_rng(5))
     want = oracle.run(probe.body, d, probe.grid)
-    got = dev.sync(dev.launch(TARGET.compile(probe.body), d, probe.grid))
+    got = dev.run(TARGET.compile(probe.body), d, probe.grid)
     assert float_probes.differing(got, want) == 0
-    fused = dev.sync(dev.launch(TARGET.compile(probe.body, fp_contract=True), d, probe.grid))
+    fused = dev.run(TARGET.compile(probe.body, fp_contract=True), d, probe.grid)
     print(f"{probe.body.name}: fp_contract=True differs in {float_probes.differing(fused, want)} elements")

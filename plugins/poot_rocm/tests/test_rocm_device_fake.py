@@ -101,7 +101,7 @@ def test_launch_and_sync_match_the_oracle(fake):
     dev = device.HipDevice()
     for case in [catalog.elementwise(), catalog.histogram(), catalog.groups_2d(), catalog.math_ops(catalog.F32)]:
         bufs = case.make(np.random.default_rng(1))
-        got = dev.sync(dev.launch(_compile(fake, case.body, "device-trap"), bufs, case.grid))
+        got = dev.run(_compile(fake, case.body, "device-trap"), bufs, case.grid)
         assert_matches(got, oracle.run(case.body, bufs, case.grid), case.body)
 
 
@@ -111,7 +111,7 @@ def test_device_trap_then_lost(fake):
     dev = device.HipDevice()
     art = _compile(fake, case.body, "device-trap")
     with pytest.raises(KernelFault) as ei:
-        dev.sync(dev.launch(art, bufs, case.grid))
+        dev.run(art, bufs, case.grid)
     assert [s.site for s in ei.value.sites] == [0] and ei.value.thread == 600
     with pytest.raises(DeviceLost, match="restart"):
         dev.launch(art, bufs, case.grid)
@@ -124,9 +124,9 @@ def test_error_word_is_recoverable(fake):
     dev = device.HipDevice()
     art = _compile(fake, case.body, "error-word")
     with pytest.raises(KernelFault):
-        dev.sync(dev.launch(art, bufs, case.grid))
+        dev.run(art, bufs, case.grid)
     ok = dict(bufs, a=np.resize(bufs["a"], 1000))
-    np.testing.assert_array_equal(dev.sync(dev.launch(art, ok, case.grid))["out"], ok["a"] + ok["b"])
+    np.testing.assert_array_equal(dev.run(art, ok, case.grid)["out"], ok["a"] + ok["b"])
 
 
 def test_a_kernel_that_never_finishes_becomes_device_lost(fake, monkeypatch):
@@ -162,4 +162,4 @@ def test_out_of_device_memory_is_typed_with_the_bytes_asked_for(fake):
         "rocm", "hipMalloc", 2, "hipErrorOutOfMemory", big["b"].nbytes, "parameter `b`")
     assert "hipMalloc of 16384 bytes for parameter `b`" in str(e)
     assert set(fake.allocs) == before and not device._STATE["lost"]
-    np.testing.assert_array_equal(dev.sync(dev.launch(art, bufs, case.grid))["out"], bufs["a"] + bufs["b"])
+    np.testing.assert_array_equal(dev.run(art, bufs, case.grid)["out"], bufs["a"] + bufs["b"])

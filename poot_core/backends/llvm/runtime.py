@@ -241,6 +241,10 @@ class TrapDevice(Device, metaclass=abc.ABCMeta):
         words = (ctypes.c_uint32 * ERR_WORDS).from_address(int(p.err_host))
         return tuple(int(w) for w in words)
 
+    def run(self, art: Artifact, arrays, grid: Grid) -> dict[str, np.ndarray]:  # type: ignore[override]
+        """The one-step program (transitional: until this device implements the buffer protocol)."""
+        return self.sync(self.launch(art, dict(arrays), grid))  # type: ignore[arg-type]
+
     def sync(self, p: Pending) -> dict[str, np.ndarray]:
         self._alive()
         body = p.art.require_body()

@@ -364,6 +364,10 @@ class SpirvDevice(Device):
                          int(art.meta.get("loops", 0)))
         return body, launch, self._submit(art, launch)
 
+    def run(self, art: Artifact, arrays, grid: Grid) -> dict[str, np.ndarray]:  # type: ignore[override]
+        """The one-step program (transitional: until this device implements the buffer protocol)."""
+        return self.sync(self.launch(art, dict(arrays), grid))  # type: ignore[arg-type]
+
     def sync(self, pending: Any) -> dict[str, np.ndarray]:
         body, launch, handle = pending
         raw, meta = self._collect(handle)
