@@ -3,15 +3,17 @@
     import numpy as np, poot
     add = poot.kernel("examples/elementwise_add.rs")    # a .rs, a .kir.json or a Body
     out = add(a, b, np.zeros_like(a), threads=len(a))   # on POOT_TARGET, else the best available
+    x = poot.to_device(a); y = poot.zeros(a.shape, a.dtype)  # resident on the same target
+    add(x, x, y, threads=len(a)); y.numpy()             # enqueued; numpy() syncs and reads back
     poot.targets(); poot.get_target("oracle")
 
 The implementation lives in `poot_core`; this package re-exports what a user needs.
 """
 from poot_core import __version__, errors
 from poot_core.errors import PootError
-from poot_core.exec import Kernel, execute, kernel, load_kernel
+from poot_core.exec import DeviceArray, Kernel, execute, kernel, load_kernel, sync, to_device, zeros
 from poot_core.plugins import best_target, get_target, targets
 from poot_core.target import Grid
 
 __all__ = ["__version__", "errors", "PootError", "Kernel", "kernel", "execute", "load_kernel", "targets",
-           "get_target", "best_target", "Grid"]
+           "get_target", "best_target", "Grid", "DeviceArray", "to_device", "zeros", "sync"]

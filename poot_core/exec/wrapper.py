@@ -28,9 +28,11 @@ from ..errors import PootError, UsageError
 from ..ir.nodes import Body, Param
 from ..target import Grid, Target
 from . import abi
+from .arrays import DeviceArray, to_device
 from .executor import execute, resolve_target
 
 _PREFIX = "__poot_kernel_"
+_LAUNCH_KEYS = frozenset({"threads", "groups", "check"})
 
 
 def _grid(body: Body, threads: int | None, groups: int | tuple | None) -> Grid:
@@ -121,6 +123,10 @@ class Kernel:
         self._target: Target | None = target if isinstance(target, Target) else None
         self.options = dict(options or {})
         self.outputs = tuple(p.name for p in body.params if p.mutable)
+        self._names = tuple(p.name for p in body.params)
+        self._dtypes = tuple(p.elem.np for p in body.params)
+        self._art: tuple[Target, Any] | None = None  # (target, its artifact) once compiled for device arrays
+        self._grid_memo: tuple[tuple, Grid] | None = None  # the last (threads, groups) and its Grid
         arr = {p.name: typing.cast(Any, NDArray)[p.elem.np.type] for p in body.params}
         params = [inspect.Parameter(p.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=arr[p.name])
                   for p in body.params]
@@ -172,25 +178,83 @@ class Kernel:
         return f"<poot kernel {abi.signature_text(self.body)} on {where}, workgroup {self.body.workgroup_size}>"
 
     def __call__(self, *args: Any, **kwargs: Any):
-        try:
-            bound = self.__signature__.bind(*args, **kwargs)
-        except TypeError as e:
-            names = ", ".join(p.name for p in self.body.params)
-            raise UsageError(f"{self.body.name}: {e}; call it as {self.body.name}({names}, threads=N | "
-                             f"groups=(GX, GY)[, check=True]) with the arrays of {abi.signature_text(self.body)}") from None
-        bound.apply_defaults()
-        a = bound.arguments
-        grid = _grid(self.body, a.pop("threads"), a.pop("groups"))
+        names = self._names
+        if len(args) == len(names) and kwargs.keys() <= _LAUNCH_KEYS:  # the common call: no inspect.bind
+            a = dict(zip(names, args))
+            a["threads"], a["groups"], a["check"] = (kwargs.get("threads"), kwargs.get("groups"),
+                                                     kwargs.get("check", False))
+        else:
+            try:
+                bound = self.__signature__.bind(*args, **kwargs)
+            except TypeError as e:
+                raise UsageError(f"{self.body.name}: {e}; call it as {self.body.name}({', '.join(names)}, threads=N | "
+                                 f"groups=(GX, GY)[, check=True]) with the arrays of {abi.signature_text(self.body)}") from None
+            bound.apply_defaults()
+            a = bound.arguments
+        launch = (a.pop("threads"), a.pop("groups"))
+        memo = self._grid_memo
+        if memo is None or memo[0] != launch or type(launch[0]) is not type(memo[0][0]):
+            memo = self._grid_memo = (launch, _grid(self.body, *launch))
+        grid = memo[1]
         check = a.pop("check")
         for p in self.body.params:
             if isinstance(a[p.name], (bool, int, float, np.generic)):
                 a[p.name] = scalar_slice(self.body, p, a[p.name])
+        if any(isinstance(v, DeviceArray) for v in a.values()):
+            res = self._on_device(a, grid, check)
+            return res[0] if len(res) == 1 else (None if not res else res)
         out = execute(self.body, self.target, grid, a, check=check, options=self.options)
         if len(self.outputs) == 1:
             return out[self.outputs[0]]
         if not self.outputs:
             return None
         return tuple(out[n] for n in self.outputs)
+
+
+    def _on_device(self, a: dict[str, Any], grid: Grid, check: bool) -> tuple[DeviceArray, ...]:
+        """Enqueue one dispatch on resident buffers: numpy inputs are uploaded for it, a numpy `&mut`
+        array becomes a new DeviceArray; the `&mut` DeviceArrays (updated in place) come back."""
+        from .executor import compile_cached, device_for
+
+        tgt = self.target
+        dev = device_for(tgt)
+        body = self.body
+        for p, dt in zip(body.params, self._dtypes):
+            v = a[p.name]
+            if type(v) is DeviceArray:
+                if v.buffer.device is not dev:
+                    raise UsageError(f"{body.name}: parameter {abi.describe(p)} is a device array on {v.target} "
+                                     f"({v.buffer.device.name}), but this kernel runs on {tgt.name}; move it "
+                                     f"with poot.to_device(x.numpy(), {tgt.name!r})")
+            elif not isinstance(v, np.ndarray):
+                raise UsageError(f"{body.name}: parameter {abi.describe(p)} needs a numpy or device array of "
+                                 f"dtype {p.elem.np}, not a {type(v).__name__}")
+            elif v.dtype != dt:
+                raise UsageError(f"{body.name}: parameter {abi.describe(p)} got an array of dtype {v.dtype}, "
+                                 f"expected {dt}; convert it yourself - poot never converts silently")
+        host = None
+        if check:  # the oracle needs the inputs as they are before the dispatch
+            host = {p.name: v.numpy() if isinstance(v, DeviceArray) else v for p in body.params
+                    for v in (a[p.name],)}
+        if self._art is None or self._art[0] is not tgt:
+            self._art = (tgt, compile_cached(body, tgt, self.options))
+        art = self._art[1]
+        temps = [p.name for p in body.params if not isinstance(a[p.name], DeviceArray)]
+        arrays = {n: (a[n] if isinstance(a[n], DeviceArray) else to_device(a[n], tgt)) for n in a}
+        try:
+            dev.launch(art, {n: d.buffer for n, d in arrays.items()}, grid)
+        finally:
+            for n in temps:
+                if n not in self.outputs:
+                    arrays[n].free()  # returns to the pool after the dispatch has run
+        outs = tuple(arrays[n] for n in self.outputs)
+        if host is not None:
+            from .check import check_against_oracle
+
+            got = {n: arrays[n].numpy() for n in self.outputs}
+            lat = art.meta.get("float_latitude") or tgt.capabilities().float_latitude
+            check_against_oracle(body, tgt.name, grid, host, got, lat)
+        return outs
 
 
 def kernel(source: Body | str | os.PathLike, target: Target | str | None = None,
