@@ -1,12 +1,10 @@
 """The CUDA device's logic (the buffer protocol over cuMemAlloc, async copies and launches on one
 stream, the error-word ring, the pool, the trap policies, lost-device handling) against a fake
-`cuda.bindings.driver` whose "GPU" runs the same Body through the host JIT on host memory: its
-stream really is a queue (copies and kernels run when the host waits for it, in order, unless
-`eager`), so every driver call the device makes, and their order, is exercised without a GPU."""
+`cuda.bindings.driver` (conftest.FakeCuda) whose "GPU" runs the same Body through the host JIT on
+host memory: its stream really is a queue (copies and kernels run when the host waits for it, in
+order, unless `eager`), so every driver call the device makes, and their order, is exercised
+without a GPU."""
 from __future__ import annotations
-
-import ctypes
-from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -18,199 +16,8 @@ from poot_core.target import Grid
 from poot_ptx import device
 from poot_ptx.target import PtxTarget
 
-host = pytest.importorskip("poot_core.backends.llvm.host")
-OK, NOT_READY, LAUNCH_FAILED = 0, 600, 719
-
-
-class FakeCuda:
-    """Enough of cuda.bindings.driver for poot_ptx.device; kernels run via the host JIT.
-
-    The stream is a list of operations, run in order when the host waits (cuEventQuery,
-    cuEventSynchronize, cuStreamSynchronize), as a GPU runs them after the calls returned; a
-    device-trap kernel whose check fails makes the context sticky (719) and drops what was queued
-    after it. `eager` runs every operation at its call instead (a fault then surfaces at the next
-    call, as it does on a GPU whose kernel faulted before the host's next call)."""
-
-    def __init__(self, eager: bool = False):
-        self.eager = eager
-        self.allocs: dict[int, np.ndarray] = {}
-        self.kernels: dict[bytes, object] = {}  # PTX text -> (Body, policy) (registered by the test)
-        self.jit: dict[int, object] = {}
-        self.stream: list = []
-        self.sticky = 0
-        self.calls: list[str] = []
-        self.CUdevice_attribute = SimpleNamespace(**{n: n for n in (
-            "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR", "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR",
-            "CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK", "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X",
-            "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y", "CU_DEVICE_ATTRIBUTE_WARP_SIZE",
-            "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK")})
-
-    def __getattr__(self, name):  # every unlisted call succeeds (destroy/unload/ctx ...)
-        if not name.startswith("cu"):
-            raise AttributeError(name)
-
-        def call(*a):
-            self.calls.append(name)
-            return (self.sticky,)
-        return call
-
-    def _r(self, *vals):
-        return (self.sticky, *vals)
-
-    def count(self, name: str) -> int:
-        return self.calls.count(name)
-
-    # --- the stream ------------------------------------------------------------------------
-    def _queue(self, op) -> None:
-        if self.eager:
-            self._run(op)
-        else:
-            self.stream.append(op)
-
-    def _run(self, op) -> None:
-        if not self.sticky:
-            op()
-
-    def _drain(self) -> None:
-        ops, self.stream = self.stream, []
-        for op in ops:
-            self._run(op)
-
-    hang = False  # a kernel that never finishes: the stream stays not ready
-
-    def cuEventRecord(self, ev, s):
-        self.calls.append("cuEventRecord")
-        return (self.sticky,)
-
-    def cuEventQuery(self, ev):
-        self.calls.append("cuEventQuery")
-        if self.hang:
-            return (NOT_READY,)
-        self._drain()
-        return (self.sticky,)
-
-    def cuEventSynchronize(self, ev):
-        self._drain()
-        return (self.sticky,)
-
-    def cuStreamSynchronize(self, s):
-        self.calls.append("cuStreamSynchronize")
-        self._drain()
-        return (self.sticky,)
-
-    # --- device --------------------------------------------------------------------------
-    def cuInit(self, flags): return (OK,)
-    def cuDeviceGetCount(self): return (OK, 1)
-    def cuDeviceGet(self, i): return (OK, i)
-    def cuDeviceGetName(self, n, dev): return (OK, b"Fake H200\0")
-
-    def cuGetErrorName(self, e):
-        return (OK, {719: b"CUDA_ERROR_LAUNCH_FAILED", 2: b"CUDA_ERROR_OUT_OF_MEMORY"}.get(int(e), b"CUDA_ERROR_X"))
-
-    def cuDeviceGetAttribute(self, attr, dev):
-        return (OK, {"CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR": 9, "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR": 0,
-                     "CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK": 1024, "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X": 2**31 - 1,
-                     "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y": 65535, "CU_DEVICE_ATTRIBUTE_WARP_SIZE": 32,
-                     "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK": 49152}[attr])
-
-    def cuDevicePrimaryCtxRetain(self, dev): return self._r("ctx")
-    def cuStreamCreate(self, flags): return self._r("stream")
-    def cuEventCreate(self, flags): return self._r(object())
-    def cuEventElapsedTime(self, a, b): return self._r(0.5)
-
-    # --- memory --------------------------------------------------------------------------
-    def _alloc(self, n):
-        a = np.zeros(n, np.uint8)
-        self.allocs[a.ctypes.data] = a
-        return a.ctypes.data
-
-    oom_above = None  # a larger cuMemAlloc fails with CUDA_ERROR_OUT_OF_MEMORY (2)
-    capacity = None  # device bytes: a cuMemAlloc beyond them (with what is allocated) is out of memory
-    host_oom = False  # cuMemHostAlloc fails with CUDA_ERROR_OUT_OF_MEMORY
-    device_bytes = 0
-
-    def cuMemAlloc(self, n):
-        self.calls.append("cuMemAlloc")
-        if self.oom_above is not None and n > self.oom_above:
-            return (2, 0)
-        if self.capacity is not None and self.device_bytes + n > self.capacity:
-            return (2, 0)
-        if self.sticky:
-            return (self.sticky, 0)
-        self.device_bytes += n
-        return self._r(self._alloc(n))
-
-    def cuMemHostAlloc(self, n, flags):
-        self.calls.append("cuMemHostAlloc")
-        assert flags == 0x2, "the error-word records are mapped (DEVICEMAP)"
-        return (2, 0) if self.host_oom else self._r(self._alloc(n))
-
-    def cuMemFree(self, p):
-        self.calls.append("cuMemFree")
-        self.device_bytes -= self.allocs.pop(int(p)).size
-        return (OK,)
-
-    def cuMemFreeHost(self, p):
-        self.calls.append("cuMemFreeHost")
-        del self.allocs[int(p)]
-        return (OK,)
-
-    def cuMemHostGetDevicePointer(self, p, flags): return self._r(p)
-
-    def cuMemcpyHtoDAsync(self, d, h, n, s):
-        self.calls.append("cuMemcpyHtoDAsync")
-        staged = ctypes.string_at(int(h), n)  # pageable memory: staged at the call, as CUDA does
-        self._queue(lambda: ctypes.memmove(int(d), staged, n))
-        return self._r()
-
-    def cuMemcpyDtoHAsync(self, h, d, n, s):
-        self.calls.append("cuMemcpyDtoHAsync")
-        self._queue(lambda: ctypes.memmove(int(h), int(d), n))
-        return self._r()
-
-    # --- kernels -------------------------------------------------------------------------
-    def cuModuleLoadData(self, ptr):
-        text = ctypes.string_at(int(ptr))
-        return self._r(text)
-
-    def cuModuleGetFunction(self, mod, name):
-        return self._r((self.kernels[mod], name.decode()))
-
-    def cuLaunchKernel(self, fn, gx, gy, gz, bx, by, bz, shmem, stream, argv, extra):
-        self.calls.append("cuLaunchKernel")
-        if self.sticky:
-            return (self.sticky,)
-        (body, policy), name = fn
-        hk = self.jit.get(id(body))
-        if hk is None:
-            hk = self.jit[id(body)] = host.HostKernel(body)
-        n = len(hk.abi.args)
-        ptrs = np.ctypeslib.as_array((ctypes.c_uint64 * n).from_address(int(argv)))
-        # the driver copies the argument values at the call (the caller may reuse its block)
-        values = np.array([ctypes.c_uint64.from_address(int(p)).value for p in ptrs], dtype=np.uint64)
-        assert bx == body.workgroup_size and gz == by == bz == 1
-        for v in values[:-1:2]:
-            assert any(a.ctypes.data <= v < a.ctypes.data + a.size for a in self.allocs.values()), \
-                "a buffer argument is device memory"
-
-        def run():
-            hk._fn(values.ctypes.data, gx, gy, bx)
-            err = (ctypes.c_uint32 * 4).from_address(int(values[-1]))
-            if policy == "device-trap" and err[0]:
-                bits = err[0]
-                err[0] = (bits & -bits).bit_length()  # lowest site + 1, as the device build stores it
-                self.sticky = LAUNCH_FAILED
-        self._queue(run)
-        return (OK,)
-
-
-@pytest.fixture
-def fake(monkeypatch):
-    f = FakeCuda()
-    monkeypatch.setattr(device, "driver_module", lambda: f)
-    monkeypatch.setattr(device, "_has_libcuda", lambda: True)
-    monkeypatch.setitem(device._STATE, "lost", "")
-    return f
+pytest.importorskip("poot_core.backends.llvm.host")
+LAUNCH_FAILED = 719
 
 
 def _compile(fake, body, policy):
@@ -390,11 +197,11 @@ def test_error_word_fault_is_recoverable(fake):
 
 
 @pytest.mark.parametrize("eager", [False, True], ids=["fault-at-sync", "fault-before-the-next-call"])
-def test_device_trap_names_the_site_and_dispatch_then_every_buffer_is_lost(monkeypatch, eager):
+def test_device_trap_names_the_site_and_dispatch_then_every_buffer_is_lost(monkeypatch, fake_cuda, eager):
     """A device trap in dispatch 2 of 4: the sync raises its fault (site, file:line, a faulting
     thread, the dispatch), whether the sticky error shows at the wait or already at the next
     launch; then the device, every buffer of it and a new device are lost for the process."""
-    fake = FakeCuda(eager=eager)
+    fake = fake_cuda(eager=eager)
     monkeypatch.setattr(device, "driver_module", lambda: fake)
     monkeypatch.setattr(device, "_has_libcuda", lambda: True)
     monkeypatch.setitem(device._STATE, "lost", "")
@@ -482,7 +289,7 @@ def test_through_the_executor(fake):
     np.testing.assert_array_equal(out["out"], bufs["a"] + bufs["b"])
 
 
-def test_experiments_on_the_fake_driver(fake, monkeypatch):
+def test_experiments_on_the_fake_driver(fake, fake_cuda, monkeypatch):
     """The H200 experiments' own logic (python -m poot_ptx.experiments), without a GPU: the device
     trap names its site and dispatch and loses the device and its buffers; the error-word fault
     leaves it usable."""
@@ -499,7 +306,7 @@ def test_experiments_on_the_fake_driver(fake, monkeypatch):
     assert t["launch_ok"] and t["fault"] == "KernelFault" and t["site_read_back"] and t["dispatch_named"], t
     assert t["after"].startswith("DeviceLost") and t["buffer_after"].startswith("DeviceLost"), t
     # each experiment runs in its own process on the GPU: a fresh (unpoisoned) driver for the next
-    current["cuda"] = FakeCuda()
+    current["cuda"] = fake_cuda()
     monkeypatch.setattr(device, "driver_module", lambda: current["cuda"])
     monkeypatch.setitem(device._STATE, "lost", "")
     e = experiments.error_word()
@@ -586,6 +393,23 @@ def test_a_grid_over_the_device_limit_is_refused_before_launching(fake):
     r = _resident(dev, case.make(np.random.default_rng(8)))
     with pytest.raises(CapabilityError, match="65536 workgroups exceed the device's limit"):
         dev.launch(art, r, Grid((1, 65536), case.body.workgroup_size))
+    assert fake.count("cuLaunchKernel") == 0
+
+
+def test_an_artifact_with_another_argument_layout_is_refused(fake):
+    """The argument block follows the LLVM backend's ABI (pointer and length per parameter, then
+    the error words): an artifact whose recorded ABI differs is a PluginError, not a wrong launch."""
+    from dataclasses import replace
+
+    from poot_core.errors import PluginError
+
+    case = catalog.elementwise()
+    dev = device.CudaDevice()
+    art = _compile(fake, case.body, "device-trap")
+    abi = art.meta["abi"]
+    odd = replace(art, meta={**art.meta, "abi": replace(abi, args=abi.args[2:4] + abi.args[:2] + abi.args[4:])})
+    with pytest.raises(PluginError, match="pointer and length in order"):
+        dev.launch(odd, _resident(dev, case.make(np.random.default_rng(8))), case.grid)
     assert fake.count("cuLaunchKernel") == 0
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from poot_core.backends.llvm import runtime
-from poot_core.backends.llvm.runtime import LEN, DriverError, Kernel, TrapDevice, unpack
+from poot_core.backends.llvm.runtime import DriverError, Kernel, TrapDevice, unpack
 from poot_core.errors import TargetUnavailable
 from poot_core.target import Availability, Capabilities, Grid
 
@@ -148,8 +148,8 @@ class HipDevice(TrapDevice):
         self.hip.hipHostFree(host)
 
     def _launch(self, k: Kernel, grid: Grid):
-        packed = tuple(ctypes.c_uint64(v) if kind == LEN else ctypes.c_void_p(v)
-                       for (kind, _), v in zip(k.plan, k.values))
+        packed = tuple(ctypes.c_uint64(v) if j % 2 else ctypes.c_void_p(v)  # pointer, length, ..., error words
+                       for j, v in enumerate(k.values))
         (gx, gy), wg = grid.groups, grid.workgroup_size
         return self.hip.hipModuleLaunchKernel(k.fn, gx, gy, 1, wg, 1, 1, sharedMemBytes=0, stream=self.stream,
                                               kernelParams=None, extra=packed)

@@ -26,12 +26,14 @@ from __future__ import annotations
 import abc
 import ctypes
 import functools
+import time
 from dataclasses import dataclass, replace
 from typing import Any, Literal, overload
 
 import numpy as np
 
-from ...errors import DeviceLost, DeviceOutOfMemory, DriverError, KernelFault, TargetUnavailable, TrapSite
+from ... import knobs
+from ...errors import DeviceLost, DeviceOutOfMemory, DriverError, KernelFault, PluginError, TargetUnavailable, TrapSite
 from ...ir.nodes import Body
 from ...runtime import Arg, BufferedDevice
 from ...target import ERROR_WORD, Artifact, Availability, Capabilities, Device, Grid, Target
@@ -97,18 +99,20 @@ def mark_lost(state: dict, why: str) -> None:
 NOT_READY = 600  # CUDA_ERROR_NOT_READY and hipErrorNotReady
 
 
-def wait_with_deadline(query, state: dict, target: str, what: str) -> int:
+def wait_with_deadline(query, state: dict, target: str, what) -> int:
     """Poll `query()` (a driver's event/stream query: 0 done, NOT_READY running, else an error
     code) until it is not NOT_READY or POOT_SYNC_TIMEOUT_S passes; then the device is marked lost
-    and DeviceLost raised (a running kernel cannot be cancelled). Returns the final code. The
-    first millisecond is spent polling (a short batch returns at once), then the naps double up
-    to 50 ms."""
-    import time
-
-    from ... import knobs
+    and DeviceLost raised naming `what` (a string, or a function making it): a running kernel
+    cannot be cancelled. Returns the final code. The first millisecond is spent polling (a short
+    batch returns at once), then the naps double up to 1 ms (a long one returns within about a
+    millisecond of its end; a thousand queries a second cost nothing)."""
+    ret = query()
+    code = int(ret[0] if isinstance(ret, tuple) else ret)
+    if code != NOT_READY:
+        return code
     start = time.monotonic()
     timeout = knobs.sync_timeout_s()
-    deadline, spin, nap = start + timeout, start + 0.001, 0.0001
+    deadline, spin, nap = start + timeout, start + 0.001, 0.00005
     while True:
         ret = query()
         code = int(ret[0] if isinstance(ret, tuple) else ret)
@@ -116,13 +120,13 @@ def wait_with_deadline(query, state: dict, target: str, what: str) -> int:
             return code
         now = time.monotonic()
         if now > deadline:
-            why = (f"{what} did not finish within {timeout:g} s (POOT_SYNC_TIMEOUT_S; a kernel that never "
-                   "ends?) and cannot be cancelled")
+            why = (f"{what() if callable(what) else what} did not finish within {timeout:g} s "
+                   "(POOT_SYNC_TIMEOUT_S; a kernel that never ends?) and cannot be cancelled")
             mark_lost(state, why)
             raise DeviceLost(target=target, message=why)
         if now > spin:
             time.sleep(nap)
-            nap = min(2 * nap, 0.05)
+            nap = min(2 * nap, 0.001)
 
 
 def safe_read_words(addr: int, count: int = ERR_WORDS) -> tuple[int, ...] | None:
@@ -146,7 +150,6 @@ def _site(t) -> TrapSite:
 REC = 4 * ERR_WORDS  # bytes of one dispatch's error-word record
 _INIT_REC = np.array(ERR_INIT[:ERR_WORDS], dtype=np.uint32).tobytes()
 RING_SLOTS = 256  # records in the ring's first chunk (each later chunk doubles the ring)
-PTR, LEN, ERR = 0, 1, 2  # what a kernel argument is (Kernel.plan)
 
 
 @dataclass(eq=False)
@@ -164,16 +167,26 @@ class Chunk:
         return self.start + self.slots
 
 
+_NO_CHUNK = Chunk(0, 0, 0, 0)
+
+
+def _batch(tokens: list[tuple[int, "Kernel", int]]) -> str:
+    """The dispatches of a sync's tokens, in words."""
+    first, last = tokens[0], tokens[-1]
+    return (f"dispatch #{first[2]} ({first[1].art.kernel!r})" if first is last else
+            f"dispatches #{first[2]}..#{last[2]} ({len(tokens)} queued since the last sync)")
+
+
 @dataclass(eq=False)
 class Kernel:
     """A loaded kernel of one artifact and its argument block, preallocated once: `values` (one
-    u64 per ABI argument, refilled at each launch) and `argv` (a pointer to each value, the
-    driver's kernelParams); `plan` says what each argument is ((PTR | LEN | ERR, param index))."""
+    u64 per ABI argument, refilled at each launch: each parameter's pointer and element count in
+    order, then the error-word record's pointer) and `argv` (a pointer to each value, the
+    driver's kernelParams)."""
 
     art: Artifact
     body: Body
     fn: Any
-    plan: tuple[tuple[int, int], ...]
     values: Any
     argv: Any
 
@@ -211,7 +224,8 @@ class TrapDevice(BufferedDevice):
         self._kernels: dict[int, Kernel] = {}  # by id(artifact) (the Kernel holds the artifact)
         self._chunks: list[Chunk] = []
         self._used = 0  # ring slots taken since the last sync
-        self._chunk = 0  # the chunk the next slot is in
+        self._chunk = 0  # the index of the chunk the next slot is in
+        self._cur = _NO_CHUNK  # that chunk (none before the first launch)
         self._keep: list[np.ndarray] = []  # sources of the uploads queued since the last sync
         super().__init__()
 
@@ -273,14 +287,17 @@ class TrapDevice(BufferedDevice):
             return k
         self._enter()
         body = self.body_of(art)
-        index = {p.name: i for i, p in enumerate(body.params)}
-        plan = tuple((PTR, index[n]) if kind == "ptr" else (LEN, index[n]) if kind == "len" else (ERR, -1)
-                     for kind, n in art.meta["abi"].args)
-        values = (ctypes.c_uint64 * len(plan))()
-        argv = (ctypes.c_void_p * len(plan))(*[ctypes.addressof(values) + 8 * i for i in range(len(plan))])
+        abi = tuple(art.meta["abi"].args)
+        want = tuple(a for p in body.params for a in (("ptr", p.name), ("len", p.name))) + (("err", ""),)
+        if abi != want:
+            raise PluginError(f"the {self.target} artifact of {art.kernel} has the kernel arguments {list(abi)}; the "
+                              f"LLVM backend's ABI is each parameter's pointer and length in order, then the error "
+                              f"words ({list(want)}): the artifact was not made by this poot")
+        values = (ctypes.c_uint64 * len(abi))()
+        argv = (ctypes.c_void_p * len(abi))(*[ctypes.addressof(values) + 8 * i for i in range(len(abi))])
         if len(self._kernels) >= 4096:  # artifacts made anew for every launch: keep the cache bounded
             self._kernels.clear()
-        k = self._kernels[id(art)] = Kernel(art, body, self.function(art), plan, values, argv)
+        k = self._kernels[id(art)] = Kernel(art, body, self.function(art), values, argv)
         return k
 
     # --- the driver primitives of BufferedDevice --------------------------------------------
@@ -306,23 +323,29 @@ class TrapDevice(BufferedDevice):
 
     def _read(self, handle: int, nbytes: int) -> np.ndarray:
         out = np.empty(nbytes, np.uint8)
-        self._enter()
         if nbytes:
-            self._copy_out(out, handle)  # waits for the copy (and for the uploads queued before it)
-        self._keep.clear()
+            self._enter()
+            self._copy_out(out, handle)  # waits for the copy, and so for the uploads queued before it
+            self._keep.clear()
         return out
 
     def _enqueue(self, art: Artifact, args: list[Arg], grid: Grid, index: int) -> tuple[int, Kernel, int]:
-        k = self.kernel(art)
-        slot = self._used
-        c = self._chunks[self._chunk] if self._chunks else None
-        if c is None or slot >= c.end:
+        k = self._kernels.get(id(art))
+        if k is None or k.art is not art:
+            k = self.kernel(art)
+        slot, c = self._used, self._cur
+        if slot >= c.end:
             c = self._next_chunk()
-        err = c.dev + REC * (slot - c.start)
-        k.values[:] = [args[i].handle if kind == PTR else args[i].count if kind == LEN else err
-                       for kind, i in k.plan]
+        v, j = k.values, 0
+        for a in args:  # the argument block in place (the driver copies it at the launch call)
+            v[j] = a.handle
+            v[j + 1] = a.count
+            j += 2
+        v[j] = c.dev + REC * (slot - c.start)
         self._enter()
-        self._ordered(self.launch_call, self._launch(k, grid))
+        ret = self._launch(k, grid)
+        if ret[0] if isinstance(ret, tuple) else ret:
+            self._ordered(self.launch_call, ret)
         self._used = slot + 1
         return slot, k, index
 
@@ -331,7 +354,8 @@ class TrapDevice(BufferedDevice):
         none): only a batch longer than any before allocates."""
         if self._chunks and self._used < self._chunks[-1].end:
             self._chunk += 1
-            return self._chunks[self._chunk]
+            self._cur = self._chunks[self._chunk]
+            return self._cur
         slots = max(RING_SLOTS, self._chunks[-1].end if self._chunks else 0)
         self._enter()
         try:
@@ -345,7 +369,7 @@ class TrapDevice(BufferedDevice):
         ctypes.memmove(host, _INIT_REC * slots, REC * slots)
         c = Chunk(host, self._device_pointer(host), self._chunks[-1].end if self._chunks else 0, slots)
         self._chunks.append(c)
-        self._chunk = len(self._chunks) - 1
+        self._chunk, self._cur = len(self._chunks) - 1, c
         return c
 
     def _complete(self, tokens: list[Any]) -> list[KernelFault | None]:
@@ -353,10 +377,7 @@ class TrapDevice(BufferedDevice):
         ret = self._mark()
         code = int(ret[0] if isinstance(ret, tuple) else ret)
         if not code:
-            first, last = tokens[0], tokens[-1]
-            what = (f"dispatch #{first[2]} ({first[1].art.kernel!r})" if first is last else
-                    f"dispatches #{first[2]}..#{last[2]} ({len(tokens)} queued since the last sync)")
-            code = wait_with_deadline(self._poll, self.state, self.target, what)
+            code = wait_with_deadline(self._poll, self.state, self.target, lambda: _batch(tokens))
         if not code:
             ret = self._collect()
             code = int(ret[0] if isinstance(ret, tuple) else ret)
@@ -372,7 +393,7 @@ class TrapDevice(BufferedDevice):
                 if i is not None:
                     faults[i] = decode_error_words(words, tokens[i][1].body, self.target)
                 ctypes.memmove(self._host_addr(slot), _INIT_REC, REC)
-        self._used, self._chunk = 0, 0
+        self._used, self._chunk, self._cur = 0, 0, self._chunks[0]
         return faults
 
     def _host_addr(self, slot: int) -> int:
@@ -430,6 +451,7 @@ class TrapDevice(BufferedDevice):
         for c in self._chunks:
             self._free_host(c.host)
         self._chunks.clear()
+        self._cur = _NO_CHUNK
         self._close_rest()
 
     # --- the vendor calls (each subclass implements them) -----------------------------------
