@@ -200,7 +200,8 @@ class TrapDevice(BufferedDevice):
 
     A subclass sets `target`, `api` (the runtime's name in messages), `state` (its module's
     process-wide lost dict), `sticky` (error codes after which the device is dead), `dead` (why
-    DeviceLost), `caps` (before calling this __init__) and implements the vendor calls: `_ok`,
+    DeviceLost), `copy_call` and `launch_call` (the driver's names of the upload copy and the
+    launch, for messages), `caps` (before calling this __init__) and implements the vendor calls: `_ok`,
     `_error_name`, `_load_module`, `_get_function`, `_unload`, `_mem_alloc`, `_mem_free`,
     `_copy_in`, `_copy_out`, `_host_alloc_mapped`, `_device_pointer`, `_free_host`, `_launch`,
     `_poll`, `_close_rest` (and optionally `_enter`, `_mark`, `_collect`, `_fault_message`).
