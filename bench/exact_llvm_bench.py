@@ -99,28 +99,18 @@ class DeviceRunner:
         return self.dev.run(art, d, grid)
 
     def timer(self, art, body, d, grid):
-        """A launch() closure on preallocated device buffers, and time_ms(launch)."""
-        cu, dev = self.cu, self.dev
-        dev._enter()
+        """A launch() closure over device-resident buffers (the device protocol: one queued
+        dispatch per call), and time_once(launch) around it."""
+        dev = self.dev
         bufs = {}
         for p in body.params:
             a = d[p.name]
-            bufs[p.name] = dev._alloc(max(a.nbytes, 16))
-            if a.nbytes:
-                dev._copy_in(bufs[p.name], a)
-        self._ok("cuStreamSynchronize", cu.cuStreamSynchronize(dev.stream))
-        err_host = dev._host_alloc_mapped(16)
-        err_dev = dev._device_pointer(err_host)
-        vals = [int(bufs[n]) if k == "ptr" else d[n].size if k == "len" else int(err_dev)
-                for k, n in art.meta["abi"].args]
-        values = np.array(vals, dtype=np.uint64)
-        argv = np.array([values.ctypes.data + 8 * i for i in range(len(vals))], dtype=np.uint64)
-        fn = dev.function(art)
-        (gx, gy), wg = grid.groups, grid.workgroup_size
+            bufs[p.name] = dev.alloc(a.nbytes, a.dtype)
+            dev.upload(bufs[p.name], a)
 
         def launch():
-            self._ok("cuLaunchKernel", cu.cuLaunchKernel(fn, gx, gy, 1, wg, 1, 1, 0, dev.stream, argv.ctypes.data, 0))
-        launch.keep = (values, argv, bufs, err_host)
+            dev.launch(art, bufs, grid)
+        launch.keep = bufs
         return launch
 
     def time_once(self, launch) -> float:
@@ -129,12 +119,13 @@ class DeviceRunner:
         launch()
         self._ok("cuEventRecord", cu.cuEventRecord(self.ev[1], s))
         self._ok("cuEventSynchronize", cu.cuEventSynchronize(self.ev[1]))
+        self.dev.sync()  # reads the dispatch's error words (a fault is raised here)
         return float(self._ok("cuEventElapsedTime", cu.cuEventElapsedTime(self.ev[0], self.ev[1])))
 
     def warm(self, launch, n: int = 3) -> None:
         for _ in range(n):
             launch()
-        self._ok("cuStreamSynchronize", self.cu.cuStreamSynchronize(self.dev.stream))
+        self.dev.sync()
 
 
 class HostRunner:

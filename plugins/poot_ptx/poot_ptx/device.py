@@ -1,30 +1,33 @@
-"""CUDA loader on cuda-python (`cuda.bindings.driver`): probe, primary context, module load
-(cuModuleLoadData, cached per PTX module), launch with packed arguments on a stream, events,
-sync, and the trap policies.
+"""The CUDA calls of the ptx device on cuda-python (`cuda.bindings.driver`): probe, primary
+context, module load (cuModuleLoadData, cached per PTX module), cuMemAlloc'd buffers, async
+copies and cuLaunchKernel on one stream, an event per sync (the protocol, pool, queue and trap
+policies are poot_core.backends.llvm.runtime.TrapDevice's).
 
-Device-trap policy: a trapping kernel makes the next sync fail (CUDA_ERROR_LAUNCH_FAILED, 719)
-and poisons the context for the whole process, so the fault is raised as KernelFault and the
+Device-trap policy: a trapping kernel makes the sync fail (CUDA_ERROR_LAUNCH_FAILED, 719) and
+poisons the context for the whole process, so the fault is raised as KernelFault and the
 process-wide LOST flag makes every later use raise DeviceLost (restart the process). The site
-record lives in mapped pinned host memory (cuMemHostAlloc DEVICEMAP), written by the kernel
-before `trap`, so it may still be readable after the fault: then the fault names file:line.
+records live in mapped pinned host memory (cuMemHostAlloc DEVICEMAP), written by the kernel
+before `trap`, so they may still be readable after the fault: then the fault names file:line.
 Error-word policy: the kernel ORs its site bit into the same words and returns; the fault is
 raised at sync and the device stays usable.
 """
 from __future__ import annotations
 
 import ctypes
+import threading
 from dataclasses import dataclass
 
 import numpy as np
 
 from poot_core.backends.llvm import runtime
-from poot_core.backends.llvm.runtime import DriverError, Pending, TrapDevice, unpack
+from poot_core.backends.llvm.runtime import DriverError, Kernel, TrapDevice, unpack
 from poot_core.errors import TargetUnavailable
-from poot_core.target import DEVICE_TRAP, Availability, Capabilities, Grid
+from poot_core.target import DEVICE_TRAP, Artifact, Availability, Capabilities, Grid
 
 _STATE = {"lost": ""}  # process-wide: why the CUDA context is dead ("" = alive)
 # errors after which the context is unusable for the rest of the process
 _STICKY = frozenset({700, 701, 702, 714, 715, 716, 717, 718, 719, 999})
+_CURRENT: dict[int, object] = {}  # thread id -> the context a CudaDevice last made current on it
 
 
 def lost_reason() -> str:
@@ -129,10 +132,13 @@ def device_capabilities(ordinal: int = 0) -> Capabilities:
 
 
 class CudaDevice(TrapDevice):
-    """One CUDA device through its primary context; kernels cached per loaded PTX module."""
+    """One CUDA device through its primary context and one non-blocking stream: buffers from
+    cuMemAlloc (pooled), uploads and read-backs as cuMemcpy*Async on the stream, dispatches as
+    cuLaunchKernel on it, one event recorded per sync; kernels cached per loaded PTX module."""
 
     target, api, state, sticky = "ptx", "CUDA", _STATE, _STICKY
     dead = "poisoned the CUDA context, and CUDA cannot recover it in this process"
+    copy_call, launch_call = "cuMemcpyHtoDAsync", "cuLaunchKernel"
 
     def __init__(self, ordinal: int = 0):
         self._alive()
@@ -143,9 +149,12 @@ class CudaDevice(TrapDevice):
         self.dev = _ok(cu, "cuDeviceGet", cu.cuDeviceGet(ordinal))
         self.ctx = _ok(cu, "cuDevicePrimaryCtxRetain", cu.cuDevicePrimaryCtxRetain(self.dev))
         _ok(cu, "cuCtxSetCurrent", cu.cuCtxSetCurrent(self.ctx))
+        _CURRENT[threading.get_ident()] = self.ctx
         self.cc = compute_capability(cu, self.dev)
+        self.caps = device_capabilities(ordinal)
         self.name = f"cuda:{ordinal}"
         self.stream = _ok(cu, "cuStreamCreate", cu.cuStreamCreate(1))  # CU_STREAM_NON_BLOCKING
+        self.done = _ok(cu, "cuEventCreate", cu.cuEventCreate(2))  # CU_EVENT_DISABLE_TIMING: the sync's event
         super().__init__()
 
     # --- the CUDA calls behind TrapDevice ---------------------------------------------------
@@ -156,7 +165,11 @@ class CudaDevice(TrapDevice):
         return _name(self.cu, err)
 
     def _enter(self) -> None:
-        _ok(self.cu, "cuCtxSetCurrent", self.cu.cuCtxSetCurrent(self.ctx))
+        # the context is current per thread; set it where this thread last had another one (the
+        # primary context is the one torch and cupy use too)
+        if _CURRENT.get(threading.get_ident()) is not self.ctx:
+            self._call("cuCtxSetCurrent", self.cu.cuCtxSetCurrent(self.ctx))
+            _CURRENT[threading.get_ident()] = self.ctx
 
     def _load_module(self, ptx: bytes):
         image = np.frombuffer(ptx + b"\0", dtype=np.uint8)  # NUL-terminated PTX text
@@ -165,75 +178,48 @@ class CudaDevice(TrapDevice):
     def _get_function(self, mod, sym: bytes):
         return self._call("cuModuleGetFunction", self.cu.cuModuleGetFunction(mod, sym))
 
-    def _alloc(self, nbytes: int):
-        return self._call("cuMemAlloc", self.cu.cuMemAlloc(nbytes))
+    def _unload(self, mod) -> None:
+        self.cu.cuModuleUnload(mod)
 
-    def _free(self, d) -> None:
+    def _mem_alloc(self, nbytes: int) -> int:
+        return int(self._call("cuMemAlloc", self.cu.cuMemAlloc(nbytes)))
+
+    def _mem_free(self, d: int) -> None:
         self.cu.cuMemFree(d)
 
-    def _free_host(self, h) -> None:
-        self.cu.cuMemFreeHost(h)
+    def _copy_in(self, d: int, data: np.ndarray):
+        # from pageable memory CUDA stages the source before returning; TrapDevice keeps it alive
+        # until the sync anyway (a page-locked source is read when the copy runs)
+        return self.cu.cuMemcpyHtoDAsync(d, data.ctypes.data, data.nbytes, self.stream)
 
-    def _copy_in(self, d, a: np.ndarray) -> None:
-        self._call("cuMemcpyHtoDAsync", self.cu.cuMemcpyHtoDAsync(d, a.ctypes.data, a.nbytes, self.stream))
-
-    def _copy_out(self, a: np.ndarray, d) -> None:
-        self._call("cuMemcpyDtoHAsync", self.cu.cuMemcpyDtoHAsync(a.ctypes.data, d, a.nbytes, self.stream))
+    def _copy_out(self, out: np.ndarray, d: int) -> None:
+        self._call("cuMemcpyDtoHAsync", self.cu.cuMemcpyDtoHAsync(out.ctypes.data, d, out.nbytes, self.stream))
+        self._call("cuStreamSynchronize", self.cu.cuStreamSynchronize(self.stream))
 
     def _host_alloc_mapped(self, nbytes: int) -> int:
         return int(self._call("cuMemHostAlloc", self.cu.cuMemHostAlloc(nbytes, 0x2)))  # DEVICEMAP
 
-    def _device_pointer(self, err_host: int) -> int:
-        return int(self._call("cuMemHostGetDevicePointer", self.cu.cuMemHostGetDevicePointer(err_host, 0)))
+    def _device_pointer(self, host: int) -> int:
+        return int(self._call("cuMemHostGetDevicePointer", self.cu.cuMemHostGetDevicePointer(host, 0)))
 
-    def _submit(self, fn, grid: Grid, args: list[tuple[str, int]], p: Pending) -> None:
-        cu = self.cu
-        values = np.array([v for _, v in args], dtype=np.uint64)
-        argv = np.array([values.ctypes.data + 8 * i for i in range(len(args))], dtype=np.uint64)
-        p.start = self._call("cuEventCreate", cu.cuEventCreate(0))
-        p.end = self._call("cuEventCreate", cu.cuEventCreate(0))
-        self._call("cuEventRecord", cu.cuEventRecord(p.start, self.stream))
-        gx, gy = grid.groups
-        self._call("cuLaunchKernel", cu.cuLaunchKernel(fn, gx, gy, 1, grid.workgroup_size, 1, 1, 0, self.stream,
-                                                       argv.ctypes.data, 0))
-        # a fault of this kernel may already surface here (errors are reported by any later
-        # call): keep it for sync, which reads the site record and raises the KernelFault
-        late, = cu.cuEventRecord(p.end, self.stream)
-        p.keep, p.late_error = [values, argv], int(late)
+    def _free_host(self, host: int) -> None:
+        self.cu.cuMemFreeHost(host)
 
-    def _wait(self, p: Pending) -> int:
-        self.cu.cuCtxSetCurrent(self.ctx)
-        if p.late_error:
-            return p.late_error
-        from poot_core.backends.llvm.runtime import wait_with_deadline
-        return wait_with_deadline(lambda: self.cu.cuEventQuery(p.end), self.state, self.target,
-                                  f"kernel {p.art.kernel!r}")
+    def _launch(self, k: Kernel, grid: Grid):
+        (gx, gy), wg = grid.groups, grid.workgroup_size
+        return self.cu.cuLaunchKernel(k.fn, gx, gy, 1, wg, 1, 1, 0, self.stream, k.argv_addr, 0)
 
-    def _fault_message(self, p: Pending, name: str) -> str:
-        return (f"CUDA reported {name} at the sync ({p.art.meta.get('trap_policy', DEVICE_TRAP)} policy); the device "
+    def _mark(self):
+        return self.cu.cuEventRecord(self.done, self.stream)
+
+    def _poll(self):
+        return self.cu.cuEventQuery(self.done)
+
+    def _fault_message(self, name: str, art: Artifact) -> str:
+        return (f"CUDA reported {name} at the sync ({art.meta.get('trap_policy', DEVICE_TRAP)} policy); the device "
                 "is lost for this process - restart it to use the GPU again")
 
-    def _after_wait(self, p: Pending) -> None:
-        try:
-            p.elapsed_ms = float(_ok(self.cu, "cuEventElapsedTime", self.cu.cuEventElapsedTime(p.start, p.end)))
-        except CudaError:
-            pass
-
-    def _copies_done(self) -> None:
-        self._call("cuStreamSynchronize", self.cu.cuStreamSynchronize(self.stream))
-
-    def release(self, p: Pending) -> None:
-        cu = self.cu
-        for d in p.dbufs.values():
-            cu.cuMemFree(d)
-        cu.cuMemFreeHost(p.err_host)
-        cu.cuEventDestroy(p.start)
-        cu.cuEventDestroy(p.end)
-        p.dbufs = {}
-
-    def _unload(self, mod) -> None:
-        self.cu.cuModuleUnload(mod)
-
     def _close_rest(self) -> None:
+        self.cu.cuEventDestroy(self.done)
         self.cu.cuStreamDestroy(self.stream)
         self.cu.cuDevicePrimaryCtxRelease(self.dev)

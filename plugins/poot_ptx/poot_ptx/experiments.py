@@ -1,6 +1,6 @@
 """CUDA experiments that kill their process's device, each meant to run in a subprocess:
 
-    python -m poot_ptx.experiments trap        # device-trap: fault, site readback, DeviceLost after
+    python -m poot_ptx.experiments trap        # device-trap: fault in a queued batch, site readback, DeviceLost after
     python -m poot_ptx.experiments error-word  # error-word: recoverable fault, device still usable
 
 Each prints one JSON line describing what happened (the tests and bench/h200_ptx.sh read it).
@@ -36,8 +36,20 @@ def _start(policy: str):
     return t, dev, t.compile(case.body, trap_policy=policy), case, bufs
 
 
+def _resident(dev, case, bufs) -> dict:
+    """Device buffers holding `bufs` (one per parameter), uploaded."""
+    out = {}
+    for p in case.body.params:
+        a = bufs[p.name]
+        out[p.name] = dev.alloc(a.nbytes, a.dtype)
+        dev.upload(out[p.name], a)
+    return out
+
+
 def trap() -> dict:
-    """Launch a kernel whose thread 600 fails a bounds check under the device-trap policy."""
+    """Launch a kernel whose thread 600 fails a bounds check under the device-trap policy, as the
+    second of three queued dispatches on resident buffers: the sync names dispatch 1, then the
+    device and every buffer of it are lost."""
     from poot_core.errors import DeviceLost, KernelFault
 
     from . import device
@@ -47,22 +59,32 @@ def trap() -> dict:
     if isinstance(started, str):
         return {**out, "skipped": started}
     t, dev, art, case, bufs = started
-    pending = dev.launch(art, bufs, case.grid)
+    ok = dict(bufs, a=np.resize(bufs["a"], bufs["out"].size).astype(np.float32))
+    good, bad = _resident(dev, case, ok), _resident(dev, case, bufs)
+    first = dev.launch(art, good, case.grid)
+    faulting = dev.launch(art, bad, case.grid)
+    dev.launch(art, good, case.grid)
     out["launch_ok"] = True
     t0 = time.perf_counter()
     try:
-        dev.sync(pending)
+        dev.sync()
         out["fault"] = None
     except KernelFault as e:
         out.update(fault=type(e).__name__, message=str(e), sites=[str(s) for s in e.sites],
-                   site_read_back=bool(e.sites), thread=e.thread, group=e.group)
+                   site_read_back=bool(e.sites), thread=e.thread, group=e.group,
+                   dispatch_named=e.dispatch == faulting, first_dispatch=first)
     out["sync_s"] = round(time.perf_counter() - t0, 4)
     out["lost_reason"] = device.lost_reason()
     try:  # any later use must raise DeviceLost, never crash or hang
-        dev.launch(art, bufs, case.grid)
+        dev.launch(art, good, case.grid)
         out["after"] = "no error (unexpected)"
     except DeviceLost as e:
         out["after"] = f"DeviceLost: {e}"
+    try:  # a buffer no faulting dispatch touched is lost with its device
+        dev.download(good["a"])
+        out["buffer_after"] = "no error (unexpected)"
+    except DeviceLost as e:
+        out["buffer_after"] = f"DeviceLost: {e}"
     out["probe_after"] = t.probe().reason
     return out
 

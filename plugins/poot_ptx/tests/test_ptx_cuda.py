@@ -148,7 +148,8 @@ def test_device_trap_faults_then_the_device_is_lost(cuda_device):
     res = _experiment("trap")
     print(json.dumps(res, indent=1))
     assert res.get("fault") == "KernelFault", res
-    assert res["after"].startswith("DeviceLost"), res
+    assert res["dispatch_named"], res  # the second of three queued dispatches trapped
+    assert res["after"].startswith("DeviceLost") and res["buffer_after"].startswith("DeviceLost"), res
     assert "restart" in res["after"]
     if res["site_read_back"]:  # the mapped site record survived the fault: it names file:line
         assert "add.rs:5:10" in res["message"] and res["thread"] >= 600

@@ -1,5 +1,7 @@
-"""ROCm loader on hip-python (`hip.hip`): probe, module load (hipModuleLoadData, cached per code
-object), launch with the packed 8-byte arguments, sync, error mapping, trap policies.
+"""The HIP calls of the rocm device on hip-python (`hip.hip`): probe, module load
+(hipModuleLoadData, cached per code object), hipMalloc'd buffers, async copies and
+hipModuleLaunchKernel (the packed 8-byte arguments) on one stream, error mapping (the protocol,
+pool, queue and trap policies are poot_core.backends.llvm.runtime.TrapDevice's).
 
 Device-trap policy: `llvm.trap` is `s_trap 2`; the queue goes to an error state (newer CLR
 returns hipErrorLaunchFailure at the sync, older ROCm aborts the process - run trapping kernels
@@ -16,7 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from poot_core.backends.llvm import runtime
-from poot_core.backends.llvm.runtime import DriverError, Pending, TrapDevice, unpack
+from poot_core.backends.llvm.runtime import DriverError, Kernel, TrapDevice, unpack
 from poot_core.errors import TargetUnavailable
 from poot_core.target import Availability, Capabilities, Grid
 
@@ -86,8 +88,13 @@ def device_capabilities(ordinal: int = 0) -> Capabilities:
 
 
 class HipDevice(TrapDevice):
+    """One HIP device and one stream: buffers from hipMalloc (pooled), uploads and read-backs as
+    hipMemcpyAsync on the stream, dispatches as hipModuleLaunchKernel on it (the 8-byte arguments
+    passed as `extra`); kernels cached per loaded code object."""
+
     target, api, state, sticky = "rocm", "HIP", _STATE, _STICKY
     dead = "left the HIP queue in an error state"
+    copy_call, launch_call = "hipMemcpyAsync", "hipModuleLaunchKernel"
 
     def __init__(self, ordinal: int = 0):
         self._alive()
@@ -95,6 +102,7 @@ class HipDevice(TrapDevice):
         if hip is None:
             raise TargetUnavailable(target="rocm", reason="no hip-python module")
         _ok(hip, "hipSetDevice", hip.hipSetDevice(ordinal))
+        self.caps = device_capabilities(ordinal)
         self.stream = _ok(hip, "hipStreamCreate", hip.hipStreamCreate())
         self.name = f"hip:{ordinal}"
         super().__init__()
@@ -112,50 +120,45 @@ class HipDevice(TrapDevice):
     def _get_function(self, mod, sym: bytes):
         return self._call("hipModuleGetFunction", self.hip.hipModuleGetFunction(mod, sym))
 
-    def _alloc(self, nbytes: int):
-        return self._call("hipMalloc", self.hip.hipMalloc(nbytes))
-
-    def _free(self, d) -> None:
-        self.hip.hipFree(d)
-
-    def _free_host(self, h) -> None:
-        self.hip.hipHostFree(h)
-
-    def _copy_in(self, d, a: np.ndarray) -> None:
-        self._call("hipMemcpy", self.hip.hipMemcpy(d, a.ctypes.data, a.nbytes,
-                                                   self.hip.hipMemcpyKind.hipMemcpyHostToDevice))
-
-    def _copy_out(self, a: np.ndarray, d) -> None:
-        self._call("hipMemcpy", self.hip.hipMemcpy(a.ctypes.data, d, a.nbytes,
-                                                   self.hip.hipMemcpyKind.hipMemcpyDeviceToHost))
-
-    def _host_alloc_mapped(self, nbytes: int):
-        return self._call("hipHostMalloc", self.hip.hipHostMalloc(nbytes, 0x2))  # hipHostMallocMapped
-
-    def _device_pointer(self, err_host):
-        return self._call("hipHostGetDevicePointer", self.hip.hipHostGetDevicePointer(err_host, 0))
-
-    def _submit(self, fn, grid: Grid, args: list[tuple[str, int]], p: Pending) -> None:
-        packed = tuple(ctypes.c_uint64(v) if kind == "len" else ctypes.c_void_p(v) for kind, v in args)
-        gx, gy = grid.groups
-        self._call("hipModuleLaunchKernel", self.hip.hipModuleLaunchKernel(
-            fn, gx, gy, 1, grid.workgroup_size, 1, 1, sharedMemBytes=0, stream=self.stream,
-            kernelParams=None, extra=packed))
-        p.keep = list(packed)
-
-    def _wait(self, p: Pending):
-        from poot_core.backends.llvm.runtime import wait_with_deadline
-        code = wait_with_deadline(lambda: self.hip.hipStreamQuery(self.stream), self.state, self.target,
-                                  f"kernel {p.art.kernel!r}")
-        if code:
-            return code
-        ret = self.hip.hipStreamSynchronize(self.stream)  # done: collects any late error
-        return ret[0] if isinstance(ret, tuple) else ret
-
-    def release(self, p: Pending) -> None:
-        for d in p.dbufs.values():
-            self.hip.hipFree(d)
-        self.hip.hipHostFree(p.err_host)
-
     def _unload(self, mod) -> None:
         self.hip.hipModuleUnload(mod)
+
+    def _mem_alloc(self, nbytes: int) -> int:
+        return int(self._call("hipMalloc", self.hip.hipMalloc(nbytes)))
+
+    def _mem_free(self, d: int) -> None:
+        self.hip.hipFree(d)
+
+    def _copy_in(self, d: int, data: np.ndarray):
+        return self.hip.hipMemcpyAsync(d, data.ctypes.data, data.nbytes,
+                                       self.hip.hipMemcpyKind.hipMemcpyHostToDevice, self.stream)
+
+    def _copy_out(self, out: np.ndarray, d: int) -> None:
+        self._call("hipMemcpyAsync", self.hip.hipMemcpyAsync(out.ctypes.data, d, out.nbytes,
+                                                             self.hip.hipMemcpyKind.hipMemcpyDeviceToHost, self.stream))
+        self._call("hipStreamSynchronize", self.hip.hipStreamSynchronize(self.stream))
+
+    def _host_alloc_mapped(self, nbytes: int) -> int:
+        return int(self._call("hipHostMalloc", self.hip.hipHostMalloc(nbytes, 0x2)))  # hipHostMallocMapped
+
+    def _device_pointer(self, host: int) -> int:
+        return int(self._call("hipHostGetDevicePointer", self.hip.hipHostGetDevicePointer(host, 0)))
+
+    def _free_host(self, host: int) -> None:
+        self.hip.hipHostFree(host)
+
+    def _launch(self, k: Kernel, grid: Grid):
+        packed = tuple(ctypes.c_uint64(v) if j % 2 else ctypes.c_void_p(v)  # pointer, length, ..., error words
+                       for j, v in enumerate(k.values))
+        (gx, gy), wg = grid.groups, grid.workgroup_size
+        return self.hip.hipModuleLaunchKernel(k.fn, gx, gy, 1, wg, 1, 1, sharedMemBytes=0, stream=self.stream,
+                                              kernelParams=None, extra=packed)
+
+    def _poll(self):
+        return self.hip.hipStreamQuery(self.stream)
+
+    def _collect(self):
+        return self.hip.hipStreamSynchronize(self.stream)  # done: collects any late error
+
+    def _close_rest(self) -> None:
+        self.hip.hipStreamDestroy(self.stream)

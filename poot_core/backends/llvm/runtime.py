@@ -1,28 +1,42 @@
-"""The vendor-neutral half of the LLVM GPU plugins' loaders (ptx, rocm): lost-device state, sticky
-error codes, the module/function cache, argument values, launch/sync under both trap policies,
-and the Target around the plugin's device module. Each plugin's device.py supplies only its vendor calls.
+"""The vendor-neutral half of the LLVM GPU plugins' devices (ptx, rocm): the device protocol
+(poot_core.runtime.BufferedDevice) over a vendor's driver calls, the error-word records, the
+trap policies, lost-device state, the module/function cache, and the Target around the plugin's
+device module. Each plugin's device.py supplies only its vendor calls (TrapDevice's abstract methods).
 
-Device-trap policy: a trapping kernel makes the sync fail; the site record (mapped host memory,
-written before the trap) is read back when still readable, the fault is raised as KernelFault
-(naming "a faulting thread": lanes die before they all record) and the process-wide lost flag
-makes every later use raise DeviceLost. Error-word policy: the kernel ORs its site bit into the
-same words, keeps the lowest (thread, site) key and returns; the fault (exact first thread and
-site, `decode_error_words`) is raised at sync, the device stays usable. A sync waits at most
-POOT_SYNC_TIMEOUT_S (`wait_with_deadline`), then the device is lost.
+Memory and queue: a buffer is one driver allocation (cuMemAlloc / hipMalloc) from the size-class
+pool; uploads, dispatches and read-backs are ordered on the device's one stream (an upload is an
+async copy whose source is kept alive until the next sync); a dispatch is one launch with its
+arguments packed into the artifact's preallocated block. Each dispatch since the last sync owns
+one slot of the error-word ring (ERR_WORDS u32 words of mapped pinned host memory, set to
+ERR_INIT; the ring grows by whole chunks and is reused after every sync), so launching allocates
+nothing. A sync records one event after the queued work, waits for it at most
+POOT_SYNC_TIMEOUT_S (`wait_with_deadline`; then the device is lost) and reads every record.
+
+Error-word policy: a failing thread ORs its site bit into its dispatch's record, keeps the lowest
+(thread, site) key and returns; the sync raises the fault of the first dispatch whose record is
+set (exact first thread and site, `decode_error_words`) and the device stays usable. Device-trap
+policy: a trapping kernel kills the device's context (a sticky error at the wait, or at any call
+after it); the faulting dispatch is the first one whose record (written before the trap, read
+back where the page is still readable) names a site, else the first of the batch; the device is
+marked lost for the process, that fault is raised (naming "a faulting thread": lanes die before
+they all record) and every later use, of the device or any of its buffers, raises DeviceLost.
 """
 from __future__ import annotations
 
 import abc
 import ctypes
 import functools
-from dataclasses import dataclass, field, replace
+import time
+from dataclasses import dataclass, replace
 from typing import Any, Literal, overload
 
 import numpy as np
 
-from ...errors import DeviceLost, DeviceOutOfMemory, DriverError, KernelFault, TargetUnavailable, TrapSite, UsageError
+from ... import knobs
+from ...errors import DeviceLost, DeviceOutOfMemory, DriverError, KernelFault, PluginError, TargetUnavailable, TrapSite
 from ...ir.nodes import Body
-from ...target import Artifact, Availability, Capabilities, Device, Grid, Stage, Target
+from ...runtime import Arg, BufferedDevice
+from ...target import ERROR_WORD, Artifact, Availability, Capabilities, Device, Grid, Stage, Target
 from .lower import ERR_WORDS
 
 ERR_INIT = (0, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF)  # site bits / site+1, spare, u64 key (lowest first)
@@ -85,39 +99,46 @@ def mark_lost(state: dict, why: str) -> None:
 NOT_READY = 600  # CUDA_ERROR_NOT_READY and hipErrorNotReady
 
 
-def wait_with_deadline(query, state: dict, target: str, what: str) -> int:
+def wait_with_deadline(query, state: dict, target: str, what) -> int:
     """Poll `query()` (a driver's event/stream query: 0 done, NOT_READY running, else an error
     code) until it is not NOT_READY or POOT_SYNC_TIMEOUT_S passes; then the device is marked lost
-    and DeviceLost raised (a running kernel cannot be cancelled). Returns the final code."""
-    import time
-
-    from ... import knobs
+    and DeviceLost raised naming `what` (a string, or a function making it): a running kernel
+    cannot be cancelled. Returns the final code. The first millisecond is spent polling (a short
+    batch returns at once), then the naps double up to 1 ms (a long one returns within about a
+    millisecond of its end; a thousand queries a second cost nothing)."""
+    ret = query()
+    code = int(ret[0] if isinstance(ret, tuple) else ret)
+    if code != NOT_READY:
+        return code
+    start = time.monotonic()
     timeout = knobs.sync_timeout_s()
-    deadline, nap = time.monotonic() + timeout, 0.0001
+    deadline, spin, nap = start + timeout, start + 0.001, 0.00005
     while True:
         ret = query()
         code = int(ret[0] if isinstance(ret, tuple) else ret)
         if code != NOT_READY:
             return code
-        if time.monotonic() > deadline:
-            why = (f"{what} did not finish within {timeout:g} s (POOT_SYNC_TIMEOUT_S; a kernel that never "
-                   "ends?) and cannot be cancelled")
+        now = time.monotonic()
+        if now > deadline:
+            why = (f"{what() if callable(what) else what} did not finish within {timeout:g} s "
+                   "(POOT_SYNC_TIMEOUT_S; a kernel that never ends?) and cannot be cancelled")
             mark_lost(state, why)
             raise DeviceLost(target=target, message=why)
-        time.sleep(nap)
-        nap = min(2 * nap, 0.05)
+        if now > spin:
+            time.sleep(nap)
+            nap = min(2 * nap, 0.001)
 
 
-def safe_read_words(addr: int) -> tuple[int, ...] | None:
-    """The site record after a fault, read through /proc/self/mem so that a page the driver
-    unmapped with the dead context gives None instead of a segmentation fault."""
+def safe_read_words(addr: int, count: int = ERR_WORDS) -> tuple[int, ...] | None:
+    """`count` u32 words at `addr` after a fault, read through /proc/self/mem so that a page the
+    driver unmapped with the dead context gives None instead of a segmentation fault."""
     try:
         with open("/proc/self/mem", "rb", buffering=0) as f:
             f.seek(addr)
-            raw = f.read(4 * ERR_WORDS)
+            raw = f.read(4 * count)
     except (OSError, ValueError, OverflowError):
         return None
-    if len(raw) != 4 * ERR_WORDS:
+    if len(raw) != 4 * count:
         return None
     return tuple(int(w) for w in np.frombuffer(raw, dtype=np.uint32))
 
@@ -126,33 +147,67 @@ def _site(t) -> TrapSite:
     return TrapSite(t.site, t.kind, t.span, t.message)
 
 
-@dataclass
-class Pending:
+REC = 4 * ERR_WORDS  # bytes of one dispatch's error-word record
+_INIT_REC = np.array(ERR_INIT[:ERR_WORDS], dtype=np.uint32).tobytes()
+RING_SLOTS = 256  # records in the ring's first chunk (each later chunk doubles the ring)
+
+
+@dataclass(eq=False)
+class Chunk:
+    """`slots` error-word records in mapped pinned host memory: host and device addresses, the
+    ring slot of its first record."""
+
+    host: int
+    dev: int
+    start: int
+    slots: int
+
+    @property
+    def end(self) -> int:
+        return self.start + self.slots
+
+
+_NO_CHUNK = Chunk(0, 0, 0, 0)
+
+
+def _batch(tokens: list[tuple[int, "Kernel", int]]) -> str:
+    """The dispatches of a sync's tokens, in words."""
+    first, last = tokens[0], tokens[-1]
+    return (f"dispatch #{first[2]} ({first[1].art.kernel!r})" if first is last else
+            f"dispatches #{first[2]}..#{last[2]} ({len(tokens)} queued since the last sync)")
+
+
+@dataclass(eq=False)
+class Kernel:
+    """A loaded kernel of one artifact and its argument block, preallocated once: `values` (one
+    u64 per ABI argument, refilled at each launch: each parameter's pointer and element count in
+    order, then the error-word record's pointer) and `argv` (a pointer to each value, the
+    driver's kernelParams)."""
+
     art: Artifact
-    grid: Grid
-    dbufs: dict[str, Any]
-    host: dict[str, np.ndarray]
-    err_host: Any
-    err_dev: Any = 0
-    start: Any = None
-    end: Any = None
-    keep: list = field(default_factory=list)
-    elapsed_ms: float = float("nan")
-    late_error: int = 0
+    body: Body
+    fn: Any
+    values: Any
+    argv: Any
+
+    @property
+    def argv_addr(self) -> int:
+        return ctypes.addressof(self.argv)
 
 
-class TrapDevice(Device, metaclass=abc.ABCMeta):
-    """launch/sync of a Body compiled by the LLVM backend, over a vendor's driver calls.
+class TrapDevice(BufferedDevice):
+    """The device protocol for a Body compiled by the LLVM backend, over a vendor's driver calls.
 
     A subclass sets `target`, `api` (the runtime's name in messages), `state` (its module's
     process-wide lost dict), `sticky` (error codes after which the device is dead), `dead` (why
-    DeviceLost) and implements the vendor calls: `_ok`, `_error_name`, `_load_module`,
-    `_get_function`, `_alloc`, `_free`, `_copy_in`, `_copy_out`, `_host_alloc_mapped`, `_free_host`,
-    `_device_pointer`, `_submit`, `_wait`, `release`, `_unload` (and optionally `_enter`,
-    `_after_wait`, `_copies_done`, `_close_rest`, `_fault_message`). An allocation that fails with
-    an `oom` code is a DeviceOutOfMemory naming the bytes asked for; what the launch had allocated
-    by then is freed.
-    """
+    DeviceLost), `copy_call` and `launch_call` (the driver's names of the upload copy and the
+    launch, for messages), `caps` (before calling this __init__) and implements the vendor calls: `_ok`,
+    `_error_name`, `_load_module`, `_get_function`, `_unload`, `_mem_alloc`, `_mem_free`,
+    `_copy_in`, `_copy_out`, `_host_alloc_mapped`, `_device_pointer`, `_free_host`, `_launch`,
+    `_poll`, `_close_rest` (and optionally `_enter`, `_mark`, `_collect`, `_fault_message`).
+    Calls that the stream orders (`_copy_in`, `_launch`, `_mark`) and the polls return the
+    binding's raw return value: a sticky code there, with dispatches queued, is one of those
+    dispatches' fault, which the next sync reports."""
 
     target = ""
     api = ""
@@ -160,23 +215,59 @@ class TrapDevice(Device, metaclass=abc.ABCMeta):
     sticky: frozenset[int] = frozenset()
     oom: frozenset[int] = OUT_OF_MEMORY
     dead = "poisoned the device"
+    ordered_writes = True  # uploads are async copies on the stream, their sources kept until the sync
 
     def __init__(self) -> None:
+        caps = getattr(self, "caps", Capabilities())
+        gx, gy = caps.max_groups  # the fault key holds group_y in 16 bits (CUDA's own limit)
+        self.caps = replace(caps, max_groups=(gx, min(gy, 0xFFFF)))
         self._modules: dict[bytes, tuple[Any, dict[str, Any]]] = {}
+        self._kernels: dict[int, Kernel] = {}  # by id(artifact) (the Kernel holds the artifact)
+        self._chunks: list[Chunk] = []
+        self._used = 0  # ring slots taken since the last sync
+        self._chunk = 0  # the index of the chunk the next slot is in
+        self._cur = _NO_CHUNK  # that chunk (none before the first launch)
+        self._keep: list[np.ndarray] = []  # sources of the uploads queued since the last sync
+        super().__init__()
 
     # --- lost-device handling ---------------------------------------------------------------
+    @property
+    def lost(self) -> str:
+        return self.state["lost"]
+
+    @lost.setter
+    def lost(self, why: str) -> None:
+        if why:
+            mark_lost(self.state, why)
+
     def _alive(self) -> None:
         if self.state["lost"]:
             raise DeviceLost(target=self.target, message=f"an earlier kernel fault ({self.state['lost']}) {self.dead}")
 
     def _call(self, call: str, ret):
+        """The values of `ret`; DriverError unless it is a success; DeviceLost (and the device marked
+        lost) for a sticky code."""
         try:
             return self._ok(call, ret)
         except DriverError as e:
             if e.code in self.sticky:
-                mark_lost(self.state, f"{call}: {e.name}")
-                raise DeviceLost(target=self.target, message=f"{call} failed with {e.name}") from None
+                raise self._lost_at(call, e.name) from None
             raise
+
+    def _lost_at(self, call: str, name: str) -> DeviceLost:
+        queued = self._queue
+        more = (f" (one of dispatches #{queued[0].index}..#{queued[-1].index}, queued since the last sync, faulted; "
+                "sync before other calls to see which)") if queued else ""
+        mark_lost(self.state, f"{call}: {name}")
+        return DeviceLost(target=self.target, message=f"{call} failed with {name}{more}")
+
+    def _ordered(self, call: str, ret) -> None:
+        """Check the raw return of a stream-ordered call: a sticky code while dispatches are queued
+        means one of them faulted; it stays sticky, so the sync sees it and names that dispatch.
+        Otherwise as `_call`."""
+        code = int(ret[0] if isinstance(ret, tuple) else ret)
+        if code and not (code in self.sticky and self._queue):
+            self._call(call, ret)
 
     # --- modules ----------------------------------------------------------------------------
     def function(self, art: Artifact):
@@ -190,170 +281,260 @@ class TrapDevice(Device, metaclass=abc.ABCMeta):
             fns[sym] = self._get_function(mod, sym.encode())
         return fns[sym]
 
-    # --- launch / sync ----------------------------------------------------------------------
-    def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> Pending:
-        self._alive()
-        if grid.groups[1] > 0xFFFF:  # the fault key holds group_y in 16 bits (CUDA's own limit)
-            raise UsageError(f"{art.kernel}: {grid.groups[1]} groups in y is more than {self.target} "
-                             "launches (65535); fold the launch into x")
+    def kernel(self, art: Artifact) -> Kernel:
+        """`art`'s Kernel: its function and its argument block, made once per artifact object."""
+        k = self._kernels.get(id(art))
+        if k is not None and k.art is art:
+            return k
         self._enter()
-        fn = self.function(art)
-        host = {p.name: np.ascontiguousarray(buffers[p.name]) for p in art.require_body().params}
-        sizes = {name: max(a.nbytes, 16) for name, a in host.items()}
-        total = sum(sizes.values()) + 4 * ERR_WORDS
-        dbufs: dict[str, Any] = {}
-        err_host = None
-        try:
-            for name, a in host.items():
-                d = dbufs[name] = self._alloc_for(self._alloc, sizes[name], f"parameter `{name}`", total)
-                if a.nbytes:
-                    self._copy_in(d, a)
-            err_host = self._alloc_for(self._host_alloc_mapped, 4 * ERR_WORDS,
-                                       "the error words (mapped host memory)", total)
-            words = (ctypes.c_uint32 * ERR_WORDS).from_address(int(err_host))
-            for i, v in enumerate(ERR_INIT[:ERR_WORDS]):
-                words[i] = v
-            err_dev = self._device_pointer(err_host)
-        except BaseException:
-            for d in dbufs.values():  # nothing of a launch that could not start stays allocated
-                self._free(d)
-            if err_host is not None:
-                self._free_host(err_host)
-            raise
-        args = [(kind, int(dbufs[name]) if kind == "ptr" else host[name].size if kind == "len" else int(err_dev))
-                for kind, name in art.meta["abi"].args]
-        p = Pending(art, grid, dbufs, host, err_host, err_dev)
-        self._submit(fn, grid, args, p)
-        return p
+        body = self.body_of(art)
+        abi = tuple(art.meta["abi"].args)
+        want = tuple(a for p in body.params for a in (("ptr", p.name), ("len", p.name))) + (("err", ""),)
+        if abi != want:
+            raise PluginError(f"the {self.target} artifact of {art.kernel} has the kernel arguments {list(abi)}; the "
+                              f"LLVM backend's ABI is each parameter's pointer and length in order, then the error "
+                              f"words ({list(want)}): the artifact was not made by this poot")
+        values = (ctypes.c_uint64 * len(abi))()
+        argv = (ctypes.c_void_p * len(abi))(*[ctypes.addressof(values) + 8 * i for i in range(len(abi))])
+        if len(self._kernels) >= 4096:  # artifacts made anew for every launch: keep the cache bounded
+            self._kernels.clear()
+        k = self._kernels[id(art)] = Kernel(art, body, self.function(art), values, argv)
+        return k
 
-    def _alloc_for(self, alloc, nbytes: int, what: str, total: int):
-        """`alloc(nbytes)`; a failure with an out-of-memory code is a DeviceOutOfMemory (a new error
-        carrying the bytes asked for, `what` they were for and the launch's `total`)."""
+    # --- the driver primitives of BufferedDevice --------------------------------------------
+    def _allocate(self, nbytes: int) -> int:
+        self._enter()
         try:
-            return alloc(nbytes)
+            return self._mem_alloc(nbytes)
         except DriverError as e:
             if e.code not in self.oom:
                 raise
-            raise DeviceOutOfMemory(call=e.call, code=e.code, name=e.name, target=self.target,
-                                    nbytes=nbytes, what=what, total=total) from None
+            raise DeviceOutOfMemory(call=e.call, code=e.code, name=e.name, target=self.target, nbytes=nbytes,
+                                    what="a device buffer") from None
 
-    def read_err(self, p: Pending) -> tuple[int, ...]:
-        words = (ctypes.c_uint32 * ERR_WORDS).from_address(int(p.err_host))
-        return tuple(int(w) for w in words)
+    def _release(self, handle: int) -> None:
+        self._enter()
+        self._mem_free(handle)
 
-    def run(self, art: Artifact, arrays, grid: Grid) -> dict[str, np.ndarray]:  # type: ignore[override]
-        """The one-step program (transitional: until this device implements the buffer protocol)."""
-        return self.sync(self.launch(art, dict(arrays), grid))  # type: ignore[arg-type]
+    def _write(self, handle: int, data: np.ndarray) -> None:
+        if data.nbytes:
+            self._enter()
+            self._ordered(self.copy_call, self._copy_in(handle, data))
+            self._keep.append(data)
 
-    def sync(self, p: Pending) -> dict[str, np.ndarray]:
-        self._alive()
-        body = p.art.require_body()
-        err = self._wait(p)
-        if int(err) != 0:
-            name = self._error_name(err)
-            words = safe_read_words(int(p.err_host)) or ERR_INIT
-            mark_lost(self.state, f"{body.name}: {name}")
-            raise decode_error_words(words, body, self.target, trapped=True, message=self._fault_message(p, name))
-        self._after_wait(p)
-        words = self.read_err(p)
-        out = {}
-        if words[0] == 0 and (words[2], words[3]) == (0xFFFFFFFF, 0xFFFFFFFF):
-            for prm in body.params:
-                if prm.mutable:
-                    a = np.empty_like(p.host[prm.name])
-                    if a.nbytes:
-                        self._copy_out(a, p.dbufs[prm.name])
-                    out[prm.name] = a
-            self._copies_done()
-        self.release(p)
-        fault = decode_error_words(words, body, self.target)
-        if fault is not None:  # error-word policy: recoverable, outputs discarded
-            raise fault
+    def _read(self, handle: int, nbytes: int) -> np.ndarray:
+        out = np.empty(nbytes, np.uint8)
+        if nbytes:
+            self._enter()
+            self._copy_out(out, handle)  # waits for the copy, and so for the uploads queued before it
+            self._keep.clear()
         return out
 
-    def close(self) -> None:
-        if self.state["lost"]:
-            return
+    def _enqueue(self, art: Artifact, args: list[Arg], grid: Grid, index: int) -> tuple[int, Kernel, int]:
+        k = self._kernels.get(id(art))
+        if k is None or k.art is not art:
+            k = self.kernel(art)
+        slot, c = self._used, self._cur
+        if slot >= c.end:
+            c = self._next_chunk()
+        v, j = k.values, 0
+        for a in args:  # the argument block in place (the driver copies it at the launch call)
+            v[j] = a.handle
+            v[j + 1] = a.count
+            j += 2
+        v[j] = c.dev + REC * (slot - c.start)
+        self._enter()
+        ret = self._launch(k, grid)
+        if ret[0] if isinstance(ret, tuple) else ret:
+            self._ordered(self.launch_call, ret)
+        self._used = slot + 1
+        return slot, k, index
+
+    def _next_chunk(self) -> Chunk:
+        """The chunk after the current one (a new one, as large as the ring so far, when there is
+        none): only a batch longer than any before allocates."""
+        if self._chunks and self._used < self._chunks[-1].end:
+            self._chunk += 1
+            self._cur = self._chunks[self._chunk]
+            return self._cur
+        slots = max(RING_SLOTS, self._chunks[-1].end if self._chunks else 0)
+        self._enter()
+        try:
+            host = self._host_alloc_mapped(REC * slots)
+        except DriverError as e:
+            if e.code not in self.oom:
+                raise
+            raise DeviceOutOfMemory(call=e.call, code=e.code, name=e.name, target=self.target, nbytes=REC * slots,
+                                    what="the error-word records of the queued dispatches (mapped pinned host "
+                                    "memory); sync more often") from None
+        ctypes.memmove(host, _INIT_REC * slots, REC * slots)
+        c = Chunk(host, self._device_pointer(host), self._chunks[-1].end if self._chunks else 0, slots)
+        self._chunks.append(c)
+        self._chunk, self._cur = len(self._chunks) - 1, c
+        return c
+
+    def _complete(self, tokens: list[Any]) -> list[KernelFault | None]:
+        self._enter()
+        ret = self._mark()
+        code = int(ret[0] if isinstance(ret, tuple) else ret)
+        if not code:
+            code = wait_with_deadline(self._poll, self.state, self.target, lambda: _batch(tokens))
+        if not code:
+            ret = self._collect()
+            code = int(ret[0] if isinstance(ret, tuple) else ret)
+        if code:
+            return self._trapped(tokens, code)
+        self._keep.clear()
+        faults: list[KernelFault | None] = [None] * len(tokens)
+        dirty = self._dirty(self._used)
+        if dirty:
+            at = {t[0]: i for i, t in enumerate(tokens)}
+            for slot, words in dirty:
+                i = at.get(slot)
+                if i is not None:
+                    faults[i] = decode_error_words(words, tokens[i][1].body, self.target)
+                ctypes.memmove(self._host_addr(slot), _INIT_REC, REC)
+        self._used, self._chunk, self._cur = 0, 0, self._chunks[0]
+        return faults
+
+    def _host_addr(self, slot: int) -> int:
+        c = next(c for c in self._chunks if c.start <= slot < c.end)
+        return c.host + REC * (slot - c.start)
+
+    def _dirty(self, used: int) -> list[tuple[int, tuple[int, ...]]]:
+        """(slot, words) of every record below `used` that a dispatch wrote (one bytes comparison
+        per chunk when none did)."""
+        out = []
+        for c in self._chunks:
+            if c.start >= used:
+                break
+            m = min(used, c.end) - c.start
+            raw = ctypes.string_at(c.host, REC * m)
+            if raw != _INIT_REC * m:
+                recs = np.frombuffer(raw, np.uint32).reshape(m, ERR_WORDS)
+                for j in np.nonzero((recs != np.frombuffer(_INIT_REC, np.uint32)).any(axis=1))[0]:
+                    out.append((c.start + int(j), tuple(int(w) for w in recs[j])))
+        return out
+
+    def _trapped(self, tokens: list[Any], code: int) -> list[KernelFault | None]:
+        """The device died at a sticky `code`: the fault of the dispatch whose record names a site
+        (read back where still readable), else of the batch's first; the device is marked lost."""
+        name = self._error_name(code)
+        records: dict[int, tuple[int, ...]] = {}
+        for c in self._chunks:
+            if c.start < self._used:
+                m = min(self._used, c.end) - c.start
+                words = safe_read_words(c.host, ERR_WORDS * m) or ()
+                for j in range(len(words) // ERR_WORDS):
+                    records[c.start + j] = words[ERR_WORDS * j:ERR_WORDS * (j + 1)]
+        init = ERR_INIT[:ERR_WORDS]
+        hit = next((i for i, t in enumerate(tokens) if records.get(t[0], init) != init), None)
+        faults: list[KernelFault | None] = [None] * len(tokens)
+        i = 0 if hit is None else hit
+        slot, k, index = tokens[i]
+        note = "" if hit is not None or len(tokens) == 1 else (
+            f"; no dispatch recorded a check site before the device stopped, so the fault is in one of dispatches "
+            f"#{tokens[0][2]}..#{tokens[-1][2]} (the first is named)")
+        mark_lost(self.state, f"dispatch #{index} ({k.body.name}): {name}")
+        words = records.get(slot, init)
+        exact = k.art.meta.get("trap_policy") == ERROR_WORD and words != init
+        msg = self._fault_message(name, k.art) + note
+        faults[i] = decode_error_words(words, k.body, self.target, message=msg) if exact else \
+            decode_error_words(words, k.body, self.target, trapped=True, message=msg)
+        return faults
+
+    def _close(self) -> None:
+        self._enter()
         for mod, _ in self._modules.values():
             self._unload(mod)
         self._modules.clear()
+        self._kernels.clear()
+        for c in self._chunks:
+            self._free_host(c.host)
+        self._chunks.clear()
+        self._cur = _NO_CHUNK
         self._close_rest()
 
     # --- the vendor calls (each subclass implements them) -----------------------------------
+    copy_call = "the copy to the device"  # the vendor's names for the two stream-ordered calls
+    launch_call = "the kernel launch"
+
     @abc.abstractmethod
     def _ok(self, call: str, ret: Any) -> Any:
         """The values of a binding's (err, *values) return; DriverError unless err is 0."""
 
     @abc.abstractmethod
     def _error_name(self, err: Any) -> str:
-        ...
+        """The driver's name for an error code."""
 
     @abc.abstractmethod
     def _load_module(self, image: bytes) -> Any:
-        ...
+        """The loaded module of a final artifact (PTX text, a code object)."""
 
     @abc.abstractmethod
     def _get_function(self, mod: Any, sym: bytes) -> Any:
-        ...
-
-    @abc.abstractmethod
-    def _alloc(self, nbytes: int) -> Any:
-        ...
-
-    @abc.abstractmethod
-    def _free(self, d: Any) -> None:
-        ...
-
-    @abc.abstractmethod
-    def _free_host(self, h: Any) -> None:
-        ...
-
-    @abc.abstractmethod
-    def _copy_in(self, d: Any, a: np.ndarray) -> None:
-        ...
-
-    @abc.abstractmethod
-    def _copy_out(self, a: np.ndarray, d: Any) -> None:
-        ...
-
-    @abc.abstractmethod
-    def _host_alloc_mapped(self, nbytes: int) -> Any:
-        """Host memory the device can write (the error words); its address as an int."""
-
-    @abc.abstractmethod
-    def _device_pointer(self, err_host: Any) -> Any:
-        ...
-
-    @abc.abstractmethod
-    def _submit(self, fn: Any, grid: Grid, args: list[tuple[str, int]], p: Pending) -> None:
-        ...
-
-    @abc.abstractmethod
-    def _wait(self, p: Pending) -> Any:
-        """Wait for the launch; the runtime's error code (0: no error)."""
-
-    @abc.abstractmethod
-    def release(self, p: Pending) -> None:
-        """Free what launch allocated for `p`."""
+        """The kernel `sym` of a loaded module."""
 
     @abc.abstractmethod
     def _unload(self, mod: Any) -> None:
-        ...
+        """Unload a module (at close)."""
+
+    @abc.abstractmethod
+    def _mem_alloc(self, nbytes: int) -> int:
+        """Device memory of `nbytes`, its address; DriverError (code in `oom` when out of memory)."""
+
+    @abc.abstractmethod
+    def _mem_free(self, d: int) -> None:
+        """Free device memory (errors ignored)."""
+
+    @abc.abstractmethod
+    def _copy_in(self, d: int, data: np.ndarray) -> Any:
+        """Queue a copy of `data` (flat uint8, kept alive by the caller until the next sync) to the
+        start of `d` on the stream; the binding's raw return."""
+
+    @abc.abstractmethod
+    def _copy_out(self, out: np.ndarray, d: int) -> None:
+        """Copy `out.nbytes` from the start of `d` into `out` after everything queued on the stream,
+        and wait for it; DriverError on failure."""
+
+    @abc.abstractmethod
+    def _host_alloc_mapped(self, nbytes: int) -> int:
+        """Pinned host memory the device can write (error-word records), its host address."""
+
+    @abc.abstractmethod
+    def _device_pointer(self, host: int) -> int:
+        """The device's address of mapped host memory."""
+
+    @abc.abstractmethod
+    def _free_host(self, host: int) -> None:
+        """Free mapped host memory (at close)."""
+
+    @abc.abstractmethod
+    def _launch(self, k: Kernel, grid: Grid) -> Any:
+        """Queue `k` on the stream over `grid` with the values in `k.values`; the raw return."""
+
+    @abc.abstractmethod
+    def _poll(self) -> Any:
+        """Whether the work queued before the last `_mark` has finished: the raw return of an event
+        or stream query (0 done, NOT_READY running, else an error)."""
+
+    @abc.abstractmethod
+    def _close_rest(self) -> None:
+        """The rest of close() after the modules and the records are freed (stream, context)."""
 
     # --- optional vendor steps --------------------------------------------------------------
     def _enter(self) -> None:
-        """Before a launch (make the device's context current)."""
+        """Before a driver call (make the device's context current)."""
 
-    def _after_wait(self, p: Pending) -> None:
-        """After a sync that did not fault (read timings)."""
+    def _mark(self) -> Any:
+        """At a sync, after the queued work (record the batch's event); the raw return."""
+        return 0
 
-    def _copies_done(self) -> None:
-        """After the read-back copies were queued (wait for them)."""
+    def _collect(self) -> Any:
+        """After `_poll` said done (collect a late error); the raw return."""
+        return 0
 
-    def _close_rest(self) -> None:
-        """The rest of close() after the modules are unloaded."""
-
-    def _fault_message(self, p: Pending, name: str) -> str:
+    def _fault_message(self, name: str, art: Artifact) -> str:
         return (f"{self.api} reported {name} at the sync; the device is lost for this process - "
                 "restart it to use the GPU again")
 
