@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from poot_core import knobs
-from poot_core.backends.spirv.host import SpirvDevice, SpirvKernel, binding_range, kernel_key
+from poot_core.backends.spirv.host import SpirvDevice, SpirvKernel, kernel_key
 from poot_core.errors import CodegenError, DeviceLost, DeviceOutOfMemory, DriverError
 from poot_core.ir.nodes import Body
 from poot_core.runtime import Arg
@@ -65,7 +65,7 @@ class Pipeline:
     alloc: Any  # VkDescriptorSetAllocateInfo*
     sets: Any  # VkDescriptorSet[1]
     infos: Any  # VkDescriptorBufferInfo[n]
-    writes: Any  # VkWriteDescriptorSet[n]
+    writes: Any  # VkWriteDescriptorSet* (the n bindings in one write)
     keep: list = field(default_factory=list)  # cffi objects the above point into
 
 
@@ -104,7 +104,6 @@ class VulkanDevice(SpirvDevice):
         self._pools: list[Any] = []
         self._pool, self._sets_left, self._descs_left = -1, 0, 0
         self._open = False  # the batch command buffer is recording
-        self._recorded = 0  # dispatches recorded in it
         self._bound = None  # the pipeline bound last in it
         self._stage: VkBuf | None = None  # staging for uploads and downloads (split heaps)
         self.enabled = self._create_device()
@@ -189,6 +188,8 @@ class VulkanDevice(SpirvDevice):
         self.copy = ffi.new("VkBufferCopy*")
         self.stages = {"compute": vk.VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, "transfer": vk.VK_PIPELINE_STAGE_TRANSFER_BIT,
                        "host": vk.VK_PIPELINE_STAGE_HOST_BIT}
+        self._compute, self._compute_barrier = self.stages["compute"], self.barriers["compute"]
+        self._bind_compute = vk.VK_PIPELINE_BIND_POINT_COMPUTE
 
     # --- what the SPIR-V device asks of a loader -------------------------------------------------
     def _has(self) -> dict[str, bool]:
@@ -225,44 +226,42 @@ class VulkanDevice(SpirvDevice):
         alloc = ffi.new("VkDescriptorSetAllocateInfo*", {
             "sType": vk.VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO, "descriptorSetCount": 1, "pSetLayouts": layouts})
         sets, infos = ffi.new("VkDescriptorSet[1]"), ffi.new(f"VkDescriptorBufferInfo[{n}]")
-        writes = ffi.new(f"VkWriteDescriptorSet[{n}]")
-        for i in range(n):
-            w = writes[i]
-            w.sType, w.dstBinding, w.descriptorCount = vk.VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, i, 1
-            w.descriptorType, w.pBufferInfo = vk.VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, infos + i
+        # one write for all n bindings: they are consecutive and alike, so the update runs on
+        # from binding 0 into the next ones (vkUpdateDescriptorSets' consecutive binding updates)
+        writes = ffi.new("VkWriteDescriptorSet*", {
+            "sType": vk.VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, "dstBinding": 0, "descriptorCount": n,
+            "descriptorType": vk.VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, "pBufferInfo": infos})
         self.pipeline_builds += 1
         p = self._pipelines[key] = Pipeline(pipe, layout, dsl, module, n, alloc, sets, infos, writes, [layouts])
         return p
 
     def _dispatch(self, kernel: SpirvKernel, args: list[Arg], meta: np.ndarray, groups: tuple[int, int, int]) -> Any:
-        lib, p = self.lib, kernel.pipeline
+        lib, null, p = self.lib, self.ffi.NULL, kernel.pipeline
         chunk, offset, token = self._meta_record(meta)
         self._descriptor_set(p)
         infos, sizes = p.infos, kernel.itemsizes
-        for i, a in enumerate(args):
+        i = 0
+        for a in args:  # offsets stay 0; the range is binding_range(count, itemsize)
             info = infos[i]
-            info.buffer, info.offset, info.range = a.handle.buffer, 0, binding_range(a.count, sizes[i])
-        info = infos[p.n - 1]
+            info.buffer = a.handle.buffer
+            nbytes = a.count * sizes[i]
+            info.range = 16 if nbytes <= 16 else (nbytes + 15) & ~15
+            i += 1
+        info = infos[i]
         info.buffer, info.offset, info.range = chunk.device.buffer, offset, meta.nbytes
-        dset = p.sets[0]
-        writes = p.writes
-        for i in range(p.n):
-            writes[i].dstSet = dset
-        lib.vkUpdateDescriptorSets(self.dev, p.n, writes, 0, self.ffi.NULL)
-        cb, compute = self.cb, self.stages["compute"]
+        p.writes.dstSet = p.sets[0]
+        lib.vkUpdateDescriptorSets(self.dev, 1, p.writes, 0, null)
+        cb, compute = self.cb, self._compute
         if not self._open:
             self._check("vkBeginCommandBuffer", lib.vkBeginCommandBuffer(cb, self.begin))
             self._open = True
         # each dispatch sees the writes of the ones before it (this batch's and earlier batches')
-        lib.vkCmdPipelineBarrier(cb, compute, compute, 0, 1, self.barriers["compute"], 0, self.ffi.NULL, 0,
-                                 self.ffi.NULL)
+        lib.vkCmdPipelineBarrier(cb, compute, compute, 0, 1, self._compute_barrier, 0, null, 0, null)
         if self._bound is not p.pipe:
-            lib.vkCmdBindPipeline(cb, self.vk.VK_PIPELINE_BIND_POINT_COMPUTE, p.pipe)
+            lib.vkCmdBindPipeline(cb, self._bind_compute, p.pipe)
             self._bound = p.pipe
-        lib.vkCmdBindDescriptorSets(cb, self.vk.VK_PIPELINE_BIND_POINT_COMPUTE, p.layout, 0, 1, p.sets, 0,
-                                    self.ffi.NULL)
+        lib.vkCmdBindDescriptorSets(cb, self._bind_compute, p.layout, 0, 1, p.sets, 0, null)
         lib.vkCmdDispatch(cb, *groups)
-        self._recorded += 1
         return token
 
     def _finish(self, tokens: list[Any]) -> list[np.ndarray]:
@@ -270,6 +269,11 @@ class VulkanDevice(SpirvDevice):
         it with one fence, wait (POOT_SYNC_TIMEOUT_S: past it the device is lost), reset the
         batch's pools; the meta words of each dispatch."""
         lib, ffi, st = self.lib, self.ffi, self.stages
+        if not self._open:  # nothing recorded since the last batch
+            if tokens:
+                raise DriverError(target=TARGET, call="vkQueueSubmit", name="no batch",
+                                  message=f"{len(tokens)} dispatches to wait for but none recorded (a loader bug)")
+            return []
         used = [c for c in self._chunks if c.used]
         cb = self.cb
         if self.staging:
@@ -289,7 +293,7 @@ class VulkanDevice(SpirvDevice):
         else:
             lib.vkCmdPipelineBarrier(cb, st["compute"], st["host"], 0, 1, self.barriers["to_host"], 0, ffi.NULL,
                                      0, ffi.NULL)
-        self._open, self._bound, self._recorded = False, None, 0
+        self._open, self._bound = False, None
         self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cb))
         self.submit.commandBufferCount = 2 if self.staging else 1
         self.submit.pCommandBuffers = self.cbs if self.staging else self.cbs + 1
