@@ -27,7 +27,7 @@
 # pycparser; .gl with the Vulkan loader). No rustc and no .kir.json are needed (Builder kernels).
 # Run: device `run` with carry [".whl", ".gl"], command `bash bench/h200_runtime_spirv.sh`
 # (or `bash bench/h200_all.sh h200_runtime_spirv`). A dry run on lavapipe here:
-#   POOT_GPU=0 PY=.venv/bin/python OUT=/tmp/rts bash bench/h200_runtime_spirv.sh
+#   POOT_GPU=0 PY=.venv/bin/python OUT=/tmp/rts SITE=/tmp/rts_site RTS_LOG2N=18 bash bench/h200_runtime_spirv.sh
 set -u
 source bench/h200_env.sh
 export POOT_GPU=${POOT_GPU-1}  # POOT_GPU=0 only for a dry run on lavapipe
@@ -60,8 +60,10 @@ from poot_core.oracle import samples
 from poot_core.target import Grid
 from poot_core.testing.runtime_suite import add_u32
 
+LOG2N = int(os.environ.get("RTS_LOG2N", "24"))  # 18 for a dry run on lavapipe
 print("\n## Per-dispatch cost (us; best of 3 rounds)\n")
-print("| target | device | 1000 launches, 1 sync: per dispatch | 1000 x (launch + sync) | 100-step chain 2^24 f32 resident (ms) | same via execute() (ms) | speed-up |")
+print(f"| target | device | 1000 launches, 1 sync: per dispatch | 1000 x (launch + sync) | 100-step chain 2^{LOG2N} f32 "
+      "resident (ms) | same via execute() (ms) | speed-up |")
 print("|---|---|---|---|---|---|---|")
 for name in ("vulkan", "wgpu"):
     t = plugins.get_target(name)
@@ -86,7 +88,7 @@ for name in ("vulkan", "wgpu"):
             dev.launch(art, B, g); dev.sync()
         single = min(single, (time.perf_counter() - t0) * 1e3)
     assert np.array_equal(dev.download(y), 2 * np.arange(n, dtype=np.uint32))
-    body, N = samples.elementwise_add(F32), 1 << int(os.environ.get("RTS_LOG2N", "24"))  # 20 for a dry run
+    body, N = samples.elementwise_add(F32), 1 << LOG2N
     big = t.compile(body)
     rng = np.random.default_rng(0)
     x0, x1 = rng.standard_normal(N).astype(np.float32), rng.standard_normal(N).astype(np.float32)

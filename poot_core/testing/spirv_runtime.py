@@ -21,7 +21,8 @@ __all__ = ["test_spirv_resident_chain_of_100_dispatches_matches_the_oracle",
            "test_spirv_in_place_chain_matches_the_oracle", "test_spirv_launch_only_enqueues",
            "test_spirv_repeated_dispatches_create_no_driver_object", "test_spirv_a_view_binds_its_length",
            "test_spirv_fault_in_a_chain_is_named_as_the_oracle_names_it",
-           "test_spirv_buffers_of_another_or_a_closed_device_are_refused", "accumulate", "grid_fault", "oracle_device"]
+           "test_spirv_buffers_of_another_or_a_closed_device_are_refused",
+           "test_spirv_a_long_batch_spans_the_pooled_objects", "accumulate", "grid_fault", "oracle_device"]
 
 
 def accumulate() -> N.Body:
@@ -251,4 +252,39 @@ def test_spirv_buffers_of_another_or_a_closed_device_are_refused(target, device)
     device.launch(art, {"a": mine, "b": mine, "out": out}, Grid.threads(n, 64))
     assert np.array_equal(device.download(out), 2 * np.arange(n, dtype=np.uint32))
     for b in (mine, out):
+        device.free(b)
+
+
+def test_spirv_a_long_batch_spans_the_pooled_objects(target, device):
+    """2500 dispatches in one batch (more meta records and descriptor sets than one arena chunk or
+    pool holds): the chain's answer is exact, and a fault in dispatch 2400 is decoded from its own
+    record and named; a second long batch reuses what the first one created."""
+    art = target.compile(add_u32())
+    n, steps, bad = 256, 2500, 2400
+    x = _put(device, np.arange(n, dtype=np.uint32))
+    ys = [_put(device, np.zeros(n, np.uint32)) for _ in range(2)]
+    grid = Grid.threads(n, 64)
+
+    def batch(fault_at: int | None):
+        first = None
+        for k in range(steps):
+            a = x.view(n - 3) if k == fault_at else x
+            i = device.launch(art, {"a": a, "b": ys[k % 2], "out": ys[(k + 1) % 2]}, grid)
+            first = i if first is None else first
+        return first
+    first = batch(bad)
+    with pytest.raises(KernelFault) as ei:
+        device.sync()
+    f = ei.value
+    assert f.dispatch == first + bad and f.thread == n - 3 and f.kernel == "rt_add_u32", str(f)
+    for y in ys:
+        device.upload(y, np.zeros(n, np.uint32))
+    assert np.array_equal(device.download(x), np.arange(n, dtype=np.uint32))  # downloads are warm too
+    before = device.driver_objects()
+    batch(None)
+    got = device.download(ys[steps % 2])
+    assert np.array_equal(got, steps * np.arange(n, dtype=np.uint32))
+    after = device.driver_objects()
+    assert after | {"submits": 0} == before | {"submits": 0}, (before, after)
+    for b in (x, *ys):
         device.free(b)

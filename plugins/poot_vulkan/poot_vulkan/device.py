@@ -172,18 +172,16 @@ class VulkanDevice(SpirvDevice):
             "sType": vk.VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
             "flags": vk.VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT})
         self.submit = ffi.new("VkSubmitInfo*", {"sType": vk.VK_STRUCTURE_TYPE_SUBMIT_INFO})
-        self.barriers = {}
-        S, A = vk, vk
-        for key, (src, dst) in {"compute": (A.VK_ACCESS_SHADER_WRITE_BIT, A.VK_ACCESS_SHADER_READ_BIT
-                                            | A.VK_ACCESS_SHADER_WRITE_BIT),
-                                "to_host": (A.VK_ACCESS_SHADER_WRITE_BIT | A.VK_ACCESS_TRANSFER_WRITE_BIT,
-                                            A.VK_ACCESS_HOST_READ_BIT),
-                                "to_transfer": (A.VK_ACCESS_SHADER_WRITE_BIT | A.VK_ACCESS_TRANSFER_WRITE_BIT,
-                                                A.VK_ACCESS_TRANSFER_READ_BIT | A.VK_ACCESS_TRANSFER_WRITE_BIT),
-                                "from_transfer": (A.VK_ACCESS_TRANSFER_WRITE_BIT, A.VK_ACCESS_SHADER_READ_BIT
-                                                  | A.VK_ACCESS_SHADER_WRITE_BIT | A.VK_ACCESS_TRANSFER_READ_BIT
-                                                  | A.VK_ACCESS_HOST_READ_BIT)}.items():
-            self.barriers[key] = ffi.new("VkMemoryBarrier*", {"sType": S.VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+        R, W = vk.VK_ACCESS_SHADER_READ_BIT, vk.VK_ACCESS_SHADER_WRITE_BIT
+        TR, TW, HR = vk.VK_ACCESS_TRANSFER_READ_BIT, vk.VK_ACCESS_TRANSFER_WRITE_BIT, vk.VK_ACCESS_HOST_READ_BIT
+        self.barriers = {  # (src access, dst access) of each memory barrier, by its use
+            "compute": (W, R | W),  # between dispatches
+            "compute_to_host": (W, HR),  # the batch's end, direct memory
+            "compute_to_transfer": (W, TR), "transfer_to_host": (TW, HR),  # the batch's end, staging
+            "transfer_to_compute": (TW, R | W),  # after the meta prologue
+            "before_copy": (W | TW, TR | TW), "after_copy": (TW, R | W | TR | TW | HR)}  # an upload/download
+        for key, (src, dst) in self.barriers.items():
+            self.barriers[key] = ffi.new("VkMemoryBarrier*", {"sType": vk.VK_STRUCTURE_TYPE_MEMORY_BARRIER,
                                                               "srcAccessMask": src, "dstAccessMask": dst})
         self.copy = ffi.new("VkBufferCopy*")
         self.stages = {"compute": vk.VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, "transfer": vk.VK_PIPELINE_STAGE_TRANSFER_BIT,
@@ -281,18 +279,18 @@ class VulkanDevice(SpirvDevice):
             self._check("vkBeginCommandBuffer", lib.vkBeginCommandBuffer(pre, self.begin))
             for c in used:
                 self._copy(pre, c.host, c.device, c.used)
-            lib.vkCmdPipelineBarrier(pre, st["transfer"], st["compute"], 0, 1, self.barriers["from_transfer"], 0,
+            lib.vkCmdPipelineBarrier(pre, st["transfer"], st["compute"], 0, 1, self.barriers["transfer_to_compute"], 0,
                                      ffi.NULL, 0, ffi.NULL)
             self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(pre))
-            lib.vkCmdPipelineBarrier(cb, st["compute"], st["transfer"], 0, 1, self.barriers["to_transfer"], 0,
+            lib.vkCmdPipelineBarrier(cb, st["compute"], st["transfer"], 0, 1, self.barriers["compute_to_transfer"], 0,
                                      ffi.NULL, 0, ffi.NULL)
             for c in used:
                 self._copy(cb, c.device, c.host, c.used)
-            lib.vkCmdPipelineBarrier(cb, st["transfer"], st["host"], 0, 1, self.barriers["to_host"], 0, ffi.NULL,
-                                     0, ffi.NULL)
+            lib.vkCmdPipelineBarrier(cb, st["transfer"], st["host"], 0, 1, self.barriers["transfer_to_host"], 0,
+                                     ffi.NULL, 0, ffi.NULL)
         else:
-            lib.vkCmdPipelineBarrier(cb, st["compute"], st["host"], 0, 1, self.barriers["to_host"], 0, ffi.NULL,
-                                     0, ffi.NULL)
+            lib.vkCmdPipelineBarrier(cb, st["compute"], st["host"], 0, 1, self.barriers["compute_to_host"], 0,
+                                     ffi.NULL, 0, ffi.NULL)
         self._open, self._bound = False, None
         self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cb))
         self.submit.commandBufferCount = 2 if self.staging else 1
@@ -401,11 +399,11 @@ class VulkanDevice(SpirvDevice):
         command buffer and fence; the batch being recorded does not use either buffer)."""
         lib, ffi, st, cb = self.lib, self.ffi, self.stages, self.xfer_cb
         self._check("vkBeginCommandBuffer", lib.vkBeginCommandBuffer(cb, self.begin))
-        lib.vkCmdPipelineBarrier(cb, st["compute"] | st["transfer"], st["transfer"], 0, 1, self.barriers["to_transfer"],
+        lib.vkCmdPipelineBarrier(cb, st["compute"] | st["transfer"], st["transfer"], 0, 1, self.barriers["before_copy"],
                                  0, ffi.NULL, 0, ffi.NULL)
         self._copy(cb, src, dst, nbytes)
         lib.vkCmdPipelineBarrier(cb, st["transfer"], st["compute"] | st["transfer"] | st["host"], 0, 1,
-                                 self.barriers["from_transfer"], 0, ffi.NULL, 0, ffi.NULL)
+                                 self.barriers["after_copy"], 0, ffi.NULL, 0, ffi.NULL)
         self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cb))
         self.submit.commandBufferCount, self.submit.pCommandBuffers = 1, self.cbs + 2
         self._run(self.fences + 1, "a copy between host and device memory")
