@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import abc
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping
+from collections.abc import Mapping
+from typing import Any, Callable
 
 import numpy as np
 
@@ -98,25 +99,39 @@ class Pool:
         self.cached = 0
 
 
-@dataclass(frozen=True)
 class Arg:
     """One parameter of a dispatch as the driver receives it: its buffer's memory and length."""
 
-    param: Param
-    handle: Any
-    count: int  # the parameter's len()
-    capacity: int  # bytes of the block
+    __slots__ = ("param", "handle", "count", "capacity")
+
+    def __init__(self, param: Param, handle: Any, count: int, capacity: int):
+        self.param, self.handle = param, handle
+        self.count = count  # the parameter's len()
+        self.capacity = capacity  # bytes of the block
 
 
-@dataclass(eq=False)
 class Queued:
     """A dispatch launched and not yet synced."""
 
-    index: int
-    art: Artifact
-    token: Any
-    written: tuple[DeviceBuffer, ...]
-    blocks: tuple[Block, ...]
+    __slots__ = ("index", "art", "token", "written", "blocks")
+
+    def __init__(self, index: int, art: Artifact, token: Any, written: tuple[DeviceBuffer, ...],
+                 blocks: tuple[Block, ...]):
+        self.index, self.art, self.token, self.written, self.blocks = index, art, token, written, blocks
+
+
+class _Plan:
+    """A launched artifact's parameters as launches check them, and the last grid checked for it."""
+
+    __slots__ = ("art", "body", "names", "dtypes", "mutable", "outputs", "grid")
+
+    def __init__(self, art: Artifact, body: Body):
+        self.art, self.body = art, body
+        self.names = tuple(p.name for p in body.params)
+        self.dtypes = tuple(p.elem.np for p in body.params)
+        self.mutable = tuple(i for i, p in enumerate(body.params) if p.mutable)
+        self.outputs = tuple(self.names[i] for i in self.mutable)
+        self.grid: Grid | None = None
 
 
 def check_workgroup_memory(body: Body, target: str, limit: int) -> None:
@@ -180,6 +195,7 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
         self.pool = Pool(self._allocate, self._release, self.target)
         self._queue: list[Queued] = []
         self._deferred: list[Block] = []  # freed blocks a queued dispatch still uses
+        self._plans: dict[int, _Plan] = {}  # by id(artifact) (the plan holds the artifact)
         self.launches = 0  # dispatch indices handed out so far
         self.lost = getattr(self, "lost", "")
         if not hasattr(self, "caps"):
@@ -282,49 +298,68 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
         return (out != 0) if buf.dtype == np.bool_ and store != np.bool_ else out.astype(buf.dtype, copy=True)
 
     def launch(self, art: Artifact, buffers: Mapping[str, DeviceBuffer], grid: Grid) -> int:
-        self._alive()
-        if not isinstance(art, Artifact) or art.target != self.target:
-            what = f"a {art.target} artifact" if isinstance(art, Artifact) else type(art).__name__
-            raise UsageError(f"the {self.target} device launches {self.target} artifacts, not {what}")
-        body = self.body_of(art)
-        check_grid(body, self.target, self.caps, grid)
-        args = self._args(body, buffers)
+        if self.lost:
+            self._alive()
+        plan = self._plans.get(id(art))
+        if plan is None or plan.art is not art:
+            plan = self._plan(art)
+        if grid != plan.grid:  # checked once per artifact and grid
+            check_grid(plan.body, self.target, self.caps, grid)
+            plan.grid = grid
+        args = self._args(plan, buffers)
         index = self.launches
         token = self._enqueue(art, args, grid, index)
         self.launches += 1
-        blocks = tuple({id(b.block): b.block for b in buffers.values()}.values())
-        for blk in blocks:
+        blocks = {id(b.block): b.block for b in buffers.values()}
+        for blk in blocks.values():
             blk.users += 1
-        written = tuple(buffers[p.name].root for p in body.params if p.mutable)
-        self._queue.append(Queued(index, art, token, written, blocks))
+        written = tuple(buffers[name].root for name in plan.outputs)
+        self._queue.append(Queued(index, art, token, written, tuple(blocks.values())))
         return index
 
-    def _args(self, body: Body, buffers: Mapping[str, DeviceBuffer]) -> list[Arg]:
+    def _plan(self, art: Artifact) -> "_Plan":
+        """What a launch of `art` checks its buffers against (kept per artifact)."""
+        if not isinstance(art, Artifact) or art.target != self.target:
+            what = f"a {art.target} artifact" if isinstance(art, Artifact) else type(art).__name__
+            raise UsageError(f"the {self.target} device launches {self.target} artifacts, not {what}")
+        plan = _Plan(art, self.body_of(art))
+        if len(self._plans) >= 256:
+            self._plans.pop(next(iter(self._plans)))
+        self._plans[id(art)] = plan
+        return plan
+
+    def _args(self, plan: "_Plan", buffers: Mapping[str, DeviceBuffer]) -> list[Arg]:
         """The launch's buffers checked against the parameters (once, here)."""
-        if not isinstance(buffers, Mapping):
-            raise UsageError(f"launch needs a mapping of parameter name to DeviceBuffer, not {type(buffers).__name__}")
-        names = [p.name for p in body.params]
-        missing = [n for n in names if n not in buffers]
-        extra = sorted(set(buffers) - set(names))
-        if missing or extra:
-            raise UsageError(f"{body.name}: the buffers do not match the parameters {names}: missing {missing}, "
-                             f"unexpected {extra}")
+        body = plan.body
+        try:
+            bufs = [buffers[name] for name in plan.names]
+        except (KeyError, TypeError):
+            bufs = []
+        if len(bufs) != len(plan.names) or len(buffers) != len(plan.names):
+            if not isinstance(buffers, Mapping):
+                raise UsageError(f"launch needs a mapping of parameter name to DeviceBuffer, not "
+                                 f"{type(buffers).__name__}") from None
+            missing = [n for n in plan.names if n not in buffers]
+            extra = sorted(set(buffers) - set(plan.names))
+            raise UsageError(f"{body.name}: the buffers do not match the parameters {list(plan.names)}: missing "
+                             f"{missing}, unexpected {extra}") from None
         args = []
-        for p in body.params:
-            b = self._live(buffers[p.name], f"{body.name}: parameter {p.name!r}")
-            if b.dtype != p.elem.np:
+        for p, dt, b in zip(body.params, plan.dtypes, bufs):
+            if type(b) is not DeviceBuffer or b.device is not self or b.root.freed:
+                self._live(b, f"{body.name}: parameter {p.name!r}")
+            if b.dtype != dt:
                 raise UsageError(f"{body.name}: parameter {p.name!r} is [{p.elem}] and needs a buffer of "
-                                 f"{p.elem.np}, not {b.dtype}; poot never converts silently")
+                                 f"{dt}, not {b.dtype}; poot never converts silently")
             if b.root.poisoned:
                 raise PoisonedBuffer(target=self.target, why=b.root.poisoned,
                                      message=f"it was passed as {p.name!r} of {body.name}")
             args.append(Arg(p, b.block.handle, b.count, b.block.capacity))
-        for p in body.params:
-            if p.mutable:
-                for q in body.params:
-                    if q is not p and buffers[q.name].block is buffers[p.name].block:
-                        raise UsageError(f"{body.name}: output {p.name!r} is the same device memory as "
-                                         f"{q.name!r}; an &mut buffer must not alias any other buffer")
+        for i in plan.mutable:
+            blk = bufs[i].block
+            for j, q in enumerate(bufs):
+                if j != i and q.block is blk:
+                    raise UsageError(f"{body.name}: output {plan.names[i]!r} is the same device memory as "
+                                     f"{plan.names[j]!r}; an &mut buffer must not alias any other buffer")
         return args
 
     def sync(self) -> None:
@@ -339,10 +374,10 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
                 for blk in q.blocks:
                     blk.users -= 1
             if not self.lost:
-                keep = [b for b in self._deferred if b.users]
-                for b in self._deferred:
-                    if not b.users:
-                        self.pool.give(b)
+                keep = [blk for blk in self._deferred if blk.users]
+                for blk in self._deferred:
+                    if not blk.users:
+                        self.pool.give(blk)
                 self._deferred = keep
         first: KernelFault | None = None
         origin = why = ""
@@ -402,7 +437,8 @@ class HostDevice(BufferedDevice):
     def _enqueue(self, art: Artifact, args: list[Arg], grid: Grid, index: int) -> KernelFault | None:
         views = {}
         for a in args:
-            v = a.handle[:a.count * a.param.elem.np.itemsize].view(a.param.elem.np)
+            dt = a.param.elem.np
+            v = a.handle[:a.count * dt.itemsize].view(dt)
             if not a.param.mutable:
                 v = v.view()
                 v.flags.writeable = False

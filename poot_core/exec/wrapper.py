@@ -32,6 +32,7 @@ from .arrays import DeviceArray, to_device
 from .executor import execute, resolve_target
 
 _PREFIX = "__poot_kernel_"
+_LAUNCH_KEYS = frozenset({"threads", "groups", "check"})
 
 
 def _grid(body: Body, threads: int | None, groups: int | tuple | None) -> Grid:
@@ -122,6 +123,10 @@ class Kernel:
         self._target: Target | None = target if isinstance(target, Target) else None
         self.options = dict(options or {})
         self.outputs = tuple(p.name for p in body.params if p.mutable)
+        self._names = tuple(p.name for p in body.params)
+        self._dtypes = tuple(p.elem.np for p in body.params)
+        self._art: tuple[Target, Any] | None = None  # (target, its artifact) once compiled for device arrays
+        self._grid_memo: tuple[tuple, Grid] | None = None  # the last (threads, groups) and its Grid
         arr = {p.name: typing.cast(Any, NDArray)[p.elem.np.type] for p in body.params}
         params = [inspect.Parameter(p.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=arr[p.name])
                   for p in body.params]
@@ -173,15 +178,24 @@ class Kernel:
         return f"<poot kernel {abi.signature_text(self.body)} on {where}, workgroup {self.body.workgroup_size}>"
 
     def __call__(self, *args: Any, **kwargs: Any):
-        try:
-            bound = self.__signature__.bind(*args, **kwargs)
-        except TypeError as e:
-            names = ", ".join(p.name for p in self.body.params)
-            raise UsageError(f"{self.body.name}: {e}; call it as {self.body.name}({names}, threads=N | "
-                             f"groups=(GX, GY)[, check=True]) with the arrays of {abi.signature_text(self.body)}") from None
-        bound.apply_defaults()
-        a = bound.arguments
-        grid = _grid(self.body, a.pop("threads"), a.pop("groups"))
+        names = self._names
+        if len(args) == len(names) and kwargs.keys() <= _LAUNCH_KEYS:  # the common call: no inspect.bind
+            a = dict(zip(names, args))
+            a["threads"], a["groups"], a["check"] = (kwargs.get("threads"), kwargs.get("groups"),
+                                                     kwargs.get("check", False))
+        else:
+            try:
+                bound = self.__signature__.bind(*args, **kwargs)
+            except TypeError as e:
+                raise UsageError(f"{self.body.name}: {e}; call it as {self.body.name}({', '.join(names)}, threads=N | "
+                                 f"groups=(GX, GY)[, check=True]) with the arrays of {abi.signature_text(self.body)}") from None
+            bound.apply_defaults()
+            a = bound.arguments
+        launch = (a.pop("threads"), a.pop("groups"))
+        memo = self._grid_memo
+        if memo is None or memo[0] != launch or type(launch[0]) is not type(memo[0][0]):
+            memo = self._grid_memo = (launch, _grid(self.body, *launch))
+        grid = memo[1]
         check = a.pop("check")
         for p in self.body.params:
             if isinstance(a[p.name], (bool, int, float, np.generic)):
@@ -205,9 +219,9 @@ class Kernel:
         tgt = self.target
         dev = device_for(tgt)
         body = self.body
-        for p in body.params:
+        for p, dt in zip(body.params, self._dtypes):
             v = a[p.name]
-            if isinstance(v, DeviceArray):
+            if type(v) is DeviceArray:
                 if v.buffer.device is not dev:
                     raise UsageError(f"{body.name}: parameter {abi.describe(p)} is a device array on {v.target} "
                                      f"({v.buffer.device.name}), but this kernel runs on {tgt.name}; move it "
@@ -215,14 +229,16 @@ class Kernel:
             elif not isinstance(v, np.ndarray):
                 raise UsageError(f"{body.name}: parameter {abi.describe(p)} needs a numpy or device array of "
                                  f"dtype {p.elem.np}, not a {type(v).__name__}")
-            elif v.dtype != p.elem.np:
+            elif v.dtype != dt:
                 raise UsageError(f"{body.name}: parameter {abi.describe(p)} got an array of dtype {v.dtype}, "
-                                 f"expected {p.elem.np}; convert it yourself - poot never converts silently")
+                                 f"expected {dt}; convert it yourself - poot never converts silently")
         host = None
         if check:  # the oracle needs the inputs as they are before the dispatch
             host = {p.name: v.numpy() if isinstance(v, DeviceArray) else v for p in body.params
                     for v in (a[p.name],)}
-        art = compile_cached(body, tgt, self.options)
+        if self._art is None or self._art[0] is not tgt:
+            self._art = (tgt, compile_cached(body, tgt, self.options))
+        art = self._art[1]
         temps = [p.name for p in body.params if not isinstance(a[p.name], DeviceArray)]
         arrays = {n: (a[n] if isinstance(a[n], DeviceArray) else to_device(a[n], tgt)) for n in a}
         try:

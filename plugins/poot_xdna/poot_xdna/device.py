@@ -1,7 +1,7 @@
 """pyxrt loader: probe, device, xclbin registration, hardware context, buffer objects, run/wait.
 
-One launch = pack the input object (layout.Layout.pack), write + sync it to the device, run the
-kernel (opcode 3, instruction BO, instruction count, input BO, output BO: mlir-aie's NPU kernel
+Buffers are host memory (poot_core.runtime.BufferedDevice over numpy byte arrays). One dispatch =
+pack the input object (layout.Layout.pack), write + sync it to the device, run the kernel (opcode 3, instruction BO, instruction count, input BO, output BO: mlir-aie's NPU kernel
 convention), wait with a timeout, sync the output BO from the device, unpack every tile's copy
 and merge them. A timeout or an error state of the command is a KernelFault (the AIE array has no
 trap sites to name); an exception from XRT itself marks the device lost.
@@ -19,7 +19,8 @@ import numpy as np
 from poot_core import knobs
 from poot_core.errors import DeviceLost, KernelFault, TargetUnavailable
 from poot_core.ir.nodes import Body
-from poot_core.target import Artifact, Availability, Device, Grid
+from poot_core.runtime import Arg, BufferedDevice
+from poot_core.target import Artifact, Availability, Grid
 
 from .layout import merge_tiles
 
@@ -59,10 +60,13 @@ class _Loaded:
     kernel: Any
     bo_instr: Any
     n_instr: int
+    io: Any = None  # ((input bytes, output bytes), input BO, output BO), reused by every dispatch
 
 
 @dataclass
 class Pending:
+    """One dispatch on the NPU: its run, its output object and the buffers it writes back into."""
+
     art: Artifact
     run: Any
     bo_out: Any
@@ -71,6 +75,8 @@ class Pending:
     buffers: dict
     timeout_ms: int
     done: dict = field(default_factory=dict)
+    fault: KernelFault | None = None
+    finished: bool = False
 
 
 def _fit(art: Artifact, buffers: dict[str, np.ndarray]) -> Artifact:
@@ -87,8 +93,16 @@ def _fit(art: Artifact, buffers: dict[str, np.ndarray]) -> Artifact:
     return compile_body(art.require_body(), replace(art.meta["options"], lens=lens, capacity=None))  # art.body: already clean
 
 
-class XdnaDevice(Device):
-    """One NPU through pyxrt; xclbins are registered once per artifact."""
+class XdnaDevice(BufferedDevice):
+    """One NPU through pyxrt behind the device protocol (poot_core.runtime.BufferedDevice).
+
+    A buffer is host memory: the NPU reads one packed input object per dispatch (layout.pack) and
+    writes one output object, which is unpacked into the `&mut` buffers when the dispatch
+    completes. Dispatches run one after the other: a launch first completes the one in flight (a
+    later dispatch may read its outputs). xclbins are registered once per artifact."""
+
+    target = TARGET
+    ordered_writes = False
 
     def __init__(self, index: int = 0, xrt=None) -> None:
         self.xrt = xrt or _import_pyxrt()
@@ -96,9 +110,13 @@ class XdnaDevice(Device):
             self.dev = self.xrt.device(index)
         except Exception as e:  # noqa: BLE001
             raise TargetUnavailable(target=TARGET, reason=f"pyxrt could not open NPU {index}: {e}") from e
+        from .target import XdnaTarget
+
         self.name = f"xdna:{index}"
+        self.caps = XdnaTarget().capabilities()
         self._loaded: dict[int, _Loaded] = {}
-        self.lost = False
+        self._inflight: Pending | None = None
+        super().__init__()
 
     def _load(self, art: Artifact) -> _Loaded:
         key = id(art)
@@ -127,59 +145,85 @@ class XdnaDevice(Device):
         self._loaded[key] = got
         return got
 
-    def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> Pending:
-        if self.lost:
-            raise DeviceLost(target=TARGET, message="an earlier XRT error")
+    # --- the driver primitives (host memory) ----------------------------------------------------
+    def _allocate(self, nbytes: int) -> np.ndarray:
+        return np.zeros(nbytes, np.uint8)
+
+    def _release(self, handle: np.ndarray) -> None:
+        pass
+
+    def _write(self, handle: np.ndarray, data: np.ndarray) -> None:
+        handle[:data.size] = data
+
+    def _read(self, handle: np.ndarray, nbytes: int) -> np.ndarray:
+        return handle[:nbytes].copy()
+
+    def _enqueue(self, art: Artifact, args: list[Arg], grid: Grid, index: int) -> Pending:
+        self._finish_inflight()
         body: Body = art.require_body()
+        buffers = {a.param.name: a.handle[:a.count * a.param.elem.np.itemsize].view(a.param.elem.np) for a in args}
         art = _fit(art, buffers)
         lay = art.meta["layout"]
+        ld = self._load(art)
         try:
-            ld = self._load(art)
             xrt = self.xrt
             packed = lay.pack(body, buffers, grid.groups)
             total_out = lay.tiles * lay.out_bytes
-            bo_in = xrt.bo(self.dev, packed.nbytes, xrt.bo.host_only, ld.kernel.group_id(3))
-            bo_out = xrt.bo(self.dev, total_out, xrt.bo.host_only, ld.kernel.group_id(4))
+            if ld.io is None or ld.io[0] != (packed.nbytes, total_out):  # kept per artifact: the NPU
+                ld.io = ((packed.nbytes, total_out),  # runs one dispatch at a time, so they are free
+                         xrt.bo(self.dev, packed.nbytes, xrt.bo.host_only, ld.kernel.group_id(3)),
+                         xrt.bo(self.dev, total_out, xrt.bo.host_only, ld.kernel.group_id(4)))
+            _, bo_in, bo_out = ld.io
             bo_in.write(packed, 0)
             bo_in.sync(xrt.xclBOSyncDirection.XCL_BO_SYNC_BO_TO_DEVICE)
             run = ld.kernel(OPCODE, ld.bo_instr, ld.n_instr, bo_in, bo_out)
         except (TargetUnavailable, KernelFault):
             raise
         except Exception as e:  # noqa: BLE001 - an XRT failure: the context cannot be trusted
-            self.lost = True
-            raise DeviceLost(target=TARGET, message=f"XRT failed to launch {body.name}: {e}") from e
-        initial = {p.name: np.ascontiguousarray(buffers[p.name]).reshape(-1) for p in body.params if p.mutable}
-        return Pending(art, run, bo_out, total_out, initial, buffers, knobs.xdna_timeout_ms(), {"bo_in": bo_in})
+            self.lost = f"XRT failed to launch {body.name}: {e}"
+            raise DeviceLost(target=TARGET, message=self.lost) from e
+        initial = {p.name: buffers[p.name].copy() for p in body.params if p.mutable}
+        p = Pending(art, run, bo_out, total_out, initial, buffers, knobs.xdna_timeout_ms(), {"bo_in": bo_in})
+        self._inflight = p
+        return p
 
-    def run(self, art: Artifact, arrays, grid: Grid) -> dict[str, np.ndarray]:  # type: ignore[override]
-        """The one-step program (transitional: until this device implements the buffer protocol)."""
-        return self.sync(self.launch(art, dict(arrays), grid))  # type: ignore[arg-type]
+    def _finish_inflight(self) -> None:
+        p, self._inflight = self._inflight, None
+        if p is not None and not p.finished:
+            p.finished = True
+            p.fault = self._finish(p)
 
-    def sync(self, pending: Pending) -> dict[str, np.ndarray]:
+    def _finish(self, pending: Pending) -> KernelFault | None:
+        """Wait for one dispatch; its fault, or None with its outputs written into its buffers."""
         xrt, body = self.xrt, pending.art.require_body()
         lay = pending.art.meta["layout"]
         try:
             state = pending.run.wait(pending.timeout_ms)
         except Exception as e:  # noqa: BLE001
-            self.lost = True
-            raise DeviceLost(target=TARGET, message=f"XRT failed while waiting for {body.name}: {e}") from e
+            self.lost = f"XRT failed while waiting for {body.name}: {e}"
+            raise DeviceLost(target=TARGET, message=self.lost) from e
         st = xrt.ert_cmd_state
         if state != st.ERT_CMD_STATE_COMPLETED:
             if state == getattr(st, "ERT_CMD_STATE_TIMEOUT", object()):
                 why = f"timed out after {pending.timeout_ms} ms (POOT_XDNA_TIMEOUT_MS)"
             else:
                 why = f"the AIE array reported {getattr(state, 'name', state)}"
-            raise KernelFault(kernel=body.name, target=TARGET, message=why)
+            return KernelFault(kernel=body.name, target=TARGET, message=why)
         try:
             pending.bo_out.sync(xrt.xclBOSyncDirection.XCL_BO_SYNC_BO_FROM_DEVICE)
             raw = np.asarray(pending.bo_out.read(pending.out_bytes, 0))
             raw = raw.view(np.uint8) if raw.dtype.itemsize == 1 else raw.astype(np.uint8)
         except Exception as e:  # noqa: BLE001
-            self.lost = True
-            raise DeviceLost(target=TARGET, message=f"XRT failed to read {body.name}'s outputs: {e}") from e
+            self.lost = f"XRT failed to read {body.name}'s outputs: {e}"
+            raise DeviceLost(target=TARGET, message=self.lost) from e
         per_tile = lay.unpack(body, raw, pending.buffers)
-        merged = merge_tiles(pending.initial, per_tile)
-        return {k: v.reshape(np.shape(pending.buffers[k])) for k, v in merged.items()}
+        for name, merged in merge_tiles(pending.initial, per_tile).items():
+            pending.buffers[name][:] = merged.reshape(-1)
+        return None
 
-    def close(self) -> None:
+    def _complete(self, tokens: list[Any]) -> list[KernelFault | None]:
+        self._finish_inflight()
+        return [t.fault for t in tokens]
+
+    def _close(self) -> None:
         self._loaded.clear()
