@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The device protocol (resident buffers, queued dispatches, sync points) of the SPIR-V targets
-# (vulkan, wgpu) on the H200's NVIDIA Vulkan driver, once, by the lead. About 3 minutes.
+# (vulkan, wgpu) on the H200's NVIDIA Vulkan driver, once, by the lead. About 5 minutes (its timeouts add up to 590 s).
 #
 # What it checks (POOT_GPU=1: a CPU device such as lavapipe is refused, so this really is the GPU):
 #   1. the protocol suites, `pytest -m vulkan_gpu`: plugins/poot_{vulkan,wgpu}/tests/test_runtime.py
@@ -17,17 +17,17 @@
 #      tests/test_faults.py on vulkan and wgpu (first thread, 45 sites, loop budget, the sync
 #      timeout -> DeviceLost on the protocol).
 #   2. the whole plugin suites, as bench/h200_vulkan.sh runs them (`-m vulkan_gpu`, no pip test).
-#   3. per-dispatch cost (informative, not a pass/fail): a tiny kernel (n = 1024, u32 add) on
-#      resident buffers, 1000 launches then one sync, and 1000 x (launch + sync); a chain of 100
-#      dependent f32 adds on 2^24-element resident buffers against the same 100 steps through
-#      execute() (upload, launch, sync, download each); torch's a + b (n = 1024) next to it when
-#      torch is importable. Writes $OUT/runtime_spirv_h200.md (the table for bench/results/).
+#   3. bench/runtime_bench.py on vulkan and wgpu (per-dispatch overhead of a tiny kernel on
+#      resident buffers next to torch/cupy, a chain of 100 dependent adds on 2^24 f32 resident
+#      against execute(), first dispatch with a cold and a warm disk cache), appended to
+#      $OUT/runtime_spirv_h200.md (the table for bench/results/).
 #
 # Prepare once, here, in the repo root: as bench/h200_vulkan.sh (.whl with wgpu, vulkan, cffi,
 # pycparser; .gl with the Vulkan loader). No rustc and no .kir.json are needed (Builder kernels).
 # Run: device `run` with carry [".whl", ".gl"], command `bash bench/h200_runtime_spirv.sh`
 # (or `bash bench/h200_all.sh h200_runtime_spirv`). A dry run on lavapipe here:
-#   POOT_GPU=0 PY=.venv/bin/python OUT=/tmp/rts SITE=/tmp/rts_site RTS_LOG2N=18 bash bench/h200_runtime_spirv.sh
+#   POOT_GPU=0 PY=.venv/bin/python OUT=/tmp/rts SITE=/tmp/rts_site RTS_BENCH_ARGS="--chain-n 262144" \
+#     bash bench/h200_runtime_spirv.sh
 set -u
 source bench/h200_env.sh
 export POOT_GPU=${POOT_GPU-1}  # POOT_GPU=0 only for a dry run on lavapipe
@@ -38,94 +38,22 @@ S="$OUT/runtime_spirv_h200.md"
 echo "# SPIR-V device protocol on $(nvidia-smi -L 2>/dev/null | head -1)" > "$S"
 
 # --- 1. the protocol suites ---------------------------------------------------------------------
-timeout 200 $PY -m pytest -q -p no:cacheprovider "${MARK[@]}" plugins/poot_vulkan/tests/test_runtime.py \
+timeout 120 $PY -m pytest -q -p no:cacheprovider "${MARK[@]}" plugins/poot_vulkan/tests/test_runtime.py \
   plugins/poot_wgpu/tests/test_runtime.py plugins/poot_vulkan/tests/test_spirv_host.py > "$OUT/pytest_runtime.log" 2>&1
 echo "runtime suites exit $?"; tail -n 15 "$OUT/pytest_runtime.log"
-timeout 150 $PY -m pytest -q -p no:cacheprovider tests/test_faults.py -k "vulkan or wgpu" > "$OUT/pytest_faults.log" 2>&1
+timeout 90 $PY -m pytest -q -p no:cacheprovider tests/test_faults.py -k "vulkan or wgpu" > "$OUT/pytest_faults.log" 2>&1
 echo "test_faults exit $?"; tail -n 8 "$OUT/pytest_faults.log"
 { echo; echo "## pytest ${MARK[*]}: protocol suites, test_faults (POOT_GPU=$POOT_GPU)"; echo; echo '```'
   tail -n 5 "$OUT/pytest_runtime.log"; tail -n 3 "$OUT/pytest_faults.log"; echo '```'; } >> "$S"
 
-# --- 3. per-dispatch cost (before 2: it is short and the table is what gets committed) ----------
-timeout 240 $PY - >> "$S" 2> "$OUT/overhead.err" <<'PY'
-import os
-import time
-
-import numpy as np
-
-from poot_core import plugins
-from poot_core.exec import execute
-from poot_core.ir.types import F32
-from poot_core.oracle import samples
-from poot_core.target import Grid
-from poot_core.testing.runtime_suite import add_u32
-
-LOG2N = int(os.environ.get("RTS_LOG2N", "24"))  # 18 for a dry run on lavapipe
-print("\n## Per-dispatch cost (us; best of 3 rounds)\n")
-print(f"| target | device | 1000 launches, 1 sync: per dispatch | 1000 x (launch + sync) | 100-step chain 2^{LOG2N} f32 "
-      "resident (ms) | same via execute() (ms) | speed-up |")
-print("|---|---|---|---|---|---|---|")
-for name in ("vulkan", "wgpu"):
-    t = plugins.get_target(name)
-    if not t.probe().available:
-        print(f"| {name} | not available: {t.probe().reason} | | | | | |")
-        continue
-    dev = t.open()
-    art, n = t.compile(add_u32()), 1024
-    x = dev.alloc(4 * n, np.uint32); dev.upload(x, np.arange(n, dtype=np.uint32))
-    y = dev.alloc(4 * n, np.uint32)
-    g, B = Grid.threads(n, 64), {"a": x, "b": x, "out": y}
-    dev.launch(art, B, g); dev.sync()
-    queued = single = 1e9
-    for _ in range(3):
-        t0 = time.perf_counter()
-        for _ in range(1000):
-            dev.launch(art, B, g)
-        dev.sync()
-        queued = min(queued, (time.perf_counter() - t0) * 1e3)
-        t0 = time.perf_counter()
-        for _ in range(1000):
-            dev.launch(art, B, g); dev.sync()
-        single = min(single, (time.perf_counter() - t0) * 1e3)
-    assert np.array_equal(dev.download(y), 2 * np.arange(n, dtype=np.uint32))
-    body, N = samples.elementwise_add(F32), 1 << LOG2N
-    big = t.compile(body)
-    rng = np.random.default_rng(0)
-    x0, x1 = rng.standard_normal(N).astype(np.float32), rng.standard_normal(N).astype(np.float32)
-    bufs = [dev.alloc(4 * N, np.float32) for _ in range(3)]
-    dev.upload(bufs[0], x0); dev.upload(bufs[1], x1)
-    G = Grid.threads(N, body.workgroup_size)
-    t0 = time.perf_counter()
-    for k in range(100):
-        dev.launch(big, {"a": bufs[k % 3], "b": bufs[(k + 1) % 3], "out": bufs[(k + 2) % 3]}, G)
-    got = dev.download(bufs[101 % 3])
-    resident = (time.perf_counter() - t0) * 1e3
-    a, b = x0, x1
-    t0 = time.perf_counter()
-    for k in range(100):
-        a, b = b, execute(body, t, G, {"a": a, "b": b, "out": np.empty(N, np.float32)})["out"]
-    via = (time.perf_counter() - t0) * 1e3
-    assert np.array_equal(got, b), "the resident chain differs from the execute() chain"
-    print(f"| {name} | {dev.name} | {queued:.1f} | {single:.1f} | {resident:.0f} | {via:.0f} | {via / resident:.1f}x |")
-    dev.close()
-try:
-    import torch
-    a = torch.arange(1024, device="cuda", dtype=torch.float32)
-    best = 1e9
-    for _ in range(3):
-        torch.cuda.synchronize(); t0 = time.perf_counter()
-        for _ in range(1000):
-            c = a + a
-        torch.cuda.synchronize()
-        best = min(best, (time.perf_counter() - t0) * 1e3)
-    print(f"\ntorch a + b (n = 1024, 1000 ops, one synchronize): {best:.1f} us per op ({torch.cuda.get_device_name()})")
-except Exception as e:  # no torch or no CUDA here
-    print(f"\ntorch: not measured ({type(e).__name__}: {e})")
-PY
-echo "overhead exit $?"; tail -n 6 "$OUT/overhead.err"
+# --- 3. the runtime's costs on both SPIR-V targets (bench/runtime_bench.py; before 2: it is short) ----
+timeout 180 $PY bench/runtime_bench.py --targets vulkan,wgpu ${RTS_BENCH_ARGS:-} --out "$OUT/runtime_bench_spirv.md" \
+  > "$OUT/runtime_bench.log" 2>&1
+echo "runtime_bench exit $?"; tail -n 5 "$OUT/runtime_bench.log"
+{ echo; cat "$OUT/runtime_bench_spirv.md" 2>/dev/null; } >> "$S"
 
 # --- 2. the whole plugin suites on the GPU --------------------------------------------------------
-timeout 240 $PY -m pytest -q -p no:cacheprovider "${MARK[@]}" -k "not pip_install" \
+timeout 200 $PY -m pytest -q -p no:cacheprovider "${MARK[@]}" -k "not pip_install" \
   plugins/poot_wgpu/tests plugins/poot_vulkan/tests > "$OUT/pytest_plugins.log" 2>&1
 echo "plugin suites exit $?"; tail -n 15 "$OUT/pytest_plugins.log"
 { echo; echo "## pytest ${MARK[*]}, both plugins' whole suites"; echo; echo '```'; tail -n 8 "$OUT/pytest_plugins.log"; echo '```'; } >> "$S"
