@@ -230,8 +230,8 @@ def test_wgpu_wait_deadline_marks_the_device_lost(monkeypatch):
 
 @pytest.mark.parametrize("name", ["vulkan"])
 def test_sync_timeout_marks_the_device_lost(name, monkeypatch):
-    """A dispatch still running at the deadline (POOT_SYNC_TIMEOUT_S) is a typed DeviceLost, and
-    the device refuses later launches; lavapipe's limiter ends every loop, so a slow kernel
+    """A dispatch still running at the sync's deadline (POOT_SYNC_TIMEOUT_S) is a typed DeviceLost,
+    and the device refuses later launches and every buffer; lavapipe's limiter ends every loop, so a slow kernel
     with a tiny deadline stands in for one that never ends."""
     t = target_or_skip(name)
     # lavapipe's limiter caps a thread at 65535 iterations; a GPU runs 60,000 in about 1 ms (the
@@ -242,14 +242,18 @@ def test_sync_timeout_marks_the_device_lost(name, monkeypatch):
     art = t.compile(body, loop_guard=False, loop_budget=0)
     dev = t.open()  # a private device: the executor's cached one stays usable
     n = 64 * 256
-    bufs = {"out": np.zeros(n, np.uint32), "n": np.array([trips], np.uint32)}
+    out, trip = dev.alloc(4 * n, np.uint32), dev.alloc(4, np.uint32)
+    dev.upload(trip, np.array([trips], np.uint32))
+    bufs = {"out": out, "n": trip}
     monkeypatch.setenv("POOT_SYNC_TIMEOUT_S", "0.001")
-    pending = dev.launch(art, bufs, Grid.threads(n, 64))
+    dev.launch(art, bufs, Grid.threads(n, 64))
     from poot_core.errors import DeviceLost
     with pytest.raises(DeviceLost, match="did not finish within 0.001 s"):
-        dev.sync(pending)
+        dev.sync()
     with pytest.raises(DeviceLost):
         dev.launch(art, bufs, Grid.threads(n, 64))
+    with pytest.raises(DeviceLost):  # every buffer of a lost device
+        dev.download(trip)
 
 
 def test_a_data_race_through_the_oracle_target_is_a_kernel_fault_naming_the_oracle():

@@ -66,13 +66,13 @@ def test_fold_with_a_small_group_limit(target, device, monkeypatch):
     bufs = {"width": np.array([gx * 16], np.uint64), "out": np.full(gx * 16 * gy, -1.0, np.float32)}
     grid = Grid.of_groups(gx, gy, 16)
     seen = []
-    real = device._submit
+    real = device._dispatch
 
-    def spy(art, launch):
-        seen.append(launch.dispatch)
-        return real(art, launch)
+    def spy(kernel, args, meta, groups):
+        seen.append(groups)
+        return real(kernel, args, meta, groups)
     monkeypatch.setattr(device, "_max_count", lambda: (4, 65535, 65535))
-    monkeypatch.setattr(device, "_submit", spy)
+    monkeypatch.setattr(device, "_dispatch", spy)
     got = dispatch(target, device, body, bufs, grid)
     assert seen == [(4, 3, 3)]  # X folded into Y: ceil(11 / 4) = 3 rows of 4 groups, Y in Z
     np.testing.assert_array_equal(got["out"], run(body, bufs, grid)["out"])

@@ -1,5 +1,8 @@
-"""Raw Vulkan loader: logical devices per feature set (robustBufferAccess on), buffers and memory
-(device-local + staging where heaps are separate), cached compute pipelines, dispatch, fences."""
+"""Raw Vulkan driver of the device protocol: one VkDevice and queue per physical device (every
+optional feature it offers, robustBufferAccess on), device-local buffers with staging only where
+heaps are split, one command buffer per batch of dispatches (compute->compute barriers between
+them), descriptor sets from pools reset per batch, pipelines cached per module, meta records in
+pooled arenas, one fence per batch."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -8,11 +11,19 @@ from typing import Any
 import numpy as np
 
 from poot_core import knobs
-from poot_core.errors import CodegenError, DeviceLost
-from poot_core.backends.spirv.host import HostLaunch, Needs, SpirvDevice, faulted, kernel_key, refuse_on_device
+from poot_core.backends.spirv.host import SpirvDevice, SpirvKernel, kernel_key
+from poot_core.errors import CodegenError, DeviceLost, DeviceOutOfMemory, DriverError
+from poot_core.ir.nodes import Body
+from poot_core.runtime import Arg
 from poot_core.target import Artifact
 
 from .probe import TARGET, PhysicalInfo, choose, import_vk
+
+META_CHUNK = 64 * 1024  # bytes of one meta arena chunk (a batch takes as many as it needs; kept)
+POOL_SETS = 256  # descriptor sets per descriptor pool (a batch takes as many pools as it needs; kept)
+POOL_DESCRIPTORS = 8 * POOL_SETS
+OUT_OF_POOL = (-1000069000, -12)  # VK_ERROR_OUT_OF_POOL_MEMORY, VK_ERROR_FRAGMENTED_POOL
+OUT_OF_MEMORY = {-1: "VK_ERROR_OUT_OF_HOST_MEMORY", -2: "VK_ERROR_OUT_OF_DEVICE_MEMORY"}
 
 
 def separate_heaps(vk, mem) -> bool:
@@ -27,239 +38,480 @@ def memory_type(vk, mem, bits: int, want: int, avoid: int = 0) -> int:
     ok = [i for i in range(mem.memoryTypeCount)
           if bits & (1 << i) and (mem.memoryTypes[i].propertyFlags & want) == want]
     if not ok:
-        raise DeviceLost(target=TARGET, message=f"no memory type with flags {want:#x} for a buffer")
+        raise DriverError(target=TARGET, call="vkGetBufferMemoryRequirements", name="no memory type",
+                          message=f"no memory type with flags {want:#x} for a buffer")
     return next((i for i in ok if not mem.memoryTypes[i].propertyFlags & avoid), ok[0])
 
 
-@dataclass
-class Logical:
-    """One VkDevice with a feature set, its queue, command pool and pipeline cache."""
+@dataclass(eq=False)
+class VkBuf:
+    """A VkBuffer with its own memory; `bytes` maps it (host-visible memory, mapped for its life)."""
 
-    device: Any
-    queue: Any
-    pool: Any
-    features: frozenset
-    pipelines: dict = field(default_factory=dict)
+    buffer: Any
+    memory: Any
+    size: int
+    bytes: np.ndarray | None = None  # uint8 view of the mapping
+
+
+@dataclass(eq=False)
+class Pipeline:
+    """A module's compute pipeline and the structures each dispatch of it fills in (made once)."""
+
+    pipe: Any
+    layout: Any
+    dsl: Any
+    module: Any
+    n: int  # bindings: the parameters, then the meta buffer
+    alloc: Any  # VkDescriptorSetAllocateInfo*
+    sets: Any  # VkDescriptorSet[1]
+    infos: Any  # VkDescriptorBufferInfo[n]
+    writes: Any  # VkWriteDescriptorSet* (the n bindings in one write)
+    keep: list = field(default_factory=list)  # cffi objects the above point into
+
+
+@dataclass(eq=False)
+class MetaChunk:
+    """Part of the meta arena: the buffer shaders bind and, where heaps are split, its staging twin."""
+
+    device: VkBuf
+    host: VkBuf
+    words: np.ndarray  # uint32 view of the host mapping
+    used: int = 0  # bytes taken by this batch
 
 
 class VulkanDevice(SpirvDevice):
-    """A physical device; a VkDevice per needed feature set; pipelines cached per kernel."""
+    """A physical device behind the device protocol (one VkDevice and queue, kept for the process)."""
 
     target = TARGET
 
-    def __init__(self, info: PhysicalInfo | None = None, staging: bool | None = None):
-        self.vk = import_vk()
+    def __init__(self, info: PhysicalInfo | None = None, staging: bool | None = None) -> None:
+        vk = self.vk = import_vk()
+        self.ffi, self.lib = vk.ffi, vk.lib
         self.info = info or choose()
         self.name, self.caps = self.info.describe, self.info.caps
-        self.staging = separate_heaps(self.vk, self.info.memory) if staging is None else staging
-        self._logical: dict[frozenset, Logical] = {}
-        self.pipeline_builds = 0
-        self.lost = ""  # why the device can no longer be used (a dispatch that never finished)
+        self.staging = separate_heaps(vk, self.info.memory) if staging is None else bool(staging)
+        limits = vk.vkGetPhysicalDeviceProperties(self.info.handle).limits
+        self.align = max(16, int(limits.minStorageBufferOffsetAlignment))
+        self.pipeline_builds = 0  # pipelines built (the cache is per module)
+        self.vk_allocations = 0  # vkAllocateMemory calls (buffers, staging, meta arena)
+        self.descriptor_pools = 0  # descriptor pools created
+        self.submits = 0  # queue submissions (batches of dispatches, copies through staging)
+        self._pipelines: dict[str, Pipeline] = {}
+        self._buffers: dict[int, VkBuf] = {}  # every buffer of the device, by id (released at close)
+        self._types: dict[tuple[int, bool], int] = {}
+        self._chunks: list[MetaChunk] = []
+        self._chunk = 0  # the chunk the batch writes now
+        self._pools: list[Any] = []
+        self._pool, self._sets_left, self._descs_left = -1, 0, 0
+        self._open = False  # the batch command buffer is recording
+        self._bound = None  # the pipeline bound last in it
+        self._stage: VkBuf | None = None  # staging for uploads and downloads (split heaps)
+        self.enabled = self._create_device()
+        self._command_objects()
+        super().__init__()
 
-    def _alive(self) -> None:
-        if self.lost:
-            raise DeviceLost(target=TARGET, message=self.lost)
+    # --- the device and its fixed objects --------------------------------------------------------
+    def _create_device(self) -> frozenset[str]:
+        """One VkDevice with every optional feature the physical device offers that a module may
+        need (so any pipeline can use any buffer); the enabled feature names."""
+        vk, info = self.vk, self.info
+        v12 = info.api_version >= (1, 2, 0)
+        q12 = vk.VkPhysicalDeviceVulkan12Features() if v12 else None
+        q11 = vk.VkPhysicalDeviceVulkan11Features(pNext=q12) if v12 else vk.VkPhysicalDevice16BitStorageFeatures()
+        q2 = vk.VkPhysicalDeviceFeatures2(pNext=q11)
+        vk.vkGetPhysicalDeviceFeatures2(info.handle, q2)
+        b, on = q2.features, set()
+
+        def offered(name: str, flag) -> bool:
+            if flag:
+                on.add(name)
+            return bool(flag)
+        base = vk.VkPhysicalDeviceFeatures(robustBufferAccess=offered("robust", b.robustBufferAccess),
+                                           shaderFloat64=offered("f64", b.shaderFloat64),
+                                           shaderInt64=offered("int64", b.shaderInt64),
+                                           shaderInt16=offered("int16", b.shaderInt16))
+        if v12 and q12 is not None:
+            vmm = offered("vulkan_memory_model", q12.vulkanMemoryModel)
+            f12 = vk.VkPhysicalDeviceVulkan12Features(
+                shaderFloat16=offered("f16", q12.shaderFloat16),
+                shaderBufferInt64Atomics=offered("int64_atomics", q12.shaderBufferInt64Atomics),
+                vulkanMemoryModel=vmm, vulkanMemoryModelDeviceScope=vmm and bool(q12.vulkanMemoryModelDeviceScope))
+            f11 = vk.VkPhysicalDeviceVulkan11Features(pNext=f12, storageBuffer16BitAccess=offered(
+                "storage16", q11.storageBuffer16BitAccess))
+        else:
+            f11 = vk.VkPhysicalDevice16BitStorageFeatures(storageBuffer16BitAccess=offered(
+                "storage16", q11.storageBuffer16BitAccess))
+        f2 = vk.VkPhysicalDeviceFeatures2(pNext=f11, features=base)
+        qinfo = vk.VkDeviceQueueCreateInfo(queueFamilyIndex=info.queue_family, queueCount=1, pQueuePriorities=[1.0])
+        # float controls (DenormPreserve) are core in Vulkan 1.2; before that, an extension
+        exts = ["VK_KHR_shader_float_controls"] if info.has.get("float_controls") and not v12 else []
+        try:
+            self.dev = vk.vkCreateDevice(info.handle, vk.VkDeviceCreateInfo(
+                pNext=f2, queueCreateInfoCount=1, pQueueCreateInfos=[qinfo], enabledExtensionCount=len(exts),
+                ppEnabledExtensionNames=exts or None), None)
+        except vk.VkError as e:
+            raise DriverError(target=TARGET, call="vkCreateDevice", name=type(e).__name__,
+                              message=f"on {info.describe}") from e
+        self.queue = vk.vkGetDeviceQueue(self.dev, info.queue_family, 0)
+        on |= {n for n in ("subgroup", "float_controls") if info.has.get(n)}
+        return frozenset(on)
+
+    def _command_objects(self) -> None:
+        """The command pool, the batch's command buffers (prologue for split heaps, body), the
+        transfer command buffer, their fences and the structures each sync fills in."""
+        vk, ffi = self.vk, self.ffi
+        self.cmd_pool = vk.vkCreateCommandPool(self.dev, vk.VkCommandPoolCreateInfo(
+            queueFamilyIndex=self.info.queue_family, flags=vk.VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT), None)
+        cbs = vk.vkAllocateCommandBuffers(self.dev, vk.VkCommandBufferAllocateInfo(
+            commandPool=self.cmd_pool, level=vk.VK_COMMAND_BUFFER_LEVEL_PRIMARY, commandBufferCount=3))
+        self.cbs = ffi.new("VkCommandBuffer[3]", [cbs[0], cbs[1], cbs[2]])  # [prologue, batch, transfer]
+        self.cb, self.pre_cb, self.xfer_cb = cbs[1], cbs[0], cbs[2]
+        self.fences = ffi.new("VkFence[2]", [vk.vkCreateFence(self.dev, vk.VkFenceCreateInfo(), None)
+                                             for _ in range(2)])  # [batch, transfer]
+        self.begin = ffi.new("VkCommandBufferBeginInfo*", {
+            "sType": vk.VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
+            "flags": vk.VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT})
+        self.submit = ffi.new("VkSubmitInfo*", {"sType": vk.VK_STRUCTURE_TYPE_SUBMIT_INFO})
+        R, W = vk.VK_ACCESS_SHADER_READ_BIT, vk.VK_ACCESS_SHADER_WRITE_BIT
+        TR, TW, HR = vk.VK_ACCESS_TRANSFER_READ_BIT, vk.VK_ACCESS_TRANSFER_WRITE_BIT, vk.VK_ACCESS_HOST_READ_BIT
+        self.barriers = {  # (src access, dst access) of each memory barrier, by its use
+            "compute": (W, R | W),  # between dispatches
+            "compute_to_host": (W, HR),  # the batch's end, direct memory
+            "compute_to_transfer": (W, TR), "transfer_to_host": (TW, HR),  # the batch's end, staging
+            "transfer_to_compute": (TW, R | W),  # after the meta prologue
+            "before_copy": (W | TW, TR | TW), "after_copy": (TW, R | W | TR | TW | HR)}  # an upload/download
+        for key, (src, dst) in self.barriers.items():
+            self.barriers[key] = ffi.new("VkMemoryBarrier*", {"sType": vk.VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+                                                              "srcAccessMask": src, "dstAccessMask": dst})
+        self.copy = ffi.new("VkBufferCopy*")
+        self.stages = {"compute": vk.VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, "transfer": vk.VK_PIPELINE_STAGE_TRANSFER_BIT,
+                       "host": vk.VK_PIPELINE_STAGE_HOST_BIT}
+        self._compute, self._compute_barrier = self.stages["compute"], self.barriers["compute"]
+        self._bind_compute = vk.VK_PIPELINE_BIND_POINT_COMPUTE
+
+    # --- what the SPIR-V device asks of a loader -------------------------------------------------
+    def _has(self) -> dict[str, bool]:
+        return dict(self.info.has)
 
     def _max_count(self) -> tuple[int, int, int]:
         return self.info.max_count
 
-    # --- devices and pipelines --------------------------------------------------------------
-    def _features(self, needs: Needs) -> frozenset:
-        return frozenset(n for n in ("f16", "f64", "int64", "int16", "storage16", "int64_atomics",
-                                     "vulkan_memory_model", "float_controls") if getattr(needs, n))
+    def driver_objects(self) -> dict[str, int]:
+        return {"vkAllocateMemory": self.vk_allocations, "descriptor pools": self.descriptor_pools,
+                "pipelines": self.pipeline_builds, "meta chunks": len(self._chunks), "submits": self.submits}
 
-    def _device(self, needs: Needs) -> Logical:
-        feats = self._features(needs)
-        ld = self._logical.get(feats)
-        if ld is not None:
-            return ld
-        vk, info = self.vk, self.info
-        base = vk.VkPhysicalDeviceFeatures(robustBufferAccess=vk.VK_TRUE,
-                                           shaderFloat64="f64" in feats, shaderInt64="int64" in feats,
-                                           shaderInt16="int16" in feats)
-        if info.api_version >= (1, 2, 0):
-            f12 = vk.VkPhysicalDeviceVulkan12Features(shaderFloat16="f16" in feats,
-                                                      shaderBufferInt64Atomics="int64_atomics" in feats,
-                                                      vulkanMemoryModel="vulkan_memory_model" in feats,
-                                                      vulkanMemoryModelDeviceScope="vulkan_memory_model" in feats)
-            f11 = vk.VkPhysicalDeviceVulkan11Features(pNext=f12, storageBuffer16BitAccess="storage16" in feats)
-        else:
-            f11 = vk.VkPhysicalDevice16BitStorageFeatures(storageBuffer16BitAccess="storage16" in feats)
-        f2 = vk.VkPhysicalDeviceFeatures2(pNext=f11, features=base)
-        qinfo = vk.VkDeviceQueueCreateInfo(queueFamilyIndex=info.queue_family, queueCount=1, pQueuePriorities=[1.0])
-        # float controls (DenormPreserve) are core in Vulkan 1.2; before that, an extension
-        exts = ["VK_KHR_shader_float_controls"] if "float_controls" in feats and info.api_version < (1, 2, 0) else []
-        dev = vk.vkCreateDevice(info.handle, vk.VkDeviceCreateInfo(
-            pNext=f2, queueCreateInfoCount=1, pQueueCreateInfos=[qinfo], enabledExtensionCount=len(exts),
-            ppEnabledExtensionNames=exts or None), None)
-        queue = vk.vkGetDeviceQueue(dev, info.queue_family, 0)
-        pool = vk.vkCreateCommandPool(dev, vk.VkCommandPoolCreateInfo(
-            queueFamilyIndex=info.queue_family, flags=vk.VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT), None)
-        ld = self._logical[feats] = Logical(dev, queue, pool, feats)
-        return ld
-
-    def _pipeline(self, ld: Logical, art: Artifact, spv: bytes):
+    def _pipeline(self, art: Artifact, body: Body, spv: bytes) -> Pipeline:
         key = kernel_key(spv)
-        hit = ld.pipelines.get(key)
+        hit = self._pipelines.get(key)
         if hit is not None:
             return hit
-        vk, n = self.vk, len(art.require_body().params) + 1
+        vk, ffi, n = self.vk, self.ffi, len(body.params) + 1
         try:
-            module = vk.vkCreateShaderModule(ld.device, vk.VkShaderModuleCreateInfo(codeSize=len(spv), pCode=spv), None)
-            dsl = vk.vkCreateDescriptorSetLayout(ld.device, vk.VkDescriptorSetLayoutCreateInfo(
+            module = vk.vkCreateShaderModule(self.dev, vk.VkShaderModuleCreateInfo(codeSize=len(spv), pCode=spv), None)
+            dsl = vk.vkCreateDescriptorSetLayout(self.dev, vk.VkDescriptorSetLayoutCreateInfo(
                 bindingCount=n, pBindings=[vk.VkDescriptorSetLayoutBinding(
                     binding=i, descriptorType=vk.VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, descriptorCount=1,
                     stageFlags=vk.VK_SHADER_STAGE_COMPUTE_BIT) for i in range(n)]), None)
-            layout = vk.vkCreatePipelineLayout(ld.device, vk.VkPipelineLayoutCreateInfo(
+            layout = vk.vkCreatePipelineLayout(self.dev, vk.VkPipelineLayoutCreateInfo(
                 setLayoutCount=1, pSetLayouts=[dsl]), None)
             stage = vk.VkPipelineShaderStageCreateInfo(stage=vk.VK_SHADER_STAGE_COMPUTE_BIT, module=module, pName="main")
-            pipe = vk.vkCreateComputePipelines(ld.device, vk.VK_NULL_HANDLE, 1, [vk.VkComputePipelineCreateInfo(
-                stage=stage, layout=layout)], None)
+            pipe = vk.vkCreateComputePipelines(self.dev, vk.VK_NULL_HANDLE, 1, [vk.VkComputePipelineCreateInfo(
+                stage=stage, layout=layout)], None)[0]  # a cdata array of one
         except vk.VkError as e:
-            raise CodegenError(target=TARGET, kernel=art.require_body().name,
+            raise CodegenError(target=TARGET, kernel=body.name,
                                message=f"the driver refused the SPIR-V module ({type(e).__name__})") from e
-        pipe = pipe[0]  # vkCreateComputePipelines returns a cdata array of one
+        layouts = ffi.new("VkDescriptorSetLayout[1]", [dsl])
+        alloc = ffi.new("VkDescriptorSetAllocateInfo*", {
+            "sType": vk.VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO, "descriptorSetCount": 1, "pSetLayouts": layouts})
+        sets, infos = ffi.new("VkDescriptorSet[1]"), ffi.new(f"VkDescriptorBufferInfo[{n}]")
+        # one write for all n bindings: they are consecutive and alike, so the update runs on
+        # from binding 0 into the next ones (vkUpdateDescriptorSets' consecutive binding updates)
+        writes = ffi.new("VkWriteDescriptorSet*", {
+            "sType": vk.VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET, "dstBinding": 0, "descriptorCount": n,
+            "descriptorType": vk.VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, "pBufferInfo": infos})
         self.pipeline_builds += 1
-        ld.pipelines[key] = (pipe, layout, dsl, module)
-        return ld.pipelines[key]
+        p = self._pipelines[key] = Pipeline(pipe, layout, dsl, module, n, alloc, sets, infos, writes, [layouts])
+        return p
+
+    def _dispatch(self, kernel: SpirvKernel, args: list[Arg], meta: np.ndarray, groups: tuple[int, int, int]) -> Any:
+        lib, null, p = self.lib, self.ffi.NULL, kernel.pipeline
+        chunk, offset, token = self._meta_record(meta)
+        self._descriptor_set(p)
+        infos, sizes = p.infos, kernel.itemsizes
+        i = 0
+        for a in args:  # offsets stay 0; the range is binding_range(count, itemsize)
+            info = infos[i]
+            info.buffer = a.handle.buffer
+            nbytes = a.count * sizes[i]
+            info.range = 16 if nbytes <= 16 else (nbytes + 15) & ~15
+            i += 1
+        info = infos[i]
+        info.buffer, info.offset, info.range = chunk.device.buffer, offset, meta.nbytes
+        p.writes.dstSet = p.sets[0]
+        lib.vkUpdateDescriptorSets(self.dev, 1, p.writes, 0, null)
+        cb, compute = self.cb, self._compute
+        if not self._open:
+            self._check("vkBeginCommandBuffer", lib.vkBeginCommandBuffer(cb, self.begin))
+            self._open = True
+        # each dispatch sees the writes of the ones before it (this batch's and earlier batches')
+        lib.vkCmdPipelineBarrier(cb, compute, compute, 0, 1, self._compute_barrier, 0, null, 0, null)
+        if self._bound is not p.pipe:
+            lib.vkCmdBindPipeline(cb, self._bind_compute, p.pipe)
+            self._bound = p.pipe
+        lib.vkCmdBindDescriptorSets(cb, self._bind_compute, p.layout, 0, 1, p.sets, 0, null)
+        lib.vkCmdDispatch(cb, *groups)
+        return token
+
+    def _finish(self, tokens: list[Any]) -> list[np.ndarray]:
+        """Close the batch (read-back barriers and, where heaps are split, the meta copies), submit
+        it with one fence, wait (POOT_SYNC_TIMEOUT_S: past it the device is lost), reset the
+        batch's pools; the meta words of each dispatch."""
+        lib, ffi, st = self.lib, self.ffi, self.stages
+        if not self._open:  # nothing recorded since the last batch
+            if tokens:
+                raise DriverError(target=TARGET, call="vkQueueSubmit", name="no batch",
+                                  message=f"{len(tokens)} dispatches to wait for but none recorded (a loader bug)")
+            return []
+        used = [c for c in self._chunks if c.used]
+        cb = self.cb
+        if self.staging:
+            pre = self.pre_cb
+            self._check("vkBeginCommandBuffer", lib.vkBeginCommandBuffer(pre, self.begin))
+            for c in used:
+                self._copy(pre, c.host, c.device, c.used)
+            lib.vkCmdPipelineBarrier(pre, st["transfer"], st["compute"], 0, 1, self.barriers["transfer_to_compute"], 0,
+                                     ffi.NULL, 0, ffi.NULL)
+            self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(pre))
+            lib.vkCmdPipelineBarrier(cb, st["compute"], st["transfer"], 0, 1, self.barriers["compute_to_transfer"], 0,
+                                     ffi.NULL, 0, ffi.NULL)
+            for c in used:
+                self._copy(cb, c.device, c.host, c.used)
+            lib.vkCmdPipelineBarrier(cb, st["transfer"], st["host"], 0, 1, self.barriers["transfer_to_host"], 0,
+                                     ffi.NULL, 0, ffi.NULL)
+        else:
+            lib.vkCmdPipelineBarrier(cb, st["compute"], st["host"], 0, 1, self.barriers["compute_to_host"], 0,
+                                     ffi.NULL, 0, ffi.NULL)
+        self._open, self._bound = False, None
+        self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cb))
+        self.submit.commandBufferCount = 2 if self.staging else 1
+        self.submit.pCommandBuffers = self.cbs if self.staging else self.cbs + 1
+        self._run(self.fences + 0, "the batch of dispatches")
+        for i in range(self._pool + 1):
+            lib.vkResetDescriptorPool(self.dev, self._pools[i], 0)
+        self._pool, self._sets_left, self._descs_left = -1, 0, 0
+        for c in used:
+            c.used = 0
+        self._chunk = 0
+        return [self._chunks[ci].words[w:w + n] for ci, w, n in tokens]
 
     # --- buffers ------------------------------------------------------------------------------
-    def _buffer(self, ld: Logical, size: int, usage: int, host: bool):
-        vk = self.vk
-        buf = vk.vkCreateBuffer(ld.device, vk.VkBufferCreateInfo(size=size, usage=usage,
-                                                                 sharingMode=vk.VK_SHARING_MODE_EXCLUSIVE), None)
-        req = vk.vkGetBufferMemoryRequirements(ld.device, buf)
-        if host:  # staging lives in system memory (not the small BAR window); direct mode takes any
-            want = vk.VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | vk.VK_MEMORY_PROPERTY_HOST_COHERENT_BIT
-            idx = memory_type(vk, self.info.memory, req.memoryTypeBits, want,
-                              avoid=vk.VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT if self.staging else 0)
-        else:
-            idx = memory_type(vk, self.info.memory, req.memoryTypeBits, vk.VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT,
-                              avoid=vk.VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT)
-        mem = vk.vkAllocateMemory(ld.device, vk.VkMemoryAllocateInfo(allocationSize=req.size, memoryTypeIndex=idx), None)
-        vk.vkBindBufferMemory(ld.device, buf, mem, 0)
-        return buf, mem
+    def _allocate(self, nbytes: int) -> VkBuf:
+        buf = self._buffer(nbytes, host=not self.staging)
+        self._buffers[id(buf)] = buf
+        return buf
 
-    def _write(self, ld: Logical, mem, data: np.ndarray) -> None:
-        view = self.vk.vkMapMemory(ld.device, mem, 0, data.nbytes, 0)
-        np.frombuffer(view, dtype=np.uint8, count=data.nbytes)[:] = data.view(np.uint8).reshape(-1)
-        self.vk.vkUnmapMemory(ld.device, mem)
+    def _release(self, handle: VkBuf) -> None:
+        if self._buffers.pop(id(handle), None) is not None:
+            self._destroy(handle)
 
-    def _read(self, ld: Logical, mem, nbytes: int) -> bytes:
-        view = self.vk.vkMapMemory(ld.device, mem, 0, nbytes, 0)
-        out = bytes(np.frombuffer(view, dtype=np.uint8, count=nbytes))
-        self.vk.vkUnmapMemory(ld.device, mem)
-        return out
-
-    # --- launch and sync ------------------------------------------------------------------------
-    def _barrier(self, cb, src_stage, dst_stage, src_access, dst_access) -> None:
-        vk = self.vk
-        vk.vkCmdPipelineBarrier(cb, src_stage, dst_stage, 0, 1, [vk.VkMemoryBarrier(
-            srcAccessMask=src_access, dstAccessMask=dst_access)], 0, None, 0, None)
-
-    def _submit(self, art: Artifact, launch: HostLaunch) -> Any:
-        self._alive()
-        vk, spv = self.vk, art.final
-        needs = refuse_on_device(art.require_body(), spv, TARGET, self.caps, self.info.has)
-        ld = self._device(needs)
-        pipe, layout, dsl, _ = self._pipeline(ld, art, spv)
-        arrays = list(launch.arrays) + [launch.meta.view(np.uint8)]
-        storage = vk.VK_BUFFER_USAGE_STORAGE_BUFFER_BIT
-        xfer = vk.VK_BUFFER_USAGE_TRANSFER_SRC_BIT | vk.VK_BUFFER_USAGE_TRANSFER_DST_BIT
-        owned, dev_bufs, host_mems = [], [], []
-        padded = [max(16, -(-a.nbytes // 16) * 16) for a in arrays]
-        for a, size in zip(arrays, padded):
-            if self.staging:
-                db, dm = self._buffer(ld, size, storage | xfer, host=False)
-                sb, sm = self._buffer(ld, size, xfer, host=True)
-                owned += [(db, dm), (sb, sm)]
-                dev_bufs.append(db)
-                host_mems.append((sb, sm))
-            else:
-                hb, hm = self._buffer(ld, size, storage | xfer, host=True)
-                owned.append((hb, hm))
-                dev_bufs.append(hb)
-                host_mems.append((hb, hm))
-            self._write(ld, host_mems[-1][1], a)
-        dpool = vk.vkCreateDescriptorPool(ld.device, vk.VkDescriptorPoolCreateInfo(
-            maxSets=1, poolSizeCount=1, pPoolSizes=[vk.VkDescriptorPoolSize(
-                type=vk.VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, descriptorCount=len(arrays))]), None)
-        dset = vk.vkAllocateDescriptorSets(ld.device, vk.VkDescriptorSetAllocateInfo(
-            descriptorPool=dpool, descriptorSetCount=1, pSetLayouts=[dsl]))[0]
-        vk.vkUpdateDescriptorSets(ld.device, len(arrays), [vk.VkWriteDescriptorSet(
-            dstSet=dset, dstBinding=i, descriptorCount=1, descriptorType=vk.VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
-            pBufferInfo=[vk.VkDescriptorBufferInfo(buffer=b, offset=0, range=padded[i])])
-            for i, b in enumerate(dev_bufs)], 0, None)
-        cb = vk.vkAllocateCommandBuffers(ld.device, vk.VkCommandBufferAllocateInfo(
-            commandPool=ld.pool, level=vk.VK_COMMAND_BUFFER_LEVEL_PRIMARY, commandBufferCount=1))[0]
-        vk.vkBeginCommandBuffer(cb, vk.VkCommandBufferBeginInfo(flags=vk.VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT))
-        compute, transfer = vk.VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, vk.VK_PIPELINE_STAGE_TRANSFER_BIT
-        shader_rw = vk.VK_ACCESS_SHADER_READ_BIT | vk.VK_ACCESS_SHADER_WRITE_BIT
-        reads = [i for i in launch.outputs] + [len(arrays) - 1]
-        if self.staging:
-            for (sb, _), db, size in zip(host_mems, dev_bufs, padded):
-                vk.vkCmdCopyBuffer(cb, sb, db, 1, [vk.VkBufferCopy(srcOffset=0, dstOffset=0, size=size)])
-            self._barrier(cb, transfer, compute, vk.VK_ACCESS_TRANSFER_WRITE_BIT, shader_rw)
-        vk.vkCmdBindPipeline(cb, vk.VK_PIPELINE_BIND_POINT_COMPUTE, pipe)
-        vk.vkCmdBindDescriptorSets(cb, vk.VK_PIPELINE_BIND_POINT_COMPUTE, layout, 0, 1, [dset], 0, None)
-        vk.vkCmdDispatch(cb, *launch.dispatch)
-        if self.staging:
-            self._barrier(cb, compute, transfer, vk.VK_ACCESS_SHADER_WRITE_BIT, vk.VK_ACCESS_TRANSFER_READ_BIT)
-            for i in reads:
-                vk.vkCmdCopyBuffer(cb, dev_bufs[i], host_mems[i][0], 1, [vk.VkBufferCopy(
-                    srcOffset=0, dstOffset=0, size=padded[i])])
-            self._barrier(cb, transfer, vk.VK_PIPELINE_STAGE_HOST_BIT, vk.VK_ACCESS_TRANSFER_WRITE_BIT,
-                          vk.VK_ACCESS_HOST_READ_BIT)
-        else:
-            self._barrier(cb, compute, vk.VK_PIPELINE_STAGE_HOST_BIT, vk.VK_ACCESS_SHADER_WRITE_BIT,
-                          vk.VK_ACCESS_HOST_READ_BIT)
-        vk.vkEndCommandBuffer(cb)
-        fence = vk.vkCreateFence(ld.device, vk.VkFenceCreateInfo(), None)
-        try:
-            vk.vkQueueSubmit(ld.queue, 1, [vk.VkSubmitInfo(commandBufferCount=1, pCommandBuffers=[cb])], fence)
-        except vk.VkError as e:
-            raise DeviceLost(target=TARGET, message=f"vkQueueSubmit failed ({type(e).__name__})") from e
-        return ld, fence, cb, dpool, owned, host_mems, [a.nbytes for a in arrays], launch.outputs
-
-    def _collect(self, handle: Any) -> tuple[dict[int, bytes], np.ndarray]:
-        vk = self.vk
-        ld, fence, cb, dpool, owned, host_mems, sizes, outputs = handle
-        self._alive()
-        timeout = knobs.sync_timeout_s()
-        try:
-            vk.vkWaitForFences(ld.device, 1, [fence], vk.VK_TRUE, int(timeout * 1e9))
-        except vk.VkTimeout as e:
-            # a running dispatch cannot be cancelled: its buffers stay allocated, the device is lost
-            self.lost = (f"a dispatch did not finish within {timeout:g} s (POOT_SYNC_TIMEOUT_S; a kernel "
-                         "that never ends?) and cannot be cancelled")
-            raise DeviceLost(target=TARGET, message=self.lost) from e
-        except vk.VkError as e:
-            self.lost = f"waiting for the dispatch failed ({type(e).__name__})"
-            raise DeviceLost(target=TARGET, message=self.lost) from e
-        try:
-            meta = np.frombuffer(self._read(ld, host_mems[-1][1], sizes[-1]), np.uint32).copy()
-            raw = {} if faulted(meta) else {i: self._read(ld, host_mems[i][1], sizes[i]) for i in outputs}
-        finally:
-            vk.vkDestroyFence(ld.device, fence, None)
-            vk.vkFreeCommandBuffers(ld.device, ld.pool, 1, [cb])
-            vk.vkDestroyDescriptorPool(ld.device, dpool, None)
-            for buf, mem in owned:
-                vk.vkDestroyBuffer(ld.device, buf, None)
-                vk.vkFreeMemory(ld.device, mem, None)
-        return raw, meta
-
-    def close(self) -> None:
-        vk = self.vk
-        if self.lost:  # a dispatch may still run: waiting for idle would hang; leave it to exit
-            self._logical.clear()
+    def _write(self, handle: VkBuf, data: np.ndarray) -> None:
+        n = data.size
+        if not n:
             return
-        for ld in self._logical.values():
-            vk.vkDeviceWaitIdle(ld.device)
-            for pipe, layout, dsl, module in ld.pipelines.values():
-                vk.vkDestroyPipeline(ld.device, pipe, None)
-                vk.vkDestroyPipelineLayout(ld.device, layout, None)
-                vk.vkDestroyDescriptorSetLayout(ld.device, dsl, None)
-                vk.vkDestroyShaderModule(ld.device, module, None)
-            vk.vkDestroyCommandPool(ld.device, ld.pool, None)
-            vk.vkDestroyDevice(ld.device, None)
-        self._logical.clear()
+        if handle.bytes is not None:
+            handle.bytes[:n] = data
+            return
+        stage = self._staging(n)
+        assert stage.bytes is not None
+        stage.bytes[:n] = data
+        self._transfer(stage, handle, n)
+
+    def _read(self, handle: VkBuf, nbytes: int) -> np.ndarray:
+        if not nbytes:
+            return np.zeros(0, np.uint8)
+        if handle.bytes is not None:
+            return handle.bytes[:nbytes].copy()
+        stage = self._staging(nbytes)
+        assert stage.bytes is not None
+        self._transfer(handle, stage, nbytes)
+        return stage.bytes[:nbytes].copy()
+
+    def _buffer(self, size: int, host: bool) -> VkBuf:
+        """A buffer of `size` bytes with its own memory: host-visible and mapped (`host`; in system
+        memory where heaps are split), else device-local. DeviceOutOfMemory when there is none."""
+        vk = self.vk
+        usage = (vk.VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | vk.VK_BUFFER_USAGE_TRANSFER_SRC_BIT
+                 | vk.VK_BUFFER_USAGE_TRANSFER_DST_BIT)
+        try:
+            buf = vk.vkCreateBuffer(self.dev, vk.VkBufferCreateInfo(size=size, usage=usage,
+                                                                    sharingMode=vk.VK_SHARING_MODE_EXCLUSIVE), None)
+        except (vk.VkErrorOutOfHostMemory, vk.VkErrorOutOfDeviceMemory) as e:
+            raise self._oom("vkCreateBuffer", e, size) from None
+        req = vk.vkGetBufferMemoryRequirements(self.dev, buf)
+        idx = self._memory_type(int(req.memoryTypeBits), host)
+        try:
+            mem = vk.vkAllocateMemory(self.dev, vk.VkMemoryAllocateInfo(allocationSize=req.size, memoryTypeIndex=idx),
+                                      None)
+        except (vk.VkErrorOutOfHostMemory, vk.VkErrorOutOfDeviceMemory) as e:
+            vk.vkDestroyBuffer(self.dev, buf, None)
+            raise self._oom("vkAllocateMemory", e, size) from None
+        self.vk_allocations += 1
+        vk.vkBindBufferMemory(self.dev, buf, mem, 0)
+        view = np.frombuffer(vk.vkMapMemory(self.dev, mem, 0, size, 0), np.uint8) if host else None
+        return VkBuf(buf, mem, size, view)
+
+    def _oom(self, call: str, e: Exception, size: int) -> DeviceOutOfMemory:
+        code = -1 if isinstance(e, self.vk.VkErrorOutOfHostMemory) else -2
+        return DeviceOutOfMemory(target=TARGET, call=call, code=code, name=OUT_OF_MEMORY[code], nbytes=size,
+                                 what="a device buffer", in_use=self.pool.in_use)
+
+    def _memory_type(self, bits: int, host: bool) -> int:
+        key = (bits, host)
+        if key not in self._types:
+            vk = self.vk
+            if host:  # staging lives in system memory (not the small BAR window); direct mode takes any
+                want = vk.VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | vk.VK_MEMORY_PROPERTY_HOST_COHERENT_BIT
+                avoid = vk.VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT if self.staging else 0
+            else:
+                want, avoid = vk.VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, vk.VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT
+            self._types[key] = memory_type(vk, self.info.memory, bits, want, avoid)
+        return self._types[key]
+
+    def _destroy(self, b: VkBuf) -> None:
+        vk = self.vk
+        if b.bytes is not None:
+            vk.vkUnmapMemory(self.dev, b.memory)
+            b.bytes = None
+        vk.vkDestroyBuffer(self.dev, b.buffer, None)
+        vk.vkFreeMemory(self.dev, b.memory, None)
+
+    def _staging(self, nbytes: int) -> VkBuf:
+        """The host-visible staging buffer, grown to at least `nbytes` (kept between transfers)."""
+        if self._stage is None or self._stage.size < nbytes:
+            if self._stage is not None:
+                self._destroy(self._stage)
+                self._stage = None
+            self._stage = self._buffer(max(1 << 16, 1 << (nbytes - 1).bit_length()), host=True)
+        return self._stage
+
+    def _transfer(self, src: VkBuf, dst: VkBuf, nbytes: int) -> None:
+        """Copy `nbytes` from `src` to `dst` now, after all earlier work of the queue (its own
+        command buffer and fence; the batch being recorded does not use either buffer)."""
+        lib, ffi, st, cb = self.lib, self.ffi, self.stages, self.xfer_cb
+        self._check("vkBeginCommandBuffer", lib.vkBeginCommandBuffer(cb, self.begin))
+        lib.vkCmdPipelineBarrier(cb, st["compute"] | st["transfer"], st["transfer"], 0, 1, self.barriers["before_copy"],
+                                 0, ffi.NULL, 0, ffi.NULL)
+        self._copy(cb, src, dst, nbytes)
+        lib.vkCmdPipelineBarrier(cb, st["transfer"], st["compute"] | st["transfer"] | st["host"], 0, 1,
+                                 self.barriers["after_copy"], 0, ffi.NULL, 0, ffi.NULL)
+        self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cb))
+        self.submit.commandBufferCount, self.submit.pCommandBuffers = 1, self.cbs + 2
+        self._run(self.fences + 1, "a copy between host and device memory")
+
+    def _copy(self, cb: Any, src: VkBuf, dst: VkBuf, nbytes: int) -> None:
+        self.copy.srcOffset, self.copy.dstOffset, self.copy.size = 0, 0, nbytes
+        self.lib.vkCmdCopyBuffer(cb, src.buffer, dst.buffer, 1, self.copy)
+
+    # --- the batch's pooled objects ---------------------------------------------------------------
+    def _meta_record(self, meta: np.ndarray) -> tuple[MetaChunk, int, tuple[int, int, int]]:
+        """Room for one dispatch's meta words in the arena, filled in; (chunk, byte offset, token)."""
+        need = -(-meta.nbytes // self.align) * self.align
+        while True:
+            if self._chunk == len(self._chunks):
+                size = max(META_CHUNK, need)
+                dev = self._buffer(size, host=not self.staging)
+                host = self._buffer(size, host=True) if self.staging else dev
+                assert host.bytes is not None
+                self._chunks.append(MetaChunk(dev, host, host.bytes.view(np.uint32)))
+            c = self._chunks[self._chunk]
+            if c.used + need <= c.host.size:
+                break
+            self._chunk += 1
+        offset = c.used
+        w = offset // 4
+        c.words[w:w + meta.size] = meta
+        c.used += need
+        return c, offset, (self._chunk, w, meta.size)
+
+    def _descriptor_set(self, p: Pipeline) -> None:
+        """A descriptor set of `p`'s layout into `p.sets[0]`, from the batch's pools."""
+        for attempt in range(2):
+            if self._sets_left < 1 or self._descs_left < p.n or attempt:
+                self._next_pool()
+            p.alloc.descriptorPool = self._pools[self._pool]
+            r = self.lib.vkAllocateDescriptorSets(self.dev, p.alloc, p.sets)
+            if r == 0:
+                self._sets_left -= 1
+                self._descs_left -= p.n
+                return
+            if r not in OUT_OF_POOL:
+                break
+        self._check("vkAllocateDescriptorSets", r)
+
+    def _next_pool(self) -> None:
+        vk = self.vk
+        self._pool += 1
+        if self._pool == len(self._pools):
+            self._pools.append(vk.vkCreateDescriptorPool(self.dev, vk.VkDescriptorPoolCreateInfo(
+                maxSets=POOL_SETS, poolSizeCount=1, pPoolSizes=[vk.VkDescriptorPoolSize(
+                    type=vk.VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, descriptorCount=POOL_DESCRIPTORS)]), None))
+            self.descriptor_pools += 1
+        self._sets_left, self._descs_left = POOL_SETS, POOL_DESCRIPTORS
+
+    # --- submission --------------------------------------------------------------------------
+    def _run(self, fence: Any, what: str) -> None:
+        """Submit `self.submit` with `fence` and wait for it (POOT_SYNC_TIMEOUT_S); a dispatch that
+        does not finish in time, or a failed submit or wait, loses the device."""
+        lib = self.lib
+        r = lib.vkQueueSubmit(self.queue, 1, self.submit, fence[0])
+        self.submits += 1
+        if r != 0:
+            self._lose(f"vkQueueSubmit of {what} failed ({self._name(r)})")
+        timeout = knobs.sync_timeout_s()
+        r = lib.vkWaitForFences(self.dev, 1, fence, self.vk.VK_TRUE, int(timeout * 1e9))
+        if r == self.vk.VK_TIMEOUT:
+            # a running dispatch cannot be cancelled: its buffers stay allocated, the device is lost
+            self._lose(f"a dispatch did not finish within {timeout:g} s (POOT_SYNC_TIMEOUT_S; a kernel "
+                       "that never ends?) and cannot be cancelled")
+        if r != 0:
+            self._lose(f"waiting for {what} failed ({self._name(r)})")
+        lib.vkResetFences(self.dev, 1, fence)
+
+    def _lose(self, why: str) -> None:
+        self.lost = why
+        raise DeviceLost(target=TARGET, message=why)
+
+    def _name(self, code: int) -> str:
+        e = self.vk.exception_codes.get(code)
+        return e.__name__ if e is not None else f"VkResult {code}"
+
+    def _check(self, call: str, r: int) -> None:
+        if r != 0:
+            raise DriverError(target=TARGET, call=call, code=int(r), name=self._name(r))
+
+    def _close(self) -> None:
+        vk = self.vk
+        if getattr(self, "dev", None) is None:
+            return
+        vk.vkDeviceWaitIdle(self.dev)
+        for p in self._pipelines.values():
+            vk.vkDestroyPipeline(self.dev, p.pipe, None)
+            vk.vkDestroyPipelineLayout(self.dev, p.layout, None)
+            vk.vkDestroyDescriptorSetLayout(self.dev, p.dsl, None)
+            vk.vkDestroyShaderModule(self.dev, p.module, None)
+        for pool in self._pools:
+            vk.vkDestroyDescriptorPool(self.dev, pool, None)
+        bufs = list(self._buffers.values()) + [b for c in self._chunks for b in {id(c.device): c.device,
+                                                                             id(c.host): c.host}.values()]
+        for b in bufs + ([self._stage] if self._stage is not None else []):
+            self._destroy(b)
+        for i in range(2):
+            vk.vkDestroyFence(self.dev, self.fences[i], None)
+        vk.vkDestroyCommandPool(self.dev, self.cmd_pool, None)
+        vk.vkDestroyDevice(self.dev, None)
+        self._pipelines.clear()
+        self._buffers.clear()
+        self._chunks.clear()
+        self._pools.clear()
+        self._stage, self.dev = None, None
+        self.lost = "it was closed"

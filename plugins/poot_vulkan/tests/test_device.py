@@ -1,5 +1,6 @@
 """The raw Vulkan loader: faults then a normal dispatch, folding past the group limit, pipeline
-cache, staging path, device choice, features per module, Wmma refusal, probe and `poot compile`."""
+cache, staging path, device choice, one device with every feature, Wmma refusal, probe and
+`poot compile`."""
 from __future__ import annotations
 
 import numpy as np
@@ -30,12 +31,20 @@ def test_staging_path_matches_the_direct_path(vc, target, device):
         other.close()
 
 
-def test_features_are_enabled_per_module(vc, target, device):
+def test_one_device_enables_every_feature_a_module_may_need(vc, target, device):
+    """One VkDevice for the physical device: it enables every optional feature offered, so an f32
+    and an f64 module run on it back to back, their pipelines on the same device."""
     c32, c64 = case(vc, "traps_ok"), case(vc, "arith_f64")
-    dispatch(target, device, c32.body, c32.make(), c32.grid)
-    dispatch(target, device, c64.body, c64.make(), c64.grid)
-    sets = set(device._logical)
-    assert any("f64" in s for s in sets) and any("f64" not in s for s in sets)
+    offered = {n for n in ("f64", "int64", "int16", "storage16", "f16", "int64_atomics", "vulkan_memory_model")
+               if device.info.has.get(n)}
+    assert offered <= device.enabled and "robust" in device.enabled
+    from poot_core.oracle import run
+    from poot_core.oracle.compare import assert_matches
+    dev = device.dev
+    for c in (c32, c64, c32) if "f64" in device.enabled else (c32,):
+        got = dispatch(target, device, c.body, c.make(), c.grid)
+        assert_matches(got, run(c.body, c.make(), c.grid), c.body, latitude=target.capabilities().float_latitude)
+    assert device.dev is dev
 
 
 def test_device_choice_switch(target, monkeypatch):

@@ -1,4 +1,5 @@
-"""poot_core.backends.spirv.host, the host side both SPIR-V plugins share: buffers, meta words, faults."""
+"""poot_core.backends.spirv.host, the host side both SPIR-V plugins share: storage dtypes, meta words
+per dispatch, faults decoded per dispatch (on a SpirvDevice over host memory with a fake driver)."""
 from __future__ import annotations
 
 import numpy as np
@@ -21,37 +22,133 @@ def body_with(elems, sites: int = 0, wg: int = 64):
     return kb.build()
 
 
-def test_prepare_widens_bool_pads_and_writes_meta():
+class FakeSpirv(H.SpirvDevice):
+    """A SpirvDevice over host memory whose driver records each dispatch and reports the meta words
+    a real device would leave: `reports[i]` = {linear thread: site} for dispatch token i (in that
+    order: the kernel's error-word bit, then an atomic umin into the site's slot)."""
+
+    target, name = "vulkan", "fake SPIR-V driver"
+
+    def __init__(self, max_count=(4, 65535, 65535)):
+        self.max_count, self.recorded, self.reports = max_count, [], {}
+        super().__init__()
+
+    def _allocate(self, nbytes):
+        return np.zeros(nbytes, np.uint8)
+
+    def _release(self, handle):
+        pass
+
+    def _write(self, handle, data):
+        handle[:data.size] = data
+
+    def _read(self, handle, nbytes):
+        return handle[:nbytes].copy()
+
+    def _has(self):
+        return dict.fromkeys(H.Needs().__dict__, True)
+
+    def _max_count(self):
+        return self.max_count
+
+    def _pipeline(self, art, body, spv):
+        return "pipeline"
+
+    def _dispatch(self, kernel, args, meta, groups):
+        self.recorded.append((kernel, [(a.param.name, a.count) for a in args], meta.copy(), groups))
+        return len(self.recorded) - 1
+
+    def _finish(self, tokens):
+        from poot_core.backends.spirv import abi
+        out = []
+        for t in tokens:
+            kernel, _, words, _ = self.recorded[t]
+            words = words.copy()
+            for lin, site in self.reports.get(t, {}).items():
+                words[0] |= abi.site_bit(site)
+                j = abi.sites_base(len(kernel.body.params)) + site
+                words[j] = min(int(words[j]), lin)
+            out.append(words)
+        return out
+
+
+def artifact(body, **meta):
+    from poot_core.target import Artifact
+    return Artifact("vulkan", body.name, (("spirv", H.compile_spirv(body)),), body, dict(meta))
+
+
+def put(dev, a):
+    b = dev.alloc(a.nbytes, a.dtype)
+    dev.upload(b, a)
+    return b
+
+
+def test_bool_is_stored_as_u32_and_meta_words_come_from_the_buffers():
     body = body_with([BOOL, F16, BOOL])
-    bufs = {"p0": np.array([True, False, True]), "p1": np.arange(333, dtype=np.float16),
-            "p2": np.zeros(5, bool)}
-    L = H.prepare(body, bufs, Grid.threads(333, 64), (4, 65535, 65535))
-    assert L.arrays[0].view(np.uint32)[:3].tolist() == [1, 0, 1]
-    assert all(a.nbytes % 16 == 0 and a.nbytes >= 16 for a in L.arrays)
-    assert L.nbytes == (12, 666, 20) and L.lens == (3, 333, 5)
-    assert L.meta[0] == 0 and L.meta[1] == 6 and L.meta[2] == 1 and L.meta[5:11].tolist() == [3, 0, 333, 0, 5, 0]
-    assert L.dispatch == (4, 2, 1) and L.outputs == (2,)
-    raw = {2: np.array([0, 7, 1, 0, 2], np.uint32).tobytes() + b"\0" * 12}
-    out = H.finish(body, L, raw)
-    assert out["p2"].dtype == bool and out["p2"].tolist() == [False, True, True, False, True]
+    dev = FakeSpirv()
+    x = put(dev, np.array([True, False, True]))
+    h = put(dev, np.arange(333, dtype=np.float16))
+    out = dev.alloc(5, np.bool_)
+    assert x.block.handle[:12].view(np.uint32).tolist() == [1, 0, 1]
+    assert dev.pool.in_use == 256 + 768 + 256  # 3 u32, 333 f16 (666 bytes), 5 u32
+    assert dev.alloc(100, np.bool_).block.capacity == 512  # 100 bools are 400 bytes of u32
+    dev.launch(artifact(body, loop_budget=77), {"p0": x, "p1": h.view(300), "p2": out}, Grid.threads(333, 64))
+    kernel, lens, meta, groups = dev.recorded[-1]
+    assert lens == [("p0", 3), ("p1", 300), ("p2", 5)] and kernel.itemsizes == (4, 2, 4)
+    assert meta[0] == 0 and meta[1] == 6 and meta[2] == 1 and meta[4] == 77
+    assert meta[5:11].tolist() == [3, 0, 300, 0, 5, 0]
+    assert groups == (4, 2, 1)  # 6 groups on a device whose X limit is 4: folded into Y
+    dev.sync()
+    out.block.handle[:20] = np.array([0, 7, 1, 0, 2], np.uint32).view(np.uint8)  # what the kernel wrote
+    got = dev.download(out)
+    assert got.dtype == bool and got.tolist() == [False, True, True, False, True]
+    assert H.binding_range(0, 4) == 16 and H.binding_range(333, 2) == 672 and H.binding_range(4, 4) == 16
 
 
-def test_prepare_refuses_wrong_dtype_and_workgroup_size():
+def test_the_protocol_refuses_wrong_dtype_and_workgroup_size_before_the_driver():
     body = body_with([F32, F32])
+    dev = FakeSpirv()
+    a, f64 = put(dev, np.zeros(3, np.float32)), put(dev, np.zeros(3))
     with pytest.raises(UsageError, match="float64"):
-        H.prepare(body, {"p0": np.zeros(3), "p1": np.zeros(3, np.float32)}, Grid.threads(3, 64), (65535,) * 3)
+        dev.launch(artifact(body), {"p0": f64, "p1": a}, Grid.threads(3, 64))
     with pytest.raises(UsageError, match="WORKGROUP_SIZE"):
-        H.prepare(body, {"p0": np.zeros(3, np.float32), "p1": np.zeros(3, np.float32)}, Grid.threads(3, 32),
-                  (65535,) * 3)
+        dev.launch(artifact(body), {"p0": a, "p1": dev.alloc(12, np.float32)}, Grid.threads(3, 32))
+    assert dev.recorded == []
+
+
+def test_each_dispatch_is_decoded_from_its_own_meta_record():
+    """Three queued dispatches, the middle one faulting in threads 300 and 77 (300 first in time):
+    the sync names dispatch #1, thread 77 and its group; what #1 and #2 wrote is poisoned."""
+    from poot_core.errors import PoisonedBuffer
+    body = body_with([F32, F32], sites=3)
+    dev, art, grid = FakeSpirv(), artifact(body), Grid.threads(640, 64)
+    xs = [put(dev, np.full(8, k, np.float32)) for k in range(4)]
+    idx = [dev.launch(art, {"p0": xs[k], "p1": xs[k + 1]}, grid) for k in range(3)]
+    dev.reports[1] = {300: 2, 77: 2}
+    with pytest.raises(KernelFault) as ei:
+        dev.sync()
+    f = ei.value
+    assert f.dispatch == idx[1] and f.kernel == "k" and f.thread == 77 and f.group == (1, 0), str(f)
+    assert [s.site for s in f.sites] == [2] and "src/k.rs:12:5" in str(f) and "dispatch #1" in str(f)
+    assert np.array_equal(dev.download(xs[1]), np.full(8, 1, np.float32))
+    for b in xs[2:]:
+        with pytest.raises(PoisonedBuffer, match="dispatch #1"):
+            dev.download(b)
+    dev.launch(art, {"p0": xs[0], "p1": xs[1]}, grid)
+    dev.sync()  # the device goes on
 
 
 def test_error_word_becomes_a_fault_naming_file_and_line():
+    from poot_core.backends.spirv import abi
     body = body_with([F32, F32], sites=34)
-    assert H.fault_for(0, body, "vulkan") is None
-    f = H.fault_for(1 << 2, body, "vulkan")
+    words = abi.meta_words([8, 8], Grid.threads(64, 64), abi.n_slots(body))
+    assert H.fault_for(words, body, "vulkan") is None
+    words[0] = 1 << 2  # the error word alone (no slot written): the sites, no thread
+    f = H.fault_for(words, body, "vulkan")
     assert isinstance(f, KernelFault) and [s.site for s in f.sites] == [2] and "src/k.rs:12:5" in str(f)
-    shared = H.fault_for(1 << 31, body, "wgpu")  # a bare error word: sites 31.. share the last bit
-    assert [s.site for s in shared.sites] == [31, 32, 33]
+    assert f.thread is None
+    words[0] = 1 << 31  # sites 31.. share the last bit
+    assert [s.site for s in H.fault_for(words, body, "wgpu").sites] == [31, 32, 33]
 
 
 def meta_after(body, grid, faults):

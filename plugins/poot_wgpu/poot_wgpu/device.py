@@ -1,17 +1,21 @@
-"""wgpu-py loader for poot's SPIR-V kernels: adapter choice, devices per feature set, buffers,
-cached pipelines, dispatch and readback (the SPIR-V goes through naga's front end)."""
+"""wgpu-py driver of the device protocol for poot's SPIR-V kernels: adapter choice, one device per
+adapter, buffers, cached pipelines and bind groups, batched dispatches and the meta words read
+back at the sync (the SPIR-V goes through naga's front end)."""
 from __future__ import annotations
 
 import sys
 import threading
 import time
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from poot_core import knobs
-from poot_core.errors import CodegenError, DeviceLost, TargetUnavailable
-from poot_core.backends.spirv.host import HostLaunch, Needs, SpirvDevice, faulted, kernel_key, refuse_on_device
+from poot_core.backends.spirv.host import SpirvDevice, SpirvKernel, binding_range, kernel_key
+from poot_core.errors import CodegenError, DeviceLost, DeviceOutOfMemory, DriverError, TargetUnavailable
+from poot_core.ir.nodes import Body
+from poot_core.runtime import Arg
 from poot_core.target import IEEE, VULKAN_GPU, Artifact, Capabilities
 
 TARGET = "wgpu"
@@ -20,7 +24,10 @@ FEATURES = {"f16": "shader-f16", "f64": "shader-f64", "int64": "shader-int64", "
             "storage16": "shader-f16", "subgroup": "subgroup", "int64_atomics": "shader-int64-atomic-all-ops"}
 LIMITS = ("max-storage-buffers-per-shader-stage", "max-storage-buffer-binding-size", "max-buffer-size",
           "max-compute-workgroup-storage-size", "max-compute-invocations-per-workgroup",
-          "max-compute-workgroup-size-x", "max-compute-workgroups-per-dimension", "max-bindings-per-bind-group")
+          "max-compute-workgroup-size-x", "max-compute-workgroups-per-dimension", "max-bindings-per-bind-group",
+          "min-storage-buffer-offset-alignment")
+META_CHUNK = 64 * 1024  # bytes of one meta arena chunk (a batch takes as many as it needs; kept)
+MAX_BIND_GROUPS = 4096  # cached bind groups before the cache starts over
 _RANK = {"DiscreteGPU": 0, "IntegratedGPU": 1, "VirtualGPU": 2, "Unknown": 3, "CPU": 4}
 _lock = threading.Lock()
 _adapter_cache: dict[str, Any] = {}
@@ -122,52 +129,91 @@ def adapter_capabilities(adapter) -> Capabilities:
         float_latitude=IEEE if cpu else VULKAN_GPU)
 
 
+@dataclass(eq=False)
+class WgpuPipeline:
+    """A module's compute pipeline and bind group layout (the meta binding takes a dynamic offset)."""
+
+    key: str
+    pipe: Any
+    bgl: Any
+
+
+@dataclass(eq=False)
+class MetaChunk:
+    """Part of the meta arena: a storage buffer, its host mirror (written at launch, copied to the
+    buffer before the batch is submitted) and a mappable twin the sync reads the words back from."""
+
+    buffer: Any
+    back: Any
+    words: np.ndarray  # uint32 host mirror
+    used: int = 0  # bytes taken by this batch
+    written: int = 0  # bytes of the mirror already written to the buffer
+
+
 class WgpuDevice(SpirvDevice):
-    """One adapter; a wgpu device per needed feature set, pipelines cached per kernel binary."""
+    """One adapter behind the device protocol: one wgpu device with every feature a module may
+    need, buffers as wgpu buffers, a compute pass per dispatch in the batch's command encoder
+    (submitted at the sync, or before a write: queue.write_buffer is ordered with submissions),
+    pipelines cached per module, bind groups cached per buffers and ranges."""
 
     target = TARGET
+    ordered_writes = True  # `_write` submits the encoded dispatches first, then queue.write_buffer
 
-    def __init__(self, adapter=None):
+    def __init__(self, adapter: Any = None) -> None:
         self.wgpu = import_wgpu()
         self.adapter = adapter or choose_adapter()
         self.name = adapter_name(self.adapter)
         self.caps = adapter_capabilities(self.adapter)
         self.features = set(self.adapter.features)
-        self._devices: dict[frozenset, Any] = {}
-        self._pipelines: dict[tuple, tuple] = {}
+        self.enabled = frozenset(f for f in FEATURES.values() if f in self.features)
+        limits = {k: self.adapter.limits[k] for k in LIMITS if k in self.adapter.limits}
+        self.dev = self.adapter.request_device_sync(required_features=sorted(self.enabled), required_limits=limits,
+                                                    label="poot")
+        self.align = max(16, int(self.dev.limits["min-storage-buffer-offset-alignment"]))
+        self._pipelines: dict[str, WgpuPipeline] = {}
+        self._groups: dict[tuple, Any] = {}  # bind groups by (pipeline, meta chunk, buffers and ranges)
+        self._groups_of: dict[int, list[tuple]] = {}  # buffer id -> the keys of the groups that bind it
+        self._buffers: dict[int, Any] = {}  # every buffer of the device, by id (destroyed at close)
+        self._chunks: list[MetaChunk] = []
+        self._chunk = 0
+        self._encoder: Any = None  # the batch's command encoder (None: nothing encoded since the last submit)
+        self._back: Any = None  # the mappable buffer downloads are copied to (grown as needed)
         self.pipeline_builds = 0  # how many pipelines were built (tests check the cache)
-        self.lost = ""  # why the device can no longer be used (a dispatch that never finished)
+        self.buffers_created = 0  # wgpu buffers created (data, meta arena)
+        self.bind_groups_created = 0
+        self.submits = 0
+        super().__init__()
 
+    # --- what the SPIR-V device asks of a loader -------------------------------------------------
     def _max_count(self) -> tuple[int, int, int]:
         n = int(self.adapter.limits["max-compute-workgroups-per-dimension"])
         return (n, n, n)
 
+    def driver_objects(self) -> dict[str, int]:
+        return {"buffers": self.buffers_created, "bind groups": self.bind_groups_created,
+                "pipelines": self.pipeline_builds, "submits": self.submits}
+
     def _has(self) -> dict[str, bool]:
-        return {k: v in self.features for k, v in FEATURES.items()} | {"vulkan_memory_model": False,
-                                                                          "float_controls": False}
+        return {k: v in self.enabled for k, v in FEATURES.items()} | {"vulkan_memory_model": False,
+                                                                        "float_controls": False}
 
-    def _device(self, needs: Needs):
-        feats = frozenset(FEATURES[n] for n in needs.names() if n in FEATURES)
-        dev = self._devices.get(feats)
-        if dev is None:
-            limits = {k: self.adapter.limits[k] for k in LIMITS if k in self.adapter.limits}
-            dev = self.adapter.request_device_sync(required_features=sorted(feats), required_limits=limits,
-                                                   label=f"poot {sorted(feats)}")
-            self._devices[feats] = dev
-        return dev
-
-    def _pipeline(self, dev, art: Artifact, spv: bytes):
-        key = (id(dev), kernel_key(spv))
+    def _pipeline(self, art: Artifact, body: Body, spv: bytes) -> WgpuPipeline:
+        key = kernel_key(spv)
         hit = self._pipelines.get(key)
-        if hit is not None:
-            return hit
-        wgpu, body = self.wgpu, art.require_body()
+        if hit is None:
+            hit = self._pipelines[key] = self._build(self.dev, body, spv)
+        return hit
+
+    def _build(self, dev, body: Body, spv: bytes) -> WgpuPipeline:
+        """The pipeline of `spv` on the wgpu device `dev`; CodegenError when naga or wgpu refuses
+        the module, DeviceLost when the device is gone."""
+        wgpu = self.wgpu
         entries = [{"binding": i, "visibility": wgpu.ShaderStage.COMPUTE,
                     "buffer": {"type": wgpu.BufferBindingType.storage if p.mutable
                                else wgpu.BufferBindingType.read_only_storage}}
                    for i, p in enumerate(body.params)]
         entries.append({"binding": len(body.params), "visibility": wgpu.ShaderStage.COMPUTE,
-                        "buffer": {"type": wgpu.BufferBindingType.storage}})
+                        "buffer": {"type": wgpu.BufferBindingType.storage, "has_dynamic_offset": True}})
         try:
             module = dev.create_shader_module(code=spv, label=body.name)
             bgl = dev.create_bind_group_layout(entries=entries)
@@ -181,40 +227,91 @@ class WgpuDevice(SpirvDevice):
             raise CodegenError(target=TARGET, kernel=body.name,
                                message=f"wgpu/naga rejected the SPIR-V module: {e}") from e
         self.pipeline_builds += 1
-        self._pipelines[key] = (pipe, bgl)
-        return pipe, bgl
+        return WgpuPipeline(kernel_key(spv), pipe, bgl)
 
-    def _submit(self, art: Artifact, launch: HostLaunch) -> Any:
-        self._alive()
-        wgpu, spv = self.wgpu, art.final
-        needs = refuse_on_device(art.require_body(), spv, TARGET, self.caps, self._has())
-        dev = self._device(needs)
-        pipe, bgl = self._pipeline(dev, art, spv)
-        usage = wgpu.BufferUsage.STORAGE | wgpu.BufferUsage.COPY_SRC | wgpu.BufferUsage.COPY_DST
-        bufs = [dev.create_buffer_with_data(data=a, usage=usage) for a in launch.arrays]
-        meta = dev.create_buffer_with_data(data=launch.meta, usage=usage)
-        group = dev.create_bind_group(layout=bgl, entries=[
-            {"binding": i, "resource": {"buffer": b, "offset": 0, "size": b.size}}
-            for i, b in enumerate(bufs + [meta])])
-        enc = dev.create_command_encoder()
-        cpass = enc.begin_compute_pass()
-        cpass.set_pipeline(pipe)
-        cpass.set_bind_group(0, group)
-        cpass.dispatch_workgroups(*launch.dispatch)
+    def _dispatch(self, kernel: SpirvKernel, args: list[Arg], meta: np.ndarray, groups: tuple[int, int, int]) -> Any:
+        p: WgpuPipeline = kernel.pipeline
+        ci, offset, token = self._meta_record(meta)
+        sizes = kernel.itemsizes
+        ranges = tuple((a.handle, binding_range(a.count, sizes[i])) for i, a in enumerate(args))
+        key = (p.key, ci, meta.nbytes) + tuple((id(h), r) for h, r in ranges)
+        group = self._groups.get(key)
+        if group is None:
+            group = self._bind_group(p, key, ranges, self._chunks[ci].buffer, meta.nbytes)
+        if self._encoder is None:
+            self._encoder = self.dev.create_command_encoder()
+        cpass = self._encoder.begin_compute_pass()  # a pass per dispatch: wgpu orders passes' writes
+        cpass.set_pipeline(p.pipe)
+        cpass.set_bind_group(0, group, [offset])
+        cpass.dispatch_workgroups(*groups)
         cpass.end()
-        back = dev.create_buffer(size=meta.size, usage=wgpu.BufferUsage.MAP_READ | wgpu.BufferUsage.COPY_DST)
-        enc.copy_buffer_to_buffer(meta, 0, back, 0, meta.size)
-        dev.queue.submit([enc.finish()])
-        return dev, bufs, meta, back, launch.outputs
+        return token
 
-    def _alive(self) -> None:
-        if self.lost:
-            raise DeviceLost(target=TARGET, message=self.lost)
+    def _bind_group(self, p: WgpuPipeline, key: tuple, ranges: tuple, meta_buffer: Any, meta_size: int) -> Any:
+        if len(self._groups) >= MAX_BIND_GROUPS:
+            self._groups.clear()
+            self._groups_of.clear()
+        entries = [{"binding": i, "resource": {"buffer": h, "offset": 0, "size": r}} for i, (h, r) in enumerate(ranges)]
+        entries.append({"binding": len(ranges), "resource": {"buffer": meta_buffer, "offset": 0, "size": meta_size}})
+        group = self._groups[key] = self.dev.create_bind_group(layout=p.bgl, entries=entries)
+        self.bind_groups_created += 1
+        for h, _ in ranges:
+            self._groups_of.setdefault(id(h), []).append(key)
+        return group
 
-    def _wait(self, dev, back) -> np.ndarray:
-        """The meta words, mapped once the dispatch is done, waiting with a deadline
-        (POOT_SYNC_TIMEOUT_S) and polling the device; past it the device is marked lost (a
-        running dispatch cannot be cancelled)."""
+    def _finish(self, tokens: list[Any]) -> list[np.ndarray]:
+        """Copy the batch's meta records to their mappable twins, submit everything encoded since
+        the last submit, and read the words back (waiting with POOT_SYNC_TIMEOUT_S)."""
+        used = [c for c in self._chunks if c.used]
+        if self._encoder is None:
+            self._encoder = self.dev.create_command_encoder()
+        for c in used:
+            self._encoder.copy_buffer_to_buffer(c.buffer, 0, c.back, 0, c.used)
+        self._flush()
+        words = [self._wait(self.dev, c.back, c.used) for c in used]
+        got = {id(c): w for c, w in zip(used, words)}
+        out = [got[id(self._chunks[ci])][w:w + n] for ci, w, n in tokens]
+        for c in used:
+            c.used = c.written = 0
+        self._chunk = 0
+        return out
+
+    def _flush(self) -> None:
+        """Write the meta records not yet written, then submit what is encoded (in that order: a
+        record is on the device before the dispatch that reads it runs)."""
+        if self._encoder is None:
+            return
+        for c in self._chunks:
+            if c.used > c.written:
+                self.dev.queue.write_buffer(c.buffer, c.written, c.words[c.written // 4:c.used // 4])
+                c.written = c.used
+        enc, self._encoder = self._encoder, None
+        self.dev.queue.submit([enc.finish()])
+        self.submits += 1
+
+    def _meta_record(self, meta: np.ndarray) -> tuple[int, int, tuple[int, int, int]]:
+        """Room for one dispatch's meta words in the arena, filled in; (chunk, byte offset, token)."""
+        need = -(-meta.nbytes // self.align) * self.align
+        while True:
+            if self._chunk == len(self._chunks):
+                size = max(META_CHUNK, need)
+                usage = self.wgpu.BufferUsage
+                buf = self._create(size, usage.STORAGE | usage.COPY_SRC | usage.COPY_DST)
+                back = self._create(size, usage.MAP_READ | usage.COPY_DST)
+                self._chunks.append(MetaChunk(buf, back, np.zeros(size // 4, np.uint32)))
+            c = self._chunks[self._chunk]
+            if c.used + need <= c.words.nbytes:
+                break
+            self._chunk += 1
+        offset = c.used
+        c.words[offset // 4:offset // 4 + meta.size] = meta
+        c.used += need
+        return self._chunk, offset, (self._chunk, offset // 4, meta.size)
+
+    def _wait(self, dev, back, size: int | None = None) -> np.ndarray:
+        """The first `size` bytes of the mappable buffer `back` as uint32 words, mapped once the
+        work before it is done, waiting with a deadline (POOT_SYNC_TIMEOUT_S) and polling the
+        device; past it the device is marked lost (a running dispatch cannot be cancelled)."""
         timeout = knobs.sync_timeout_s()
         done = back.map_async(self.wgpu.MapMode.READ)
         deadline, nap = time.monotonic() + timeout, 0.0002
@@ -229,19 +326,70 @@ class WgpuDevice(SpirvDevice):
             time.sleep(nap)
             nap = min(nap * 2, 0.05)
         done.sync_wait()  # resolved: raises if the mapping failed
-        words = np.frombuffer(bytes(back.read_mapped()), np.uint32).copy()
+        words = np.frombuffer(back.read_mapped(0, size), np.uint32).copy()
         back.unmap()
         return words
 
-    def _collect(self, handle: Any) -> tuple[dict[int, bytes], np.ndarray]:
-        dev, bufs, meta, back, outputs = handle
-        self._alive()
-        words = self._wait(dev, back)
-        raw = {} if faulted(words) else {i: bytes(dev.queue.read_buffer(bufs[i])) for i in outputs}
-        for b in bufs + [meta, back]:
-            b.destroy()
-        return raw, words
+    # --- buffers ------------------------------------------------------------------------------
+    def _create(self, nbytes: int, usage: Any) -> Any:
+        """A wgpu buffer; DeviceOutOfMemory when the device has no memory for it."""
+        try:
+            buf = self.dev.create_buffer(size=nbytes, usage=usage)
+        except Exception as e:
+            text = " ".join(str(e).split())[:300]
+            if isinstance(e, self.wgpu.GPUOutOfMemoryError) or "out of memory" in text.lower():
+                raise DeviceOutOfMemory(target=TARGET, call="create_buffer", name=type(e).__name__, nbytes=nbytes,
+                                        what="a device buffer", in_use=self.pool.in_use, message=text) from None
+            raise DriverError(target=TARGET, call="create_buffer", name=type(e).__name__, message=text) from None
+        self.buffers_created += 1
+        return buf
 
-    def close(self) -> None:
+    def _allocate(self, nbytes: int) -> Any:
+        usage = self.wgpu.BufferUsage
+        buf = self._create(nbytes, usage.STORAGE | usage.COPY_SRC | usage.COPY_DST)
+        self._buffers[id(buf)] = buf
+        return buf
+
+    def _release(self, handle: Any) -> None:
+        if self._buffers.pop(id(handle), None) is None:
+            return
+        for key in self._groups_of.pop(id(handle), ()):
+            self._groups.pop(key, None)
+        handle.destroy()
+
+    def _write(self, handle: Any, data: np.ndarray) -> None:
+        if not data.size:
+            return
+        self._flush()  # the dispatches encoded so far run before this write
+        if data.size % 4:  # queue.write_buffer copies whole words
+            data = np.concatenate([data, np.zeros(-data.size % 4, np.uint8)])
+        self.dev.queue.write_buffer(handle, 0, data)
+
+    def _read(self, handle: Any, nbytes: int) -> np.ndarray:
+        if not nbytes:
+            return np.zeros(0, np.uint8)
+        size = -(-nbytes // 4) * 4
+        if self._back is None or self._back.size < size:
+            if self._back is not None:
+                self._back.destroy()
+                self._back = None
+            usage = self.wgpu.BufferUsage
+            self._back = self._create(max(1 << 16, 1 << (size - 1).bit_length()), usage.MAP_READ | usage.COPY_DST)
+        if self._encoder is None:
+            self._encoder = self.dev.create_command_encoder()
+        self._encoder.copy_buffer_to_buffer(handle, 0, self._back, 0, size)
+        self._flush()
+        return self._wait(self.dev, self._back, size).view(np.uint8)[:nbytes]
+
+    def _close(self) -> None:
+        self._encoder = None
+        extra: list[Any] = [self._back] if self._back is not None else []
+        for b in list(self._buffers.values()) + [b for c in self._chunks for b in (c.buffer, c.back)] + extra:
+            b.destroy()
+        self._back = None
+        self._buffers.clear()
+        self._chunks.clear()
+        self._groups.clear()
+        self._groups_of.clear()
         self._pipelines.clear()
-        self._devices.clear()
+        self.lost = "it was closed"

@@ -1,5 +1,6 @@
 """The wgpu loader: faults then a normal dispatch, folding past the group limit, pipeline cache,
-no_contract_add through the barrier, adapter choice, Wmma refusal, probe, `poot compile`, pip install."""
+no_contract_add through the barrier, adapter choice, Wmma refusal, probe, `poot compile`, pip install
+(one device for every module: test_runtime.py)."""
 from __future__ import annotations
 
 import subprocess
@@ -40,7 +41,7 @@ def test_a_lost_device_while_building_a_pipeline_is_device_lost(vc, monkeypatch)
         def create_shader_module(self, **kw):
             raise RuntimeError("Validation Error\n\nCaused by:\n  In wgpuDeviceCreateShaderModule\n    Parent device is lost")
     with pytest.raises(DeviceLost, match="device was lost"):
-        dev._pipeline(Lost(), art, art.final)
+        dev._build(Lost(), art.require_body(), art.final)
     with pytest.raises(DeviceLost):
         dev._alive()
 
@@ -52,13 +53,6 @@ def test_adapter_choice_switch(target, device, monkeypatch):
     assert not a.available and "no-such-adapter-xyz" in a.reason
     monkeypatch.setenv("POOT_WGPU_ADAPTER", device.adapter.info["device"][:6])
     assert WgpuTarget().probe().device == device.name
-
-
-def test_features_are_requested_per_module(vc, target, device):
-    c32, c64 = case(vc, "traps_ok"), case(vc, "arith_f64")
-    dispatch(target, device, c32.body, c32.make(), c32.grid)
-    dispatch(target, device, c64.body, c64.make(), c64.grid)
-    assert any("shader-f64" in s for s in device._devices) and any("shader-f64" not in s for s in device._devices)
 
 
 NETWORK_ERRORS = ("NewConnectionError", "Network is unreachable", "Temporary failure in name resolution")

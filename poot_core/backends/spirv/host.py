@@ -2,23 +2,29 @@
 
 The binding contract is `poot_core.backends.spirv.abi`: binding i holds slice parameter i in its
 host dtype (bool widened to u32), binding P the "meta" words (error word, logical groups,
-element counts). This module turns the caller's arrays into those buffers and back, reads the
-SPIR-V module's capabilities (which device features it needs), decodes the error word into a
-KernelFault, and gives both plugins one Target/Device skeleton so only the loader differs.
+element counts, fault slots). This module builds each dispatch's meta words from its buffers,
+reads the SPIR-V module's capabilities (which device features it needs), decodes the meta words
+read back into a KernelFault, and gives both plugins one Target and one Device (the device
+protocol over `poot_core.runtime.BufferedDevice`) so only the loader's driver calls differ.
 """
 from __future__ import annotations
 
+import abc
 import hashlib
+import weakref
 from dataclasses import dataclass, replace
-from typing import Any, Mapping
+from typing import Any
 
 import numpy as np
 
 from ...errors import CapabilityError, KernelFault, UsageError
 from ...ir import nodes as N
-from ...ir.types import BOOL, Scalar
+from ...ir.types import Scalar
 from ...options import TargetOptions, option
-from ...target import ERROR_WORD, Artifact, Capabilities, Device, Grid, Stage, StageContext, Target
+from ...runtime import Arg, BufferedDevice
+from ...target import ERROR_WORD, Artifact, Capabilities, Grid, Stage, StageContext, Target
+from . import abi
+from .abi import META_LEN_BASE
 
 # --- SPIR-V capabilities a module declares, and the device features they need -----------------
 CAP_FLOAT16, CAP_FLOAT64, CAP_INT64, CAP_INT16 = 9, 10, 11, 22
@@ -79,114 +85,25 @@ class Needs:
 
 
 # --- the ABI's host layout ----------------------------------------------------------------------
-def _abi():
-    from . import abi
-    return abi
-
-
 def host_dtype(elem: Scalar) -> np.dtype:
     """The numpy dtype a slice of `elem` has in its storage buffer (bool widened to u32)."""
-    return np.dtype(_abi().host_dtype(elem))
+    return np.dtype(abi.host_dtype(elem))
 
 
-@dataclass(frozen=True)
-class HostLaunch:
-    """One dispatch, host side: the buffers in device layout, meta words and physical groups."""
-
-    kernel: str
-    arrays: tuple[np.ndarray, ...]  # per parameter, host dtype, at least 4 bytes, 4-byte multiple
-    lens: tuple[int, ...]
-    meta: np.ndarray  # uint32 meta words, word 0 (the error word) zeroed
-    dispatch: tuple[int, int, int]
-    outputs: tuple[int, ...]  # indices of the &mut parameters
-    nbytes: tuple[int, ...]  # meaningful bytes per parameter (before padding)
+def binding_range(count: int, itemsize: int) -> int:
+    """The bytes a parameter's descriptor binds: its elements rounded up to 16 bytes, at least 16
+    (drivers round ranges up; robust buffer access then keeps a failed check's access inside it)."""
+    return max(16, -(-count * itemsize // 16) * 16)
 
 
-def _pad(raw: np.ndarray) -> np.ndarray:
-    """The array's bytes padded with zeros to a nonzero multiple of 16 bytes (drivers round up)."""
-    b = np.ascontiguousarray(raw).view(np.uint8).reshape(-1)
-    size = max(16, -(-b.size // 16) * 16)
-    if size == b.size:
-        return b
-    out = np.zeros(size, np.uint8)
-    out[:b.size] = b
-    return out
-
-
-def check_buffers(body: N.Body, buffers: dict[str, np.ndarray]) -> list[np.ndarray]:
-    """The arrays in parameter order; refuses missing/extra names and wrong dtypes (never converts)."""
-    names = [p.name for p in body.params]
-    missing = [n for n in names if n not in buffers]
-    extra = sorted(set(buffers) - set(names))
-    if missing or extra:
-        raise UsageError(f"{body.name}: buffers do not match the parameters {names}: "
-                         f"missing {missing}, unexpected {extra}")
-    out = []
-    for p in body.params:
-        a = np.asarray(buffers[p.name])
-        if a.dtype != p.elem.np:
-            raise UsageError(f"{body.name}: parameter {p.name!r} is [{p.elem}] and needs numpy "
-                             f"{p.elem.np}, not {a.dtype}; convert it explicitly")
-        out.append(a.reshape(-1))
-    return out
-
-
-def prepare(body: N.Body, buffers: dict[str, np.ndarray], grid: Grid,
-            max_count: tuple[int, int, int], loop_budget: int = 0, loops: int = 0) -> HostLaunch:
-    """Host arrays in device layout + meta words + physical dispatch for one launch on a
-    device whose maxComputeWorkGroupCount is `max_count` (`loop_budget`, `loops`: the
-    artifact's budget and number of structured loops, for the fault slots)."""
-    if grid.workgroup_size != body.workgroup_size:
-        raise UsageError(f"{body.name}: the grid's workgroup size {grid.workgroup_size} differs "
-                         f"from the kernel's WORKGROUP_SIZE {body.workgroup_size}")
-    abi = _abi()
-    arrays, lens, nbytes = [], [], []
-    for p, a in zip(body.params, check_buffers(body, buffers)):
-        dev = a.astype(np.uint32) if p.elem == BOOL else a.astype(host_dtype(p.elem), copy=False)
-        nbytes.append(dev.nbytes)
-        arrays.append(_pad(dev))
-        lens.append(int(a.size))
-    meta = np.asarray(abi.meta_words(tuple(lens), grid, abi.n_slots(body, loops), loop_budget), dtype=np.uint32).copy()
-    meta[0] = 0
-    x, y, z = abi.physical_dispatch(grid, max_count[0], (max_count[1], max_count[2]))
-    dispatch = (int(x), int(y), int(z))
-    outs = tuple(i for i, p in enumerate(body.params) if p.mutable)
-    return HostLaunch(body.name, tuple(arrays), tuple(lens), meta, dispatch, outs, tuple(nbytes))
-
-
-def finish(body: N.Body, launch: HostLaunch, raw: Mapping[int, bytes | np.ndarray]) -> dict[str, np.ndarray]:
-    """The `&mut` parameters as the caller's dtypes, from their device bytes (new arrays)."""
-    out = {}
-    for i in launch.outputs:
-        p = body.params[i]
-        r = raw[i]
-        data = np.frombuffer(r.tobytes() if isinstance(r, np.ndarray) else bytes(r), dtype=np.uint8)[:launch.nbytes[i]]
-        dev = data.view(np.uint32 if p.elem == BOOL else host_dtype(p.elem))[:launch.lens[i]]
-        out[p.name] = (dev != 0) if p.elem == BOOL else dev.astype(p.elem.np, copy=True)
-    return out
-
-
-def fault_for(meta, body: N.Body, target: str) -> KernelFault | None:
-    """The KernelFault the dispatch's meta words mean, else None: the first faulting thread's
-    site and thread exactly (the record), then every other site that failed (the site bits).
-    A bare int is taken as the error word alone (sites only, no thread: an old-style loader)."""
-    abi = _abi()
-    if isinstance(meta, (int, np.integer)):
-        if not meta:
-            return None
-        sites = tuple(abi.decode_error_word(int(meta), body))
-        return KernelFault(kernel=body.name, target=target, sites=sites)
+def fault_for(meta: np.ndarray, body: N.Body, target: str) -> KernelFault | None:
+    """The KernelFault a dispatch's meta words read back mean, else None: the first faulting
+    thread's site, thread and group exactly (the record), then every other site that failed."""
     f = abi.decode_meta(meta, body)
     if f.first is None:
         return None
     return KernelFault(kernel=body.name, target=target, sites=(f.first, *f.others), thread=f.thread,
                        group=f.group)
-
-
-def faulted(meta) -> bool:
-    """Whether the meta words read back say the dispatch faulted (then outputs are not read)."""
-    abi = _abi()
-    return bool(np.asarray(meta, dtype=np.uint32)[abi.META_ERROR])  # every report sets the error word
 
 
 # --- body and device checks ---------------------------------------------------------------------
@@ -341,37 +258,105 @@ class SpirvTarget(Target):
         return spv
 
 
-class SpirvDevice(Device):
-    """launch/sync over a loader's three primitives: `_max_count()`, `_submit(art, launch)` ->
-    handle, `_collect(handle)` -> (raw output bytes by param index, the meta words read back;
-    the loader skips reading outputs when `faulted(meta)`)."""
+@dataclass(eq=False)
+class SpirvKernel:
+    """What a SPIR-V device keeps per artifact: its body, the meta words every dispatch of it starts
+    from (error word 0, the loop budget, empty fault slots; groups and lengths filled in per
+    dispatch), each parameter's storage element size, and the loader's pipeline."""
+
+    art: "weakref.ref[Artifact]"
+    body: N.Body
+    template: np.ndarray  # uint32 meta words
+    itemsizes: tuple[int, ...]
+    pipeline: Any
+
+    @staticmethod
+    def of(art: Artifact, body: N.Body, pipeline: Any) -> "SpirvKernel":
+        slots = abi.n_slots(body, int(art.meta.get("loops", 0)))
+        template = abi.meta_words([0] * len(body.params), Grid((1, 1), body.workgroup_size), slots,
+                                  int(art.meta.get("loop_budget", 0)))
+        return SpirvKernel(weakref.ref(art), body, template, tuple(host_dtype(p.elem).itemsize for p in body.params),
+                           pipeline)
+
+    def meta(self, args: list[Arg], grid: Grid) -> np.ndarray:
+        """This dispatch's meta words: the template with its logical groups and every `len()`."""
+        words = self.template.copy()
+        words[abi.META_GROUPS_X], words[abi.META_GROUPS_Y] = grid.groups
+        w = META_LEN_BASE
+        for a in args:
+            words[w], words[w + 1] = a.count & 0xFFFFFFFF, a.count >> 32
+            w += 2
+        return words
+
+
+class SpirvDevice(BufferedDevice):
+    """The device protocol (poot_core.runtime.BufferedDevice) for poot's SPIR-V modules: bool is
+    stored as u32, every dispatch gets its meta words (error word, logical groups, each
+    parameter's `len()` from its buffer or view, fault slots) and its fault is decoded from them
+    at the sync (site, first thread and group). A loader (wgpu, raw Vulkan) adds the driver:
+    BufferedDevice's `_allocate/_release/_write/_read`, and
+
+    `_has()` the optional features it enabled (Needs names), `_max_count()` its
+    maxComputeWorkGroupCount, `_pipeline(art, body, spv)` a pipeline (cached per module),
+    `_dispatch(kernel, args, meta, groups)` record one dispatch of the physical `groups` with
+    `meta` as its meta buffer and return a token, `_finish(tokens)` submit and wait for the
+    dispatches recorded since the last call and return each one's meta words read back."""
 
     target: str = ""
 
-    def _submit(self, art: Artifact, launch: HostLaunch) -> Any:  # pragma: no cover
-        raise NotImplementedError
+    def __init__(self) -> None:
+        self._kernels: dict[int, SpirvKernel] = {}
+        super().__init__()
 
-    def _collect(self, handle: Any) -> tuple[dict[int, bytes], np.ndarray]:  # pragma: no cover
-        raise NotImplementedError
+    def storage_dtype(self, dtype: np.dtype) -> np.dtype:
+        return np.dtype(np.uint32) if dtype == np.bool_ else dtype
 
-    def _max_count(self) -> tuple[int, int, int]:  # pragma: no cover
+    @abc.abstractmethod
+    def _has(self) -> dict[str, bool]:
+        """Needs field name -> whether the device has it enabled."""
+
+    @abc.abstractmethod
+    def _max_count(self) -> tuple[int, int, int]:
         """The device's maxComputeWorkGroupCount (x, y, z)."""
-        raise NotImplementedError
 
-    def launch(self, art: Artifact, buffers: dict[str, np.ndarray], grid: Grid) -> Any:
-        body = art.require_body()
-        launch = prepare(body, buffers, grid, self._max_count(), int(art.meta.get("loop_budget", 0)),
-                         int(art.meta.get("loops", 0)))
-        return body, launch, self._submit(art, launch)
+    @abc.abstractmethod
+    def _pipeline(self, art: Artifact, body: N.Body, spv: bytes) -> Any:
+        """The loader's compute pipeline for `spv` (built once per module)."""
 
-    def run(self, art: Artifact, arrays, grid: Grid) -> dict[str, np.ndarray]:  # type: ignore[override]
-        """The one-step program (transitional: until this device implements the buffer protocol)."""
-        return self.sync(self.launch(art, dict(arrays), grid))  # type: ignore[arg-type]
+    @abc.abstractmethod
+    def _dispatch(self, kernel: SpirvKernel, args: list[Arg], meta: np.ndarray, groups: tuple[int, int, int]) -> Any:
+        """Record one dispatch after the ones before it; a token for `_finish`."""
 
-    def sync(self, pending: Any) -> dict[str, np.ndarray]:
-        body, launch, handle = pending
-        raw, meta = self._collect(handle)
-        fault = fault_for(meta, body, self.target)
-        if fault is not None:
-            raise fault  # the outputs in `raw` are dropped here, never returned
-        return finish(body, launch, raw)
+    @abc.abstractmethod
+    def _finish(self, tokens: list[Any]) -> list[np.ndarray]:
+        """Run and wait for the recorded dispatches; their meta words (uint32) in token order."""
+
+    def driver_objects(self) -> dict[str, int]:
+        """How many driver objects of each kind the loader has created so far, and its queue
+        submissions ("submits"): a repeated dispatch adds submissions only."""
+        return {"submits": 0}
+
+    def kernel(self, art: Artifact) -> SpirvKernel:
+        """`art`'s SpirvKernel (cached while the artifact object lives: the meta template depends on
+        its loop budget, which equal modules may differ in); CapabilityError when the device lacks
+        a feature the module needs."""
+        hit = self._kernels.get(id(art))
+        if hit is not None and hit.art() is art:
+            return hit
+        body, spv = art.require_body(), art.final
+        refuse_on_device(body, spv, self.target, self.caps, self._has())
+        k = self._kernels[id(art)] = SpirvKernel.of(art, body, self._pipeline(art, body, spv))
+        weakref.finalize(art, self._kernels.pop, id(art), None)  # the entry goes with the artifact
+        return k
+
+    def _enqueue(self, art: Artifact, args: list[Arg], grid: Grid, index: int) -> Any:
+        k = self.kernel(art)
+        mx = self._max_count()
+        groups = abi.physical_dispatch(grid, mx[0], (mx[1], mx[2]))
+        return k, self._dispatch(k, args, k.meta(args, grid), groups)
+
+    def _complete(self, tokens: list[Any]) -> list[KernelFault | None]:
+        metas = self._finish([t for _, t in tokens])
+        # every report sets the error word (word 0): only a dispatch with it set is decoded
+        return [fault_for(np.array(m, np.uint32), k.body, self.target) if m[0] else None
+                for (k, _), m in zip(tokens, metas)]
