@@ -13,7 +13,7 @@ from ..errors import DeviceLost, KernelFault, PoisonedBuffer, Span, UsageError
 from ..ir import nodes as N
 from ..ir.builder import Builder
 from ..ir.types import F32, U32, USIZE
-from ..oracle import samples
+from . import samples
 from ..target import Grid
 from .runtime_suite import add_u32
 
