@@ -219,6 +219,8 @@ class Kernel:
         tgt = self.target
         dev = device_for(tgt)
         body = self.body
+        arrays: dict[str, DeviceArray] = {}
+        temps = []
         for p, dt in zip(body.params, self._dtypes):
             v = a[p.name]
             if type(v) is DeviceArray:
@@ -226,21 +228,23 @@ class Kernel:
                     raise UsageError(f"{body.name}: parameter {abi.describe(p)} is a device array on {v.target} "
                                      f"({v.buffer.device.name}), but this kernel runs on {tgt.name}; move it "
                                      f"with poot.to_device(x.numpy(), {tgt.name!r})")
+                arrays[p.name] = v
             elif not isinstance(v, np.ndarray):
                 raise UsageError(f"{body.name}: parameter {abi.describe(p)} needs a numpy or device array of "
                                  f"dtype {p.elem.np}, not a {type(v).__name__}")
             elif v.dtype != dt:
                 raise UsageError(f"{body.name}: parameter {abi.describe(p)} got an array of dtype {v.dtype}, "
                                  f"expected {dt}; convert it yourself - poot never converts silently")
+            else:
+                temps.append(p.name)
         host = None
         if check:  # the oracle needs the inputs as they are before the dispatch
-            host = {p.name: v.numpy() if isinstance(v, DeviceArray) else v for p in body.params
-                    for v in (a[p.name],)}
+            host = {n: v.numpy() if type(v) is DeviceArray else v for n, v in a.items()}
         if self._art is None or self._art[0] is not tgt:
             self._art = (tgt, compile_cached(body, tgt, self.options))
         art = self._art[1]
-        temps = [p.name for p in body.params if not isinstance(a[p.name], DeviceArray)]
-        arrays = {n: (a[n] if isinstance(a[n], DeviceArray) else to_device(a[n], tgt)) for n in a}
+        for n in temps:
+            arrays[n] = to_device(a[n], tgt)
         try:
             dev.launch(art, {n: d.buffer for n, d in arrays.items()}, grid)
         finally:
