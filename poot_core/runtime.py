@@ -409,18 +409,9 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
         self._close()
 
 
-class HostDevice(BufferedDevice):
-    """A device whose memory is host memory and whose dispatches are Python calls (the oracle, the
-    plugin template, test targets): a buffer is a numpy byte array; a dispatch runs when it is
-    launched, in launch order, and its fault is raised at the next sync. A subclass implements
-    `dispatch`."""
-
-    ordered_writes = True  # a dispatch has finished when launch returns
-
-    @abc.abstractmethod
-    def dispatch(self, art: Artifact, arrays: dict[str, np.ndarray], grid: Grid) -> Mapping[str, np.ndarray]:
-        """Run `art` over `arrays` (flat views of the buffers, the inputs read-only) and return every
-        `&mut` parameter's new contents by name, or raise KernelFault."""
+class HostMemory:
+    """BufferedDevice's memory primitives over host memory: a buffer is a numpy byte array (the
+    host devices, and the XDNA device, whose NPU reads packed copies of them)."""
 
     def _allocate(self, nbytes: int) -> np.ndarray:
         return np.zeros(nbytes, np.uint8)
@@ -433,6 +424,19 @@ class HostDevice(BufferedDevice):
 
     def _read(self, handle: np.ndarray, nbytes: int) -> np.ndarray:
         return handle[:nbytes].copy()
+
+
+class HostDevice(HostMemory, BufferedDevice):
+    """A device whose memory is host memory and whose dispatches are Python calls (the oracle, the
+    plugin template, test targets): a dispatch runs when it is launched, in launch order, and its
+    fault is raised at the next sync. A subclass implements `dispatch`."""
+
+    ordered_writes = True  # a dispatch has finished when launch returns
+
+    @abc.abstractmethod
+    def dispatch(self, art: Artifact, arrays: dict[str, np.ndarray], grid: Grid) -> Mapping[str, np.ndarray]:
+        """Run `art` over `arrays` (flat views of the buffers, the inputs read-only) and return every
+        `&mut` parameter's new contents by name, or raise KernelFault."""
 
     def _enqueue(self, art: Artifact, args: list[Arg], grid: Grid, index: int) -> KernelFault | None:
         views = {}

@@ -5,8 +5,6 @@ and a node class nodes.py does not have (as if one were added and an emitter not
 fails with UnhandledNodeError naming the node and the emitter, not with a generic error."""
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from poot_core.backends.llvm.hooks import TargetHooks
@@ -18,8 +16,9 @@ from poot_core.backends.spirv.lower import lower as spirv_lower
 from poot_core.errors import CapabilityError, IRError
 from poot_core.ir import nodes as N
 from poot_core.ir import walk as W
-from poot_core.ir.types import F32, USIZE
+from poot_core.ir.types import F32
 from poot_core.testing import samples
+from poot_core.testing.unknown_nodes import NewOperand, NewRvalue, NewStmt, NewTerm, store_body
 from poot_core.passes import structurize as S
 
 L, C = N.Local, N.Const
@@ -30,37 +29,14 @@ HOOKS = TargetHooks(name="nvptx", triple="nvptx64-nvidia-cuda", cpu="sm_90", ker
                     group_y="llvm.nvvm.read.ptx.sreg.ctaid.y")
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class _NewOperand:
-    id: int
+_body = store_body
 
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class _NewRvalue:
-    a: N.Operand
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class _NewStmt:
-    value: N.Operand
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class _NewTerm:
-    target: int
-
-
-def _body(stmts=(), term=None) -> N.Body:
-    """out[thread] = x, with `stmts` (x: local 1, f32) before the store."""
-    return N.Body("k", (N.Param("out", F32, True),), (N.LocalDecl(USIZE), N.LocalDecl(F32)),
-                  (N.Block((), N.ThreadIndexCall(0, "global", 1)),
-                   N.Block((N.Assign(1, N.Use(C(F32, 2.5))), *stmts, N.Store(0, L(0), L(1))), term or N.Return())))
 
 
 UNKNOWN = {  # the unknown node's name -> a body that holds it where an emitter dispatches
-    "_NewStmt": _body((_NewStmt(L(1)),)),
-    "_NewRvalue": _body((N.Assign(1, _NewRvalue(L(1))),)),
-    "_NewOperand": _body((N.Store(0, L(0), _NewOperand(1)),)),
+    "NewStmt": _body((NewStmt(L(1)),)),
+    "NewRvalue": _body((N.Assign(1, NewRvalue(L(1))),)),
+    "NewOperand": _body((N.Store(0, L(0), NewOperand(1)),)),
 }
 
 
@@ -102,9 +78,9 @@ def test_llvm_emitter_handles_every_node_but_wmma():
     assert set(WMMA) == {c.__name__ for c in N.WMMA_STMTS}
 
 
-@pytest.mark.parametrize("name", [*UNKNOWN, "_NewTerm"])
+@pytest.mark.parametrize("name", [*UNKNOWN, "NewTerm"])
 def test_llvm_emitter_names_an_unknown_node(name):
-    body = _body(term=_NewTerm(1)) if name == "_NewTerm" else UNKNOWN[name]
+    body = _body(term=NewTerm(1)) if name == "NewTerm" else UNKNOWN[name]
     with pytest.raises(W.UnhandledNodeError, match=rf"LLVM emitter for nvptx \(kernel k\) has no case for the IR node {name}\b"):
         llvm_lower(body, HOOKS, "")
 
@@ -119,4 +95,4 @@ def test_llvm_wmma_is_refused_before_the_emitter():
 
 def test_an_unknown_node_is_a_typed_poot_error():
     with pytest.raises(IRError):  # UnhandledNodeError is an IRError (a PootError: the CLI reports it)
-        llvm_lower(UNKNOWN["_NewStmt"], HOOKS, "")
+        llvm_lower(UNKNOWN["NewStmt"], HOOKS, "")

@@ -20,6 +20,7 @@ from poot_core.oracle import machine, racecheck
 from poot_core.passes import checks
 from poot_core.passes import structurize as S
 from poot_core.target import Grid
+from poot_core.testing.unknown_nodes import NewRvalue, NewStmt, NewTerm
 
 L = N.Local
 ZERO = N.Const(USIZE, 0)
@@ -71,23 +72,6 @@ def test_methods_is_the_dispatch_table_of_the_classes_a_visitor_has():
 
 
 # --- unknown nodes ------------------------------------------------------------------------------
-@dataclasses.dataclass(frozen=True, slots=True)
-class _NewStmt:
-    """A node nodes.py does not have (as if one were added and a pass not taught it)."""
-
-    value: N.Operand
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class _NewRvalue:
-    a: N.Operand
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class _NewTerm:
-    target: int
-
-
 def _body(stmts=(), term=None) -> N.Body:
     """out[0] = 1.0 after `stmts`; _0: f32, _1: usize."""
     return N.Body("k", (N.Param("out", F32, True),), (N.LocalDecl(F32, "x"), N.LocalDecl(USIZE, "i")),
@@ -100,7 +84,7 @@ def _unhandled(excinfo, node: str, visitor: str) -> None:
     assert node in str(e) and visitor in str(e) and f"visit_{node}" in str(e)
 
 
-UNKNOWN = [("stmt", _NewStmt(L(0)), "_NewStmt"), ("rvalue", N.Assign(0, _NewRvalue(L(0))), "_NewRvalue")]
+UNKNOWN = [("stmt", NewStmt(L(0)), "NewStmt"), ("rvalue", N.Assign(0, NewRvalue(L(0))), "NewRvalue")]
 
 
 @pytest.mark.parametrize("what,stmt,name", UNKNOWN, ids=[u[0] for u in UNKNOWN])
@@ -122,8 +106,8 @@ def test_the_oracle_dispatches_by_position():
 
 
 def test_the_oracle_names_an_unknown_terminator():
-    with pytest.raises(IRError, match="_NewTerm is not a Kernel IR terminator"):
-        oracle.run(_body(term=_NewTerm(0)), {"out": np.zeros(4, np.float32)}, Grid((1, 1), 64))
+    with pytest.raises(IRError, match="NewTerm is not a Kernel IR terminator"):
+        oracle.run(_body(term=NewTerm(0)), {"out": np.zeros(4, np.float32)}, Grid((1, 1), 64))
 
 
 @pytest.mark.parametrize("what,stmt,name", UNKNOWN, ids=[u[0] for u in UNKNOWN])
@@ -131,14 +115,14 @@ def test_the_verifier_refuses_an_object_that_is_no_ir_node(what, stmt, name):
     """Bad input (an object of no node class of nodes.py) is a VerifyError, as it always was."""
     with pytest.raises(VerifyError, match=f"UnknownNode: {name} is not an? (statement|rvalue)"):
         verify.verify(_body((stmt,)))
-    with pytest.raises(VerifyError, match="UnknownNode: _NewTerm is not a terminator"):
-        verify.verify(_body(term=_NewTerm(0)))
+    with pytest.raises(VerifyError, match="UnknownNode: NewTerm is not a terminator"):
+        verify.verify(_body(term=NewTerm(0)))
 
 
 @pytest.mark.parametrize("position,node,name", [
-    ("STMT_CLASSES", _NewStmt(L(0)), "_NewStmt"),
-    ("RVALUE_CLASSES", N.Assign(0, _NewRvalue(L(0))), "_NewRvalue"),
-    ("TERM_CLASSES", _NewTerm(0), "_NewTerm"),
+    ("STMT_CLASSES", NewStmt(L(0)), "NewStmt"),
+    ("RVALUE_CLASSES", N.Assign(0, NewRvalue(L(0))), "NewRvalue"),
+    ("TERM_CLASSES", NewTerm(0), "NewTerm"),
 ])
 def test_the_verifier_fails_loudly_on_a_node_class_it_was_not_taught(monkeypatch, position, node, name):
     """A node class added to nodes.py's unions (so walk's class tuples hold it) but not to the verifier."""
@@ -171,9 +155,9 @@ def test_a_visitor_that_lost_a_method_fails_loudly(monkeypatch):
             _unhandled(e, method[len("visit_"):], visitor.__name__)
 
 
-@pytest.mark.parametrize("what,stmt,name", UNKNOWN + [("term", None, "_NewTerm")], ids=["stmt", "rvalue", "term"])
+@pytest.mark.parametrize("what,stmt,name", UNKNOWN + [("term", None, "NewTerm")], ids=["stmt", "rvalue", "term"])
 def test_check_elimination_fails_loudly_on_an_unknown_node(what, stmt, name):
-    body = _body(term=_NewTerm(0)) if stmt is None else _body((stmt,))
+    body = _body(term=NewTerm(0)) if stmt is None else _body((stmt,))
     with pytest.raises(W.UnhandledNodeError) as e:
         checks.eliminate_dominated_checks(body)
     _unhandled(e, name, "_Value")
@@ -190,12 +174,12 @@ def test_check_elimination_without_its_switch_fact_fails_loudly(monkeypatch):
 def test_the_analyses_on_memory_effects_fail_loudly_on_an_unknown_node():
     from poot_core.oracle.compare import outputs_depending_on
 
-    body = _body((_NewStmt(L(0)),))
-    for run in (lambda: M.accesses(_NewStmt(L(0))), lambda: uniformity.analyze(body),
+    body = _body((NewStmt(L(0)),))
+    for run in (lambda: M.accesses(NewStmt(L(0))), lambda: uniformity.analyze(body),
                 lambda: outputs_depending_on(body, {0})):
         with pytest.raises(W.UnhandledNodeError) as e:
             run()
-        _unhandled(e, "_NewStmt", "_Accesses")
+        _unhandled(e, "NewStmt", "_Accesses")
     with pytest.raises(W.UnhandledNodeError) as e:
         racecheck.render(body, N.Assign(0, N.Use(ONE_F)))  # no memory statement: the race check never names one
     _unhandled(e, "Use", "_Render")
@@ -203,10 +187,10 @@ def test_the_analyses_on_memory_effects_fail_loudly_on_an_unknown_node():
 
 def test_to_body_fails_loudly_on_an_unknown_tree_item():
     tree = S.structurize(_body())
-    bad = dataclasses.replace(tree, root=S.Seq((S.Code(()), _NewStmt(L(0)))))
+    bad = dataclasses.replace(tree, root=S.Seq((S.Code(()), NewStmt(L(0)))))
     with pytest.raises(W.UnhandledNodeError) as e:
         S.to_body(bad)
-    _unhandled(e, "_NewStmt", "_ToBody")
+    _unhandled(e, "NewStmt", "_ToBody")
 
 
 # --- memory effects -----------------------------------------------------------------------------

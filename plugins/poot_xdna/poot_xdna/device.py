@@ -19,7 +19,7 @@ import numpy as np
 from poot_core import knobs
 from poot_core.errors import DeviceLost, KernelFault, TargetUnavailable
 from poot_core.ir.nodes import Body
-from poot_core.runtime import Arg, BufferedDevice
+from poot_core.runtime import Arg, BufferedDevice, HostMemory
 from poot_core.target import Artifact, Availability, Grid
 
 from .layout import merge_tiles
@@ -93,7 +93,7 @@ def _fit(art: Artifact, buffers: dict[str, np.ndarray]) -> Artifact:
     return compile_body(art.require_body(), replace(art.meta["options"], lens=lens, capacity=None))  # art.body: already clean
 
 
-class XdnaDevice(BufferedDevice):
+class XdnaDevice(HostMemory, BufferedDevice):
     """One NPU through pyxrt behind the device protocol (poot_core.runtime.BufferedDevice).
 
     A buffer is host memory: the NPU reads one packed input object per dispatch (layout.pack) and
@@ -144,19 +144,6 @@ class XdnaDevice(BufferedDevice):
         got = _Loaded(art, xclbin, ctx, kernel, bo_instr, int(insts.size))
         self._loaded[key] = got
         return got
-
-    # --- the driver primitives (host memory) ----------------------------------------------------
-    def _allocate(self, nbytes: int) -> np.ndarray:
-        return np.zeros(nbytes, np.uint8)
-
-    def _release(self, handle: np.ndarray) -> None:
-        pass
-
-    def _write(self, handle: np.ndarray, data: np.ndarray) -> None:
-        handle[:data.size] = data
-
-    def _read(self, handle: np.ndarray, nbytes: int) -> np.ndarray:
-        return handle[:nbytes].copy()
 
     def _enqueue(self, art: Artifact, args: list[Arg], grid: Grid, index: int) -> Pending:
         self._finish_inflight()
