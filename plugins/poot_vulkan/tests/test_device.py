@@ -73,4 +73,4 @@ def test_f64_body_refused_when_device_lacks_it(vc, device):
     c = case(vc, "arith_f64")
     spv = __import__("poot_core.backends.spirv.host", fromlist=["x"]).compile_spirv(c.body)
     with pytest.raises(CapabilityError, match="f64"):
-        refuse_on_device(c.body, spv, "vulkan", device.caps, dict(device.info.has, f64=False))
+        refuse_on_device(c.body, spv, "vulkan", dict(device.info.has, f64=False))

@@ -191,8 +191,10 @@ def test_device_refusals():
     body = body_with([F64, F32], wg=256)
     spv = H.compile_spirv(body)
     has = {"f64": True, "int64": True}
-    H.refuse_on_device(body, spv, "vulkan", Capabilities(max_workgroup_size=256), has)
+    H.refuse_on_device(body, spv, "vulkan", has)
     with pytest.raises(CapabilityError, match="f64"):
-        H.refuse_on_device(body, spv, "vulkan", Capabilities(), dict(has, f64=False))
-    with pytest.raises(CapabilityError, match="WORKGROUP_SIZE 256"):
-        H.refuse_on_device(body, spv, "vulkan", Capabilities(max_workgroup_size=128), has)
+        H.refuse_on_device(body, spv, "vulkan", dict(has, f64=False))
+    from poot_core.runtime import check_grid
+    from poot_core.target import Grid
+    with pytest.raises(CapabilityError, match="workgroup size 256 exceeds the device's limit 128"):
+        check_grid(body, "vulkan", Capabilities(max_workgroup_size=128), Grid((1, 1), 256))

@@ -22,7 +22,7 @@ from ...ir import nodes as N
 from ...ir.types import Scalar
 from ...options import TargetOptions, option
 from ...runtime import Arg, BufferedDevice
-from ...target import ERROR_WORD, Artifact, Capabilities, Grid, Stage, StageContext, Target
+from ...target import ERROR_WORD, Artifact, Grid, Stage, StageContext, Target
 from . import abi
 from .abi import META_LEN_BASE
 
@@ -115,12 +115,8 @@ def refuse_body(body: N.Body, target: str) -> None:
             "are not lowered; naga rejects CooperativeMatrixKHR); run the kernel on the ptx target"))
 
 
-def wg_bytes(body: N.Body) -> int:
-    return 4 * sum(w.size for w in body.wg_arrays)
-
-
-def refuse_on_device(body: N.Body, spv: bytes, target: str, caps: Capabilities, has: dict[str, bool]) -> Needs:
-    """CapabilityError when the device lacks something the module uses; returns its Needs."""
+def refuse_on_device(body: N.Body, spv: bytes, target: str, has: dict[str, bool]) -> Needs:
+    """CapabilityError when the device lacks a feature the module uses; returns its Needs."""
     needs = Needs.of(spv)
     if needs.cooperative_matrix:
         raise CapabilityError(target=target, kernel=body.name, message="cooperative matrices are not supported here")
@@ -128,13 +124,7 @@ def refuse_on_device(body: N.Body, spv: bytes, target: str, caps: Capabilities, 
     if lacking:
         raise CapabilityError(target=target, kernel=body.name, message=(
             f"the device lacks {', '.join(lacking)} which the kernel needs; pick another device or target"))
-    if body.workgroup_size > caps.max_workgroup_size:
-        raise CapabilityError(target=target, kernel=body.name, message=(
-            f"WORKGROUP_SIZE {body.workgroup_size} exceeds the device limit {caps.max_workgroup_size}"))
-    if wg_bytes(body) > caps.max_workgroup_memory:
-        raise CapabilityError(target=target, kernel=body.name, message=(
-            f"workgroup arrays need {wg_bytes(body)} bytes, the device has {caps.max_workgroup_memory}"))
-    return needs
+    return needs  # the workgroup size and memory are checked with the launch (runtime.check_grid)
 
 
 LOOP_LIMITED = ("llvmpipe", "lavapipe")  # drivers whose loop limiter ends long loops silently
@@ -344,7 +334,7 @@ class SpirvDevice(BufferedDevice):
         if hit is not None and hit.art() is art:
             return hit
         body, spv = art.require_body(), art.final
-        refuse_on_device(body, spv, self.target, self.caps, self._has())
+        refuse_on_device(body, spv, self.target, self._has())
         k = self._kernels[id(art)] = SpirvKernel.of(art, body, self._pipeline(art, body, spv))
         weakref.finalize(art, self._kernels.pop, id(art), None)  # the entry goes with the artifact
         return k
