@@ -15,8 +15,8 @@ the sync. A download is a sync point.
 from __future__ import annotations
 
 import abc
-from dataclasses import dataclass, replace
 from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 import numpy as np
@@ -53,8 +53,8 @@ class Pool:
     An allocation the driver refuses for lack of memory is retried once after the cached blocks
     are released; then it is a DeviceOutOfMemory naming the bytes asked for and in use."""
 
-    def __init__(self, allocate: Callable[[int], Any], release: Callable[[Any], None], target: str):
-        self._allocate, self._release, self.target = allocate, release, target
+    def __init__(self, allocate: Callable[[int], Any], release: Callable[[Any], None]):
+        self._allocate, self._release = allocate, release
         self.free: dict[int, list[Block]] = {}
         self.in_use = 0  # bytes of blocks held by live buffers (or by queued dispatches)
         self.cached = 0  # bytes of free blocks kept for reuse
@@ -192,7 +192,7 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
     ordered_writes = False  # the driver orders `_write` after already queued dispatches
 
     def __init__(self) -> None:
-        self.pool = Pool(self._allocate, self._release, self.target)
+        self.pool = Pool(self._allocate, self._release)
         self._queue: list[Queued] = []
         self._deferred: list[Block] = []  # freed blocks a queued dispatch still uses
         self._plans: dict[int, _Plan] = {}  # by id(artifact) (the plan holds the artifact)
