@@ -1,4 +1,4 @@
-"""The `poot` command line: `targets list`, `run`, `compile`, `import`.
+"""The `poot` command line: `targets list`, `run`, `compile`, `import`, `bench`.
 
 Exit codes: 0 ok; 1 bad usage or input; 2 refused (importer, verifier, codegen, capability);
 3 kernel fault (or device lost, a failed driver call); 4 target or tool unavailable; 70 internal
@@ -290,6 +290,27 @@ def cmd_import(args) -> int:
     return 0
 
 
+def cmd_bench(args) -> int:
+    from . import bench
+
+    for opt, path in (("--json", args.json), ("--plot", args.plot)):
+        if path:
+            _check_out_dir(path)
+    if args.plot:
+        bench.need_matplotlib()
+    rep = bench.run(args.kernel, args.target, args.size, reps=args.reps, warmup=args.warmup,
+                    peak_gflops=args.peak_gflops)
+    print(bench.table(rep), end="")
+    if args.json:
+        text = json.dumps(rep.as_dict(), indent=1)
+        _atomic_write(args.json, lambda f: f.write(text), mode="w")
+        print(f"wrote {args.json}")
+    if args.plot:
+        _atomic_write(args.plot, lambda f: bench.plot(rep, f))
+        print(f"wrote {args.plot}")
+    return 0
+
+
 # --- parser -------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
@@ -331,6 +352,21 @@ def build_parser() -> argparse.ArgumentParser:
     cp.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                     help="a compile option of the target (repeatable; see `poot targets list --json`)")
     cp.set_defaults(func=cmd_compile)
+
+    bp = sub.add_parser("bench", help="time kernels with the device's timers against the device copy (and torch/cupy)",
+                        epilog="sizes: dimensions joined by x, each N or B^E (matvec 16384x16384, a 1-D kernel 2^28); "
+                               "defaults per kernel: large on a GPU, small on a CPU device, tiny on the oracle")
+    bp.add_argument("kernel", metavar="KERNEL|all", help="a shipped family kernel, all of them, or a .kir.json/.rs path")
+    bp.add_argument("--target", help="target name (default: POOT_TARGET, else the best available)")
+    bp.add_argument("--size", action="append", default=[], metavar="[NAME=]SIZE",
+                    help="the size of the kernel benched, or NAME=SIZE with several (repeatable)")
+    bp.add_argument("--reps", type=int, default=25, help="timed dispatches per kernel (the median is shown)")
+    bp.add_argument("--warmup", type=int, default=3, help="untimed dispatches first")
+    bp.add_argument("--peak-gflops", type=float, metavar="X",
+                    help="the roofline's peak compute line (default: poot_core.bench.PEAK_GFLOPS by device name)")
+    bp.add_argument("--json", metavar="FILE", help="write every figure as JSON")
+    bp.add_argument("--plot", metavar="FILE.png", help="write a roofline plot (needs matplotlib)")
+    bp.set_defaults(func=cmd_bench)
 
     ip = sub.add_parser("import", help="import a Rust source's #[kernel] fns to .kir.json files")
     ip.add_argument("file", metavar="FILE.rs")

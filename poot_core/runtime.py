@@ -15,6 +15,7 @@ the sync. A download is a sync point.
 from __future__ import annotations
 
 import abc
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Callable
@@ -190,6 +191,7 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
     longer be used, "" while it can) is set by the driver where a failure kills it."""
 
     ordered_writes = False  # the driver orders `_write` after already queued dispatches
+    timer = "host"  # what `time_dispatches` measures with: "host" (perf_counter), or the device's timer
 
     def __init__(self) -> None:
         self.pool = Pool(self._allocate, self._release)
@@ -394,6 +396,13 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
         if first is not None:
             raise first
 
+    def time_dispatches(self, art: Artifact, buffers: Mapping[str, DeviceBuffer], grid: Grid,
+                        reps: int) -> list[float]:
+        """Milliseconds of each of `reps` dispatches of `art` on resident `buffers` (`host_times`
+        here, `timer` "host"); a device with its own timer overrides it and sets `timer`. A fault
+        is raised as at any sync."""
+        return host_times(self, art, buffers, grid, reps)
+
     def close(self) -> None:
         """Wait for the queue (its faults are dropped: nothing is read back), release the pool and
         the driver's objects. A lost device releases nothing (a dispatch may still run)."""
@@ -407,6 +416,27 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
                 pass
         self.pool.trim()
         self._close()
+
+
+def host_times(dev: Device, art: Artifact, buffers: Mapping[str, DeviceBuffer], grid: Grid, reps: int) -> list[float]:
+    """Milliseconds of each of `reps` dispatches on `dev` by the host clock: perf_counter around
+    each launch and its sync (so each figure includes the launch and sync overhead)."""
+    check_reps(reps)
+    dev.sync()
+    out = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        dev.launch(art, buffers, grid)
+        dev.sync()
+        out.append(1e3 * (time.perf_counter() - t0))
+    return out
+
+
+def check_reps(reps: object) -> int:
+    """`reps` when it is an int >= 1; UsageError otherwise."""
+    if isinstance(reps, bool) or not isinstance(reps, int) or reps < 1:
+        raise UsageError(f"time_dispatches needs reps >= 1 (an int), not {reps!r}")
+    return reps
 
 
 class HostMemory:

@@ -138,7 +138,8 @@ class CudaDevice(TrapDevice):
 
     target, api, state, sticky = "ptx", "CUDA", _STATE, _STICKY
     dead = "poisoned the CUDA context, and CUDA cannot recover it in this process"
-    copy_call, launch_call = "cuMemcpyHtoDAsync", "cuLaunchKernel"
+    copy_call, launch_call, record_call = "cuMemcpyHtoDAsync", "cuLaunchKernel", "cuEventRecord"
+    timer = "cuda-events"  # time_dispatches: cuEventRecord around each launch, cuEventElapsedTime
 
     def __init__(self, ordinal: int = 0):
         self._alive()
@@ -155,6 +156,7 @@ class CudaDevice(TrapDevice):
         self.name = f"cuda:{ordinal}"
         self.stream = _ok(cu, "cuStreamCreate", cu.cuStreamCreate(1))  # CU_STREAM_NON_BLOCKING
         self.done = _ok(cu, "cuEventCreate", cu.cuEventCreate(2))  # CU_EVENT_DISABLE_TIMING: the sync's event
+        self._timing: list = []  # timing events (CU_EVENT_DEFAULT), made by time_dispatches
         super().__init__()
 
     # --- the CUDA calls behind TrapDevice ---------------------------------------------------
@@ -215,11 +217,25 @@ class CudaDevice(TrapDevice):
     def _poll(self):
         return self.cu.cuEventQuery(self.done)
 
+    def _timer_events(self, n: int) -> list:
+        while len(self._timing) < n:
+            self._timing.append(self._call("cuEventCreate", self.cu.cuEventCreate(0)))  # CU_EVENT_DEFAULT: timed
+        return self._timing
+
+    def _record(self, event):
+        return self.cu.cuEventRecord(event, self.stream)
+
+    def _elapsed_ms(self, start, end) -> float:
+        return float(self._call("cuEventElapsedTime", self.cu.cuEventElapsedTime(start, end)))
+
     def _fault_message(self, name: str, art: Artifact) -> str:
         return (f"CUDA reported {name} at the sync ({art.meta.get('trap_policy', DEVICE_TRAP)} policy); the device "
                 "is lost for this process - restart it to use the GPU again")
 
     def _close_rest(self) -> None:
+        for ev in self._timing:
+            self.cu.cuEventDestroy(ev)
+        self._timing.clear()
         self.cu.cuEventDestroy(self.done)
         self.cu.cuStreamDestroy(self.stream)
         self.cu.cuDevicePrimaryCtxRelease(self.dev)

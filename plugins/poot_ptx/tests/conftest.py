@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 from types import SimpleNamespace
 
 import numpy as np
@@ -67,6 +68,7 @@ class FakeCuda:
         self.stream: list = []
         self.sticky = 0
         self.calls: list[str] = []
+        self.stamps: dict[int, float] = {}  # id(event) -> perf_counter when the stream ran its record
         self.CUdevice_attribute = SimpleNamespace(**{n: n for n in (
             "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR", "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR",
             "CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK", "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X",
@@ -108,6 +110,7 @@ class FakeCuda:
 
     def cuEventRecord(self, ev, s):
         self.calls.append("cuEventRecord")
+        self._queue(lambda: self.stamps.__setitem__(id(ev), time.perf_counter()))  # when the stream reaches it
         return (self.sticky,)
 
     def cuEventQuery(self, ev):
@@ -144,7 +147,9 @@ class FakeCuda:
     def cuDevicePrimaryCtxRetain(self, dev): return self._r("ctx")
     def cuStreamCreate(self, flags): return self._r("stream")
     def cuEventCreate(self, flags): return self._r(object())
-    def cuEventElapsedTime(self, a, b): return self._r(0.5)
+    def cuEventElapsedTime(self, a, b):
+        self.calls.append("cuEventElapsedTime")
+        return self._r(1e3 * (self.stamps[id(b)] - self.stamps[id(a)]))
 
     # --- memory --------------------------------------------------------------------------
     def _alloc(self, n):

@@ -165,3 +165,25 @@ def test_capabilities_come_from_the_driver(cuda_device):
     assert caps.max_workgroup_size >= 1024 and caps.subgroup_size == 32
     assert caps.max_groups[0] >= 2**31 - 1 and caps.max_workgroup_memory >= 48 * 1024
     assert caps.float_latitude == IEEE  # the default build is exact; fp_contract=True artifacts carry LLVM_GPU
+
+
+def test_bench_cuda_events_and_peers(cuda_device, tmp_path, capsys):
+    """`poot bench` on the GPU: every family kernel checked against the oracle and timed with CUDA
+    events (at most the host clock around the same launches), torch beside the rows that have a peer."""
+    from poot_core import bench
+    from poot_core.cli import main
+
+    j = tmp_path / "b.json"
+    sizes = [f"--size={n}={'x'.join(map(str, bench.SPECS[n.removesuffix('_nt')].small))}" for n in bench.family_names()]
+    assert main(["bench", "all", "--target", "ptx", "--reps", "5", "--json", str(j), *sizes]) == 0, capsys.readouterr().err
+    data = json.loads(j.read_text())
+    assert data["timer"] == "cuda-events" and data["copy"]["gbps"] > 50
+    for r in data["rows"]:
+        assert r["timer"] == "cuda-events" and r["checked"] == "oracle" and r["ms"] > 0
+    try:
+        import torch
+        has_torch = torch.cuda.is_available()
+    except ImportError:
+        has_torch = False
+    if has_torch:
+        assert all("torch" in r["peers"] for r in data["rows"] if bench.SPECS[r["kernel"].removesuffix("_nt")].peer)

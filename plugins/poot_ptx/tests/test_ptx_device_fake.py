@@ -448,3 +448,32 @@ def test_a_driver_error_through_the_cli_is_one_line(fake, monkeypatch, tmp_path,
     err = capsys.readouterr().err
     assert rc == 3 and err.startswith("poot: error: ptx: out of memory: cuMemAlloc of") and "Traceback" not in err
     assert not (tmp_path / "out.npz").exists()
+
+
+def test_time_dispatches_uses_cuda_events(fake):
+    """time_dispatches records a timing event before and after each launch on the stream and
+    reads cuEventElapsedTime of each pair (the fake stamps an event when its stream runs it)."""
+    from poot_core import bench
+    from poot_core.exec import compile_cached
+    from poot_ptx.device import CudaDevice
+    from poot_ptx.target import PtxTarget
+
+    t = PtxTarget()
+    art = compile_cached(bench.copy_body(), t)
+    fake.kernels[art.final] = (art.require_body(), art.meta["trap_policy"])
+    dev = CudaDevice()
+    assert dev.timer == "cuda-events"
+    n = 1 << 14
+    a = np.arange(n, dtype=np.float32)
+    bufs = {"a": dev.alloc(a.nbytes, a.dtype), "out": dev.alloc(a.nbytes, a.dtype)}
+    dev.upload(bufs["a"], a)
+    before = fake.count("cuEventRecord")
+    ts = dev.time_dispatches(art, bufs, bench.COPY_SPEC.grid((n,), 256), 3)
+    assert fake.count("cuEventRecord") - before == 2 * 3 + 1  # a pair per launch, then the sync's event
+    assert fake.count("cuEventElapsedTime") == 3
+    assert len(ts) == 3 and all(x > 0 for x in ts)
+    assert np.array_equal(dev.download(bufs["out"]), a)
+    assert len(dev._timing) == 6
+    dev.time_dispatches(art, bufs, bench.COPY_SPEC.grid((n,), 256), 2)  # the events are reused
+    assert len(dev._timing) == 6
+    dev.close()

@@ -5,6 +5,7 @@ them), descriptor sets from pools reset per batch, pipelines cached per module, 
 pooled arenas, one fence per batch."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,8 +15,8 @@ from poot_core import knobs
 from poot_core.backends.spirv.host import SpirvDevice, SpirvKernel, kernel_key
 from poot_core.errors import CodegenError, DeviceLost, DeviceOutOfMemory, DriverError
 from poot_core.ir.nodes import Body
-from poot_core.runtime import Arg
-from poot_core.target import Artifact
+from poot_core.runtime import Arg, check_reps
+from poot_core.target import Artifact, DeviceBuffer, Grid
 
 from .probe import TARGET, PhysicalInfo, choose, import_vk
 
@@ -92,6 +93,14 @@ class VulkanDevice(SpirvDevice):
         self.staging = separate_heaps(vk, self.info.memory) if staging is None else bool(staging)
         limits = vk.vkGetPhysicalDeviceProperties(self.info.handle).limits
         self.align = max(16, int(limits.minStorageBufferOffsetAlignment))
+        # device timers: timestamp queries where the queue family writes them (timestampValidBits > 0)
+        family = vk.vkGetPhysicalDeviceQueueFamilyProperties(self.info.handle)[self.info.queue_family]
+        self.timestamp_bits = int(family.timestampValidBits)
+        self.timestamp_period = float(limits.timestampPeriod)  # nanoseconds per tick
+        self.timer = "vulkan-timestamps" if self.timestamp_bits else "host"
+        self._queries: Any = None  # the timestamp query pool (made by time_dispatches)
+        self._query_count = 0
+        self._stamp: int | None = None  # the next query of the timed dispatches being recorded, else None
         self.pipeline_builds = 0  # pipelines built (the cache is per module)
         self.vk_allocations = 0  # vkAllocateMemory calls (buffers, staging, meta arena)
         self.descriptor_pools = 0  # descriptor pools created
@@ -259,8 +268,50 @@ class VulkanDevice(SpirvDevice):
             lib.vkCmdBindPipeline(cb, self._bind_compute, p.pipe)
             self._bound = p.pipe
         lib.vkCmdBindDescriptorSets(cb, self._bind_compute, p.layout, 0, 1, p.sets, 0, null)
+        q = self._stamp
+        if q is None:
+            lib.vkCmdDispatch(cb, *groups)
+            return token
+        if q == 0:  # the first timed dispatch: the pool's queries are reset in the same batch first
+            lib.vkCmdResetQueryPool(cb, self._queries, 0, self._query_count)
+        # written when every command before it has finished its compute stage (the previous
+        # dispatch), and when this dispatch has
+        lib.vkCmdWriteTimestamp(cb, compute, self._queries, q)
         lib.vkCmdDispatch(cb, *groups)
+        lib.vkCmdWriteTimestamp(cb, compute, self._queries, q + 1)
+        self._stamp = q + 2
         return token
+
+    def time_dispatches(self, art: Artifact, buffers: Mapping[str, DeviceBuffer], grid: Grid,
+                        reps: int) -> list[float]:
+        """Milliseconds of each of `reps` dispatches by timestamp queries (`timer`
+        "vulkan-timestamps"): a timestamp before and after each dispatch of one batch, read with
+        vkGetQueryPoolResults after its sync and scaled by timestampPeriod; the host clock where
+        the queue family has no timestamps."""
+        if self.timer == "host":
+            return super().time_dispatches(art, buffers, grid, reps)
+        check_reps(reps)
+        self.sync()
+        vk, lib, n = self.vk, self.lib, 2 * reps
+        if self._query_count < n:
+            if self._queries is not None:
+                vk.vkDestroyQueryPool(self.dev, self._queries, None)
+                self._queries, self._query_count = None, 0
+            self._queries = vk.vkCreateQueryPool(self.dev, vk.VkQueryPoolCreateInfo(
+                queryType=vk.VK_QUERY_TYPE_TIMESTAMP, queryCount=n), None)
+            self._query_count = n
+        self._stamp = 0
+        try:
+            for _ in range(reps):
+                self.launch(art, buffers, grid)
+        finally:
+            self._stamp = None
+        self.sync()
+        ticks = self.ffi.new(f"uint64_t[{n}]")
+        self._check("vkGetQueryPoolResults", lib.vkGetQueryPoolResults(
+            self.dev, self._queries, 0, n, 8 * n, ticks, 8, vk.VK_QUERY_RESULT_64_BIT | vk.VK_QUERY_RESULT_WAIT_BIT))
+        mask = (1 << self.timestamp_bits) - 1  # the counter wraps at its valid bits
+        return [((ticks[2 * i + 1] - ticks[2 * i]) & mask) * self.timestamp_period * 1e-6 for i in range(reps)]
 
     def _finish(self, tokens: list[Any]) -> list[np.ndarray]:
         """Close the batch (read-back barriers and, where heaps are split, the meta copies), submit
@@ -501,6 +552,9 @@ class VulkanDevice(SpirvDevice):
             vk.vkDestroyShaderModule(self.dev, p.module, None)
         for pool in self._pools:
             vk.vkDestroyDescriptorPool(self.dev, pool, None)
+        if self._queries is not None:
+            vk.vkDestroyQueryPool(self.dev, self._queries, None)
+            self._queries, self._query_count = None, 0
         bufs = list(self._buffers.values()) + [b for c in self._chunks for b in {id(c.device): c.device,
                                                                              id(c.host): c.host}.values()]
         for b in bufs + ([self._stage] if self._stage is not None else []):

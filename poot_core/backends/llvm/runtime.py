@@ -28,6 +28,7 @@ import ctypes
 import functools
 import time
 from dataclasses import dataclass, replace
+from collections.abc import Mapping
 from typing import Any, Literal, overload
 
 import numpy as np
@@ -35,8 +36,8 @@ import numpy as np
 from ... import knobs
 from ...errors import DeviceLost, DeviceOutOfMemory, DriverError, KernelFault, PluginError, TargetUnavailable, TrapSite
 from ...ir.nodes import Body
-from ...runtime import Arg, BufferedDevice
-from ...target import ERROR_WORD, Artifact, Availability, Capabilities, Device, Grid, Stage, Target
+from ...runtime import Arg, BufferedDevice, check_reps
+from ...target import ERROR_WORD, Artifact, Availability, Capabilities, Device, DeviceBuffer, Grid, Stage, Target
 from .lower import ERR_WORDS
 
 ERR_INIT = (0, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF)  # site bits / site+1, spare, u64 key (lowest first)
@@ -442,6 +443,40 @@ class TrapDevice(BufferedDevice):
         faults[i] = decode_error_words(words, k.body, self.target, message=msg) if exact else \
             decode_error_words(words, k.body, self.target, trapped=True, message=msg)
         return faults
+
+    # --- device timers ----------------------------------------------------------------------
+    def time_dispatches(self, art: Artifact, buffers: Mapping[str, DeviceBuffer], grid: Grid,
+                        reps: int) -> list[float]:
+        """Milliseconds of each of `reps` dispatches, by the driver's timing events where the
+        subclass has them (`timer` not "host"): an event recorded on the stream before and after
+        each launch, all launched back to back, one sync, then the elapsed time of each pair."""
+        if self.timer == "host":
+            return super().time_dispatches(art, buffers, grid, reps)
+        check_reps(reps)
+        self.sync()
+        self._enter()
+        events = self._timer_events(2 * reps)
+        for i in range(reps):
+            self._ordered(self.record_call, self._record(events[2 * i]))
+            self.launch(art, buffers, grid)
+            self._ordered(self.record_call, self._record(events[2 * i + 1]))
+        self.sync()
+        self._enter()
+        return [self._elapsed_ms(events[2 * i], events[2 * i + 1]) for i in range(reps)]
+
+    record_call = "the timing event's record"
+
+    def _timer_events(self, n: int) -> list[Any]:
+        """At least `n` timing events (made once, grown when more are needed)."""
+        raise NotImplementedError
+
+    def _record(self, event: Any) -> Any:
+        """Record `event` on the stream after the work queued so far; the raw return."""
+        raise NotImplementedError
+
+    def _elapsed_ms(self, start: Any, end: Any) -> float:
+        """Milliseconds between two recorded events that have completed."""
+        raise NotImplementedError
 
     def _close(self) -> None:
         self._enter()
