@@ -1,7 +1,8 @@
 """The runtime's costs, with peers measured in the same run: a markdown table on stdout.
 
     python bench/runtime_bench.py [--targets vulkan,wgpu,ptx] [--n 1024] [--reps 1000]
-                                  [--chain-n 16777216] [--chain 100] [--out FILE]
+                                  [--chain-n 16777216] [--chain 100] [--copy-n 16777216] [--copy-reps 10]
+                                  [--out FILE]
 
 Kernel: the shipped examples/elementwise_add.kir.json (out = a + b, f32, its WORKGROUP_SIZE), with
 its default options. Rows per target:
@@ -17,6 +18,11 @@ its default options. Rows per target:
 3. first-dispatch latency in a fresh process (`python -c`: import, load the .kir.json, compile,
    launch, sync, read back) with the disk cache cold (an empty POOT_CACHE_DIR) and warm (the
    same directory again), POOT_COMPILE_CACHE=1.
+4. host <-> device copies: Device.upload of a `copy-n` f32 numpy array (64 MiB) into a resident
+   buffer and Device.download of it back, each ended by a download of one element (a sync point
+   that waits for the copy: an upload may return before its copy ran); the median of `copy-reps`,
+   in MB/s (10^6 bytes); beside them torch's pageable copies (`gpu.copy_(torch.from_numpy(a))`,
+   `gpu.cpu()`, synchronized) and numpy's host memcpy of the same bytes.
 Every result is checked against numpy (a wrong answer aborts the benchmark).
 """
 from __future__ import annotations
@@ -156,6 +162,71 @@ def chain(target: str, n: int, steps: int) -> tuple[float, float, float]:
     return 1e3 * resident, 1e3 * download, 1e3 * one_step
 
 
+def _median_s(fn, reps: int) -> float:
+    fn()  # warm: staging buffers, pool blocks
+    times = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return float(np.median(times))
+
+
+def copies(target: str, n: int, reps: int) -> tuple[float, float]:
+    """(upload MB/s, download MB/s) of `n` f32 between a numpy array and a resident buffer."""
+    import poot
+    from poot_core.exec.executor import device_for
+
+    dev = device_for(poot.get_target(target))
+    a = np.random.default_rng(3).standard_normal(n).astype(np.float32)
+    buf = dev.alloc(a.nbytes, a.dtype)
+    one = buf.view(1)
+    got: list[np.ndarray] = []
+
+    def up():
+        dev.upload(buf, a)
+        dev.download(one)  # waits for the upload's copy
+
+    def down():
+        got[:] = [dev.download(buf)]  # the last one is checked (keeping them all would fill the memory)
+        dev.download(one)
+    t_up = _median_s(up, reps)
+    t_down = _median_s(down, reps)
+    if not np.array_equal(got[0], a):
+        raise SystemExit(f"{target}: the download differs from what was uploaded")
+    dev.free(buf)
+    return a.nbytes / t_up / 1e6, a.nbytes / t_down / 1e6
+
+
+def peer_copies(n: int, reps: int) -> list[tuple[str, float, float]]:
+    """(peer, upload MB/s, download MB/s) of `n` f32: torch's pageable copies, numpy's memcpy."""
+    a = np.random.default_rng(3).standard_normal(n).astype(np.float32)
+    rows = []
+    try:
+        import torch
+        if torch.cuda.is_available():
+            g = torch.empty(n, device="cuda")
+            src = torch.from_numpy(a)
+            got: list[np.ndarray] = []
+
+            def up():
+                g.copy_(src)
+                torch.cuda.synchronize()
+            t_up = _median_s(up, reps)
+            def down():
+                got[:] = [g.cpu().numpy()]
+            t_down = _median_s(down, reps)
+            if not np.array_equal(got[0], a):
+                raise SystemExit("torch: the download differs from what was uploaded")
+            rows.append(("torch (cuda, pageable numpy)", a.nbytes / t_up / 1e6, a.nbytes / t_down / 1e6))
+    except ImportError:
+        pass
+    out = np.empty_like(a)
+    t = _median_s(lambda: np.copyto(out, a), reps)
+    rows.append(("numpy np.copyto (host memcpy)", a.nbytes / t / 1e6, a.nbytes / t / 1e6))
+    return rows
+
+
 def peer_chain(setup, step, sync, n: int, steps: int) -> float:
     s = setup(n)
     swap = (s[0], s[1], s[0])  # x <- x + b in place
@@ -203,6 +274,8 @@ def main() -> None:
     ap.add_argument("--reps", type=int, default=1000)
     ap.add_argument("--chain-n", type=int, default=1 << 24)
     ap.add_argument("--chain", type=int, default=100)
+    ap.add_argument("--copy-n", type=int, default=1 << 24)
+    ap.add_argument("--copy-reps", type=int, default=10)
     ap.add_argument("--out", default="")
     args = ap.parse_args()
     import poot
@@ -243,6 +316,14 @@ def main() -> None:
     for name in names:
         cold, warm, inproc = first_dispatch(name)
         lines.append(f"| {name} | {cold:.2f} | {warm:.2f} | {inproc:.2f} |")
+    mib = args.copy_n * 4 / 2**20
+    lines += ["", f"## 4. Host <-> device copies of {args.copy_n:,} f32 ({mib:g} MiB; median of {args.copy_reps})", "",
+              "| target | upload MB/s | download MB/s |", "|---|---|---|"]
+    for name in names:
+        up, down = copies(name, args.copy_n, args.copy_reps)
+        lines.append(f"| {name} | {up:.0f} | {down:.0f} |")
+    for pname, up, down in peer_copies(args.copy_n, args.copy_reps):
+        lines.append(f"| peer {pname} | {up:.0f} | {down:.0f} |")
     text = "\n".join(lines) + "\n"
     print(text)
     if args.out:

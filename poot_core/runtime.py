@@ -218,7 +218,8 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
 
     @abc.abstractmethod
     def _read(self, handle: Any, nbytes: int) -> np.ndarray:
-        """The first `nbytes` of `handle` as a new flat uint8 array (called with nothing queued)."""
+        """The first `nbytes` of `handle` as a new flat uint8 array that nothing else refers to
+        (download hands out a view of it; called with nothing queued)."""
 
     @abc.abstractmethod
     def _enqueue(self, art: Artifact, args: list[Arg], grid: Grid, index: int) -> Any:
@@ -296,8 +297,8 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
             raise PoisonedBuffer(target=self.target, why=buf.root.poisoned)
         store = self.storage_dtype(buf.dtype)
         raw = self._read(buf.block.handle, buf.count * store.itemsize)
-        out = raw.view(store)
-        return (out != 0) if buf.dtype == np.bool_ and store != np.bool_ else out.astype(buf.dtype, copy=True)
+        out = raw.view(store)  # `_read` made `raw` anew for this call: no second copy where the dtype is stored as is
+        return (out != 0) if buf.dtype == np.bool_ and store != np.bool_ else out.astype(buf.dtype, copy=False)
 
     def launch(self, art: Artifact, buffers: Mapping[str, DeviceBuffer], grid: Grid) -> int:
         if self.lost:

@@ -133,12 +133,14 @@ def device_capabilities(ordinal: int = 0) -> Capabilities:
 
 class CudaDevice(TrapDevice):
     """One CUDA device through its primary context and one non-blocking stream: buffers from
-    cuMemAlloc (pooled), uploads and read-backs as cuMemcpy*Async on the stream, dispatches as
+    cuMemAlloc (pooled), uploads and read-backs as cuMemcpy*Async on the stream through a pinned
+    staging buffer (cuMemHostAlloc, TrapDevice's), dispatches as
     cuLaunchKernel on it, one event recorded per sync; kernels cached per loaded PTX module."""
 
     target, api, state, sticky = "ptx", "CUDA", _STATE, _STICKY
     dead = "poisoned the CUDA context, and CUDA cannot recover it in this process"
-    copy_call, launch_call, record_call = "cuMemcpyHtoDAsync", "cuLaunchKernel", "cuEventRecord"
+    copy_call, read_call, launch_call, record_call = "cuMemcpyHtoDAsync", "cuMemcpyDtoHAsync", "cuLaunchKernel", \
+        "cuEventRecord"
     timer = "cuda-events"  # time_dispatches: cuEventRecord around each launch, cuEventElapsedTime
 
     def __init__(self, ordinal: int = 0):
@@ -189,17 +191,22 @@ class CudaDevice(TrapDevice):
     def _mem_free(self, d: int) -> None:
         self.cu.cuMemFree(d)
 
-    def _copy_in(self, d: int, data: np.ndarray):
-        # from pageable memory CUDA stages the source before returning; TrapDevice keeps it alive
-        # until the sync anyway (a page-locked source is read when the copy runs)
-        return self.cu.cuMemcpyHtoDAsync(d, data.ctypes.data, data.nbytes, self.stream)
+    def _copy_in(self, d: int, host: int, nbytes: int):
+        # from the pinned staging buffer the copy reads its source when it runs; from pageable
+        # memory CUDA stages it first (TrapDevice keeps that source alive until the sync anyway)
+        return self.cu.cuMemcpyHtoDAsync(d, host, nbytes, self.stream)
 
-    def _copy_out(self, out: np.ndarray, d: int) -> None:
-        self._call("cuMemcpyDtoHAsync", self.cu.cuMemcpyDtoHAsync(out.ctypes.data, d, out.nbytes, self.stream))
+    def _copy_out(self, host: int, d: int, nbytes: int):
+        return self.cu.cuMemcpyDtoHAsync(host, d, nbytes, self.stream)
+
+    def _wait_stream(self) -> None:
         self._call("cuStreamSynchronize", self.cu.cuStreamSynchronize(self.stream))
 
     def _host_alloc_mapped(self, nbytes: int) -> int:
         return int(self._call("cuMemHostAlloc", self.cu.cuMemHostAlloc(nbytes, 0x2)))  # DEVICEMAP
+
+    def _host_alloc_pinned(self, nbytes: int) -> int:
+        return int(self._call("cuMemHostAlloc", self.cu.cuMemHostAlloc(nbytes, 0)))  # page-locked, not mapped
 
     def _device_pointer(self, host: int) -> int:
         return int(self._call("cuMemHostGetDevicePointer", self.cu.cuMemHostGetDevicePointer(host, 0)))

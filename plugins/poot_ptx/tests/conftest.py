@@ -69,6 +69,8 @@ class FakeCuda:
         self.sticky = 0
         self.calls: list[str] = []
         self.stamps: dict[int, float] = {}  # id(event) -> perf_counter when the stream ran its record
+        self.pinned: dict[int, int] = {}  # page-locked staging allocations: address -> bytes
+        self.copies: list[tuple[str, bool, int]] = []  # ("HtoD" | "DtoH", host side page-locked, bytes)
         self.CUdevice_attribute = SimpleNamespace(**{n: n for n in (
             "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR", "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR",
             "CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK", "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X",
@@ -173,10 +175,22 @@ class FakeCuda:
         self.device_bytes += n
         return self._r(self._alloc(n))
 
+    pinned_oom = False  # cuMemHostAlloc of (unmapped) page-locked staging fails with CUDA_ERROR_OUT_OF_MEMORY
+
     def cuMemHostAlloc(self, n, flags):
+        assert flags in (0, 0x2), "error-word records are mapped (DEVICEMAP), staging is plain page-locked"
+        if flags == 0:  # staging
+            self.calls.append("cuMemHostAlloc(staging)")
+            if self.pinned_oom:
+                return (2, 0)
+            p = self._alloc(n)
+            self.pinned[p] = n
+            return self._r(p)
         self.calls.append("cuMemHostAlloc")
-        assert flags == 0x2, "the error-word records are mapped (DEVICEMAP)"
         return (2, 0) if self.host_oom else self._r(self._alloc(n))
+
+    def _is_pinned(self, h: int) -> bool:
+        return any(p <= h < p + n for p, n in self.pinned.items())
 
     def cuMemFree(self, p):
         self.calls.append("cuMemFree")
@@ -186,18 +200,24 @@ class FakeCuda:
     def cuMemFreeHost(self, p):
         self.calls.append("cuMemFreeHost")
         del self.allocs[int(p)]
+        self.pinned.pop(int(p), None)
         return (OK,)
 
     def cuMemHostGetDevicePointer(self, p, flags): return self._r(p)
 
     def cuMemcpyHtoDAsync(self, d, h, n, s):
         self.calls.append("cuMemcpyHtoDAsync")
-        staged = ctypes.string_at(int(h), n)  # pageable memory: staged at the call, as CUDA does
-        self._queue(lambda: ctypes.memmove(int(d), staged, n))
+        self.copies.append(("HtoD", self._is_pinned(int(h)), n))
+        if self._is_pinned(int(h)):  # page-locked memory: read when the copy runs
+            self._queue(lambda: ctypes.memmove(int(d), int(h), n))
+        else:
+            staged = ctypes.string_at(int(h), n)  # pageable memory: staged at the call, as CUDA does
+            self._queue(lambda: ctypes.memmove(int(d), staged, n))
         return self._r()
 
     def cuMemcpyDtoHAsync(self, h, d, n, s):
         self.calls.append("cuMemcpyDtoHAsync")
+        self.copies.append(("DtoH", self._is_pinned(int(h)), n))
         self._queue(lambda: ctypes.memmove(int(h), int(d), n))
         return self._r()
 

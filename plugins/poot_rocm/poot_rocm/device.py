@@ -15,7 +15,6 @@ from __future__ import annotations
 import ctypes
 from dataclasses import dataclass
 
-import numpy as np
 
 from poot_core.backends.llvm import runtime
 from poot_core.backends.llvm.runtime import DriverError, Kernel, TrapDevice, unpack
@@ -89,12 +88,12 @@ def device_capabilities(ordinal: int = 0) -> Capabilities:
 
 class HipDevice(TrapDevice):
     """One HIP device and one stream: buffers from hipMalloc (pooled), uploads and read-backs as
-    hipMemcpyAsync on the stream, dispatches as hipModuleLaunchKernel on it (the 8-byte arguments
+    hipMemcpyAsync on the stream through a pinned staging buffer (hipHostMalloc, TrapDevice's), dispatches as hipModuleLaunchKernel on it (the 8-byte arguments
     passed as `extra`); kernels cached per loaded code object."""
 
     target, api, state, sticky = "rocm", "HIP", _STATE, _STICKY
     dead = "left the HIP queue in an error state"
-    copy_call, launch_call = "hipMemcpyAsync", "hipModuleLaunchKernel"
+    copy_call, read_call, launch_call = "hipMemcpyAsync", "hipMemcpyAsync", "hipModuleLaunchKernel"
 
     def __init__(self, ordinal: int = 0):
         self._alive()
@@ -129,17 +128,20 @@ class HipDevice(TrapDevice):
     def _mem_free(self, d: int) -> None:
         self.hip.hipFree(d)
 
-    def _copy_in(self, d: int, data: np.ndarray):
-        return self.hip.hipMemcpyAsync(d, data.ctypes.data, data.nbytes,
-                                       self.hip.hipMemcpyKind.hipMemcpyHostToDevice, self.stream)
+    def _copy_in(self, d: int, host: int, nbytes: int):
+        return self.hip.hipMemcpyAsync(d, host, nbytes, self.hip.hipMemcpyKind.hipMemcpyHostToDevice, self.stream)
 
-    def _copy_out(self, out: np.ndarray, d: int) -> None:
-        self._call("hipMemcpyAsync", self.hip.hipMemcpyAsync(out.ctypes.data, d, out.nbytes,
-                                                             self.hip.hipMemcpyKind.hipMemcpyDeviceToHost, self.stream))
+    def _copy_out(self, host: int, d: int, nbytes: int):
+        return self.hip.hipMemcpyAsync(host, d, nbytes, self.hip.hipMemcpyKind.hipMemcpyDeviceToHost, self.stream)
+
+    def _wait_stream(self) -> None:
         self._call("hipStreamSynchronize", self.hip.hipStreamSynchronize(self.stream))
 
     def _host_alloc_mapped(self, nbytes: int) -> int:
         return int(self._call("hipHostMalloc", self.hip.hipHostMalloc(nbytes, 0x2)))  # hipHostMallocMapped
+
+    def _host_alloc_pinned(self, nbytes: int) -> int:
+        return int(self._call("hipHostMalloc", self.hip.hipHostMalloc(nbytes, 0)))  # hipHostMallocDefault
 
     def _device_pointer(self, host: int) -> int:
         return int(self._call("hipHostGetDevicePointer", self.hip.hipHostGetDevicePointer(host, 0)))

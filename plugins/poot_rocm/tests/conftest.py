@@ -19,6 +19,8 @@ class FakeHip:
     def __init__(self):
         self.allocs, self.kernels, self.jit, self.stream, self.sticky = {}, {}, {}, [], 0
         self.calls: list[str] = []
+        self.pinned: dict[int, int] = {}  # pinned staging allocations: address -> bytes
+        self.copies: list[tuple[str, bool, int]] = []  # ("HtoD" | "DtoH", host side pinned, bytes)
         self.hipMemcpyKind = SimpleNamespace(hipMemcpyHostToDevice=1, hipMemcpyDeviceToHost=2)
 
     def _alloc(self, n):
@@ -53,7 +55,17 @@ class FakeHip:
             return (2, None)
         return (self.sticky, self._alloc(n))
 
+    pinned_oom = False  # hipHostMalloc of (unmapped) pinned staging fails with hipErrorOutOfMemory
+
     def hipHostMalloc(self, n, flags):
+        assert flags in (0, 0x2), "error-word records are mapped, staging is plain pinned memory"
+        if flags == 0:
+            self.calls.append("hipHostMalloc(staging)")
+            if self.pinned_oom:
+                return (2, None)
+            p = self._alloc(n)
+            self.pinned[p] = n
+            return (self.sticky, p)
         self.calls.append("hipHostMalloc")
         return (self.sticky, self._alloc(n))
 
@@ -64,15 +76,20 @@ class FakeHip:
         return (0,)
 
     def hipHostFree(self, p):
+        self.calls.append("hipHostFree")
         del self.allocs[int(p)]
+        self.pinned.pop(int(p), None)
         return (0,)
 
     def hipModuleUnload(self, m): return (0,)
 
     def hipMemcpyAsync(self, dst, src, n, kind, stream):
         self.calls.append("hipMemcpyAsync")
-        if kind == 1:
-            staged = ctypes.string_at(int(src), n)
+        host = int(src if kind == 1 else dst)
+        pinned = any(p <= host < p + m for p, m in self.pinned.items())
+        self.copies.append(("HtoD" if kind == 1 else "DtoH", pinned, n))
+        if kind == 1 and not pinned:
+            staged = ctypes.string_at(int(src), n)  # pageable: staged at the call; pinned: read when it runs
             self.stream.append(lambda: ctypes.memmove(int(dst), staged, n))
         else:
             self.stream.append(lambda: ctypes.memmove(int(dst), int(src), n))
@@ -104,6 +121,7 @@ class FakeHip:
         return (0,)
 
     def hipStreamSynchronize(self, s):
+        self.calls.append("hipStreamSynchronize")
         self._drain()
         return (self.sticky,)
 

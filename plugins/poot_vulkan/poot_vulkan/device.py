@@ -2,7 +2,9 @@
 optional feature it offers, robustBufferAccess on), device-local buffers with staging only where
 heaps are split, one command buffer per batch of dispatches (compute->compute barriers between
 them), descriptor sets from pools reset per batch, pipelines cached per module, meta records in
-pooled arenas, one fence per batch."""
+pooled arenas, one fence per batch. Staging: one upload buffer (host-coherent system memory) and
+one read-back buffer (host-cached where the device offers it: the CPU reads uncached memory
+slowly), each kept and grown by powers of two up to STAGE_CAP (larger copies go in chunks)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -25,6 +27,8 @@ POOL_SETS = 256  # descriptor sets per descriptor pool (a batch takes as many po
 POOL_DESCRIPTORS = 8 * POOL_SETS
 OUT_OF_POOL = (-1000069000, -12)  # VK_ERROR_OUT_OF_POOL_MEMORY, VK_ERROR_FRAGMENTED_POOL
 OUT_OF_MEMORY = {-1: "VK_ERROR_OUT_OF_HOST_MEMORY", -2: "VK_ERROR_OUT_OF_DEVICE_MEMORY"}
+STAGE_MIN = 1 << 16  # bytes of a staging buffer at first
+STAGE_CAP = 64 << 20  # bytes of one at most (larger copies go through it in chunks of this size)
 
 
 def separate_heaps(vk, mem) -> bool:
@@ -44,14 +48,31 @@ def memory_type(vk, mem, bits: int, want: int, avoid: int = 0) -> int:
     return next((i for i in ok if not mem.memoryTypes[i].propertyFlags & avoid), ok[0])
 
 
+def readback_type(vk, mem, bits: int) -> int:
+    """The memory type of the read-back staging buffer: host-visible, outside the device-local heap
+    where possible (not the small BAR window), then HOST_CACHED (the CPU's reads of uncached,
+    write-combined memory are slow), then HOST_COHERENT; the lowest index among equals."""
+    flags = [int(mem.memoryTypes[i].propertyFlags) for i in range(mem.memoryTypeCount)]
+    ok = [i for i in range(mem.memoryTypeCount) if bits & (1 << i) and flags[i] & vk.VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT]
+    if not ok:
+        raise DriverError(target=TARGET, call="vkGetBufferMemoryRequirements", name="no memory type",
+                          message="no host-visible memory type for the read-back staging buffer")
+    return min(ok, key=lambda i: (bool(flags[i] & vk.VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT),
+                                  not flags[i] & vk.VK_MEMORY_PROPERTY_HOST_CACHED_BIT,
+                                  not flags[i] & vk.VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, i))
+
+
 @dataclass(eq=False)
 class VkBuf:
-    """A VkBuffer with its own memory; `bytes` maps it (host-visible memory, mapped for its life)."""
+    """A VkBuffer with its own memory; `bytes` maps it (host-visible memory, mapped for its life;
+    not `coherent`: flushed after the host writes it, invalidated before the host reads it)."""
 
     buffer: Any
     memory: Any
     size: int
     bytes: np.ndarray | None = None  # uint8 view of the mapping
+    coherent: bool = True
+    type_index: int = -1  # its memory type
 
 
 @dataclass(eq=False)
@@ -107,14 +128,14 @@ class VulkanDevice(SpirvDevice):
         self.submits = 0  # queue submissions (batches of dispatches, copies through staging)
         self._pipelines: dict[str, Pipeline] = {}
         self._buffers: dict[int, VkBuf] = {}  # every buffer of the device, by id (released at close)
-        self._types: dict[tuple[int, bool], int] = {}
+        self._types: dict[tuple[int, bool, bool], int] = {}
         self._chunks: list[MetaChunk] = []
         self._chunk = 0  # the chunk the batch writes now
         self._pools: list[Any] = []
         self._pool, self._sets_left, self._descs_left = -1, 0, 0
         self._open = False  # the batch command buffer is recording
         self._bound = None  # the pipeline bound last in it
-        self._stage: VkBuf | None = None  # staging for uploads and downloads (split heaps)
+        self._staged: dict[bool, VkBuf] = {}  # the staging buffers (split heaps): read-back (True), upload
         self.enabled = self._create_device()
         self._command_objects()
         super().__init__()
@@ -371,25 +392,55 @@ class VulkanDevice(SpirvDevice):
             return
         if handle.bytes is not None:
             handle.bytes[:n] = data
+            self._host_wrote(handle, n)
             return
-        stage = self._staging(n)
-        assert stage.bytes is not None
-        stage.bytes[:n] = data
-        self._transfer(stage, handle, n)
+        for off in range(0, n, STAGE_CAP):
+            m = min(STAGE_CAP, n - off)
+            stage = self._staging(m, read=False)
+            assert stage.bytes is not None
+            stage.bytes[:m] = data[off:off + m]
+            self._host_wrote(stage, m)
+            self._transfer(stage, handle, m, dst_offset=off)
 
     def _read(self, handle: VkBuf, nbytes: int) -> np.ndarray:
         if not nbytes:
             return np.zeros(0, np.uint8)
         if handle.bytes is not None:
+            self._host_reads(handle, nbytes)
             return handle.bytes[:nbytes].copy()
-        stage = self._staging(nbytes)
+        stage = self._staging(min(nbytes, STAGE_CAP), read=True)
         assert stage.bytes is not None
-        self._transfer(handle, stage, nbytes)
-        return stage.bytes[:nbytes].copy()
+        if nbytes <= STAGE_CAP:
+            self._transfer(handle, stage, nbytes)
+            self._host_reads(stage, nbytes)
+            return stage.bytes[:nbytes].copy()  # the one copy out of the mapping
+        out = np.empty(nbytes, np.uint8)
+        for off in range(0, nbytes, STAGE_CAP):
+            m = min(STAGE_CAP, nbytes - off)
+            self._transfer(handle, stage, m, src_offset=off)
+            self._host_reads(stage, m)
+            out[off:off + m] = stage.bytes[:m]
+        return out
 
-    def _buffer(self, size: int, host: bool) -> VkBuf:
+    def _host_wrote(self, b: VkBuf, nbytes: int) -> None:
+        """Make the host's writes to a mapping visible to the device (non-coherent memory only)."""
+        if not b.coherent:
+            self.vk.vkFlushMappedMemoryRanges(self.dev, 1, [self._range(b)])
+
+    def _host_reads(self, b: VkBuf, nbytes: int) -> None:
+        """Make the device's writes to a mapping visible to the host (non-coherent memory only)."""
+        if not b.coherent:
+            self.vk.vkInvalidateMappedMemoryRanges(self.dev, 1, [self._range(b)])
+
+    def _range(self, b: VkBuf) -> Any:
+        # the whole mapping: it starts at 0 and a staging buffer's size is a power of two of at
+        # least STAGE_MIN, so both ends are multiples of nonCoherentAtomSize
+        return self.vk.VkMappedMemoryRange(memory=b.memory, offset=0, size=b.size)
+
+    def _buffer(self, size: int, host: bool, read: bool = False) -> VkBuf:
         """A buffer of `size` bytes with its own memory: host-visible and mapped (`host`; in system
-        memory where heaps are split), else device-local. DeviceOutOfMemory when there is none."""
+        memory where heaps are split; `read`: the read-back staging type), else device-local.
+        DeviceOutOfMemory when there is none."""
         vk = self.vk
         usage = (vk.VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | vk.VK_BUFFER_USAGE_TRANSFER_SRC_BIT
                  | vk.VK_BUFFER_USAGE_TRANSFER_DST_BIT)
@@ -399,7 +450,7 @@ class VulkanDevice(SpirvDevice):
         except (vk.VkErrorOutOfHostMemory, vk.VkErrorOutOfDeviceMemory) as e:
             raise self._oom("vkCreateBuffer", e, size) from None
         req = vk.vkGetBufferMemoryRequirements(self.dev, buf)
-        idx = self._memory_type(int(req.memoryTypeBits), host)
+        idx = self._memory_type(int(req.memoryTypeBits), host, read)
         try:
             mem = vk.vkAllocateMemory(self.dev, vk.VkMemoryAllocateInfo(allocationSize=req.size, memoryTypeIndex=idx),
                                       None)
@@ -409,17 +460,21 @@ class VulkanDevice(SpirvDevice):
         self.vk_allocations += 1
         vk.vkBindBufferMemory(self.dev, buf, mem, 0)
         view = np.frombuffer(vk.vkMapMemory(self.dev, mem, 0, size, 0), np.uint8) if host else None
-        return VkBuf(buf, mem, size, view)
+        flags = int(self.info.memory.memoryTypes[idx].propertyFlags)
+        return VkBuf(buf, mem, size, view, bool(flags & vk.VK_MEMORY_PROPERTY_HOST_COHERENT_BIT), idx)
 
     def _oom(self, call: str, e: Exception, size: int) -> DeviceOutOfMemory:
         code = -1 if isinstance(e, self.vk.VkErrorOutOfHostMemory) else -2
         return DeviceOutOfMemory(target=TARGET, call=call, code=code, name=OUT_OF_MEMORY[code], nbytes=size,
                                  what="a device buffer", in_use=self.pool.in_use)
 
-    def _memory_type(self, bits: int, host: bool) -> int:
-        key = (bits, host)
+    def _memory_type(self, bits: int, host: bool, read: bool = False) -> int:
+        key = (bits, host, read)
         if key not in self._types:
             vk = self.vk
+            if read:
+                self._types[key] = readback_type(vk, self.info.memory, bits)
+                return self._types[key]
             if host:  # staging lives in system memory (not the small BAR window); direct mode takes any
                 want = vk.VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | vk.VK_MEMORY_PROPERTY_HOST_COHERENT_BIT
                 avoid = vk.VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT if self.staging else 0
@@ -436,31 +491,33 @@ class VulkanDevice(SpirvDevice):
         vk.vkDestroyBuffer(self.dev, b.buffer, None)
         vk.vkFreeMemory(self.dev, b.memory, None)
 
-    def _staging(self, nbytes: int) -> VkBuf:
-        """The host-visible staging buffer, grown to at least `nbytes` (kept between transfers)."""
-        if self._stage is None or self._stage.size < nbytes:
-            if self._stage is not None:
-                self._destroy(self._stage)
-                self._stage = None
-            self._stage = self._buffer(max(1 << 16, 1 << (nbytes - 1).bit_length()), host=True)
-        return self._stage
+    def _staging(self, nbytes: int, read: bool) -> VkBuf:
+        """The read-back (`read`) or upload staging buffer, grown to at least `nbytes` (a power of
+        two from STAGE_MIN; kept between copies)."""
+        stage = self._staged.get(read)
+        if stage is None or stage.size < nbytes:
+            if stage is not None:
+                self._destroy(self._staged.pop(read))
+            stage = self._staged[read] = self._buffer(max(STAGE_MIN, 1 << (nbytes - 1).bit_length()), host=True,
+                                                      read=read)
+        return stage
 
-    def _transfer(self, src: VkBuf, dst: VkBuf, nbytes: int) -> None:
+    def _transfer(self, src: VkBuf, dst: VkBuf, nbytes: int, src_offset: int = 0, dst_offset: int = 0) -> None:
         """Copy `nbytes` from `src` to `dst` now, after all earlier work of the queue (its own
         command buffer and fence; the batch being recorded does not use either buffer)."""
         lib, ffi, st, cb = self.lib, self.ffi, self.stages, self.xfer_cb
         self._check("vkBeginCommandBuffer", lib.vkBeginCommandBuffer(cb, self.begin))
         lib.vkCmdPipelineBarrier(cb, st["compute"] | st["transfer"], st["transfer"], 0, 1, self.barriers["before_copy"],
                                  0, ffi.NULL, 0, ffi.NULL)
-        self._copy(cb, src, dst, nbytes)
+        self._copy(cb, src, dst, nbytes, src_offset, dst_offset)
         lib.vkCmdPipelineBarrier(cb, st["transfer"], st["compute"] | st["transfer"] | st["host"], 0, 1,
                                  self.barriers["after_copy"], 0, ffi.NULL, 0, ffi.NULL)
         self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cb))
         self.submit.commandBufferCount, self.submit.pCommandBuffers = 1, self.cbs + 2
         self._run(self.fences + 1, "a copy between host and device memory")
 
-    def _copy(self, cb: Any, src: VkBuf, dst: VkBuf, nbytes: int) -> None:
-        self.copy.srcOffset, self.copy.dstOffset, self.copy.size = 0, 0, nbytes
+    def _copy(self, cb: Any, src: VkBuf, dst: VkBuf, nbytes: int, src_offset: int = 0, dst_offset: int = 0) -> None:
+        self.copy.srcOffset, self.copy.dstOffset, self.copy.size = src_offset, dst_offset, nbytes
         self.lib.vkCmdCopyBuffer(cb, src.buffer, dst.buffer, 1, self.copy)
 
     # --- the batch's pooled objects ---------------------------------------------------------------
@@ -557,7 +614,7 @@ class VulkanDevice(SpirvDevice):
             self._queries, self._query_count = None, 0
         bufs = list(self._buffers.values()) + [b for c in self._chunks for b in {id(c.device): c.device,
                                                                              id(c.host): c.host}.values()]
-        for b in bufs + ([self._stage] if self._stage is not None else []):
+        for b in bufs + list(self._staged.values()):
             self._destroy(b)
         for i in range(2):
             vk.vkDestroyFence(self.dev, self.fences[i], None)
@@ -567,5 +624,6 @@ class VulkanDevice(SpirvDevice):
         self._buffers.clear()
         self._chunks.clear()
         self._pools.clear()
-        self._stage, self.dev = None, None
+        self._staged.clear()
+        self.dev = None
         self.lost = "it was closed"

@@ -4,13 +4,22 @@ trap policies, lost-device state, the module/function cache, and the Target arou
 device module. Each plugin's device.py supplies only its vendor calls (TrapDevice's abstract methods).
 
 Memory and queue: a buffer is one driver allocation (cuMemAlloc / hipMalloc) from the size-class
-pool; uploads, dispatches and read-backs are ordered on the device's one stream (an upload is an
-async copy whose source is kept alive until the next sync); a dispatch is one launch with its
+pool; uploads, dispatches and read-backs are ordered on the device's one stream; a dispatch is one launch with its
 arguments packed into the artifact's preallocated block. Each dispatch since the last sync owns
 one slot of the error-word ring (ERR_WORDS u32 words of mapped pinned host memory, set to
 ERR_INIT; the ring grows by whole chunks and is reused after every sync), so launching allocates
 nothing. A sync records one event after the queued work, waits for it at most
 POOT_SYNC_TIMEOUT_S (`wait_with_deadline`; then the device is lost) and reads every record.
+
+Host copies go through one pinned (page-locked) staging buffer the device keeps (grown by powers
+of two from STAGE_MIN to STAGE_CAP, never shrunk), so the DMA runs at the bus's speed instead of
+through the driver's pageable bounce: an upload is one numpy copy into the next free part of it
+and one async copy on the stream (no wait: the part is reused only after the stream was waited
+for, at the next sync or read-back); a read-back is one async copy into it, a stream wait and one
+numpy copy out, in STAGE_CAP chunks for larger buffers. An upload larger than STAGE_CAP goes in
+chunks with a stream wait after each when nothing is queued; otherwise (dispatches queued, or
+the pinned allocation refused) it takes the pageable path: an async copy whose source is kept
+alive until the next sync.
 
 Error-word policy: a failing thread ORs its site bit into its dispatch's record, keeps the lowest
 (thread, site) key and returns; the sync raises the fault of the first dispatch whose record is
@@ -151,6 +160,9 @@ def _site(t) -> TrapSite:
 REC = 4 * ERR_WORDS  # bytes of one dispatch's error-word record
 _INIT_REC = np.array(ERR_INIT[:ERR_WORDS], dtype=np.uint32).tobytes()
 RING_SLOTS = 256  # records in the ring's first chunk (each later chunk doubles the ring)
+STAGE_MIN = 1 << 20  # bytes of the pinned staging buffer at first
+STAGE_CAP = 64 << 20  # bytes of it at most (larger copies go through it in chunks of this size)
+STAGE_ALIGN = 256  # uploads queued in it start on this boundary
 
 
 @dataclass(eq=False)
@@ -204,9 +216,10 @@ class TrapDevice(BufferedDevice):
     DeviceLost), `copy_call` and `launch_call` (the driver's names of the upload copy and the
     launch, for messages), `caps` (before calling this __init__) and implements the vendor calls: `_ok`,
     `_error_name`, `_load_module`, `_get_function`, `_unload`, `_mem_alloc`, `_mem_free`,
-    `_copy_in`, `_copy_out`, `_host_alloc_mapped`, `_device_pointer`, `_free_host`, `_launch`,
-    `_poll`, `_close_rest` (and optionally `_enter`, `_mark`, `_collect`, `_fault_message`).
-    Calls that the stream orders (`_copy_in`, `_launch`, `_mark`) and the polls return the
+    `_copy_in`, `_copy_out`, `_wait_stream`, `_host_alloc_mapped`, `_host_alloc_pinned`,
+    `_device_pointer`, `_free_host`, `_launch`, `_poll`, `_close_rest` (and optionally `_enter`,
+    `_mark`, `_collect`, `_fault_message`). Calls that the stream orders (`_copy_in`, `_copy_out`,
+    `_launch`, `_mark`) and the polls return the
     binding's raw return value: a sticky code there, with dispatches queued, is one of those
     dispatches' fault, which the next sync reports."""
 
@@ -216,7 +229,10 @@ class TrapDevice(BufferedDevice):
     sticky: frozenset[int] = frozenset()
     oom: frozenset[int] = OUT_OF_MEMORY
     dead = "poisoned the device"
-    ordered_writes = True  # uploads are async copies on the stream, their sources kept until the sync
+    # uploads are async copies on the stream, after the dispatches queued before them; their sources
+    # (a part of the pinned staging buffer, or the caller's array) are not reused until the stream
+    # was waited for
+    ordered_writes = True
 
     def __init__(self) -> None:
         caps = getattr(self, "caps", Capabilities())
@@ -228,7 +244,11 @@ class TrapDevice(BufferedDevice):
         self._used = 0  # ring slots taken since the last sync
         self._chunk = 0  # the index of the chunk the next slot is in
         self._cur = _NO_CHUNK  # that chunk (none before the first launch)
-        self._keep: list[np.ndarray] = []  # sources of the uploads queued since the last sync
+        self._keep: list[np.ndarray] = []  # sources of the pageable uploads queued since the last sync
+        self._stage = 0  # host address of the pinned staging buffer (0: none yet)
+        self._stage_view = np.zeros(0, np.uint8)  # a uint8 view of it
+        self._stage_used = 0  # bytes of it that uploads queued since the stream was last waited for read
+        self._pin_refused = STAGE_CAP + 1  # the smallest staging size the driver refused (none: larger)
         super().__init__()
 
     # --- lost-device handling ---------------------------------------------------------------
@@ -318,18 +338,90 @@ class TrapDevice(BufferedDevice):
         self._mem_free(handle)
 
     def _write(self, handle: int, data: np.ndarray) -> None:
-        if data.nbytes:
-            self._enter()
-            self._ordered(self.copy_call, self._copy_in(handle, data))
-            self._keep.append(data)
+        n = data.nbytes
+        if not n:
+            return
+        self._enter()
+        if n <= STAGE_CAP:
+            off = -(-self._stage_used // STAGE_ALIGN) * STAGE_ALIGN
+            if off + n > self._stage_view.size and off and not self._queue:
+                self._waited()  # only earlier uploads are on the stream: let them finish, reuse the buffer
+                off = 0
+            view = self._stage_view if off + n <= self._stage_view.size else self._staging(n) if not off else None
+            if view is not None:
+                view[off:off + n] = data
+                self._ordered(self.copy_call, self._copy_in(handle, self._stage + off, n))
+                self._stage_used = off + n
+                return
+        elif not self._queue:  # only copies are on the stream: chunks, each waited for
+            self._waited()
+            view = self._staging(STAGE_CAP)
+            if view is not None:
+                for off in range(0, n, STAGE_CAP):
+                    m = min(STAGE_CAP, n - off)
+                    view[:m] = data[off:off + m]
+                    self._ordered(self.copy_call, self._copy_in(handle + off, self._stage, m))
+                    self._waited()
+                return
+        self._ordered(self.copy_call, self._copy_in(handle, data.ctypes.data, n))  # pageable: kept until the sync
+        self._keep.append(data)
 
     def _read(self, handle: int, nbytes: int) -> np.ndarray:
+        if not nbytes:
+            return np.empty(0, np.uint8)
+        self._enter()
+        m = min(nbytes, STAGE_CAP)
+        if m > self._stage_view.size and self._stage_used:
+            self._waited()  # the queued uploads still read the staging buffer: it may be replaced after them
+        view = self._staging(m)
+        if view is None:  # no pinned memory: straight into pageable memory
+            out = np.empty(nbytes, np.uint8)
+            self._call(self.read_call, self._copy_out(out.ctypes.data, handle, nbytes))
+            self._waited()
+            return out
+        if nbytes <= m:  # after the uploads queued before it (the stream's order)
+            self._call(self.read_call, self._copy_out(self._stage, handle, nbytes))
+            self._waited()
+            return view[:nbytes].copy()
         out = np.empty(nbytes, np.uint8)
-        if nbytes:
-            self._enter()
-            self._copy_out(out, handle)  # waits for the copy, and so for the uploads queued before it
-            self._keep.clear()
+        for off in range(0, nbytes, STAGE_CAP):
+            m = min(STAGE_CAP, nbytes - off)
+            self._call(self.read_call, self._copy_out(self._stage, handle + off, m))
+            self._waited()
+            out[off:off + m] = view[:m]
         return out
+
+    def _waited(self) -> None:
+        """Wait for the stream (called with no dispatch queued: only copies are on it); nothing
+        queued reads the staging buffer or a kept upload source after it."""
+        self._wait_stream()
+        self._stage_used = 0
+        self._keep.clear()
+
+    def _staging(self, nbytes: int) -> np.ndarray | None:
+        """The pinned staging buffer's view, grown to hold `nbytes` (at most STAGE_CAP; called with
+        none of it in use); None where the driver refuses pinned memory of that size (the copy
+        then takes the pageable path: a refusal never fails a copy)."""
+        if nbytes <= self._stage_view.size:
+            return self._stage_view
+        size = min(STAGE_CAP, max(STAGE_MIN, 1 << (nbytes - 1).bit_length()))
+        if size >= self._pin_refused:
+            return None
+        self._drop_staging()
+        try:
+            host = self._host_alloc_pinned(size)
+        except DriverError:  # out of page-locked memory (or the driver cannot pin): pageable copies
+            self._pin_refused = size
+            return None
+        self._stage = host
+        self._stage_view = np.ctypeslib.as_array((ctypes.c_uint8 * size).from_address(host))
+        return self._stage_view
+
+    def _drop_staging(self) -> None:
+        if self._stage:
+            self._stage_view = np.zeros(0, np.uint8)
+            self._free_host(self._stage)
+            self._stage = 0
 
     def _enqueue(self, art: Artifact, args: list[Arg], grid: Grid, index: int) -> tuple[int, Kernel, int]:
         k = self._kernels.get(id(art))
@@ -386,6 +478,7 @@ class TrapDevice(BufferedDevice):
         if code:
             return self._trapped(tokens, code)
         self._keep.clear()
+        self._stage_used = 0
         faults: list[KernelFault | None] = [None] * len(tokens)
         dirty = self._dirty(self._used)
         if dirty:
@@ -487,11 +580,13 @@ class TrapDevice(BufferedDevice):
         for c in self._chunks:
             self._free_host(c.host)
         self._chunks.clear()
+        self._drop_staging()
         self._cur = _NO_CHUNK
         self._close_rest()
 
     # --- the vendor calls (each subclass implements them) -----------------------------------
-    copy_call = "the copy to the device"  # the vendor's names for the two stream-ordered calls
+    copy_call = "the copy to the device"  # the vendor's names for the stream-ordered calls
+    read_call = "the copy from the device"
     launch_call = "the kernel launch"
 
     @abc.abstractmethod
@@ -523,18 +618,28 @@ class TrapDevice(BufferedDevice):
         """Free device memory (errors ignored)."""
 
     @abc.abstractmethod
-    def _copy_in(self, d: int, data: np.ndarray) -> Any:
-        """Queue a copy of `data` (flat uint8, kept alive by the caller until the next sync) to the
-        start of `d` on the stream; the binding's raw return."""
+    def _copy_in(self, d: int, host: int, nbytes: int) -> Any:
+        """Queue a copy of `nbytes` at host address `host` (kept unchanged by the caller until the
+        stream was waited for) to device address `d` on the stream; the binding's raw return."""
 
     @abc.abstractmethod
-    def _copy_out(self, out: np.ndarray, d: int) -> None:
-        """Copy `out.nbytes` from the start of `d` into `out` after everything queued on the stream,
-        and wait for it; DriverError on failure."""
+    def _copy_out(self, host: int, d: int, nbytes: int) -> Any:
+        """Queue a copy of `nbytes` at device address `d` to host address `host` on the stream;
+        the binding's raw return."""
+
+    @abc.abstractmethod
+    def _wait_stream(self) -> None:
+        """Wait for everything queued on the stream (called when only copies are on it);
+        DriverError (DeviceLost for a sticky code) on failure."""
 
     @abc.abstractmethod
     def _host_alloc_mapped(self, nbytes: int) -> int:
         """Pinned host memory the device can write (error-word records), its host address."""
+
+    @abc.abstractmethod
+    def _host_alloc_pinned(self, nbytes: int) -> int:
+        """Page-locked host memory for the copies' staging (not mapped), its address; DriverError
+        when the driver refuses it."""
 
     @abc.abstractmethod
     def _device_pointer(self, host: int) -> int:
@@ -542,7 +647,7 @@ class TrapDevice(BufferedDevice):
 
     @abc.abstractmethod
     def _free_host(self, host: int) -> None:
-        """Free mapped host memory (at close)."""
+        """Free pinned host memory (mapped or not)."""
 
     @abc.abstractmethod
     def _launch(self, k: Kernel, grid: Grid) -> Any:
