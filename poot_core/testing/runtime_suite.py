@@ -230,6 +230,12 @@ def runtime_tests(ns: dict, target: str, options: Mapping | None = None,
         y = _put(other, np.arange(n, dtype=np.uint32))
         with pytest.raises(UsageError, match="another device"):
             dev.launch(art, {"a": x, "b": y, "out": dev.alloc(4 * n, np.uint32)}, grid)
+        good = {"a": x, "b": x, "out": dev.alloc(4 * n, np.uint32)}
+        dev.launch(art, good, grid)  # checked once; the same buffers again reuse the checks ...
+        dev.sync()
+        dev.free(good["out"])  # ... unless one of them was freed since
+        with pytest.raises(UsageError, match="freed"):
+            dev.launch(art, good, grid)
         dev.free(f)
         with pytest.raises(UsageError, match="freed"):
             dev.download(f)
