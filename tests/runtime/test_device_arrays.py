@@ -93,3 +93,22 @@ def test_freed_and_collected_arrays_return_to_the_pool():
     for _ in range(10):
         poot.zeros(10_000, np.float32, "oracle")  # collected at once: back to the pool
     assert dev.pool.allocations == before
+
+
+def test_repeated_calls_take_the_fast_path_and_keep_every_check(add):
+    """The second and later calls with device arrays skip the wrapper's generic path; the device
+    still refuses what is wrong (a freed array, an alias, another launch shape is recomputed)."""
+    a = np.arange(256, dtype=np.uint32)
+    x, b, y = poot.to_device(a, "oracle"), poot.to_device(a, "oracle"), poot.zeros(256, np.uint32, "oracle")
+    for _ in range(3):
+        assert add(x, b, y, threads=256) is y
+    assert np.array_equal(y.numpy(), 2 * a)
+    assert add(x, b, y, threads=128) is y  # another launch shape: the first 128 lanes only
+    assert np.array_equal(y.numpy(), 2 * a)
+    with pytest.raises(UsageError, match="must not alias"):
+        add(x, y, y, threads=256)
+    b.free()
+    with pytest.raises(UsageError, match="freed"):
+        add(x, b, y, threads=256)
+    with pytest.raises(UsageError, match="got an array of dtype float32"):
+        add(x, a.astype(np.float32), y, threads=256)
