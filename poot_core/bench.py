@@ -428,7 +428,7 @@ def run(kernel: str, target_name: str | None, sizes: list[str], reps: int = 25, 
     parsed = {n: parse_size(given[n], s, n) for n, _, s in plan if n in given}  # bad sizes fail before any work
     from .exec.executor import device_for
     dev = device_for(target)
-    device = getattr(dev, "name", "") or target.probe().device
+    device = target.probe().device or getattr(dev, "name", "")  # "NVIDIA H200 (sm_90)", not "cuda:0"
     total = len(plan) + 1
     _progress(0, total, "device copy")
     csize = _default_size(COPY_SPEC, target, device)
@@ -447,14 +447,20 @@ def run(kernel: str, target_name: str | None, sizes: list[str], reps: int = 25, 
             r.peers = peers(spec.peer, arrays, size, reps, warmup)
         rows.append(r)
     _progress(total, total, "done")
-    source = "--peak-gflops" if peak_gflops is not None else ""
-    if peak_gflops is None:
-        hit = next((k for k in PEAK_GFLOPS if k.lower() in device.lower()), None)
-        if hit is not None:
-            peak_gflops, source = PEAK_GFLOPS[hit], f"poot_core.bench.PEAK_GFLOPS[{hit!r}] (f32 datasheet)"
-        else:
-            source = "none: no datasheet figure for this device (give --peak-gflops)"
-    return Report(target.name, device, copy.timer, reps, warmup, copy, rows, peak_gflops, source)
+    peak, source = peak_of(device, peak_gflops)
+    return Report(target.name, device, copy.timer, reps, warmup, copy, rows, peak, source)
+
+
+def peak_of(device: str, given: float | None = None) -> tuple[float | None, str]:
+    """The peak-compute line of the roofline (GFLOP/s) and where it came from: `given`
+    (--peak-gflops), else PEAK_GFLOPS for the device's name (the probe's, e.g. "NVIDIA H200
+    (sm_90)"), else none."""
+    if given is not None:
+        return given, "--peak-gflops"
+    hit = next((k for k in PEAK_GFLOPS if k.lower() in device.lower()), None)
+    if hit is None:
+        return None, "none: no datasheet figure for this device (give --peak-gflops)"
+    return PEAK_GFLOPS[hit], f"poot_core.bench.PEAK_GFLOPS[{hit!r}] (f32 datasheet)"
 
 
 # --- output -------------------------------------------------------------------------------

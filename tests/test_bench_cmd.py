@@ -192,3 +192,10 @@ def test_wrong_result_is_refused(monkeypatch):
         bench.check("matvec", family.body("matvec"), bench.SPECS["matvec"], fake)
     monkeypatch.setattr(ex, "execute", lambda body, target, grid, arrays, **kw: real(body, "oracle", grid, arrays))
     assert bench.check("matvec", family.body("matvec"), bench.SPECS["matvec"], fake) == "oracle"
+
+
+def test_the_peak_line_comes_from_the_probed_device_name_or_the_option():
+    from poot_core.bench import peak_of
+    assert peak_of("NVIDIA H200 (sm_90)")[0] == 66_900.0
+    assert peak_of("NVIDIA H200 (sm_90)", 1000.0) == (1000.0, "--peak-gflops")
+    assert peak_of("cuda:0")[0] is None and "give --peak-gflops" in peak_of("cuda:0")[1]
