@@ -287,12 +287,7 @@ def measure(name: str, body: Any, spec: Spec, size: tuple[int, ...], target: Any
         for _ in range(warmup):
             dev.launch(art, bufs, grid)
         dev.sync()
-        timed = getattr(dev, "time_dispatches", None)
-        if timed is None:
-            from .runtime import host_times
-            times, timer = host_times(dev, art, bufs, grid, reps), "host"
-        else:
-            times, timer = timed(art, bufs, grid, reps), getattr(dev, "timer", "host")
+        times, timer = dev.time_dispatches(art, bufs, grid, reps), dev.timer
         if name == "device_copy" and not np.array_equal(dev.download(bufs["out"]), arrays["a"]):
             raise UsageError(f"the device copy on {target.name} read back wrong data; the copy bandwidth is not valid")
     finally:

@@ -217,7 +217,6 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
     longer be used, "" while it can) is set by the driver where a failure kills it."""
 
     ordered_writes = False  # the driver orders `_write` after already queued dispatches
-    timer = "host"  # what `time_dispatches` measures with: "host" (perf_counter), or the device's timer
 
     def __init__(self) -> None:
         self.pool = Pool(self._allocate, self._release)
@@ -428,13 +427,6 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
                     b.poisoned = why
         if first is not None:
             raise first
-
-    def time_dispatches(self, art: Artifact, buffers: Mapping[str, DeviceBuffer], grid: Grid,
-                        reps: int) -> list[float]:
-        """Milliseconds of each of `reps` dispatches of `art` on resident `buffers` (`host_times`
-        here, `timer` "host"); a device with its own timer overrides it and sets `timer`. A fault
-        is raised as at any sync."""
-        return host_times(self, art, buffers, grid, reps)
 
     def close(self) -> None:
         """Wait for the queue (its faults are dropped: nothing is read back), release the pool and

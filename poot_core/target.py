@@ -269,8 +269,20 @@ class Device:
     def sync(self) -> None:  # pragma: no cover
         raise NotImplementedError
 
+    timer = "host"  # what `time_dispatches` measures with: "host" (perf_counter), or the device's own timer
+
     def close(self) -> None:
         pass
+
+    def time_dispatches(self, art: Artifact, buffers: Mapping[str, DeviceBuffer], grid: Grid,
+                        reps: int) -> list[float]:
+        """Milliseconds of each of `reps` dispatches of `art` on resident `buffers`: by default the
+        host clock around each launch and its sync (`timer` "host"); a device with its own timer
+        (CUDA events, Vulkan timestamps) overrides it and sets `timer`. A fault is raised as at
+        any sync."""
+        from .runtime import host_times
+
+        return host_times(self, art, buffers, grid, reps)
 
     def body_of(self, art: Artifact) -> Body:
         """The Body `art` was compiled from (its parameters); a device that can rebuild it from the
@@ -380,7 +392,8 @@ TARGET_CALLS = {"parse_options": "parse_options(raw)", "resolve_options": "resol
                 "open": "open()"}
 DEVICE_CALLS = {"alloc": "alloc(nbytes, dtype)", "free": "free(buf)", "upload": "upload(buf, array)",
                 "download": "download(buf)", "launch": "launch(art, buffers, grid)", "sync": "sync()",
-                "run": "run(art, arrays, grid)", "close": "close()"}
+                "run": "run(art, arrays, grid)", "time_dispatches": "time_dispatches(art, buffers, grid, reps)",
+                "close": "close()"}
 # what a Target / Device must define itself (the base class's version raises NotImplementedError)
 _MUST_DEFINE = {"codegen": "Target.add_stages(options) (or Target.codegen(body, options), or the older "
                            "Target.compile(body, **options))",
