@@ -16,7 +16,7 @@ length or alias mismatch) is a typed error. The kit reads no repo paths.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 import numpy as np
 import pytest
@@ -26,7 +26,7 @@ from ..ir import nodes as N
 from ..ir.builder import Builder
 from ..ir.types import BOOL, U32
 
-__all__ = ["runtime_tests", "add_u32", "not_bool"]
+__all__ = ["runtime_tests", "add_u32", "not_bool", "check_out_of_memory"]
 
 SPAN = Span("runtime_suite/add.rs", 3, 14)
 
@@ -71,6 +71,32 @@ def _put(dev, array: np.ndarray):
     buf = dev.alloc(array.nbytes, array.dtype)
     dev.upload(buf, array)
     return buf
+
+
+def check_out_of_memory(dev: Any, target: Any, refuse: Callable[[], list], restore: Callable[[], None]) -> Any:
+    """The pool's out-of-memory path on `dev`: with `refuse()` making every driver allocation fail
+    for lack of memory (it returns the list the failing calls append to), an allocation releases the
+    pool's cached blocks, retries once, then raises DeviceOutOfMemory naming the bytes asked for and
+    in use; after `restore()` the buffer already there is intact and the device runs a kernel.
+    Returns the error (for the caller's driver-specific checks of its text)."""
+    from ..errors import DeviceOutOfMemory
+    from ..target import Grid
+
+    a = np.arange(1000, dtype=np.uint32)
+    keep = _put(dev, a)
+    dev.free(dev.alloc(1 << 16, np.uint32))  # a cached block the retry releases
+    calls = refuse()
+    with pytest.raises(DeviceOutOfMemory) as ei:
+        dev.alloc(1 << 22, np.float32)
+    e = ei.value
+    assert len(calls) == 2 and dev.pool.cached == 0
+    assert e.nbytes == 1 << 22 and e.in_use == dev.pool.in_use == 4096, str(e)
+    restore()
+    assert np.array_equal(dev.download(keep), a)
+    out = dev.alloc(a.nbytes, np.uint32)
+    dev.launch(target.compile(add_u32()), {"a": keep, "b": keep, "out": out}, Grid.threads(a.size, 64))
+    assert np.array_equal(dev.download(out), 2 * a)
+    return e
 
 
 def runtime_tests(ns: dict, target: str, options: Mapping | None = None,

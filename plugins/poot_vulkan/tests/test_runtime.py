@@ -6,10 +6,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from poot_core.errors import DeviceOutOfMemory, DriverError
+from poot_core.errors import DriverError
 from poot_core.target import Grid
 from poot_core.testing import spirv_runtime as S
-from poot_core.testing.runtime_suite import add_u32, runtime_tests
+from poot_core.testing.runtime_suite import add_u32, check_out_of_memory, runtime_tests
 from poot_core.testing.spirv_runtime import *  # noqa: F401,F403 - the shared SPIR-V protocol tests
 
 pytestmark = pytest.mark.vulkan_gpu
@@ -61,27 +61,17 @@ def test_out_of_device_memory_is_typed_and_loses_nothing(target, monkeypatch):
     from poot_vulkan.device import VulkanDevice
     dev = VulkanDevice()
     try:
-        a = np.arange(1000, dtype=np.uint32)
-        keep = dev.alloc(a.nbytes, np.uint32)
-        dev.upload(keep, a)
-        dev.free(dev.alloc(1 << 16, np.uint32))  # a cached block the retry releases
-        calls = []
+        calls: list = []
 
         def refuse(*args, **kw):
             calls.append(args)
             raise dev.vk.VkErrorOutOfDeviceMemory()
-        monkeypatch.setattr(dev.vk, "vkAllocateMemory", refuse)
-        with pytest.raises(DeviceOutOfMemory) as ei:
-            dev.alloc(1 << 22, np.float32)
-        e = ei.value
-        assert len(calls) == 2 and dev.pool.cached == 0
-        assert e.nbytes == 1 << 22 and e.in_use == dev.pool.in_use == 4096, str(e)
+
+        def install():
+            monkeypatch.setattr(dev.vk, "vkAllocateMemory", refuse)
+            return calls
+        e = check_out_of_memory(dev, target, install, monkeypatch.undo)
         assert "VK_ERROR_OUT_OF_DEVICE_MEMORY" in str(e) and "vkAllocateMemory" in str(e) and "4194304" in str(e)
-        monkeypatch.undo()
-        assert np.array_equal(dev.download(keep), a)
-        out = dev.alloc(a.nbytes, np.uint32)
-        dev.launch(target.compile(add_u32()), {"a": keep, "b": keep, "out": out}, Grid.threads(a.size, 64))
-        assert np.array_equal(dev.download(out), 2 * a)
     finally:
         dev.close()
 

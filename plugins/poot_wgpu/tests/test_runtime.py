@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from poot_core.errors import DeviceLost, DeviceOutOfMemory
+from poot_core.errors import DeviceLost
 from poot_core.target import Grid
-from poot_core.testing.runtime_suite import add_u32, runtime_tests
+from poot_core.testing.runtime_suite import add_u32, check_out_of_memory, runtime_tests
 from poot_core.testing.spirv_runtime import *  # noqa: F401,F403 - the shared SPIR-V protocol tests
 
 pytestmark = pytest.mark.vulkan_gpu
@@ -38,26 +38,17 @@ def test_out_of_device_memory_is_typed_and_loses_nothing(target, monkeypatch):
     from poot_wgpu.device import WgpuDevice
     dev = WgpuDevice()
     try:
-        a = np.arange(1000, dtype=np.uint32)
-        keep = dev.alloc(a.nbytes, np.uint32)
-        dev.upload(keep, a)
-        dev.free(dev.alloc(1 << 16, np.uint32))  # a cached block the retry releases
-        calls = []
+        calls: list = []
 
         def refuse(**kw):
             calls.append(kw)
             raise wgpu.GPUOutOfMemoryError("Out of memory")
-        monkeypatch.setattr(dev.dev, "create_buffer", refuse)
-        with pytest.raises(DeviceOutOfMemory) as ei:
-            dev.alloc(1 << 22, np.float32)
-        e = ei.value
-        assert len(calls) == 2 and dev.pool.cached == 0
-        assert e.nbytes == 1 << 22 and e.in_use == dev.pool.in_use == 4096 and "create_buffer" in str(e), str(e)
-        monkeypatch.undo()
-        assert np.array_equal(dev.download(keep), a)
-        out = dev.alloc(a.nbytes, np.uint32)
-        dev.launch(target.compile(add_u32()), {"a": keep, "b": keep, "out": out}, Grid.threads(a.size, 64))
-        assert np.array_equal(dev.download(out), 2 * a)
+
+        def install():
+            monkeypatch.setattr(dev.dev, "create_buffer", refuse)
+            return calls
+        e = check_out_of_memory(dev, target, install, monkeypatch.undo)
+        assert "create_buffer" in str(e), str(e)
     finally:
         dev.close()
 
