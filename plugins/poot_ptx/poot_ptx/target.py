@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from poot_core.backends.llvm import LlvmOptions, fp_contract_option
-from poot_core.backends.llvm.runtime import DriverTarget
+from poot_core.backends.llvm.target import DriverTarget
 from poot_core.hookspecs import hookimpl
 from poot_core.options import option
 from poot_core.target import DEVICE_TRAP, IEEE, Capabilities, Stage

@@ -1,7 +1,7 @@
 """The vendor-neutral half of the LLVM GPU plugins' devices (ptx, rocm): the device protocol
 (poot_core.runtime.BufferedDevice) over a vendor's driver calls, the error-word records, the
-trap policies, lost-device state, the module/function cache, and the Target around the plugin's
-device module. Each plugin's device.py supplies only its vendor calls (TrapDevice's abstract methods).
+trap policies, lost-device state and the module/function cache (the Target half is target.py).
+Each plugin's device.py supplies only its vendor calls (TrapDevice's abstract methods).
 
 Memory and queue: a buffer is one driver allocation (cuMemAlloc / hipMalloc) from the size-class
 pool; uploads, dispatches and read-backs are ordered on the device's one stream; a dispatch is one launch with its
@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import abc
 import ctypes
-import functools
 import time
 from dataclasses import dataclass, replace
 from collections.abc import Mapping
@@ -43,10 +42,10 @@ from typing import Any, Literal, overload
 import numpy as np
 
 from ... import knobs
-from ...errors import DeviceLost, DeviceOutOfMemory, DriverError, KernelFault, PluginError, TargetUnavailable, TrapSite
+from ...errors import DeviceLost, DeviceOutOfMemory, DriverError, KernelFault, PluginError, TrapSite
 from ...ir.nodes import Body
 from ...runtime import Arg, BufferedDevice, check_reps
-from ...target import ERROR_WORD, Artifact, Availability, Capabilities, Device, DeviceBuffer, Grid, Stage, Target
+from ...target import ERROR_WORD, Artifact, Capabilities, DeviceBuffer, Grid
 from .lower import ERR_WORDS
 
 ERR_INIT = (0, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF)  # site bits / site+1, spare, u64 key (lowest first)
@@ -677,61 +676,3 @@ class TrapDevice(BufferedDevice):
     def _fault_message(self, name: str, art: Artifact) -> str:
         return (f"{self.api} reported {name} at the sync; the device is lost for this process - "
                 "restart it to use the GPU again")
-
-
-class DriverTarget(Target, metaclass=abc.ABCMeta):
-    """A Target whose probe, capabilities and device come from the plugin's device module
-    (`device_module`: probe(), device_capabilities(), `device_class`); a subclass sets the names, `Options` (with an
-    `arch_option` field and `trap_policy`), `default_arch`, `fallback` capabilities,
-    `arch_of(device)` and `_stages(arch, options)` (its `add_stages`)."""
-
-    device_module: Any = None
-    device_class = ""
-    arch_option = ""
-    default_arch = ""
-    fallback: Capabilities = Capabilities()
-
-    def resolve_options(self, options):
-        """The architecture (the option, else the present device's, else `default_arch`) and the
-        trap policy (the option, else POOT_LLVM_TRAPS, else device-trap) made concrete."""
-        from ... import knobs
-        from ...target import DEVICE_TRAP
-        arch = getattr(options, self.arch_option) or _device_arch(type(self)) or self.default_arch
-        policy = options.trap_policy or knobs.llvm_trap_policy() or DEVICE_TRAP
-        return replace(options, **{self.arch_option: arch, "trap_policy": policy})
-
-    def add_stages(self, options) -> list[Stage]:
-        opts = options.as_dict()
-        return self._stages(opts[self.arch_option], opts)
-
-    @abc.abstractmethod
-    def _stages(self, arch: str, options: dict[str, Any]) -> list[Stage]:
-        """The stages for the architecture `arch` and the resolved `options`."""
-
-    @staticmethod
-    def arch_of(device: str) -> str:
-        return ""
-
-    def probe(self) -> Availability:
-        return self.device_module.probe()
-
-    def capabilities(self) -> Capabilities:
-        if self.probe().available:
-            try:
-                return replace(self.device_module.device_capabilities(), float_latitude=self.fallback.float_latitude)
-            except Exception:  # noqa: BLE001 - fall back to the default device's figures
-                pass
-        return self.fallback  # float_latitude: the default build's (IEEE); fp_contract artifacts carry theirs
-
-    def open(self) -> Device:
-        a = self.probe()
-        if not a.available:
-            raise TargetUnavailable(target=self.name, reason=a.reason)
-        return getattr(self.device_module, self.device_class)()
-
-
-@functools.cache
-def _device_arch(cls: type[DriverTarget]) -> str:
-    """The present device's architecture (once per process and target), "" without one."""
-    a = cls.device_module.probe()
-    return cls.arch_of(a.device) if a.available else ""
