@@ -125,6 +125,29 @@ class ToolUnavailable(ToolchainError):
 
 
 @dataclass(eq=False)
+class GraphError(PootError):
+    """An ill-formed planner graph (poot_core.plan.graph): `eqn` is the equation's index (-1: the graph)."""
+
+    exit_code = EXIT_REFUSED
+    eqn: int = -1
+    prim: str = ""
+
+
+@dataclass(eq=False)
+class PlanRefused(PootError):
+    """No kernel fits a region on a target: `candidates` holds (candidate, why it did not fit) pairs."""
+
+    exit_code = EXIT_REFUSED
+    region: str = ""
+    target: str = ""
+    candidates: tuple = ()  # tuple[tuple[str, str], ...]
+
+    def __str__(self) -> str:
+        why = "; ".join(f"{c}: {r}" for c, r in self.candidates)
+        return f"{self.target}: region {self.region}: {self.message}" + (f" (candidates: {why})" if why else "")
+
+
+@dataclass(eq=False)
 class CodegenError(PootError):
     """A target's code generator refused or failed on a body."""
 
