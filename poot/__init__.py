@@ -7,13 +7,19 @@
     add(x, x, y, threads=len(a)); y.numpy()             # enqueued; numpy() syncs and reads back
     poot.targets(); poot.get_target("oracle")
 
+    from poot import ops                                # tensor graphs, traced from numpy-like code
+    g = poot.trace(lambda x, w: ops.tanh(x @ w))(np.zeros((4, 8), np.float32), np.zeros((8, 2), np.float32))
+    # g: a poot_core.plan.graph.Graph (inputs x, w; one output), see docs/planner.md
+
 The implementation lives in `poot_core`; this package re-exports what a user needs.
 """
 from poot_core import __version__, errors
 from poot_core.errors import PootError
 from poot_core.exec import DeviceArray, Kernel, execute, kernel, load_kernel, sync, to_device, zeros
+from poot_core.plan import ops
+from poot_core.plan.trace import trace
 from poot_core.plugins import best_target, get_target, targets
 from poot_core.target import Grid
 
 __all__ = ["__version__", "errors", "PootError", "Kernel", "kernel", "execute", "load_kernel", "targets",
-           "get_target", "best_target", "Grid", "DeviceArray", "to_device", "zeros", "sync"]
+           "get_target", "best_target", "Grid", "DeviceArray", "to_device", "zeros", "sync", "trace", "ops"]

@@ -134,6 +134,19 @@ class GraphError(PootError):
 
 
 @dataclass(eq=False)
+class GraphFormatError(GraphError):
+    """A .graph.json file that cannot be read: malformed, unknown version, bad field, or a graph
+    that does not verify; `path` is the JSON path of the first fault."""
+
+    exit_code = EXIT_USAGE
+    file: str = ""
+    path: str = "$"
+
+    def __str__(self) -> str:
+        return f"{self.file or '<graph>'}: at {self.path}: {self.message}"
+
+
+@dataclass(eq=False)
 class PlanRefused(PootError):
     """No kernel fits a region on a target: `candidates` holds (candidate, why it did not fit) pairs."""
 
