@@ -51,7 +51,7 @@ def run(graph: Graph, inputs: Mapping[str, Array]) -> dict[str, Array]:
                 results = _eval(e, [env[t.id] for t in e.inputs])
             except _Fault as f:
                 raise GraphError(f"{e.label(i)}: {f}", eqn=i, prim=e.prim) from None
-            for t, r in zip(e.outputs, results):
+            for t, r in zip(e.outputs, map(np.asarray, results)):  # ufuncs give 0-d results as scalars
                 if r.dtype != np.dtype(NUMPY_DTYPES[t.dtype]) or r.shape != t.shape:  # pragma: no cover
                     raise GraphError(f"{e.label(i)}: the reference computed {r.dtype}{list(r.shape)} for {t} "
                                      "(a bug in poot_core.plan.reference)", eqn=i, prim=e.prim)
@@ -69,7 +69,7 @@ def _check_input(t: Tensor, a: object) -> Array:
                          f".astype(np.{dt})")
     if arr.shape != t.shape:
         raise UsageError(f"graph input {t.id}: expected shape {list(t.shape)}, got {list(arr.shape)}")
-    return np.ascontiguousarray(arr)
+    return arr.copy(order="C")
 
 
 # --- helpers ----------------------------------------------------------------------------
@@ -255,7 +255,7 @@ def _eval(e: Eqn, xs: list[Array]) -> list[Array]:
     if prim == "reshape":
         return [xs[0].reshape(p["shape"]).copy()]
     if prim == "transpose":
-        return [np.ascontiguousarray(xs[0].transpose(p["perm"]))]
+        return [xs[0].transpose(p["perm"]).copy(order="C")]
     if prim == "slice":
         return [xs[0][tuple(slice(s, t) for s, t in zip(p["starts"], p["stops"]))].copy()]
     if prim == "concat":
