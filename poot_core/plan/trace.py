@@ -35,7 +35,12 @@ from .graph import DTYPES, FLOAT_DTYPES, INT_DTYPES, NUMPY_DTYPES, PRIMS, Eqn, G
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _FROM_NUMPY = {np.dtype(v): k for k, v in NUMPY_DTYPES.items()}
 _INT_RANGE = {"i32": (-(2 ** 31), 2 ** 31 - 1), "u32": (0, 2 ** 32 - 1)}
-_ACTIVE: list["Trace"] = []  # the traces running now, innermost last
+_ACTIVE: list["Trace"] = []
+# numpy ufuncs that are exactly a primitive (np.maximum propagates NaN: it is not max)
+_UFUNCS = {"add": "add", "subtract": "sub", "multiply": "mul", "divide": "div", "matmul": "matmul", "less": "lt",
+           "less_equal": "le", "greater": "gt", "greater_equal": "ge", "equal": "eq", "not_equal": "ne",
+           "negative": "neg", "absolute": "abs", "exp": "exp", "log": "ln", "sqrt": "sqrt", "sin": "sin",
+           "cos": "cos", "tanh": "tanh", "fmax": "max", "fmin": "min"}  # the traces running now, innermost last
 
 
 def _where() -> str:
@@ -104,7 +109,6 @@ class Traced:
     """A tensor of a running trace: use it with operators and `poot.ops`."""
 
     __slots__ = ("trace", "tensor")
-    __array_ufunc__ = None  # numpy defers to our reflected operators (np_array @ traced)
     __hash__ = object.__hash__
 
     def __init__(self, trace: Trace, tensor: Tensor):
@@ -184,6 +188,17 @@ class Traced:
     def __iter__(self) -> Any: return self._no("iteration")
     def __array__(self, *a: Any, **k: Any) -> Any: return self._no("numpy conversion")
 
+    def __array_ufunc__(self, ufunc: Any, method: str, *args: Any, **kwargs: Any) -> Traced:
+        """numpy's ufuncs that are primitives (np.exp(t), np_array + t) record them; others are refused."""
+        prim = _UFUNCS.get(getattr(ufunc, "__name__", ""))
+        if prim is None or method != "__call__" or kwargs:
+            raise fail(f"np.{getattr(ufunc, '__name__', ufunc)}", "this numpy function is not traced; use poot.ops "
+                       "(ops.maximum / ops.minimum are np.fmax / np.fmin)")
+        op = f"np.{ufunc.__name__}"
+        if len(args) == 1:
+            return unary(prim, args[0], op)
+        return binary(prim, args[0], args[1], op)
+
     def __len__(self) -> int:
         if not self.shape:
             raise fail("len()", f"{self.tensor} has rank 0")
@@ -209,7 +224,8 @@ def _scalar_dtype(v: Any, like: str | None, op: str, prim: str) -> str:
         return {"bool": "bool", "int": "i32", "float": "f32"}[kind]
     ok = {"bool": like == "bool", "int": like in FLOAT_DTYPES + INT_DTYPES, "float": like in FLOAT_DTYPES}[kind]
     if not ok:
-        raise fail(op, f"a Python {kind} ({v!r}) with a {like} tensor mixes dtypes; cast first (ops.cast)", prim)
+        raise fail(op, f"a Python {kind} ({v!r}) with a tensor of dtype {like} mixes dtypes; cast first (ops.cast)",
+                   prim)
     return like
 
 

@@ -65,8 +65,7 @@ def random_graph(seed: int, steps: int | None = None) -> tuple[Graph, dict[str, 
         elif op in ("binary", "bias"):
             if op == "bias" and x.rank:  # broadcast a trailing-axes operand (some axes stretched from 1)
                 k = int(rng.integers(0, x.rank + 1))
-                shape = tuple(d if rng.random() < 0.6 else 1 for d in x.shape[x.rank - k:])
-                y = b.input(shape)
+                y = b.input(tuple(d if rng.random() < 0.6 else 1 for d in x.shape[x.rank - k:]))
             else:
                 same = [t for t in b.pool if t.shape == x.shape]
                 y = same[int(rng.integers(len(same)))]
