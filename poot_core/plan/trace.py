@@ -152,6 +152,12 @@ class Traced:
             out = binary("mul", out, self, "pow")
         return out
 
+    def __floordiv__(self, o: Any) -> Traced:
+        raise fail("floordiv", "// is not a primitive: / on ints truncates toward zero (Rust's /); for floats "
+                   "there is no floor yet", "div")
+
+    __rfloordiv__ = __mod__ = __rmod__ = __floordiv__
+
     # index maps
     @property
     def T(self) -> Traced:

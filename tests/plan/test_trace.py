@@ -32,7 +32,7 @@ def _np_softmax(x, axis=-1):
 
 # the same API over numpy arrays: a traced function evaluated directly
 NP = SimpleNamespace(
-    exp=np.exp, ln=np.log, sqrt=np.sqrt, tanh=np.tanh, sin=np.sin, cos=np.cos, abs=np.abs, maximum=np.fmax,
+    exp=np.exp, ln=np.log, log=np.log, neg=np.negative, sqrt=np.sqrt, tanh=np.tanh, sin=np.sin, cos=np.cos, abs=np.abs, maximum=np.fmax,
     minimum=np.fmin, where=np.where, matmul=np.matmul, softmax=_np_softmax, layernorm=_np_layernorm,
     erf=lambda x: np.vectorize(math.erf, otypes=[np.float64])(x).astype(x.dtype),
     rmsnorm=lambda x, g, eps=1e-5: x / np.sqrt((x * x).mean(-1, keepdims=True) + eps) * g,
@@ -146,6 +146,13 @@ def test_numpy_ufuncs_that_are_primitives_are_traced():
     check(fn, normal(3, 4), normal(4))
     g = poot.trace(lambda x: np.tanh(np.negative(x)) * np.ones(3, np.float32))(normal(2, 3))
     assert [e.prim for e in g.eqns] == ["neg", "tanh", "constant", "mul"]
+
+
+def test_function_forms():
+    def fn(o, x, y):
+        t = o.transpose(o.reshape(x, (3, 4)), (1, 0))
+        return o.neg(o.log(o.abs(t) + 1.0)), o.matmul(y, t), o.sum(x, axis=None, keepdims=True), o.mean(y, axis=None)
+    check(fn, normal(2, 6), normal(5, 4))
 
 
 def test_numpy_operands_become_constants():
@@ -267,6 +274,8 @@ def test_python_protocol_errors():
     traced_error(lambda a: np.maximum(a, 1.0), normal(3), match=r"^np.maximum at .*not traced; use poot.ops")
     traced_error(lambda a: np.add(a, a, out=np.zeros(3)), normal(3), match=r"^np.add at .*not traced")
     traced_error(lambda a: a ** 0.5, normal(3), match=r"^pow at .*only a positive integer power")
+    traced_error(lambda a: a // 2, normal(3), match=r"^floordiv at .*/ on ints truncates toward zero")
+    traced_error(lambda a: 2 % a, normal(3), match=r"^floordiv at")
     traced_error(lambda a: a + "x", normal(3), match="str 'x' is not a tensor")
     traced_error(lambda a: ops.cast(a, "f64"), normal(3), match="dtype 'f64' is not a graph dtype")
     assert len(poot.trace(lambda a: a * len(a))(normal(3, 2)).eqns) == 2
