@@ -214,3 +214,33 @@ def test_read_files(tmp_path):
     with pytest.raises(GraphFormatError) as ei:
         codec.read(p)
     assert str(ei.value).startswith(f"{p}: at $.inputs[0]: ")
+
+
+def test_random_corruptions_give_graph_format_errors_only():
+    """Any single value of a valid document replaced by a random JSON value: it reads, or it is a
+    GraphFormatError (never another exception)."""
+    rng = np.random.default_rng(3)
+    junk = [None, True, 0, -1, 2 ** 40, 1.5, "", "f32", "x", [], [1], {}, {"f64": "0x0"}, {"id": "x"}, [[2]]]
+    base, _ = random_graph(5)
+    text = codec.dumps(base)
+
+    def slots(v, path=()):
+        yield path
+        if isinstance(v, dict):
+            for k in v:
+                yield from slots(v[k], path + (k,))
+        elif isinstance(v, list):
+            for i, x in enumerate(v):
+                yield from slots(x, path + (i,))
+    paths = [p for p in slots(json.loads(text)) if p]
+    for _ in range(300):
+        d = json.loads(text)
+        p = paths[int(rng.integers(len(paths)))]
+        at = d
+        for k in p[:-1]:
+            at = at[k]
+        at[p[-1]] = junk[int(rng.integers(len(junk)))]
+        try:
+            codec.loads(json.dumps(d), FILE)
+        except GraphFormatError as e:
+            assert str(e).startswith(f"{FILE}: at $")
