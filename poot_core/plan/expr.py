@@ -36,7 +36,7 @@ tanh and erf are not IR functions; they are built from exp (f16 goes through f32
   everywhere and relative error <= 3e-7 for |x| < 0.5 (ERF_ABS_ERR / ERF_REL_ERR).
 
 Every value is computed once per element (CSE by tensor and coordinates, and of the index
-arithmetic). Cached values stay valid only where they were computed: open `with ex.scope():`
+arithmetic; `prune(body)` drops what a cache hit left unread). Cached values stay valid only where they were computed: open `with ex.scope():`
 around every branch or loop body that calls `value` (the emitter does so for its own branches),
 so that a value computed there is not reused after it. `bind(tensor, value, coords)` makes an
 anchor's result (a matmul accumulator, a reduced row value) read from a local instead. Loads are
@@ -47,6 +47,7 @@ that needs them hold traps. `flops` counts the float primitives emitted (one per
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import math
 from typing import Callable, Iterator, Mapping, Sequence, Union
 
@@ -54,6 +55,7 @@ import numpy as np
 
 from ..errors import GraphError
 from ..ir import nodes as N
+from ..ir import walk as W
 from ..ir.builder import Builder
 from ..ir.types import BOOL, F16, F32, I32, U32, USIZE
 from .binding import STORAGE, Binding
@@ -86,6 +88,20 @@ _CMP = ("lt", "le", "gt", "ge", "eq", "ne")
 
 def _u(v: int) -> N.Const:
     return N.Const(USIZE, v)
+
+
+def prune(body: N.Body) -> N.Body:
+    """`body` without the assignments whose local is never read (index arithmetic an index map
+    computed and a cache hit made unnecessary); every rvalue is pure, so nothing else changes.
+    Unused locals stay declared."""
+    blocks = list(body.blocks)
+    while True:
+        used = {u for b in blocks for x in (*b.stmts, b.term) for u in W.uses(x)}
+        new = [N.Block(tuple(s for s in b.stmts if not (isinstance(s, N.Assign) and s.dest not in used)), b.term)
+               for b in blocks]
+        if new == blocks:
+            return dataclasses.replace(body, blocks=tuple(blocks))
+        blocks = new
 
 
 def strides(shape: Sequence[int]) -> tuple[int, ...]:
