@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Callable
 
 from ..ir import nodes as N
 from ..ir.types import F32, USIZE
@@ -82,8 +83,8 @@ def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
         raise Unfit(f"no contraction kernel for {anc.prim}")
     a, b = anc.inputs
     y = anc.outputs[0]
-    for t in (a, b):
-        need_dtype(t, caps, ("f32", "f16"))
+    for opnd in (a, b):
+        need_dtype(opnd, caps, ("f32", "f16"))
     check_outputs(parts, None, y.shape)
     ash = a.shape if a.rank > 1 else (1,) + a.shape
     bsh = b.shape if b.rank > 1 else b.shape + (1,)
@@ -94,7 +95,7 @@ def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
         raise Unfit(f"{y} is empty")
     t = tiling(m, n, caps)
     tiles_m, tiles_n = -(-m // t.bm), -(-n // t.bn)
-    k = Kernel(desc, f"matmul_{'x'.join(map(str, batch + (m, n, kdim)))}", t.lanes)
+    k = Kernel(desc, f"matmul_{'x'.join(map(str, batch + (m, n, kdim)))}", t.lanes, caps)
     kb = k.kb
     kb.wg_array(0, t.bm * t.tk)
     kb.wg_array(1, t.tk * t.bn)
@@ -108,7 +109,7 @@ def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
         lead = len(batch) - len(dims)
         return tuple(N.Const(USIZE, 0) if d == 1 else bc[lead + i] for i, d in enumerate(dims))
 
-    def fill(arr: int, rows: int, cols: int, fetch) -> None:
+    def fill(arr: int, rows: int, cols: int, fetch: Callable[[N.Operand, N.Operand, N.Local], None]) -> None:
         """Copy a rows x cols slice into array `arr` (row-major): lane l does l, l + lanes, ..."""
         size = rows * cols
         for q in range(-(-size // t.lanes)):
@@ -120,7 +121,7 @@ def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
                 fetch(i, j, v)
                 kb.wg_write(arr, e, v)
             if (q + 1) * t.lanes > size:
-                kb.if_(kb.lt(e, size), one)
+                k.when(kb.lt(e, size), one)
             else:
                 one()
 
@@ -129,7 +130,7 @@ def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
         rest = kb.div(tid, tiles_n)
         tm = kb.rem(rest, tiles_m)
         bi = kb.div(rest, tiles_m)
-        bc = k.unflat(bi, batch)
+        bc = k.coords(batch, bi)
         base = kb.mul(bi, m * n)
         row0, col0 = kb.mul(tm, t.bm), kb.mul(tn, t.bn)
         a_bc, b_bc = operand_batch(bc, ash[:-2]), operand_batch(bc, bsh[:-2])
@@ -139,12 +140,12 @@ def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
             def fetch_a(i: N.Operand, kk: N.Operand, v: N.Local) -> None:
                 gi, gk = kb.add(row0, i), kb.add(k0, kk)
                 coords = a_bc + (gi, gk) if a.rank > 1 else (gk,)
-                kb.if_(kb.bin("and", kb.lt(gi, m), kb.lt(gk, kdim)), lambda: kb.set(v, k.f32(a, coords)))
+                k.when(kb.bin("and", kb.lt(gi, m), kb.lt(gk, kdim)), lambda: kb.set(v, k.f32(a, coords)))
 
             def fetch_b(kk: N.Operand, j: N.Operand, v: N.Local) -> None:
                 gk, gj = kb.add(k0, kk), kb.add(col0, j)
                 coords = b_bc + (gk, gj) if b.rank > 1 else (gk,)
-                kb.if_(kb.bin("and", kb.lt(gk, kdim), kb.lt(gj, n)), lambda: kb.set(v, k.f32(b, coords)))
+                k.when(kb.bin("and", kb.lt(gk, kdim), kb.lt(gj, n)), lambda: kb.set(v, k.f32(b, coords)))
             fill(0, t.bm, t.tk, fetch_a)
             fill(1, t.tk, t.bn, fetch_b)
             kb.barrier()
@@ -165,10 +166,9 @@ def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
                 def write(gi: N.Operand = gi, gj: N.Operand = gj, v: N.Operand = acc[i][j]) -> None:
                     coords = bc + ((gi,) if a.rank > 1 else ()) + ((gj,) if b.rank > 1 else ())
                     flat = kb.add(kb.add(base, kb.mul(gi, n)), gj)
-                    k.bind(y, k.as_dtype(v, y.dtype))
+                    k.bind(y, v, coords)
                     k.store_all(parts.after, coords, flat)
-                    k.unbind(y)
-                kb.if_(kb.bin("and", kb.lt(gi, m), kb.lt(gj, n)), write)
+                k.when(kb.bin("and", kb.lt(gi, m), kb.lt(gj, n)), write)
 
     grid = each_group_item(k, nb * tiles_m * tiles_n, caps, tile)
     return k.finish(grid, flops=2 * m * n * kdim * nb)

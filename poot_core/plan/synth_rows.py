@@ -25,18 +25,17 @@ from typing import Callable, Sequence
 
 from ..ir import nodes as N
 from ..ir.builder import Builder
-from ..ir.types import BOOL, F16, F32, I32, U32, USIZE, Scalar
+from ..ir.types import F32, U32, USIZE
 from ..target import Capabilities, Grid
 from .binding import Binding, Plan
-from .graph import PRIMS, Eqn, Tensor
+from .graph import Eqn, Tensor
 from .region import RegionDesc
+from .expr import SCALAR, STORED, Expr, prune
 from .synth import Unfit, register
 
 SERIAL_MAX = 16  # float rows up to this length run one thread per row
 MAX_WG = 256  # lanes per row workgroup (fewer for short rows, a power of two)
-_SCALAR = {"f32": F32, "f16": F16, "i32": I32, "u32": U32, "bool": BOOL}
-_STORAGE = {"f32": F32, "f16": F16, "i32": I32, "u32": U32, "bool": U32}  # bool is stored as u32 0/1
-Coords = tuple[N.Operand, ...]
+Combine = Callable[[Sequence[N.Operand], Sequence[N.Operand]], list[N.Operand]]  # two lanes' partials -> one
 
 
 # --- the region around its anchor ------------------------------------------------------------
@@ -80,93 +79,56 @@ def pow2_at_least(n: int) -> int:
 
 # --- kernel context: parameters, values, stores ---------------------------------------------
 class Kernel:
-    """A Builder with one parameter per region input and output, and the values of region
-    tensors at coordinates (the adapter over the shared expression emitter)."""
+    """A Builder with one parameter per region input (`in<k>`) and output (`out<k>`) and the
+    region's expression emitter (plan/expr.py), with the loops and stores the row kernels share."""
 
-    def __init__(self, desc: RegionDesc, name: str, workgroup_size: int):
+    def __init__(self, desc: RegionDesc, name: str, workgroup_size: int, caps: Capabilities):
+        if not caps.f16 and any(t.dtype == "f16" for t in desc.graph.tensors()):
+            raise Unfit("the region has f16 tensors and the target has no f16 support (cast them to f32 first)")
         self.desc = desc
-        self.kb = Builder(name, workgroup_size)
+        self.kb = Builder(name[:64], workgroup_size)
         self.wg = workgroup_size
-        self.params: dict[str, int] = {}
-        self.bindings: list[Binding] = []
-        for k, t in enumerate(desc.graph.inputs):
-            self.params[t.id] = self.kb.input(t.id, _STORAGE[t.dtype])
-            self.bindings.append(Binding(t.id, "input", k))
-        for k, t in enumerate(desc.graph.outputs):
-            self.params[t.id] = self.kb.output(t.id, _STORAGE[t.dtype])
-            self.bindings.append(Binding(t.id, "output", k))
-        self.bound: dict[str, N.Operand] = {}
-        self.inputs = {t.id: t for t in desc.graph.inputs}
+        ins = {k: self.kb.input(f"in{k}", STORED[t.dtype]) for k, t in enumerate(desc.graph.inputs)}
+        self.outs = {t.id: self.kb.output(f"out{k}", STORED[t.dtype]) for k, t in enumerate(desc.graph.outputs)}
+        self.bindings = [Binding(f"in{k}", "input", k) for k in ins] + \
+            [Binding(f"out{k}", "output", k) for k in range(len(self.outs))]
+        self.ex = Expr(self.kb, desc.graph, ins)
 
     # values -------------------------------------------------------------------------------
-    def value(self, t: Tensor, coords: Coords) -> N.Operand:
+    def value(self, t: Tensor, coords: Sequence[N.Operand]) -> N.Operand:
         """The value of region tensor `t` at `coords` (one usize operand per axis of t)."""
-        if t.id in self.bound:
-            return self.bound[t.id]
-        if t.id in self.inputs:
-            v = self.kb.load(self.params[t.id], self.flat(coords, t.shape))
-            return self.kb.ne(v, 0) if t.dtype == "bool" else v
-        raise Unfit(f"{t} is computed by a fused equation (the elementwise emitter is not merged yet)")
+        return self.ex.value(t, coords)
 
-    def bind(self, t: Tensor, v: N.Operand) -> None:
-        """Read `t` from `v` (the anchor's result) in the values emitted after this."""
-        self.bound[t.id] = v
-
-    def unbind(self, t: Tensor) -> None:
-        self.bound.pop(t.id, None)
-
-    def f32(self, t: Tensor, coords: Coords) -> N.Operand:
+    def f32(self, t: Tensor, coords: Sequence[N.Operand]) -> N.Operand:
         """`value(t, coords)` converted to f32."""
         v = self.value(t, coords)
         return v if self.kb.ty(v) == F32 else self.kb.cast(v, F32)
 
-    def store(self, t: Tensor, flat: N.Operand, v: N.Operand) -> None:
-        """Store `v` (t's dtype) at row-major index `flat` of output t (bool as u32 0/1)."""
-        want = _STORAGE[t.dtype]
-        if self.kb.ty(v) != want:
-            v = self.kb.cast(v, want)
-        self.kb.store(self.params[t.id], flat, v)
+    def bind(self, t: Tensor, v: N.Operand, coords: Sequence[N.Operand]) -> None:
+        """Read the anchor's result `t` at `coords` from `v` (converted to t's dtype)."""
+        want = SCALAR[t.dtype]
+        self.ex.bind(t, v if self.kb.ty(v) == want else self.kb.cast(v, want), coords)
 
-    def store_all(self, ts: Sequence[Tensor], coords: Coords, flat: N.Operand) -> None:
+    def store_all(self, ts: Sequence[Tensor], coords: Sequence[N.Operand], flat: N.Operand) -> None:
+        """Store each output tensor of `ts` (all of one shape) at `coords`, row-major index `flat`."""
         for t in ts:
-            self.store(t, flat, self.value(t, coords))
+            self.ex.store(self.outs[t.id], flat, self.value(t, coords))
 
-    def as_dtype(self, v: N.Operand, dtype: str) -> N.Operand:
-        want = _SCALAR[dtype]
-        return v if self.kb.ty(v) == want else self.kb.cast(v, want)
-
-    # index arithmetic ---------------------------------------------------------------------
-    def flat(self, coords: Coords, shape: Sequence[int]) -> N.Operand:
-        """Row-major index of `coords` in `shape` (coords align on the right; size-1 axes read 0)."""
-        kb = self.kb
-        coords = tuple(coords)[len(coords) - len(shape):] if len(shape) else ()
-        idx: N.Operand = N.Const(USIZE, 0)
-        stride = 1
-        for c, d in zip(reversed(coords), reversed(shape)):
-            if d != 1:
-                term = c if stride == 1 else kb.mul(c, stride)
-                idx = term if isinstance(idx, N.Const) and idx.value == 0 else kb.add(idx, term)
-            stride *= d
-        return idx
-
-    def unflat(self, flat: N.Operand, shape: Sequence[int]) -> Coords:
-        """The coordinates of row-major index `flat` in `shape` (usize operands)."""
-        kb = self.kb
-        out: list[N.Operand] = []
-        total = stride = math.prod(shape)
-        for d in shape:
-            stride //= d
-            if d == 1:
-                out.append(N.Const(USIZE, 0))
-                continue
-            q = flat if stride == 1 else kb.div(flat, stride)
-            out.append(q if stride * d == total else kb.rem(q, d))  # the outermost axis needs no rem
-        return tuple(out)
+    def coords(self, shape: Sequence[int], flat: N.Operand) -> tuple[N.Operand, ...]:
+        """The coordinates of row-major index `flat` in `shape`."""
+        return tuple(self.ex.delinear(shape, flat))
 
     # control ------------------------------------------------------------------------------
+    def when(self, cond: N.Operand, fn: Callable[[], None]) -> None:
+        """if cond { fn() }, its values scoped to the branch."""
+        def scoped() -> None:
+            with self.ex.scope():
+                fn()
+        self.kb.if_(cond, scoped)
+
     def loop(self, start: N.Operand, stop: N.Operand | int, step: int, body: Callable[[N.Local], None],
              also: Callable[[], N.Operand] | None = None) -> None:
-        """for i in start, start + step, ... while i < stop (and `also()`)."""
+        """for i in start, start + step, ... while i < stop (and `also()`), values scoped to the body."""
         kb = self.kb
         i = kb.var(USIZE, start)
 
@@ -175,12 +137,12 @@ class Kernel:
             return ok if also is None else kb.bin("and", ok, also())
 
         def step_() -> None:
-            body(i)
+            with self.ex.scope():
+                body(i)
             kb.set(i, kb.add(i, step))
         kb.while_(cond, step_)
 
-    def tree(self, arrays: Sequence[int], lane: N.Operand,
-             combine: Callable[[list[N.Operand], list[N.Operand]], list[N.Operand]]) -> list[N.Operand]:
+    def tree(self, arrays: Sequence[int], lane: N.Operand, combine: Combine) -> list[N.Operand]:
         """Combine slot `lane` of each array over all lanes (the caller wrote them, then a barrier):
         log2(WG) halving steps, a barrier after each; every lane reads the result."""
         kb = self.kb
@@ -198,7 +160,7 @@ class Kernel:
         return [kb.wg_read(arr, 0) for arr in arrays]
 
     def partials(self, arrays: Sequence[int], lane: N.Operand, values: Sequence[N.Operand],
-                 combine: Callable[[list[N.Operand], list[N.Operand]], list[N.Operand]]) -> list[N.Operand]:
+                 combine: Combine) -> list[N.Operand]:
         """Write each lane's partials, barrier, tree-combine them; the row's result in every lane."""
         for arr, v in zip(arrays, values):
             self.kb.wg_write(arr, lane, v)
@@ -207,7 +169,8 @@ class Kernel:
 
     def finish(self, grid: Grid, flops: int = 0) -> Plan:
         self.kb.ret()
-        return Plan(self.kb.build(), tuple(self.bindings), grid, "synthesized", flops)
+        return Plan(prune(self.kb.build()), tuple(self.bindings) + tuple(self.ex.const_bindings), grid,
+                    "synthesized", flops)
 
 
 def group_grid(items: int, caps: Capabilities) -> tuple[int, int]:
@@ -244,21 +207,51 @@ def row_workgroup(n: int, caps: Capabilities) -> int:
 
 
 def check_outputs(parts: Parts, before_shape: tuple[int, ...] | None, after_shape: tuple[int, ...]) -> None:
+    """Unfit unless every prologue output has `before_shape` and every epilogue output `after_shape`."""
     for t in parts.before:
         if before_shape is None or t.shape != before_shape:
-            raise Unfit(f"output {t} is computed before the {parts.anchor.prim} and is not of shape "
-                        f"{list(before_shape) if before_shape is not None else '(none allowed)'}")
+            allowed = f"of shape {list(before_shape)}" if before_shape is not None else "allowed here"
+            raise Unfit(f"output {t} is computed before the {parts.anchor.prim} and no such output is {allowed}")
     for t in parts.after:
         if t.shape != after_shape:
             raise Unfit(f"output {t} of the {parts.anchor.prim}'s epilogue must have its shape {list(after_shape)}")
 
 
-def _add(kb: Builder) -> Callable[[list[N.Operand], list[N.Operand]], list[N.Operand]]:
+def _add(kb: Builder) -> Combine:
     return lambda a, b: [kb.add(a[0], b[0])]
 
 
-def _max(kb: Builder) -> Callable[[list[N.Operand], list[N.Operand]], list[N.Operand]]:
+def _max(kb: Builder) -> Combine:
     return lambda a, b: [kb.math("max", a[0], b[0])]
+
+
+class Rows:
+    """The row view of an anchor whose first input x is [..., n]: `rows` rows of n elements."""
+
+    def __init__(self, k: Kernel, parts: Parts):
+        self.k, self.parts = k, parts
+        self.x, self.y = parts.anchor.inputs[0], parts.anchor.outputs[0]
+        self.n = self.x.shape[-1]
+        self.rows = self.x.size // self.n
+
+    def at(self, r: N.Operand) -> tuple[N.Operand, ...]:
+        """x's coordinates of row r, less the last axis."""
+        return self.k.coords(self.x.shape[:-1], r)
+
+    def xf(self, rc: tuple[N.Operand, ...], c: N.Operand) -> N.Operand:
+        """x[row, c] in f32."""
+        return self.k.f32(self.x, rc + (c,))
+
+    def store_before(self, r: N.Operand, rc: tuple[N.Operand, ...], c: N.Operand) -> None:
+        """Store the prologue outputs (x's shape) at row r, column c."""
+        if self.parts.before:
+            self.k.store_all(self.parts.before, rc + (c,), self.k.kb.add(self.k.kb.mul(r, self.n), c))
+
+    def write_result(self, r: N.Operand, res: N.Operand) -> None:
+        """Bind the anchor's result of row r (y's size is rows) and store the epilogue outputs."""
+        yc = self.k.coords(self.y.shape, r)
+        self.k.bind(self.y, res, yc)
+        self.k.store_all(self.parts.after, yc, r)
 
 
 # --- reduce ----------------------------------------------------------------------------------
@@ -266,71 +259,61 @@ def _max(kb: Builder) -> Callable[[list[N.Operand], list[N.Operand]], list[N.Ope
 def synth_reduce(desc: RegionDesc, caps: Capabilities) -> Plan:
     """reduce_sum / reduce_max / reduce_mean over the last axis with its prologue and epilogue."""
     parts = split(desc)
-    a = parts.anchor
-    x, y = a.inputs[0], a.outputs[0]
+    x, y = parts.anchor.inputs[0], parts.anchor.outputs[0]
     need_dtype(x, caps, ("f32", "f16", "i32", "u32"))
     check_outputs(parts, x.shape, y.shape)
+    fn = parts.anchor.prim[len("reduce_"):]
     n = x.shape[-1]
-    rows = x.size // n
-    fn = a.prim[len("reduce_"):]
     if x.dtype in ("i32", "u32") or n <= SERIAL_MAX:
-        return _reduce_serial(desc, parts, caps, fn, rows, n)
+        return _reduce_serial(desc, parts, caps, fn)
     wg = row_workgroup(n, caps)
-    k = Kernel(desc, f"reduce_{fn}_{rows}x{n}", wg)
-    kb = k.kb
+    k = Kernel(desc, f"reduce_{fn}_{x.size // n}x{n}", wg, caps)
+    R, kb = Rows(k, parts), k.kb
     lane = kb.local_index()
-    k.kb.wg_array(0, wg)
+    kb.wg_array(0, wg)
     combine = _add(kb) if fn in ("sum", "mean") else _max(kb)
     ident = math.nan if fn == "max" else 0.0  # fmax ignores NaN: NaN is max's identity
 
     def row(r: N.Local) -> None:
-        rc = k.unflat(r, x.shape[:-1])
+        rc = R.at(r)
         acc = kb.var(F32, ident)
 
         def col(c: N.Local) -> None:
-            coords = rc + (c,)
-            kb.set(acc, combine([acc], [k.f32(x, coords)])[0])
-            if parts.before:
-                k.store_all(parts.before, coords, kb.add(kb.mul(r, n), c))
+            kb.set(acc, combine([acc], [R.xf(rc, c)])[0])
+            R.store_before(r, rc, c)
         k.loop(lane, n, wg, col)
         (total,) = k.partials([0], lane, [acc], combine)
         res = kb.div(total, float(n)) if fn == "mean" else total
-
-        def write() -> None:
-            k.bind(y, k.as_dtype(res, y.dtype))
-            k.store_all(parts.after, k.unflat(r, y.shape), r)
-        kb.if_(kb.eq(lane, 0), write)
+        k.when(kb.eq(lane, 0), lambda: R.write_result(r, res))
         kb.barrier()  # slot 0 is read by every lane before the next row writes it
-    grid = each_group_item(k, rows, caps, row)
+    grid = each_group_item(k, R.rows, caps, row)
     return k.finish(grid, flops=x.size)
 
 
-def _reduce_serial(desc: RegionDesc, parts: Parts, caps: Capabilities, fn: str, rows: int, n: int) -> Plan:
+def _reduce_serial(desc: RegionDesc, parts: Parts, caps: Capabilities, fn: str) -> Plan:
     """One thread per row: integer reductions (exact, wrapping sums) and short float rows."""
-    a = parts.anchor
-    x, y = a.inputs[0], a.outputs[0]
-    k = Kernel(desc, f"reduce_{fn}_{rows}x{n}_serial", 64)
-    kb = k.kb
+    x = parts.anchor.inputs[0]
+    n = x.shape[-1]
+    k = Kernel(desc, f"reduce_{fn}_{x.size // n}x{n}_serial", 64, caps)
+    R, kb = Rows(k, parts), k.kb
     is_float = x.dtype in ("f32", "f16")
-    acc_ty = F32 if is_float else _SCALAR[x.dtype]
+
+    def get(rc: tuple[N.Operand, ...], c: N.Operand) -> N.Operand:
+        return R.xf(rc, c) if is_float else k.value(x, rc + (c,))
 
     def row(r: N.Local) -> None:
-        rc = k.unflat(r, x.shape[:-1])
-        first = rc + (N.Const(USIZE, 0),)
-        acc = kb.var(acc_ty, 0) if fn != "max" else kb.var(acc_ty, k.f32(x, first) if is_float else k.value(x, first))
+        rc = R.at(r)
+        ty = F32 if is_float else SCALAR[x.dtype]
+        acc = kb.var(ty, get(rc, N.Const(USIZE, 0))) if fn == "max" else kb.var(ty, 0)
 
         def col(c: N.Local) -> None:
-            coords = rc + (c,)
-            v = k.f32(x, coords) if is_float else k.value(x, coords)
+            v = get(rc, c)
             kb.set(acc, kb.math("max", acc, v) if fn == "max" else kb.add(acc, v))
-            if parts.before:
-                k.store_all(parts.before, coords, kb.add(kb.mul(r, n), c))
+            R.store_before(r, rc, c)
         k.loop(N.Const(USIZE, 0), n, 1, col)
-        res = kb.div(acc, float(n)) if fn == "mean" else acc
-        k.bind(y, k.as_dtype(res, y.dtype))
-        k.store_all(parts.after, k.unflat(r, y.shape), r)
-    grid = each_thread_item(k, rows, caps, row)
-    return k.finish(grid, flops=x.size if is_float else 0)
+        R.write_result(r, kb.div(acc, float(n)) if fn == "mean" else acc)
+    grid = each_thread_item(k, R.rows, caps, row)
+    return k.finish(grid, flops=(x.size if is_float else 0))
 
 
 # --- row: softmax, layernorm, rmsnorm --------------------------------------------------------
@@ -344,40 +327,39 @@ def synth_row(desc: RegionDesc, caps: Capabilities) -> Plan:
         need_dtype(t, caps, ("f32", "f16"))
     check_outputs(parts, x.shape, y.shape)
     n = x.shape[-1]
-    rows = x.size // n
     eps = float(a.p.get("eps", 1e-5))
     wg = row_workgroup(n, caps)
-    k = Kernel(desc, f"{a.prim}_{rows}x{n}", wg)
-    kb = k.kb
+    k = Kernel(desc, f"{a.prim}_{x.size // n}x{n}", wg, caps)
+    R, kb = Rows(k, parts), k.kb
     lane = kb.local_index()
     kb.wg_array(0, wg)
     kb.wg_array(1, wg)
 
     def row(r: N.Local) -> None:
-        rc = k.unflat(r, x.shape[:-1])
+        rc = R.at(r)
         base = kb.mul(r, n)
 
         def row_sum(arr: int, term: Callable[[N.Operand], N.Operand]) -> N.Operand:
             acc = kb.var(F32, 0.0)
-            k.loop(lane, n, wg, lambda c: kb.set(acc, kb.add(acc, term(k.f32(x, rc + (c,))))))
+            k.loop(lane, n, wg, lambda c: kb.set(acc, kb.add(acc, term(R.xf(rc, c)))))
             return k.partials([arr], lane, [acc], _add(kb))[0]
 
         def write(fn: Callable[[N.Operand, N.Local], N.Operand]) -> None:
             def col(c: N.Local) -> None:
                 coords = rc + (c,)
-                k.bind(y, k.as_dtype(fn(k.f32(x, coords), c), y.dtype))
+                k.bind(y, fn(R.xf(rc, c), c), coords)
                 k.store_all(parts.before + parts.after, coords, kb.add(base, c))
-                k.unbind(y)
             k.loop(lane, n, wg, col)
 
         if a.prim == "softmax":
             m = kb.var(F32, math.nan)  # fmax ignores NaN: NaN is max's identity
-            k.loop(lane, n, wg, lambda c: kb.set(m, kb.math("max", m, k.f32(x, rc + (c,)))))
+            k.loop(lane, n, wg, lambda c: kb.set(m, kb.math("max", m, R.xf(rc, c))))
             mx = k.partials([0], lane, [m], _max(kb))[0]
             total = row_sum(1, lambda v: kb.math("exp", kb.sub(v, mx)))
             write(lambda v, c: kb.div(kb.math("exp", kb.sub(v, mx)), total))
         elif a.prim == "layernorm":
             mean = kb.div(row_sum(0, lambda v: v), float(n))
+
             def sq(d: N.Operand) -> N.Operand:
                 return kb.mul(d, d)
             var = kb.div(row_sum(1, lambda v: sq(kb.sub(v, mean))), float(n))
@@ -392,8 +374,8 @@ def synth_row(desc: RegionDesc, caps: Capabilities) -> Plan:
         else:
             raise Unfit(f"no row kernel for {a.prim}")
         kb.barrier()  # every lane has read this row's statistics before the next row's partials
-    grid = each_group_item(k, rows, caps, row)
-    per = {"softmax": 5, "layernorm": 8, "rmsnorm": 5}.get(a.prim, 0)
+    grid = each_group_item(k, R.rows, caps, row)
+    per = {"softmax": 5, "layernorm": 8, "rmsnorm": 5}[a.prim]
     return k.finish(grid, flops=per * x.size)
 
 
@@ -409,14 +391,14 @@ def _join_index(kb: Builder, hi: N.Operand, lo: N.Operand) -> N.Operand:
     return kb.add(kb.mul(kb.cast(hi, USIZE), _HALF), kb.cast(lo, USIZE))
 
 
-def _pick_select(kb: Builder, none: int) -> Callable[[list[N.Operand], list[N.Operand]], list[N.Operand]]:
+def _pick(kb: Builder, none: int) -> Combine:
     """Combine two (value, index hi, index lo) candidates: the larger value, ties to the lower
     index; index `none` means no candidate (NaN rows, lanes past the row)."""
-    def combine(a: list[N.Operand], b: list[N.Operand]) -> list[N.Operand]:
+    def combine(a: Sequence[N.Operand], b: Sequence[N.Operand]) -> list[N.Operand]:
         ja, jb = _join_index(kb, a[1], a[2]), _join_index(kb, b[1], b[2])
         better = kb.bin("or", kb.gt(b[0], a[0]), kb.bin("and", kb.eq(b[0], a[0]), kb.lt(jb, ja)))
         take = kb.bin("and", kb.ne(jb, none), kb.bin("or", kb.eq(ja, none), better))
-        out = [kb.var(F32, a[0]), kb.var(F32, a[1]), kb.var(F32, a[2])]
+        out = [kb.var(F32, v) for v in a]
 
         def pick() -> None:
             for o, v in zip(out, b):
@@ -432,31 +414,33 @@ def synth_select(desc: RegionDesc, caps: Capabilities) -> Plan:
     (temperature 0 is argmax; else the inverse CDF of softmax(logits / T) at the row's u)."""
     parts = split(desc)
     a = parts.anchor
-    x, y = a.inputs[0], a.outputs[0]
+    x = a.inputs[0]
     need_dtype(x, caps, ("f32", "f16"))
-    check_outputs(parts, None, y.shape)
+    check_outputs(parts, None, a.outputs[0].shape)
     n = x.shape[-1]
-    rows = x.size // n
     temp = float(a.p.get("temperature", 0.0)) if a.prim == "sample" else 0.0
     wg = row_workgroup(n, caps)
-    k = Kernel(desc, f"{a.prim}_{rows}x{n}", wg)
-    kb = k.kb
+    k = Kernel(desc, f"{a.prim}_{x.size // n}x{n}", wg, caps)
+    R, kb = Rows(k, parts), k.kb
     lane = kb.local_index()
     for arr in range(4):
         kb.wg_array(arr, wg)
 
-    def emit(r: N.Local, res: N.Operand) -> None:
-        def write() -> None:
-            k.bind(y, kb.cast(res, U32))
-            k.store_all(parts.after, k.unflat(r, y.shape), r)
-        kb.if_(kb.eq(lane, 0), write)
+    def finish_row(r: N.Local, best: N.Operand, cand: N.Operand, empty: int) -> None:
+        """Tree-pick the lanes' (value, index) candidates; lane 0 writes the row's result (`empty` if none)."""
+        hi, lo = _split_index(kb, cand)
+        j = _join_index(kb, *k.partials([0, 1, 2], lane, [best, hi, lo], _pick(kb, n))[1:])
+        res = kb.var(USIZE, j)
+        kb.if_(kb.eq(j, n), lambda: kb.set(res, empty))
+        k.when(kb.eq(lane, 0), lambda: R.write_result(r, kb.cast(res, U32)))
+        kb.barrier()  # the arrays are read before the next row writes them
 
     def argmax_row(r: N.Local) -> None:
-        rc = k.unflat(r, x.shape[:-1])
+        rc = R.at(r)
         best, bj = kb.var(F32, -math.inf), kb.var(USIZE, n)
 
         def col(c: N.Local) -> None:
-            v = k.f32(x, rc + (c,))
+            v = R.xf(rc, c)
             take = kb.bin("and", kb.eq(v, v), kb.bin("or", kb.eq(bj, n), kb.gt(v, best)))
 
             def keep() -> None:
@@ -464,25 +448,19 @@ def synth_select(desc: RegionDesc, caps: Capabilities) -> Plan:
                 kb.set(bj, c)
             kb.if_(take, keep)
         k.loop(lane, n, wg, col)
-        hi, lo = _split_index(kb, bj)
-        _, rh, rl = k.partials([0, 1, 2], lane, [best, hi, lo], _pick_select(kb, n))
-        j = _join_index(kb, rh, rl)
-        res = kb.var(USIZE, j)
-        kb.if_(kb.eq(j, n), lambda: kb.set(res, 0))  # an all-NaN row
-        emit(r, res)
-        kb.barrier()
+        finish_row(r, best, bj, 0)  # an all-NaN row gives 0
 
     chunk = -(-n // wg)
 
     def sample_row(r: N.Local) -> None:
-        # lane l owns columns [l * chunk, min((l + 1) * chunk, n)): its partial sums are in order
-        rc = k.unflat(r, x.shape[:-1])
+        # lane l owns columns [l * chunk, min((l + 1) * chunk, n)), so the chunks' sums are in order
+        rc = R.at(r)
         lo_c = kb.mul(lane, chunk)
         hi_c = kb.var(USIZE, kb.add(lo_c, chunk))
         kb.if_(kb.gt(hi_c, n), lambda: kb.set(hi_c, n))
 
         def scaled(c: N.Operand) -> N.Operand:
-            return kb.div(k.f32(x, rc + (c,)), temp)
+            return kb.div(R.xf(rc, c), temp)
         m = kb.var(F32, math.nan)
         k.loop(lo_c, hi_c, 1, lambda c: kb.set(m, kb.math("max", m, scaled(c))))
         mx = k.partials([0], lane, [m], _max(kb))[0]
@@ -494,17 +472,17 @@ def synth_select(desc: RegionDesc, caps: Capabilities) -> Plan:
         kb.wg_write(1, lane, s)
         kb.barrier()
 
-        def scan() -> None:  # exclusive prefix sums of the lanes' chunks (array 2), the total (array 3)
+        def scan() -> None:  # exclusive prefix sums of the chunks (array 2) and the row's total (array 3)
             run = kb.var(F32, 0.0)
 
-            def one(l: N.Local) -> None:
-                kb.wg_write(2, l, run)
-                kb.set(run, kb.add(run, kb.wg_read(1, l)))
+            def one(j: N.Local) -> None:
+                kb.wg_write(2, j, run)
+                kb.set(run, kb.add(run, kb.wg_read(1, j)))
             k.loop(N.Const(USIZE, 0), wg, 1, one)
             kb.wg_write(3, 0, run)
         kb.if_(kb.eq(lane, 0), scan)
         kb.barrier()
-        target = kb.mul(k.f32(a.inputs[1], rc), kb.wg_read(3, 0))
+        target = kb.mul(k.f32(a.inputs[1], rc), kb.wg_read(3, 0))  # u * sum: the inverse CDF's point
         running = kb.var(F32, kb.wg_read(2, lane))
         cand = kb.var(USIZE, n)
 
@@ -512,13 +490,8 @@ def synth_select(desc: RegionDesc, caps: Capabilities) -> Plan:
             kb.set(running, kb.add(running, e(c)))
             kb.if_(kb.lt(target, running), lambda: kb.set(cand, c))
         k.loop(lo_c, hi_c, 1, find, also=lambda: kb.eq(cand, n))
-        hi, lo = _split_index(kb, cand)
-        _, rh, rl = k.partials([0, 1, 2], lane, [N.Const(F32, 0.0), hi, lo], _pick_select(kb, n))
-        j = _join_index(kb, rh, rl)
-        res = kb.var(USIZE, j)
-        kb.if_(kb.eq(j, n), lambda: kb.set(res, n - 1))  # rounding left no i with u < cumsum(p)[i]
-        emit(r, res)
-        kb.barrier()
+        # all candidates tie (the lowest index wins); none: rounding left no i with u < cumsum(p)[i]
+        finish_row(r, N.Const(F32, 0.0), cand, n - 1)
 
-    grid = each_group_item(k, rows, caps, sample_row if temp > 0 else argmax_row)
+    grid = each_group_item(k, R.rows, caps, sample_row if temp > 0 else argmax_row)
     return k.finish(grid, flops=(4 * x.size if temp > 0 else 0))
