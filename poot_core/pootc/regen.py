@@ -20,7 +20,7 @@ from __future__ import annotations
 import argparse
 import sys
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import PootError, UsageError
@@ -46,7 +46,9 @@ class Entry:
     dest: str  # repo-relative destination folder
     overflow_checks: bool
     trap_free: bool = False
-    planner: tuple = ()  # the row's planner columns as (key, value) pairs, in manifest order
+    # the row's planner columns as (key, value) pairs (values are TOML lists and tables, so they
+    # take no part in hashing: an Entry is a dict key of the parallel import)
+    planner: tuple = field(default=(), compare=False)
 
     def path(self, root: Path = ROOT) -> Path:
         return root / self.dest / f"{self.name}{SUFFIX}"
