@@ -28,7 +28,9 @@ def root() -> Path:
 
 
 def manifest() -> list[dict]:
-    """The manifest's rows (name, source, kernel, dest, overflow_checks[, trap_free])."""
+    """The manifest's rows (name, source, kernel, dest, overflow_checks[, trap_free], and for the
+    family kernels the planner's columns: op_class, layout, pattern, output, grid[, consts, where,
+    assumes, flops], read by poot_core/plan/catalog.py)."""
     return tomllib.loads((root() / "assets" / "manifest.toml").read_text())["asset"]
 
 

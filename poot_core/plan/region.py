@@ -15,7 +15,8 @@ from .graph import PRIMS, Eqn, Graph, Tensor
 
 # the op class of a region: the kind of its anchor (the equation that is not a fused elementwise,
 # index or constant one); a region of those kinds only is "elementwise" (or "index" when it has
-# index maps only)
+# index maps only). A dequantize feeding a contraction is that contraction's prologue (the fused
+# dequantize-matvec of plan/fuse.py): such a region is a contraction.
 OP_CLASSES = ("elementwise", "index", "reduce", "row", "contraction", "gather", "packed", "select")
 _ANCHOR_KINDS = ("reduce", "row", "contraction", "gather", "packed", "select")
 
@@ -31,7 +32,9 @@ class RegionDesc:
     @property
     def anchor(self) -> Eqn | None:
         """The region's anchor equation (None for an elementwise or index region)."""
-        return next((e for e in self.graph.eqns if PRIMS[e.prim].kind in _ANCHOR_KINDS), None)
+        if self.op_class not in _ANCHOR_KINDS:
+            return None
+        return next((e for e in self.graph.eqns if PRIMS[e.prim].kind == self.op_class), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +53,8 @@ def op_class(eqns: tuple[Eqn, ...]) -> str:
     """The op class of a group of equations: its anchor's kind, else elementwise / index."""
     kinds = [PRIMS[e.prim].kind for e in eqns]
     anchors = [k for k in kinds if k in _ANCHOR_KINDS]
+    if "contraction" in anchors:
+        anchors = [k for k in anchors if k != "packed"]  # dequantize prologues of the contraction
     if len(anchors) > 1:
         raise GraphError(f"a region holds one anchor, not {len(anchors)} ({', '.join(anchors)})")
     if anchors:

@@ -4,7 +4,10 @@ One manifest table, `assets/manifest.toml`, lists every asset: its name (the fil
 `<dest>/<name>.kir.json`), its Rust source, the kernel in that source, its destination folder
 (any repo-relative folder: the planner's `assets/<family>` or a target plugin's own asset
 folder) and its import options (`overflow_checks`; `trap_free = true` additionally requires
-the imported body to hold no Trap, as the NPU needs). Both modes run the same code path,
+the imported body to hold no Trap, as the NPU needs). A family row may carry the planner
+columns (op_class, layout, pattern, output, grid, and optionally consts, where, assumes,
+flops: poot_core/plan/catalog.py); they are checked against the imported body (every pattern
+binds exactly the kernel's parameters, every formula parses). Both modes run the same code path,
 `drift()`: it imports every source, renders the canonical text and compares it with the
 committed file, and lists every `*.kir.json` in a destination folder that no row names.
 `--write` then fixes what `drift()` found; `--check` reports it and exits 1.
@@ -17,7 +20,7 @@ from __future__ import annotations
 import argparse
 import sys
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import PootError, UsageError
@@ -29,6 +32,8 @@ MANIFEST = ROOT / "assets" / "manifest.toml"
 SUFFIX = ".kir.json"
 _FIELDS = {"name": str, "source": str, "kernel": str, "dest": str, "overflow_checks": bool, "trap_free": bool}
 _REQUIRED = ("name", "source", "kernel", "dest", "overflow_checks")
+_PLANNER = {"op_class": str, "layout": str, "pattern": list, "output": str, "consts": dict, "grid": str,
+            "where": list, "assumes": list, "flops": str}  # = plan.catalog.PLANNER_FIELDS (a test checks)
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,9 @@ class Entry:
     dest: str  # repo-relative destination folder
     overflow_checks: bool
     trap_free: bool = False
+    # the row's planner columns as (key, value) pairs (values are TOML lists and tables, so they
+    # take no part in hashing: an Entry is a dict key of the parallel import)
+    planner: tuple = field(default=(), compare=False)
 
     def path(self, root: Path = ROOT) -> Path:
         return root / self.dest / f"{self.name}{SUFFIX}"
@@ -75,14 +83,17 @@ def load_manifest(path: Path = MANIFEST) -> list[Entry]:
     for i, row in enumerate(rows):
         where = f"{path}: [[asset]] #{i + 1}"
         missing = [f for f in _REQUIRED if f not in row]
-        unknown = sorted(set(row) - set(_FIELDS))
+        unknown = sorted(set(row) - set(_FIELDS) - set(_PLANNER))
         if missing or unknown:
             raise UsageError(f"{where}: missing field(s) {missing}, unknown field(s) {unknown}; "
-                             f"a row has {list(_REQUIRED)} and optionally trap_free")
+                             f"a row has {list(_REQUIRED)}, optionally trap_free and the planner columns "
+                             f"{list(_PLANNER)}")
         for k, v in row.items():
-            if not isinstance(v, _FIELDS[k]):
-                raise UsageError(f"{where}: field {k!r} must be a {_FIELDS[k].__name__}, not {v!r}")
-        entry = Entry(**row)
+            want = _FIELDS.get(k) or _PLANNER[k]
+            if not isinstance(v, want):
+                raise UsageError(f"{where}: field {k!r} must be a {want.__name__}, not {v!r}")
+        entry = Entry(**{k: v for k, v in row.items() if k in _FIELDS},
+                      planner=tuple((k, v) for k, v in row.items() if k in _PLANNER))
         if entry.trap_free and entry.overflow_checks:
             raise UsageError(f"{where} ({entry.name}): trap_free needs overflow_checks = false")
         key = (Path(entry.dest), entry.name)
@@ -100,6 +111,10 @@ def render(entry: Entry, root: Path = ROOT) -> str:
         raise UsageError(f"{entry.source}: expected exactly one kernel {entry.kernel!r}, the importer returned "
                          f"{[f.body.name for f in files]}; fix the manifest row {entry.name!r}")
     kf = files[0]
+    if entry.planner:
+        from ..plan.catalog import check_row
+
+        check_row({"name": entry.name, "dest": entry.dest, **dict(entry.planner)}, kf.body)
     if entry.trap_free and kf.body.traps():
         sites = ", ".join(f"{t.kind} at {t.span}" for _, t in kf.body.traps())
         raise UsageError(f"{entry.name}: the manifest marks it trap_free but {entry.source} still imports with "
