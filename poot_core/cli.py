@@ -361,7 +361,6 @@ def plan_text(rep: dict, explain: bool = False) -> str:
 def cmd_plan(args) -> int:
     from .exec.load import input_file
     from .ir import kir
-    from .plan import codec
     from .plan.compile import compile as compile_graph
     from .plan.compile import report
 
@@ -370,6 +369,8 @@ def cmd_plan(args) -> int:
         if out_dir.exists() and not out_dir.is_dir():
             raise UsageError(f"--emit {out_dir}: not a directory")
     src = input_file(args.graph, "`poot plan` takes a .graph.json file")
+    from .plan import codec
+
     graph = codec.read(str(src))
     program = compile_graph(graph, args.target, fuse=not args.no_fuse)
     rep = report(program)
@@ -384,8 +385,9 @@ def cmd_plan(args) -> int:
             written[name] = body
             path = out_dir / f"{name}.kir.json"
             _refuse_overwriting_inputs(path, "--emit", {"the graph": src})
-            text = kir.dumps(body)
-            _atomic_write(path, lambda f, t=text: f.write(t), mode="w")
+            def write(fh: Any, t: str = kir.dumps(body)) -> object:
+                return fh.write(t)
+            _atomic_write(path, write, mode="w")
             rep["steps"][k]["emitted"] = str(path)
     if args.json:
         print(json.dumps(rep, indent=1))

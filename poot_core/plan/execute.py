@@ -26,7 +26,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from ..errors import CheckMismatch, DeviceLost, KernelFault, UsageError
+from ..errors import CheckMismatch, DataRace, DeviceLost, KernelFault, UninitializedRead, UsageError
 from ..target import Artifact, Device, DeviceBuffer
 from .binding import STORAGE
 from .graph import NUMPY_DTYPES, Graph
@@ -178,6 +178,16 @@ class _Run:
                 pass
 
 
+def _noted(f: KernelFault, note: str) -> KernelFault:
+    """`f` with `note` (where in the program it happened) in its message; a race or uninitialised
+    read, whose text is its own, carries it in the part it shows."""
+    if isinstance(f, DataRace):
+        return replace(f, hint=f"{f.hint}; {note}")
+    if isinstance(f, UninitializedRead):
+        return replace(f, access=f"{f.access}; {note}")
+    return replace(f, message=f"{f.message}; {note}" if f.message else note)
+
+
 def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False) -> dict[str, np.ndarray]:
     """Run `program` on its targets with `inputs` ({graph input id: array}) and return
     `{graph output id: array}` (new arrays, the outputs' shapes and dtypes). See the module doc."""
@@ -211,15 +221,14 @@ def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False) -> 
         ok = True
         return out
     except KernelFault as f:
-        k = r.launched.get((r.current, f.dispatch)) if f.dispatch is not None else None
-        tgt = program.steps[k].target if k is not None else r.current
+        faulted = r.launched.get((r.current, f.dispatch)) if f.dispatch is not None else None
+        tgt = program.steps[faulted].target if faulted is not None else r.current
         if targets[tgt].name != f.target:
             f = fault_on(f, targets[tgt].name)
-        at = where(program, k) if k is not None else f"a step of the program on {tgt}"
+        at = where(program, faulted) if faulted is not None else f"a step of the program on {tgt}"
         if getattr(devices[tgt], "lost", ""):
             forget_device(targets[tgt])
-        note = f"{at}; no output of the program was returned"
-        raise replace(f, message=f"{f.message}; {note}" if f.message else note) from None
+        raise _noted(f, f"{at}; no output of the program was returned") from None
     except DeviceLost as e:
         forget_device(targets[r.current])
         at = where(program, r.step) if r.step >= 0 else "before the first step"
