@@ -198,7 +198,11 @@ def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False) -> 
         raise UsageError(f"run needs a Program (from poot.compile), not {type(program).__name__}")
     arrays = check_inputs(program.graph, inputs)
     targets = {name: resolve_target(name) for name in program.targets}
-    arts = [compile_cached(s.plan.body, targets[s.target]) for s in program.steps]
+    arts = program.artifacts.get(tuple(id(t) for t in targets.values()))
+    if arts is None:  # compiled on the first run (through the pipeline's cache), kept by the program
+        arts = [compile_cached(s.plan.body, targets[s.target]) for s in program.steps]
+        program.artifacts.clear()
+        program.artifacts[tuple(id(t) for t in targets.values())] = arts
     devices = {name: device_for(t) for name, t in targets.items()}
     for s in program.steps:
         if not isinstance(devices[s.target], BufferedDevice):  # a device of the older contract checks no grid

@@ -14,7 +14,7 @@ filled through the host (`transfers`) at the sync point before its first reader.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from .binding import Plan
@@ -86,6 +86,8 @@ class Program:
     copies: tuple[tuple[str, str, int], ...] = ()  # (tensor id, target, buffer) of a tensor's copy elsewhere
     aliases: tuple[tuple[str, str, str], ...] = ()  # (region, output id, input id) of a reshape that is no step
     check: bool = False  # run() compares every step with the oracle by default (compile(check=True))
+    # the steps' artifacts, compiled by the first run and kept for the next (by the Targets they were for)
+    artifacts: dict = field(default_factory=dict, compare=False, repr=False, hash=False)
 
     def buffer_of(self, tensor_id: str) -> BufferSpec:
         return self.buffers[dict(self.tensors)[tensor_id]]

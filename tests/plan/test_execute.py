@@ -261,3 +261,64 @@ def test_a_race_found_by_the_oracle_is_named_at_its_step():
     racy = Plan(kb.build(), pk.ew_plan(regions[1]).bindings, Grid.threads(64, 64), "synthesized")
     with pytest.raises(KernelFault, match="data race.*step 1 of 2 on oracle: region r1 .*'racy'"):
         pc.assemble(g, "oracle", regions, [pk.ew_plan(regions[0]), racy]).run(inputs_of(g))
+
+
+# --- the whole pipeline: trace -> fuse -> plan_eqn -> Program (needs the planner's other parts) ---
+def _pipeline():
+    for m in ("poot_core.plan.fuse", "poot_core.plan.catalog", "poot_core.plan.trace", "poot_core.plan.reference"):
+        pytest.importorskip(m, reason="the planner's other parts (fusion, plan_eqn, the front end) are not merged")
+    from poot import ops
+    from poot_core.plan import reference
+    return ops, reference
+
+
+def _close(got: dict, want: dict) -> None:
+    for k, w in want.items():
+        assert got[k].shape == w.shape and got[k].dtype == w.dtype, k
+        np.testing.assert_allclose(got[k].astype(np.float64), w.astype(np.float64), rtol=2e-5, atol=2e-6, err_msg=k)
+
+
+@pytest.mark.parametrize("target", ["oracle", "vulkan"])
+def test_traced_blocks_compile_and_run_like_the_reference(target):
+    ops, reference = _pipeline()
+
+    def gelu_mlp(x, w, b):
+        h = x @ w + b
+        return ops.erf(h * 0.70710677) * 0.5 * h + 0.5 * h
+
+    def ln_residual(x, g, b):
+        return ops.layernorm(x, g, b) + x
+
+    r = np.random.default_rng(5)
+    for fn, shapes in ((gelu_mlp, [(8, 24), (24, 40), (40,)]), (ln_residual, [(6, 48), (48,), (48,)])):
+        args = [r.standard_normal(s).astype(np.float32) for s in shapes]
+        g = poot.trace(fn)(*args)
+        want = reference.run(g, {t.id: a for t, a in zip(g.inputs, args)})
+        fused, unfused = poot.compile(g, target), poot.compile(g, target, fuse=False)
+        assert len(fused.steps) < len(unfused.steps)
+        _close(dict(zip([t.id for t in g.outputs], [fused(*args)])), want)
+        _close(unfused.run({t.id: a for t, a in zip(g.inputs, args)}, check=target != "oracle"), want)
+
+
+def test_a_traced_gather_out_of_range_faults_naming_its_equation():
+    ops, _ = _pipeline()
+    table = np.arange(40, dtype=np.float32).reshape(10, 4)
+    g = poot.trace(lambda t, ids: ops.gather(t, ids) * 2.0)(table, np.zeros(3, np.int32))
+    prog = poot.compile(g, "vulkan")
+    np.testing.assert_array_equal(prog(table, np.array([0, 9, 3], np.int32)), table[[0, 9, 3]] * 2)
+    with pytest.raises(KernelFault, match=r"equation #0 \(gather\)"):
+        prog(table, np.array([0, 10, 3], np.int32))
+    np.testing.assert_array_equal(prog(table, np.array([1, 1, 2], np.int32)), table[[1, 1, 2]] * 2)
+
+
+def test_a_program_compiles_its_steps_once(kit, clean_registry):
+    t = kit.register_fake(kit.FakeTarget("counting", fn=_oracle_then(lambda body, out: out)))
+    g = pk.chain(4, 32)
+    prog = pk.program_of(g, "counting")
+    ins = inputs_of(g)
+    prog.run(ins)
+    n = t.compiles
+    assert 1 <= n <= 2  # two distinct bodies (mul, add), through the pipeline's cache
+    for _ in range(3):
+        same(prog.run(ins), reference(g, ins))
+    assert t.compiles == n and t.opens == 1

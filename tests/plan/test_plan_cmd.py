@@ -125,6 +125,8 @@ def test_errors_are_one_line_with_the_usual_exit_codes(tmp_path, capsys, monkeyp
     rc, _, err = _run(capsys, "plan", tmp_path / "none.graph.json", "--target", "oracle")
     assert rc == 1 and "no such file" in err and len(err.strip().splitlines()) == 1
     f = write_graph(tmp_path / "g.graph.json", pk.chain(2, 8), monkeypatch)
+    rc, _, err = _run(capsys, "plan", f, "--target", "nosuch")
+    assert rc == 1 and "no target named 'nosuch'" in err
     (tmp_path / "afile").write_text("")
     rc, _, err = _run(capsys, "plan", f, "--target", "oracle", "--emit", tmp_path / "afile")
     assert rc == 1 and "not a directory" in err
@@ -135,3 +137,26 @@ def test_errors_are_one_line_with_the_usual_exit_codes(tmp_path, capsys, monkeyp
     monkeypatch.setattr(pc, "_plan", refuse)
     rc, out, err = _run(capsys, "plan", f, "--target", "oracle")
     assert rc == 2 and out == "" and "oracle: region r0: no kernel fits (candidates: synthesized: too big)" in err
+
+
+def test_plan_of_a_traced_graph_with_the_real_planner(tmp_path, capsys):
+    for m in ("poot_core.plan.fuse", "poot_core.plan.catalog", "poot_core.plan.trace", "poot_core.plan.codec"):
+        pytest.importorskip(m, reason="the planner's other parts (fusion, plan_eqn, the front end) are not merged")
+    import numpy as np
+
+    import poot
+    from poot import ops
+    from poot_core.plan import codec
+
+    g = poot.trace(lambda x, w, b: ops.softmax(ops.tanh(x @ w + b)))(
+        np.zeros((4, 8), np.float32), np.zeros((8, 16), np.float32), np.zeros(16, np.float32))
+    codec.write(tmp_path / "g.graph.json", g)
+    rc, out, err = _run(capsys, "plan", tmp_path / "g.graph.json", "--target", "oracle", "--json",
+                        "--emit", tmp_path / "kir")
+    assert rc == 0, err
+    rep = json.loads(out)
+    assert rep["steps"] and all(s["kernel"] for s in rep["steps"])
+    emitted = [s["emitted"] for s in rep["steps"] if "emitted" in s]
+    assert len(emitted) == sum(s["kernel"] == "synthesized" for s in rep["steps"])
+    for f in emitted:
+        kir.read(f)
