@@ -209,7 +209,7 @@ def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False) -> 
             check_grid(s.plan.body, s.target, targets[s.target].capabilities(), s.plan.grid)
     r = _Run(program, devices, arts)
     syncs = set(program.syncs)
-    ok = False
+    ok, lost = False, ""
     try:
         r.allocate()
         r.upload(arrays)
@@ -230,11 +230,10 @@ def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False) -> 
         if targets[tgt].name != f.target:
             f = fault_on(f, targets[tgt].name)
         at = where(program, faulted) if faulted is not None else f"a step of the program on {tgt}"
-        if getattr(devices[tgt], "lost", ""):
-            forget_device(targets[tgt])
+        lost = tgt if getattr(devices[tgt], "lost", "") else ""
         raise _noted(f, f"{at}; no output of the program was returned") from None
     except DeviceLost as e:
-        forget_device(targets[r.current])
+        lost = r.current
         at = where(program, r.step) if r.step >= 0 else "before the first step"
         raise replace(e, message=f"{e.message + '; ' if e.message else ''}while running {at}; no output of the "
                                  "program was returned") from None
@@ -242,3 +241,5 @@ def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False) -> 
         if not ok:
             r.drain()
         r.free()
+        if lost:  # as execute does: the next program opens the device anew
+            forget_device(targets[lost])
