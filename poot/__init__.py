@@ -17,9 +17,11 @@ from poot_core import __version__, errors
 from poot_core.errors import PootError
 from poot_core.exec import DeviceArray, Kernel, execute, kernel, load_kernel, sync, to_device, zeros
 from poot_core.plan import ops
+from poot_core.plan.compile import compile
 from poot_core.plan.trace import trace
 from poot_core.plugins import best_target, get_target, targets
 from poot_core.target import Grid
 
 __all__ = ["__version__", "errors", "PootError", "Kernel", "kernel", "execute", "load_kernel", "targets",
-           "get_target", "best_target", "Grid", "DeviceArray", "to_device", "zeros", "sync", "trace", "ops"]
+           "get_target", "best_target", "Grid", "DeviceArray", "to_device", "zeros", "sync", "trace", "ops",
+           "compile"]

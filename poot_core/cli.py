@@ -1,4 +1,4 @@
-"""The `poot` command line: `targets list`, `run`, `compile`, `import`, `bench`.
+"""The `poot` command line: `targets list`, `run`, `compile`, `import`, `bench`, `plan`.
 
 Exit codes: 0 ok; 1 bad usage or input; 2 refused (importer, verifier, codegen, capability);
 3 kernel fault (or device lost, a failed driver call); 4 target or tool unavailable; 70 internal
@@ -311,6 +311,94 @@ def cmd_bench(args) -> int:
     return 0
 
 
+def _kib(n: int) -> str:
+    return f"{n} B" if n < 1024 else f"{n / 1024:.1f} KiB" if n < 1 << 20 else f"{n / (1 << 20):.1f} MiB"
+
+
+def _table(rows: list[tuple]) -> list[str]:
+    widths = [max(len(str(r[i])) for r in rows) for i in range(len(rows[0]) - 1)]
+    return ["  ".join(str(c).ljust(w) for c, w in zip(r, widths)) + "  " + str(r[-1]) for r in rows]
+
+
+def plan_text(rep: dict, explain: bool = False) -> str:
+    """`poot plan`'s human-readable report of `poot_core.plan.compile.report(program)`."""
+    lines = [f"graph: {len(rep['inputs'])} input(s) ({', '.join(rep['inputs'])}), {rep['equations']} equation(s), "
+             f"{len(rep['outputs'])} output(s) ({', '.join(rep['outputs'])}); target {', '.join(rep['targets'])}",
+             f"{len(rep['steps'])} step(s), {rep['bytes']} bytes moved, {rep['flops']} flops", ""]
+    multi = len(rep["targets"]) > 1
+    head = ("STEP", "REGION", "CLASS") + (("TARGET",) if multi else ()) + ("KERNEL", "GRID", "BYTES", "FLOPS",
+                                                                           "EQUATIONS")
+    rows = [head] + [(s["step"], s["region"], s["op_class"]) + ((s["target"],) if multi else ())
+                     + (s["kernel"], "x".join(map(str, s["grid"])), s["bytes"], s["flops"],
+                        "; ".join(s["equations"])) for s in rep["steps"]]
+    lines += _table(rows) if rep["steps"] else ["(no steps)"]
+    for a in rep["aliases"]:
+        lines.append(f"region {a['region']}: {a['tensor']} is a reshape of {a['of']} (shares its buffer, no step)")
+    if explain:
+        for s in rep["steps"]:
+            lines += ["", f"step {s['step']}: region {s['region']} ({s['op_class']}) on {s['target']}: "
+                          f"{s['body']} ({s['origin']}), grid {s['grid'][0]}x{s['grid'][1]} workgroups of {s['grid'][2]}"]
+            lines += [f"  computes {e}" for e in s["equations"]]
+            lines.append(f"  reads {', '.join(s['inputs']) or 'nothing'}; writes {', '.join(s['outputs'])}")
+            for a in s["args"]:
+                what = f"{a['source']} {a['tensor']}" if a["tensor"] else a["source"]
+                lines.append(f"  {a['param']} <- buffer #{a['buffer']}[:{a['count']}] ({what})")
+    lines += ["", f"{len(rep['buffers'])} buffer(s), peak memory {_kib(rep['peak_bytes'])} ({rep['peak_bytes']} bytes)"]
+    brows = [("BUF",) + (("TARGET",) if multi else ()) + ("KIND", "DTYPE", "COUNT", "BYTES", "LIVE", "TENSORS")]
+    brows += [(f"#{b['id']}",) + ((b["target"],) if multi else ()) + (b["kind"], b["dtype"], b["count"], b["bytes"],
+                                                                       f"{b['first']}..{b['last']}",
+                                                                       ", ".join(b["tensors"]) or "-")
+              for b in rep["buffers"]]
+    lines += _table(brows) if rep["buffers"] else []
+    for t in rep["transfers"]:
+        lines.append(f"before step {t['before_step']}: copy {t['tensor']} from buffer #{t['from']} to #{t['to']} "
+                     "through the host")
+    if rep["syncs"]:
+        lines.append(f"host syncs after step(s) {', '.join(map(str, rep['syncs']))}")
+    return "\n".join(lines) + "\n"
+
+
+def cmd_plan(args) -> int:
+    from .exec.load import input_file
+    from .ir import kir
+    from .plan.compile import compile as compile_graph
+    from .plan.compile import report
+
+    if args.emit is not None:
+        out_dir = Path(args.emit)
+        if out_dir.exists() and not out_dir.is_dir():
+            raise UsageError(f"--emit {out_dir}: not a directory")
+    src = input_file(args.graph, "`poot plan` takes a .graph.json file")
+    from .plan import codec
+
+    graph = codec.read(str(src))
+    program = compile_graph(graph, args.target, fuse=not args.no_fuse)
+    rep = report(program)
+    if args.emit is not None:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        written: dict[str, Any] = {}
+        for k, s in enumerate(program.steps):
+            body = s.plan.body
+            if s.plan.origin != "synthesized" or written.get(body.name) == body:
+                continue
+            name = body.name if body.name not in written else f"{body.name}-step{k}"
+            written[name] = body
+            path = out_dir / f"{name}.kir.json"
+            _refuse_overwriting_inputs(path, "--emit", {"the graph": src})
+            def write(fh: Any, t: str = kir.dumps(body)) -> object:
+                return fh.write(t)
+            _atomic_write(path, write, mode="w")
+            rep["steps"][k]["emitted"] = str(path)
+    if args.json:
+        print(json.dumps(rep, indent=1))
+    else:
+        print(plan_text(rep, args.explain), end="")
+        for s in rep["steps"]:
+            if "emitted" in s:
+                print(f"wrote {s['emitted']}")
+    return 0
+
+
 # --- parser -------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
@@ -367,6 +455,16 @@ def build_parser() -> argparse.ArgumentParser:
     bp.add_argument("--json", metavar="FILE", help="write every figure as JSON")
     bp.add_argument("--plot", metavar="FILE.png", help="write a roofline plot (needs matplotlib)")
     bp.set_defaults(func=cmd_bench)
+
+    pp = sub.add_parser("plan", help="plan a graph for a target: regions, kernels, grids, bytes, flops, buffers",
+                        epilog="the program `poot.compile(graph, target)` builds, shown without running it")
+    pp.add_argument("graph", metavar="GRAPH.graph.json")
+    pp.add_argument("--target", help="target name (default: POOT_TARGET, else the best available)")
+    pp.add_argument("--explain", action="store_true", help="also each step's equations and parameter bindings")
+    pp.add_argument("--emit", metavar="DIR", help="write every synthesized body to DIR/<name>.kir.json")
+    pp.add_argument("--json", action="store_true", help="print the whole report as JSON")
+    pp.add_argument("--no-fuse", action="store_true", help="one region per equation")
+    pp.set_defaults(func=cmd_plan)
 
     ip = sub.add_parser("import", help="import a Rust source's #[kernel] fns to .kir.json files")
     ip.add_argument("file", metavar="FILE.rs")
