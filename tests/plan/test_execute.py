@@ -265,8 +265,6 @@ def test_a_race_found_by_the_oracle_is_named_at_its_step():
 
 # --- the whole pipeline: trace -> fuse -> plan_eqn -> Program (needs the planner's other parts) ---
 def _pipeline():
-    for m in ("poot_core.plan.fuse", "poot_core.plan.catalog", "poot_core.plan.trace", "poot_core.plan.reference"):
-        pytest.importorskip(m, reason="the planner's other parts (fusion, plan_eqn, the front end) are not merged")
     from poot import ops
     from poot_core.plan import reference
     return ops, reference

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import sys
-import types
 from pathlib import Path
 
 import pytest
@@ -28,40 +26,9 @@ def load_kit():
 pk = load_kit()
 
 
-def _standin_codec(monkeypatch) -> None:
-    """Until plan/codec.py is on this branch: a reader of the documented .graph.json layout."""
-    def read(path):
-        doc = json.loads(Path(path).read_text())
-        ts = {}
-
-        def tensor(d):
-            ts[d["id"]] = Tensor(d["id"], d["dtype"], tuple(d["shape"]))
-            return ts[d["id"]]
-        ins = tuple(tensor(d) for d in doc["inputs"])
-        eqns = tuple(Eqn(e["prim"], tuple(ts[i] for i in e["inputs"]), tuple(tensor(o) for o in e["outputs"]),
-                         {k: tuple(v) if isinstance(v, list) else v for k, v in e["params"].items()}, e["name"])
-                     for e in doc["eqns"])
-        return Graph(ins, tuple(ts[i] for i in doc["outputs"]), eqns).verify()
-    mod = types.ModuleType("poot_core.plan.codec")
-    mod.read = read  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "poot_core.plan.codec", mod)
-    import poot_core.plan
-    monkeypatch.setattr(poot_core.plan, "codec", mod, raising=False)
-
-
 def write_graph(path: Path, g: Graph, monkeypatch) -> Path:
-    try:
-        from poot_core.plan import codec
-    except ImportError:
-        _standin_codec(monkeypatch)
-        t = lambda x: {"id": x.id, "dtype": x.dtype, "shape": list(x.shape)}  # noqa: E731
-        path.write_text(json.dumps({"graph_version": 1, "inputs": [t(x) for x in g.inputs],
-                                    "eqns": [{"prim": e.prim, "name": e.name, "inputs": [x.id for x in e.inputs],
-                                              "outputs": [t(x) for x in e.outputs],
-                                              "params": {k: list(v) if isinstance(v, tuple) else v
-                                                         for k, v in e.params}} for e in g.eqns],
-                                    "outputs": [x.id for x in g.outputs]}))
-        return path
+    from poot_core.plan import codec
+
     codec.write(path, g)
     return path
 
@@ -140,8 +107,6 @@ def test_errors_are_one_line_with_the_usual_exit_codes(tmp_path, capsys, monkeyp
 
 
 def test_plan_of_a_traced_graph_with_the_real_planner(tmp_path, capsys):
-    for m in ("poot_core.plan.fuse", "poot_core.plan.catalog", "poot_core.plan.trace", "poot_core.plan.codec"):
-        pytest.importorskip(m, reason="the planner's other parts (fusion, plan_eqn, the front end) are not merged")
     import numpy as np
 
     import poot
