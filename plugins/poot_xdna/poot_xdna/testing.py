@@ -106,3 +106,67 @@ def mlir_missing() -> bool:
 
     return bool(missing_tools())
 
+
+
+# --- fake mlir-aie tools (the build's tests): --help of each aiecc generation, argv recorded ----------------
+# Option lines as each driver's --help prints them (argparse for aiecc.py; llvm::cl for the C++ aiecc,
+# whose --get-<name> shorthands are not cl options: only `--get=<name>` and its description list them).
+HELP_AIECC_PY = """usage: aiecc.py [-h] [--sysroot sysroot] [--peano peano_install_dir] [--no-xchesscc] [--no-xbridge]
+                [--aie-generate-xclbin] [--aie-generate-npu-insts] [--no-compile-host] [--no-aiesim]
+                [--xclbin-name XCLBIN_NAME] [--npu-insts-name INSTS_NAME] file
+  --peano peano_install_dir   Root directory where peano compiler is installed
+  --no-xchesscc               Compile using peano
+  --no-xbridge                Link using peano
+  --aie-generate-xclbin       Generate xclbin
+  --aie-generate-npu-insts    Generate npu instruction stream
+  --no-compile-host           Disable compiling of the host program
+  --no-aiesim                 Do not generate aiesim Work folder
+"""
+HELP_AIECC_CPP_OLD = """OVERVIEW: aiecc declarative driver
+USAGE: aiecc [options] <input file>
+OPTIONS:
+  --aie-generate-npu-insts                   - Generate NPU instruction stream
+  --aie-generate-xclbin                      - Generate xclbin
+  --no-aiesim                                - Do not generate aiesim
+  --no-compile-host                          - Do not compile the host program
+  --no-xbridge                               - Link using peano
+  --no-xchesscc                              - Compile using peano
+  --npu-insts-name=<string>                  - Output NPU insts filename template (use {0} for multi-device)
+  --peano=<string>                           - Peano install dir
+  --xclbin-name=<string>                     - Output xclbin filename
+"""
+HELP_AIECC_CPP = """OVERVIEW: aiecc declarative driver
+USAGE: aiecc [options] <input file>
+OPTIONS:
+  --get=<name>                               - Request graph output(s) by edge name (repeatable / comma-separated); named artifacts also have --get-<name> shorthands (e.g. --get-xclbin)
+  --npu-insts-name=<string>                  - Output NPU insts filename template (use {0} for multi-device)
+  --peano=<string>                           - Peano install dir
+  --xbridge                                  - Link cores with the Chess toolchain (xbridge/BCF) instead of the default Peano lld
+  --xchesscc                                 - Compile cores with the Chess toolchain (xchesscc) instead of the default Peano
+  --xclbin-name=<string>                     - Output xclbin filename
+"""
+
+
+def fake_tool(folder: Path, name: str, help_text: str, body: str) -> Path:
+    """An executable `folder/name`: prints `help_text` for --help, appends its argv (one line,
+    tab-separated) to `folder/name.argv`, else runs the shell `body` (with $last the last argument)."""
+    path = folder / name
+    log = folder / f"{name}.argv"
+    (folder / f"{name}.help").write_text(help_text)
+    path.write_text("#!/bin/sh\n"
+                    f"printf '%s\\t' \"$@\" >> '{log}'; echo >> '{log}'\n"
+                    f"if [ \"$1\" = --help ]; then cat '{folder / f'{name}.help'}'; exit 0; fi\n"
+                    "for a in \"$@\"; do last=$a; done\n" + body + "\n")
+    path.chmod(0o755)
+    return path
+
+
+def argv_log(folder: Path, name: str) -> list[list[str]]:
+    """Every argv the fake `name` was called with."""
+    log = folder / f"{name}.argv"
+    if not log.exists():
+        return []
+    return [ln.rstrip("\t").split("\t") if ln.strip() else [] for ln in log.read_text().splitlines()]
+
+
+AIECC_WRITES = "grep -q '\"aie.device\"' \"$last\" || exit 3\nprintf XCLBIN > final.xclbin\nprintf '\\001\\000\\000\\000' > insts.bin"
