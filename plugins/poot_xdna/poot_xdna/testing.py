@@ -170,3 +170,39 @@ def argv_log(folder: Path, name: str) -> list[list[str]]:
 
 
 AIECC_WRITES = "grep -q '\"aie.device\"' \"$last\" || exit 3\nprintf XCLBIN > final.xclbin\nprintf '\\001\\000\\000\\000' > insts.bin"
+
+
+def riscv32_undefined(llvm_dialect: str) -> set[str] | None:
+    """The undefined symbols of the LLVM-dialect module compiled for riscv32 (a 32-bit soft-float
+    target: like an AIE core it calls builtins for what it has no instruction for), or None when
+    mlir-translate-16, llc or nm is missing. llc may be older than MLIR 16 (-opaque-pointers, no
+    attribute groups)."""
+    import os
+    import re
+    import shutil
+    import subprocess
+    import tempfile
+
+    from .cpu import tool
+
+    tools = [tool("mlir-translate"), shutil.which("llc"), shutil.which("nm")]
+    if None in tools:
+        return None
+    translate, llc, nm = (str(t) for t in tools)
+    with tempfile.TemporaryDirectory(prefix="poot-xdna-rv32-") as tmp:
+        src, ll, obj = (os.path.join(tmp, f) for f in ("m.mlir", "m.ll", "m.o"))
+        with open(src, "w") as f:
+            f.write(llvm_dialect)
+        ir = subprocess.run([translate, "--mlir-to-llvmir", src], check=True, capture_output=True, text=True).stdout
+        # attribute groups only carry hints, in LLVM 16 syntax (memory(none)) that an older llc cannot read
+        ir = re.sub(r"\) #\d+", ")", re.sub(r"(?m)^attributes #\d+ = .*$", "", ir))
+        with open(ll, "w") as f:
+            f.write(ir)
+        r = subprocess.run([llc, "-opaque-pointers", "-mtriple=riscv32", "-filetype=obj", ll, "-o", obj],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            r = subprocess.run([llc, "-mtriple=riscv32", "-filetype=obj", ll, "-o", obj], capture_output=True, text=True)
+        if r.returncode != 0:
+            raise RuntimeError(f"llc could not compile the core for riscv32: {r.stderr[-2000:]}")
+        out = subprocess.run([nm, "-u", obj], check=True, capture_output=True, text=True).stdout
+    return {ln.split()[-1] for ln in out.splitlines() if ln.strip()}
