@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 import tomllib
 from pathlib import Path
 
@@ -178,7 +179,6 @@ def riscv32_undefined(llvm_dialect: str) -> set[str] | None:
     mlir-translate-16, llc or nm is missing. llc may be older than MLIR 16 (-opaque-pointers, no
     attribute groups)."""
     import os
-    import re
     import shutil
     import subprocess
     import tempfile
@@ -206,3 +206,71 @@ def riscv32_undefined(llvm_dialect: str) -> set[str] | None:
             raise RuntimeError(f"llc could not compile the core for riscv32: {r.stderr[-2000:]}")
         out = subprocess.run([nm, "-u", obj], check=True, capture_output=True, text=True).stdout
     return {ln.split()[-1] for ln in out.splitlines() if ln.strip()}
+
+
+@dataclasses.dataclass
+class GenericOp:
+    """One generic-form op of an emitted module: `"name"(operands) ({regions}) {attrs} : type`."""
+
+    name: str
+    operands: list[str]
+    attrs: dict[str, str]
+    results: int
+    regions: int
+    line: int
+
+
+_OP = re.compile(r'^(?:(%[\w.]+) = )?"((?:aie|aiex)\.[\w.]+)"\(([^)]*)\)(.*)$')
+
+
+def _attr_dict(text: str) -> dict[str, str]:
+    """{...} at the start of `text` -> name: value text (values may nest [], <>, {})."""
+    text = text.strip()
+    if not text.startswith("{"):
+        return {}
+    depth, end = 0, 0
+    for i, c in enumerate(text):
+        depth += c in "{[<("
+        depth -= c in "}]>)"
+        if depth == 0:
+            end = i
+            break
+    out, cur, d = {}, "", 0
+    for c in text[1:end] + ",":
+        d += c in "{[<("
+        d -= c in "}]>)"
+        if c == "," and d == 0:
+            if cur.strip():
+                k, v = cur.split("=", 1)
+                out[k.strip()] = v.strip()
+            cur = ""
+        else:
+            cur += c
+    return out
+
+
+def generic_ops(module_text: str) -> list[GenericOp]:
+    """Every aie/aiex op of a module poot emitted (its generic form: ops with a region open with
+    `({` and close on a line starting with `})`, where their attributes and type stand)."""
+    ops: list[GenericOp] = []
+    stack: list[GenericOp] = []
+    for n, raw in enumerate(module_text.splitlines(), 1):
+        ln = raw.split("  //")[0].strip()
+        m = _OP.match(ln)
+        if m:
+            res, name, operands, rest = m.groups()
+            op = GenericOp(name, [o.strip() for o in operands.split(",") if o.strip()], {}, int(res is not None), 0, n)
+            if rest.strip() == "({":
+                op.regions = 1
+                stack.append(op)
+            else:
+                op.attrs = _attr_dict(rest)
+                op.results = int(not rest.rstrip().endswith("-> ()"))
+            ops.append(op)
+        elif ln.startswith("})") and stack:
+            op = stack.pop()
+            rest = ln[2:]
+            op.attrs = _attr_dict(rest)
+            op.results = int(not rest.rstrip().endswith("-> ()"))
+    assert not stack, f"unclosed ops: {[o.name for o in stack]}"
+    return ops
