@@ -67,11 +67,11 @@ def _import(name: str) -> ModuleType:
 def bindings() -> Bindings | None:
     """mlir-aie's bindings when importable (any import failure: None)."""
     try:
-        mods = [_import(m) for m in ("aie.ir", "aie.dialects.aie", "aie.dialects.aiex", "aie._mlir_libs")]
+        ir, aie, aiex, libs = (_import(m) for m in ("aie.ir", "aie.dialects.aie", "aie.dialects.aiex", "aie._mlir_libs"))
         version = str(getattr(_import("aie"), "__version__", "") or package_version() or "unknown version")
     except Exception:  # noqa: BLE001 - ImportError, or a broken install (missing shared library)
         return None
-    return Bindings(*mods, version=version)
+    return Bindings(ir, aie, aiex, libs, version)
 
 
 def bindings_dialect(b: Bindings) -> D.Dialect:
@@ -256,8 +256,8 @@ def build_xclbin(module: str, name: str, peano: str | None = None) -> tuple[byte
     tool = os.path.basename(exe)
     with tempfile.TemporaryDirectory(prefix="poot-xdna-") as tmp:
         src = os.path.join(tmp, f"{name}.mlir")
-        with open(src, "w") as f:
-            f.write(module)
+        with open(src, "w") as out:
+            out.write(module)
         opt = aie_opt_path()
         if opt:
             verify_with_aie_opt(opt, src, name)
