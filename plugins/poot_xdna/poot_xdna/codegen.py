@@ -6,15 +6,11 @@ refused with CapabilityError; the working set of a compute tile is checked again
 """
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
-import tempfile
 import warnings
 from dataclasses import dataclass
 from typing import Any
 
-from poot_core.errors import CapabilityError, ToolchainError, TrapRefused, TrapSite
+from poot_core.errors import CapabilityError, TrapRefused, TrapSite, UsageError
 from poot_core.ir import cfg
 from poot_core.ir import nodes as N
 from poot_core.ir.types import F64, Fragment
@@ -23,15 +19,22 @@ from poot_core.passes.checks import eliminate_dominated_checks
 from poot_core.target import Artifact, Stage, StageContext
 
 from . import layout as LY
+from . import toolchain as TC
+from .dialect import Dialect
 from .lower import Core
 from .module import aie_text, func_text
 
 TARGET = "xdna"
-AIECC = "aiecc.py"
+AIECC = "aiecc / aiecc.py"
 
 
 class BuildSkipped(UserWarning):
-    """compile() wrote the MLIR-AIE module but could not build the xclbin (no aiecc.py)."""
+    """compile() wrote the MLIR-AIE module but could not build the xclbin (no aiecc)."""
+
+
+class DialectGuessed(UserWarning):
+    """An mlir-aie toolchain is installed but nothing says which release: the module is written
+    for the newest known one (the option mlir_aie names the release)."""
 
 
 @dataclass(frozen=True)
@@ -43,11 +46,20 @@ class Options(TargetOptions):
     capacity: int | None = option(None, f"elements for parameters lens does not name (none: {LY.DEFAULT_CAPACITY})")
     tiles: int = option(1, f"compute tiles, 1..{LY.MAX_TILES}")
     fifo_depth: int = option(1, "1 (one object per launch) or 2 (double buffering)", (1, 2))
-    build: bool = option(True, "run aiecc.py when it is on PATH (false: the artifact is the MLIR-AIE module)")
+    build: bool = option(True, "run aiecc when it is on PATH (false: the artifact is the MLIR-AIE module)")
+    mlir_aie: str | None = option(None, "the mlir-aie release to write the module for: the date of its sources "
+                                        "(YYYY-MM-DD) or 'newest' (none: detect the installed one)")
+    peano: str | None = option(None, "Peano (llvm-aie) install dir for aiecc --peano (none: aiecc finds it: "
+                                     "$PEANO_INSTALL_DIR, or next to aiecc)")
 
     def check(self) -> None:
         if not 1 <= self.tiles <= LY.MAX_TILES:
             self.refuse("tiles", f"one npu2 column has 1..{LY.MAX_TILES} compute tiles")
+        if self.mlir_aie is not None:
+            try:
+                TC.detect(self.mlir_aie)
+            except UsageError as e:
+                self.refuse("mlir_aie", str(e))
 
 
 def parse_options(options: Any) -> Options:
@@ -97,6 +109,7 @@ class Built:
     layout: LY.Layout
     working_set: LY.WorkingSet
     core: Core
+    dialect: Dialect
 
 
 @dataclass(frozen=True)
@@ -126,46 +139,27 @@ def _core(body: N.Body, opts: Options, eliminate: bool = True) -> _Core:
 
 def generate(body: N.Body, opts: Options, eliminate: bool = True) -> Built:
     c = _core(body, opts, eliminate)
-    return Built(aie_text(c.body, c.core, c.layout, opts.fifo_depth, c.stack), func_text(c.body, c.core),
-                 c.layout, c.working_set, c.core)
+    dia = TC.detect(opts.mlir_aie).dialect
+    return Built(aie_text(c.body, c.core, c.layout, opts.fifo_depth, c.stack, dia), func_text(c.body, c.core),
+                 c.layout, c.working_set, c.core, dia)
 
 
 def aiecc_path() -> str | None:
-    return shutil.which(AIECC)
+    return TC.aiecc_path()
 
 
-def build_xclbin(module: str, name: str) -> tuple[bytes, bytes]:
-    """Run aiecc.py on the module: (xclbin, instruction stream). ToolchainError with its output on failure."""
-    exe = aiecc_path()
-    if exe is None:
-        raise ToolchainError(f"{AIECC} is not on PATH: install mlir-aie (with the Peano compiler) to build the "
-                             "xclbin and instruction stream", tool=AIECC)
-    with tempfile.TemporaryDirectory(prefix="poot-xdna-") as tmp:
-        src = os.path.join(tmp, f"{name}.mlir")
-        with open(src, "w") as f:
-            f.write(module)
-        cmd = [exe, "--no-aiesim", "--no-xchesscc", "--no-xbridge", "--aie-generate-xclbin",
-               "--aie-generate-npu-insts", "--no-compile-host", "--xclbin-name=final.xclbin",
-               "--npu-insts-name=insts.bin", src]
-        try:
-            r = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, timeout=600)
-        except subprocess.TimeoutExpired:
-            raise ToolchainError("timed out after 600 s", tool=AIECC) from None
-        if r.returncode != 0:
-            raise ToolchainError(f"failed with exit code {r.returncode} on {name}", tool=AIECC,
-                                 output=(r.stdout + r.stderr)[-4000:])
-        with open(os.path.join(tmp, "final.xclbin"), "rb") as f:
-            xclbin = f.read()
-        with open(os.path.join(tmp, "insts.bin"), "rb") as f:
-            insts = f.read()
-    return xclbin, insts
+def build_xclbin(module: str, name: str, peano: str | None = None) -> tuple[bytes, bytes]:
+    """aie-opt's verify, then aiecc: (xclbin, instruction stream) (toolchain.build_xclbin)."""
+    return TC.build_xclbin(module, name, peano)
 
 
 def stages(opts: Options) -> list[Stage]:
     """The xdna target's stages for `opts`: `core-mlir` (the refusals, the layout and the core
-    body as a function), `aie-mlir` (the MLIR-AIE module around the same core) and, when `build`
-    is on and aiecc.py is on PATH, `xclbin` (aiecc.py's build; its instruction stream in
-    meta["insts"]). meta: layout, working_set, options and build (what was built, or why not)."""
+    body as a function), `aie-mlir` (the MLIR-AIE module around the same core, in the spellings
+    of the detected mlir-aie release, verified by mlir-aie's Python bindings when importable)
+    and, when `build` is on and aiecc is on PATH, `xclbin` (aie-opt's verify, then aiecc; the
+    instruction stream in meta["insts"]). meta: layout, working_set, options, dialect (which
+    release and why), verified and build (what was built, or why not)."""
     builds = opts.build and aiecc_path() is not None
 
     def core_mlir(body: N.Body, ctx: StageContext) -> str:
@@ -175,17 +169,29 @@ def stages(opts: Options) -> list[Stage]:
 
     def aie_mlir(func: str, ctx: StageContext) -> str:
         c = ctx.scratch["core"]
-        module = aie_text(c.body, c.core, c.layout, opts.fifo_depth, c.stack)
+        det = TC.detect(opts.mlir_aie)
+        module = aie_text(c.body, c.core, c.layout, opts.fifo_depth, c.stack, det.dialect)
+        ctx.meta["dialect"] = f"{det.dialect.describe()} ({det.note})"
+        b = TC.bindings()
+        if b is not None:
+            TC.verify_with_bindings(b, module, ctx.kernel)
+            ctx.meta["verified"] = f"parsed and verified by {TC.BINDINGS} ({b.version})"
+        else:
+            ctx.meta["verified"] = f"not verified against mlir-aie here (no {TC.BINDINGS})" + (
+                "; aie-opt verifies it before aiecc" if builds and TC.aie_opt_path() else "")
         if not opts.build:
             ctx.meta["build"] = "not built: build=false"
         elif not builds:
             ctx.meta["build"] = (f"not built: {AIECC} (mlir-aie with the Peano compiler) is not on PATH, so there is "
-                                 "no xclbin or instruction stream; the artifact is the MLIR-AIE module")
+                                 "no xclbin or instruction stream; the artifact is the MLIR-AIE module, written for "
+                                 f"{det.dialect.source} ({det.note})")
             warnings.warn(f"xdna: {ctx.kernel}: {ctx.meta['build']}", BuildSkipped)
+        if builds and det.guessed:
+            warnings.warn(f"xdna: {ctx.kernel}: {det.note}", DialectGuessed)
         return module
 
     def xclbin(module: str, ctx: StageContext) -> bytes:
-        data, insts = build_xclbin(module, ctx.kernel)
+        data, insts = build_xclbin(module, ctx.kernel, opts.peano)
         ctx.meta.update({"insts": insts, "build": f"built with {aiecc_path()}"})
         return data
 

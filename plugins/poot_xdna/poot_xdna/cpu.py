@@ -11,6 +11,7 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -67,6 +68,29 @@ def parse_check(text: str, unregistered: bool = True) -> None:
              "parse")
     finally:
         os.unlink(f.name)
+
+
+def lowered_llvm(func_text: str) -> str:
+    """The standalone core-body module lowered to the LLVM dialect (the passes `build` runs)."""
+    with tempfile.TemporaryDirectory(prefix="poot-xdna-llvm-") as tmp:
+        src, out = os.path.join(tmp, "f.mlir"), os.path.join(tmp, "f.llvm.mlir")
+        with open(src, "w") as f:
+            f.write(func_text)
+        _run([require_tool("mlir-opt"), src, *PASSES, "-o", out], "mlir-opt lowering")
+        with open(out) as f:
+            return f.read()
+
+
+# Builtins Peano's (llvm-aie) compiler-rt for aie2 lacks: a 32-bit core would call them for
+# f32/f64 -> 64-bit integer conversions and for 128-bit multiplies.
+PEANO_MISSING = ("__fixunssfdi", "__fixsfdi", "__fixunsdfdi", "__fixdfdi", "__multi3")
+_UNSAFE = re.compile(r"llvm\.fpto[su]i .*: f(16|32|64) to i64|\bi128\b")
+
+
+def peano_unsafe(llvm_text: str) -> list[str]:
+    """The lines of LLVM-dialect text that need a builtin of PEANO_MISSING on a 32-bit target:
+    float -> i64 conversions and anything 128-bit."""
+    return [ln.strip() for ln in llvm_text.splitlines() if _UNSAFE.search(ln)]
 
 
 _LIBS: dict[str, ctypes.CDLL] = {}

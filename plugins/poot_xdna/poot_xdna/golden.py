@@ -1,7 +1,8 @@
 """Golden MLIR-AIE modules of the trap-free assets: `python -m poot_xdna.golden --write | --check`.
 
 One file per manifest row with `trap_free = true` (the family `_nt` kernels and trap-free probe
-kernels), compiled with the default options (capacity 1024, one tile, no aiecc build), stored
+kernels), compiled with the default options (capacity 1024, one tile, no aiecc build) for the
+newest known mlir-aie release (dialect.CHANGES; mlir_aie=newest, whatever is installed), stored
 under plugins/poot_xdna/tests/golden/<name>.aie.mlir. --check exits 1 and names every stale or
 missing file; --write regenerates them (one code path for both modes).
 """
@@ -27,7 +28,7 @@ def render(path: Path) -> str:
 
     from .codegen import Options, generate
 
-    return generate(kir.read(path).body, Options(build=False)).module
+    return generate(kir.read(path).body, Options(build=False, mlir_aie="newest")).module
 
 
 def run(write: bool) -> list[str]:

@@ -293,14 +293,48 @@ class Core(walk.Visitor):
             return self.op(f"arith.cmpi ult, {s}, {a} : {mt}")
         if op == "sub":
             return self.op(f"arith.cmpi ult, {a}, {b} : {mt}")
+        if op == "mul" and ta.bits == 32:
+            wa = self.op(f"arith.extui {a} : {mt} to i64")
+            wb = self.op(f"arith.extui {b} : {mt} to i64")
+            w = self.op(f"arith.muli {wa}, {wb} : i64")
+            return self.op(f"arith.cmpi ugt, {w}, {self.const(USIZE, (1 << 32) - 1)} : i64")
         if op == "mul":
-            wide = "i64" if ta.bits == 32 else "i128"
-            wa = self.op(f"arith.extui {a} : {mt} to {wide}")
-            wb = self.op(f"arith.extui {b} : {mt} to {wide}")
-            w = self.op(f"arith.muli {wa}, {wb} : {wide}")
-            top = self.op(f"arith.constant {(1 << ta.bits) - 1} : {wide}")
-            return self.op(f"arith.cmpi ugt, {w}, {top} : {wide}")
+            return self.mul64_overflows(a, b)
         raise self.fail(f"CheckOverflow {op!r} on {ta} has no AIE core lowering")
+
+    def mul64_overflows(self, a: str, b: str) -> str:
+        """u64 a * b >= 2^64, from 32-bit halves: no i128 multiply (its __multi3 is not in Peano's
+        aie2 runtime). With a = ah*2^32 + al, b = bh*2^32 + bl: it overflows iff ah and bh are both
+        nonzero, or else (one cross term is 0, so cross = ah*bl + al*bh is exact) cross >= 2^32, or
+        (cross << 32) + al*bl carries out of 64 bits."""
+        def u(v: int) -> str:
+            return self.const(USIZE, v)
+
+        c32, m32 = u(32), u((1 << 32) - 1)
+        ah, bh = self.op(f"arith.shrui {a}, {c32} : i64"), self.op(f"arith.shrui {b}, {c32} : i64")
+        al, bl = self.op(f"arith.andi {a}, {m32} : i64"), self.op(f"arith.andi {b}, {m32} : i64")
+        z = u(0)
+        both = self.op(f"arith.andi {self.op(f'arith.cmpi ne, {ah}, {z} : i64')}, "
+                       f"{self.op(f'arith.cmpi ne, {bh}, {z} : i64')} : i1")
+        cross = self.op(f"arith.addi {self.op(f'arith.muli {ah}, {bl} : i64')}, {self.op(f'arith.muli {al}, {bh} : i64')} : i64")
+        big = self.op(f"arith.cmpi ugt, {cross}, {m32} : i64")
+        low = self.op(f"arith.muli {al}, {bl} : i64")
+        total = self.op(f"arith.addi {self.op(f'arith.shli {cross}, {c32} : i64')}, {low} : i64")
+        carry = self.op(f"arith.cmpi ult, {total}, {low} : i64")
+        return self.op(f"arith.ori {self.op(f'arith.ori {both}, {big} : i1')}, {carry} : i1")
+
+    def float_to_u64(self, x: str, s: Scalar) -> str:
+        """fptoui of a float x in [0, 2^64) without a float -> 64-bit conversion (its __fixunssfdi is
+        not in Peano's aie2 runtime): hi = trunc(x * 2^-32) and lo = x - hi * 2^32 are exact in
+        x's own format (hi is the integer part of a float; the subtraction cancels exactly), each
+        converts to u32, and the result is (hi << 32) | trunc(lo)."""
+        ms = MLIR_TY[s.name]
+        hi = self.op(f"arith.fptoui {self.op(f'arith.mulf {x}, {self.const(s, 2.0 ** -32)} : {ms}')} : {ms} to i32")
+        hf = self.op(f"arith.uitofp {hi} : i32 to {ms}")
+        lo_f = self.op(f"arith.subf {x}, {self.op(f'arith.mulf {hf}, {self.const(s, 2.0 ** 32)} : {ms}')} : {ms}")
+        lo = self.op(f"arith.fptoui {lo_f} : {ms} to i32")
+        hi64 = self.op(f"arith.shli {self.op(f'arith.extui {hi} : i32 to i64')}, {self.const(USIZE, 32)} : i64")
+        return self.op(f"arith.ori {hi64}, {self.op(f'arith.extui {lo} : i32 to i64')} : i64")
 
     def cast(self, a: str, s: Scalar, d: Scalar) -> str:
         ms, md = MLIR_TY[s.name], MLIR_TY[d.name]
@@ -325,7 +359,12 @@ class Core(walk.Visitor):
         under = self.op(f"arith.cmpf olt, {a}, {self.const(s, float(lo))} : {ms}")
         bad = self.op(f"arith.ori {self.op(f'arith.ori {nan}, {over} : i1')}, {under} : i1")
         safe = self.sel(bad, self.const(s, 0.0), a, ms)
-        r = self.op(f"arith.{'fptosi' if d.is_signed else 'fptoui'} {safe} : {ms} to {md}")
+        if d.bits == 64 and d.is_signed:
+            raise self.fail(f"cast {s} -> {d} has no AIE core lowering")
+        if d.bits == 64:
+            r = self.float_to_u64(safe, s)
+        else:
+            r = self.op(f"arith.{'fptosi' if d.is_signed else 'fptoui'} {safe} : {ms} to {md}")
         r = self.sel(over, self.const(d, hi), r, md)
         r = self.sel(under, self.const(d, lo), r, md)
         return self.sel(nan, self.const(d, 0), r, md)

@@ -1,19 +1,21 @@
-"""Assemble MLIR text: the MLIR-AIE module for npu2 (one column) and the standalone CPU func.
+"""Assemble MLIR text: the MLIR-AIE module for one npu2 column and the standalone CPU func.
 
 AIE-dialect ops are written in MLIR's generic form (`"aie.tile"() {col = 0 : i32, row = 2 : i32}`),
 which mlir-aie parses and which Debian's mlir-opt parses with --allow-unregistered-dialect; the
 core body itself is upstream scf/cf/arith/math/memref (lower.py), shared line for line with the
-standalone `func.func` the CPU tests run. The AIE op and attribute spellings are those of mlir-aie's
-2024-2025 releases (`aiex.runtime_sequence`, `aiex.dma_configure_task_for`, `aie.dma_bd` len/offset).
+standalone `func.func` the CPU tests run. Inherent attributes (operandSegmentSizes included) go in
+the attribute dictionary `{...}`, which MLIR with properties (17+) still reads into the properties
+and MLIR 16 can parse (`<{...}>` it cannot). The spellings that changed across mlir-aie releases
+(device number, runtime_sequence's dialect, dma_bd's offset/len) come from a `dialect.Dialect`.
 """
 from __future__ import annotations
 
 from poot_core.ir import nodes as N
 
+from .dialect import Dialect, newest
 from .layout import Layout
 from .lower import MEM_TY, Core
 
-NPU2_DEVICE = 9  # AIEDevice enum value of npu2 in mlir-aie's AIEAttrs.td
 SHIM, MEM = (0, 0), (0, 1)
 COMPUTE_ROW0 = 2
 FUNC = "poot_core_body"
@@ -52,7 +54,16 @@ def _fifo(name: str, producer: str, consumers: list[str], nbytes: int, depth: in
 def _acquire(var: str, fifo: str, port: int, nbytes: int) -> list[str]:
     sv = f"!aie.objectfifosubview<memref<{nbytes}xi8>>"
     return [f'%sv_{var} = "aie.objectfifo.acquire"() {{objFifo_name = @{fifo}, port = {port} : i32, size = 1 : i32}} : () -> {sv}',
-            f'%{var} = "aie.objectfifo.subview.access"(%sv_{var}) {{index = 0 : i32, objFifo_name = @{fifo}}} : ({sv}) -> memref<{nbytes}xi8>']
+            f'%{var} = "aie.objectfifo.subview.access"(%sv_{var}) {{index = 0 : i32}} : ({sv}) -> memref<{nbytes}xi8>']
+
+
+def _dma_bd(buf: str, nbytes: int, dia: Dialect) -> str:
+    """A whole-buffer transfer of `nbytes` (i8 elements) in the release's dma_bd form."""
+    if dia.has("dma_bd_operands"):  # operands buffer, offset?, len?, sizes*, strides*: the constants are attributes
+        attrs = f"operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_len = {nbytes} : i32, static_offset = 0 : i32"
+    else:
+        attrs = f"len = {nbytes} : i32, offset = 0 : i32"
+    return f'"aie.dma_bd"({buf}) {{{attrs}}} : (memref<{nbytes}xi8>) -> ()'
 
 
 def _prelude(body: N.Body, lay: Layout, t: int) -> list[str]:
@@ -85,12 +96,15 @@ def _prelude(body: N.Body, lay: Layout, t: int) -> list[str]:
     return L
 
 
-def aie_text(body: N.Body, core: Core, lay: Layout, depth: int, stack: int) -> str:
-    """The MLIR-AIE module: device npu2, one column (shim, memory tile, `lay.tiles` compute tiles)."""
+def aie_text(body: N.Body, core: Core, lay: Layout, depth: int, stack: int, dia: Dialect | None = None) -> str:
+    """The MLIR-AIE module for one npu2 column (shim, memory tile, `lay.tiles` compute tiles) in the
+    spellings of `dia` (default: the newest known mlir-aie)."""
+    dia = dia or newest()
     T = lay.tiles
     ib, ob = lay.in_bytes, lay.out_bytes
     comp = [f"%t_c{t}" for t in range(T)]
-    out = [f"// {body.name}: poot-xdna MLIR-AIE module for npu2 (one column, {T} compute tile(s)), generic op form",
+    out = [f"// {body.name}: poot-xdna MLIR-AIE module for {dia.device_name} (one column, {T} compute tile(s)), generic op form",
+           f"// spellings: {dia.describe()}",
            "// parameters: " + ", ".join(
                f"{p.name}: &{'mut ' if p.mutable else ''}[{p.elem}] x{r.capacity} @in+{r.offset}"
                + (f"/out+{lay.region(p.name, True).offset}" if p.mutable else "")
@@ -135,15 +149,15 @@ def aie_text(body: N.Body, core: Core, lay: Layout, depth: int, stack: int) -> s
         d += ["  " + x for x in c]
         d.append(f"}}) {{stack_size = {stack} : i32}} : (index) -> index")
     d.append("// runtime sequence: the host's packed input and output buffer objects")
-    d.append('"aiex.runtime_sequence"() ({')
+    d.append(f'"{dia.runtime_sequence}"() ({{')
     d.append(f"^bb0(%a_in: memref<{ib}xi8>, %a_out: memref<{T * ob}xi8>):")
     seq = [
         '%task_out = "aiex.dma_configure_task_for"() ({',
-        f'  "aie.dma_bd"(%a_out) {{burst_length = 0 : i32, len = {T * ob} : i32, offset = 0 : i32}} : (memref<{T * ob}xi8>) -> ()',
+        "  " + _dma_bd("%a_out", T * ob, dia),
         '  "aie.end"() : () -> ()',
         "}) {alloc = @out_l2, issue_token = true} : () -> index",
         '%task_in = "aiex.dma_configure_task_for"() ({',
-        f'  "aie.dma_bd"(%a_in) {{burst_length = 0 : i32, len = {ib} : i32, offset = 0 : i32}} : (memref<{ib}xi8>) -> ()',
+        "  " + _dma_bd("%a_in", ib, dia),
         '  "aie.end"() : () -> ()',
         "}) {alloc = @in_l2} : () -> index",
         '"aiex.dma_start_task"(%task_in) : (index) -> ()',
@@ -155,6 +169,7 @@ def aie_text(body: N.Body, core: Core, lay: Layout, depth: int, stack: int) -> s
     d.append('}) {sym_name = "sequence"} : () -> ()')
     d.append('"aie.end"() : () -> ()')
     out += ["    " + x for x in d]
-    out.append(f'  }}) {{device = {NPU2_DEVICE} : i32, sym_name = "main"}} : () -> ()')
+    sym = ', sym_name = "main"' if dia.has("device_symbol") else ""
+    out.append(f"  }}) {{device = {dia.device_value} : i32{sym}}} : () -> ()  // {dia.device_name}")
     out.append("}")
     return "\n".join(out) + "\n"

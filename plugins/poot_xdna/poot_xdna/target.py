@@ -1,4 +1,4 @@
-"""The `xdna` Target: Body -> (trap refusal) -> MLIR-AIE module for npu2 -> aiecc xclbin -> pyxrt."""
+"""The `xdna` Target: Body -> (trap refusal) -> MLIR-AIE module for one npu2 column -> aiecc xclbin -> pyxrt."""
 from __future__ import annotations
 
 from typing import Any
@@ -7,19 +7,20 @@ from poot_core.errors import TargetUnavailable
 from poot_core.hookspecs import hookimpl
 from poot_core.target import REFUSE, Availability, Capabilities, Device, Stage, Target
 
-from . import codegen, device, layout
+from . import codegen, device, layout, toolchain
 
 
 class XdnaTarget(Target):
     name = "xdna"
-    artifact = "aie-mlir"  # the xclbin when aiecc.py is on PATH
+    artifact = "aie-mlir"  # the xclbin when aiecc is on PATH
     trap_policy = REFUSE
     stages = ("core-mlir", "aie-mlir", "xclbin")
 
-    Options = codegen.Options  # lens, capacity, tiles, fifo_depth, build
+    Options = codegen.Options  # lens, capacity, tiles, fifo_depth, build, mlir_aie, peano
 
     def cache_salt(self) -> str:
-        return codegen.aiecc_path() or ""  # with aiecc.py the artifact is the xclbin
+        # with aiecc the artifact is the xclbin; the module's spellings follow the detected mlir-aie
+        return f"{codegen.aiecc_path() or ''}|{toolchain.detect().dialect.key}"
 
     def add_stages(self, options: Any) -> list[Stage]:
         return codegen.stages(options)

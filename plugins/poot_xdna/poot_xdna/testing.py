@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 import tomllib
 from pathlib import Path
 
@@ -106,3 +107,170 @@ def mlir_missing() -> bool:
 
     return bool(missing_tools())
 
+
+
+# --- fake mlir-aie tools (the build's tests): --help of each aiecc generation, argv recorded ----------------
+# Option lines as each driver's --help prints them (argparse for aiecc.py; llvm::cl for the C++ aiecc,
+# whose --get-<name> shorthands are not cl options: only `--get=<name>` and its description list them).
+HELP_AIECC_PY = """usage: aiecc.py [-h] [--sysroot sysroot] [--peano peano_install_dir] [--no-xchesscc] [--no-xbridge]
+                [--aie-generate-xclbin] [--aie-generate-npu-insts] [--no-compile-host] [--no-aiesim]
+                [--xclbin-name XCLBIN_NAME] [--npu-insts-name INSTS_NAME] file
+  --peano peano_install_dir   Root directory where peano compiler is installed
+  --no-xchesscc               Compile using peano
+  --no-xbridge                Link using peano
+  --aie-generate-xclbin       Generate xclbin
+  --aie-generate-npu-insts    Generate npu instruction stream
+  --no-compile-host           Disable compiling of the host program
+  --no-aiesim                 Do not generate aiesim Work folder
+"""
+HELP_AIECC_CPP_OLD = """OVERVIEW: aiecc declarative driver
+USAGE: aiecc [options] <input file>
+OPTIONS:
+  --aie-generate-npu-insts                   - Generate NPU instruction stream
+  --aie-generate-xclbin                      - Generate xclbin
+  --no-aiesim                                - Do not generate aiesim
+  --no-compile-host                          - Do not compile the host program
+  --no-xbridge                               - Link using peano
+  --no-xchesscc                              - Compile using peano
+  --npu-insts-name=<string>                  - Output NPU insts filename template (use {0} for multi-device)
+  --peano=<string>                           - Peano install dir
+  --xclbin-name=<string>                     - Output xclbin filename
+"""
+HELP_AIECC_CPP = """OVERVIEW: aiecc declarative driver
+USAGE: aiecc [options] <input file>
+OPTIONS:
+  --get=<name>                               - Request graph output(s) by edge name (repeatable / comma-separated); named artifacts also have --get-<name> shorthands (e.g. --get-xclbin)
+  --npu-insts-name=<string>                  - Output NPU insts filename template (use {0} for multi-device)
+  --peano=<string>                           - Peano install dir
+  --xbridge                                  - Link cores with the Chess toolchain (xbridge/BCF) instead of the default Peano lld
+  --xchesscc                                 - Compile cores with the Chess toolchain (xchesscc) instead of the default Peano
+  --xclbin-name=<string>                     - Output xclbin filename
+"""
+
+
+def fake_tool(folder: Path, name: str, help_text: str, body: str) -> Path:
+    """An executable `folder/name`: prints `help_text` for --help, appends its argv (one line,
+    tab-separated) to `folder/name.argv`, else runs the shell `body` (with $last the last argument)."""
+    path = folder / name
+    log = folder / f"{name}.argv"
+    (folder / f"{name}.help").write_text(help_text)
+    path.write_text("#!/bin/sh\n"
+                    f"printf '%s\\t' \"$@\" >> '{log}'; echo >> '{log}'\n"
+                    f"if [ \"$1\" = --help ]; then cat '{folder / f'{name}.help'}'; exit 0; fi\n"
+                    "for a in \"$@\"; do last=$a; done\n" + body + "\n")
+    path.chmod(0o755)
+    return path
+
+
+def argv_log(folder: Path, name: str) -> list[list[str]]:
+    """Every argv the fake `name` was called with."""
+    log = folder / f"{name}.argv"
+    if not log.exists():
+        return []
+    return [ln.rstrip("\t").split("\t") if ln.strip() else [] for ln in log.read_text().splitlines()]
+
+
+AIECC_WRITES = "grep -q '\"aie.device\"' \"$last\" || exit 3\nprintf XCLBIN > final.xclbin\nprintf '\\001\\000\\000\\000' > insts.bin"
+
+
+def riscv32_undefined(llvm_dialect: str) -> set[str] | None:
+    """The undefined symbols of the LLVM-dialect module compiled for riscv32 (a 32-bit soft-float
+    target: like an AIE core it calls builtins for what it has no instruction for), or None when
+    mlir-translate-16, llc or nm is missing. llc may be older than MLIR 16 (-opaque-pointers, no
+    attribute groups)."""
+    import os
+    import shutil
+    import subprocess
+    import tempfile
+
+    from .cpu import tool
+
+    tools = [tool("mlir-translate"), shutil.which("llc"), shutil.which("nm")]
+    if None in tools:
+        return None
+    translate, llc, nm = (str(t) for t in tools)
+    with tempfile.TemporaryDirectory(prefix="poot-xdna-rv32-") as tmp:
+        src, ll, obj = (os.path.join(tmp, f) for f in ("m.mlir", "m.ll", "m.o"))
+        with open(src, "w") as f:
+            f.write(llvm_dialect)
+        ir = subprocess.run([translate, "--mlir-to-llvmir", src], check=True, capture_output=True, text=True).stdout
+        # attribute groups only carry hints, in LLVM 16 syntax (memory(none)) that an older llc cannot read
+        ir = re.sub(r"\) #\d+", ")", re.sub(r"(?m)^attributes #\d+ = .*$", "", ir))
+        with open(ll, "w") as f:
+            f.write(ir)
+        r = subprocess.run([llc, "-opaque-pointers", "-mtriple=riscv32", "-filetype=obj", ll, "-o", obj],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            r = subprocess.run([llc, "-mtriple=riscv32", "-filetype=obj", ll, "-o", obj], capture_output=True, text=True)
+        if r.returncode != 0:
+            raise RuntimeError(f"llc could not compile the core for riscv32: {r.stderr[-2000:]}")
+        out = subprocess.run([nm, "-u", obj], check=True, capture_output=True, text=True).stdout
+    return {ln.split()[-1] for ln in out.splitlines() if ln.strip()}
+
+
+@dataclasses.dataclass
+class GenericOp:
+    """One generic-form op of an emitted module: `"name"(operands) ({regions}) {attrs} : type`."""
+
+    name: str
+    operands: list[str]
+    attrs: dict[str, str]
+    results: int
+    regions: int
+    line: int
+
+
+_OP = re.compile(r'^(?:(%[\w.]+) = )?"((?:aie|aiex)\.[\w.]+)"\(([^)]*)\)(.*)$')
+
+
+def _attr_dict(text: str) -> dict[str, str]:
+    """{...} at the start of `text` -> name: value text (values may nest [], <>, {})."""
+    text = text.strip()
+    if not text.startswith("{"):
+        return {}
+    depth, end = 0, 0
+    for i, c in enumerate(text):
+        depth += c in "{[<("
+        depth -= c in "}]>)"
+        if depth == 0:
+            end = i
+            break
+    out, cur, d = {}, "", 0
+    for c in text[1:end] + ",":
+        d += c in "{[<("
+        d -= c in "}]>)"
+        if c == "," and d == 0:
+            if cur.strip():
+                k, v = cur.split("=", 1)
+                out[k.strip()] = v.strip()
+            cur = ""
+        else:
+            cur += c
+    return out
+
+
+def generic_ops(module_text: str) -> list[GenericOp]:
+    """Every aie/aiex op of a module poot emitted (its generic form: ops with a region open with
+    `({` and close on a line starting with `})`, where their attributes and type stand)."""
+    ops: list[GenericOp] = []
+    stack: list[GenericOp] = []
+    for n, raw in enumerate(module_text.splitlines(), 1):
+        ln = raw.split("  //")[0].strip()
+        m = _OP.match(ln)
+        if m:
+            res, name, operands, rest = m.groups()
+            op = GenericOp(name, [o.strip() for o in operands.split(",") if o.strip()], {}, int(res is not None), 0, n)
+            if rest.strip() == "({":
+                op.regions = 1
+                stack.append(op)
+            else:
+                op.attrs = _attr_dict(rest)
+                op.results = int(not rest.rstrip().endswith("-> ()"))
+            ops.append(op)
+        elif ln.startswith("})") and stack:
+            op = stack.pop()
+            rest = ln[2:]
+            op.attrs = _attr_dict(rest)
+            op.results = int(not rest.rstrip().endswith("-> ()"))
+    assert not stack, f"unclosed ops: {[o.name for o in stack]}"
+    return ops

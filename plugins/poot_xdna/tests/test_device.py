@@ -140,7 +140,7 @@ def npu_sim(art):
 def built(monkeypatch):
     """compile() as if aiecc.py were installed (the build returns a stand-in xclbin + instructions)."""
     monkeypatch.setattr(codegen, "aiecc_path", lambda: "/opt/mlir-aie/bin/aiecc.py")
-    monkeypatch.setattr(codegen, "build_xclbin", lambda module, name: (b"XCLBIN:" + name.encode(), INSTS.tobytes()))
+    monkeypatch.setattr(codegen, "build_xclbin", lambda module, name, peano=None: (b"XCLBIN:" + name.encode(), INSTS.tobytes()))
     return lambda name, **kw: XdnaTarget().compile(asset(name), **kw)
 
 

@@ -7,9 +7,9 @@ import sys
 
 import pytest
 
-from poot_xdna import codegen, cpu, golden, layout, module
+from poot_xdna import codegen, cpu, golden, layout
 from poot_xdna.target import XdnaTarget
-from poot_xdna.testing import ROOT, TRAP_FREE, asset, mlir_missing
+from poot_xdna.testing import AIECC_WRITES, HELP_AIECC_CPP, HELP_AIECC_PY, ROOT, TRAP_FREE, asset, fake_tool, mlir_missing
 
 needs_mlir = pytest.mark.skipif(mlir_missing(), reason="Debian's mlir-16-tools / ld.lld are not installed")
 
@@ -54,8 +54,8 @@ def test_one_buffer_per_slice_parameter(name):
         assert consumers == ", ".join(f"%t_c{t}" for t in range(tiles))  # broadcast to every compute tile
         rows = sorted(int(r) for r in re.findall(r'"aie.tile"\(\) \{col = 0 : i32, row = (\d+) : i32\}', m))
         assert rows == [0, 1] + [2 + t for t in range(tiles)]  # shim, memory tile, compute tiles of column 0
-        assert f"device = {module.NPU2_DEVICE} : i32" in m and module.NPU2_DEVICE == 9  # npu2
-        assert m.count('"aiex.runtime_sequence"') == 1 and m.count('"aiex.dma_start_task"') == 2
+        assert f"device = {b.dialect.device_value} : i32" in m  # the detected release's npu2_1col (dialect.py)
+        assert m.count(f'"{b.dialect.runtime_sequence}"') == 1 and m.count('"aiex.dma_start_task"') == 2
         assert f"memref<{b.layout.in_bytes}xi8>" in m and f"memref<{tiles * b.layout.out_bytes}xi8>" in m
         assert f"stack_size = {layout.STACK_BASE} : i32" in m
 
@@ -128,32 +128,28 @@ def test_build_step_says_what_is_missing(monkeypatch):
 
 def test_build_runs_aiecc_when_present(monkeypatch, tmp_path):
     """A stand-in aiecc.py on PATH: the build passes the module and collects xclbin + insts."""
-    fake = tmp_path / "aiecc.py"
-    fake.write_text("#!/bin/sh\nfor a in \"$@\"; do last=$a; done\n"
-                    "grep -q '\"aie.device\"' \"$last\" || exit 3\n"
-                    "printf XCLBIN > final.xclbin\nprintf '\\001\\000\\000\\000' > insts.bin\n")
-    fake.chmod(0o755)
+    fake = fake_tool(tmp_path, "aiecc.py", HELP_AIECC_PY, AIECC_WRITES)
     monkeypatch.setenv("PATH", f"{tmp_path}:/usr/bin:/bin")
     art = XdnaTarget().compile(asset("matvec_nt"))
     assert [s for s, _ in art.stages] == ["core-mlir", "aie-mlir", "xclbin"]
     assert art.final == b"XCLBIN" and art.meta["insts"] == b"\x01\x00\x00\x00"
-    fake.write_text("#!/bin/sh\necho 'error: no Peano' >&2\nexit 1\n")
+    fake_tool(tmp_path, "aiecc.py", HELP_AIECC_PY, "echo 'error: no Peano' >&2\nexit 1")
     from poot_core.errors import ToolchainError
 
     with pytest.raises(ToolchainError, match="no Peano"):
         XdnaTarget().compile(asset("matvec_nt"))
+    assert fake.exists()
 
 
 def test_dump_dir_gets_the_xclbin_stage_and_keeps_the_modules_when_aiecc_fails(tmp_path, monkeypatch):
-    fake, dump = tmp_path / "aiecc.py", tmp_path / "dump"
-    fake.write_text("#!/bin/sh\nprintf XCLBIN > final.xclbin\nprintf II > insts.bin\n")
-    fake.chmod(0o755)
+    dump = tmp_path / "dump"
+    fake_tool(tmp_path, "aiecc", HELP_AIECC_CPP, "printf XCLBIN > final.xclbin\nprintf II > insts.bin")
     monkeypatch.setenv("PATH", f"{tmp_path}:/usr/bin:/bin")
     monkeypatch.setenv("POOT_DUMP_DIR", str(dump))
     art = XdnaTarget().compile(asset("matvec_nt"))
     assert sorted(p.name for p in dump.iterdir()) == ["matvec.xdna.aie-mlir", "matvec.xdna.core-mlir", "matvec.xdna.xclbin"]
     assert (dump / "matvec.xdna.xclbin").read_bytes() == art.final == b"XCLBIN"
-    fake.write_text("#!/bin/sh\nexit 1\n")
+    fake_tool(tmp_path, "aiecc", HELP_AIECC_CPP, "exit 1")
     for p in dump.iterdir():
         p.unlink()
     from poot_core.errors import ToolchainError

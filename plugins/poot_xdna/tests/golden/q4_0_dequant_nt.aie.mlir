@@ -1,4 +1,5 @@
-// q4_0_dequant: poot-xdna MLIR-AIE module for npu2 (one column, 1 compute tile(s)), generic op form
+// q4_0_dequant: poot-xdna MLIR-AIE module for npu2_1col (one column, 1 compute tile(s)), generic op form
+// spellings: mlir_aie=newest: changes up to 2026-07-21 (PR #3364); device npu2_1col = 9, aie.runtime_sequence
 // parameters: blocks: &[u32] x1024 @in+32, out: &mut [f32] x1024 @in+4128/out+0
 module {
   "aie.device"() ({
@@ -185,9 +186,9 @@ module {
       %kW = arith.constant 64 : index
       scf.for %launch = %c0_p to %cmax_p step %c1_p {  // one iteration per launch
         %sv_raw_in = "aie.objectfifo.acquire"() {objFifo_name = @in_l1, port = 1 : i32, size = 1 : i32} : () -> !aie.objectfifosubview<memref<8224xi8>>
-        %raw_in = "aie.objectfifo.subview.access"(%sv_raw_in) {index = 0 : i32, objFifo_name = @in_l1} : (!aie.objectfifosubview<memref<8224xi8>>) -> memref<8224xi8>
+        %raw_in = "aie.objectfifo.subview.access"(%sv_raw_in) {index = 0 : i32} : (!aie.objectfifosubview<memref<8224xi8>>) -> memref<8224xi8>
         %sv_raw_out = "aie.objectfifo.acquire"() {objFifo_name = @out_c0, port = 0 : i32, size = 1 : i32} : () -> !aie.objectfifosubview<memref<4096xi8>>
-        %raw_out = "aie.objectfifo.subview.access"(%sv_raw_out) {index = 0 : i32, objFifo_name = @out_c0} : (!aie.objectfifosubview<memref<4096xi8>>) -> memref<4096xi8>
+        %raw_out = "aie.objectfifo.subview.access"(%sv_raw_out) {index = 0 : i32} : (!aie.objectfifosubview<memref<4096xi8>>) -> memref<4096xi8>
         %hdr = memref.view %raw_in[%c0_p][] : memref<8224xi8> to memref<4xi64>
         %h_gx = memref.load %hdr[%c0_p] : memref<4xi64>
         %gx = arith.index_cast %h_gx : i64 to index
@@ -617,14 +618,14 @@ module {
       "aie.end"() : () -> ()
     }) {stack_size = 1024 : i32} : (index) -> index
     // runtime sequence: the host's packed input and output buffer objects
-    "aiex.runtime_sequence"() ({
+    "aie.runtime_sequence"() ({
     ^bb0(%a_in: memref<8224xi8>, %a_out: memref<4096xi8>):
       %task_out = "aiex.dma_configure_task_for"() ({
-        "aie.dma_bd"(%a_out) {burst_length = 0 : i32, len = 4096 : i32, offset = 0 : i32} : (memref<4096xi8>) -> ()
+        "aie.dma_bd"(%a_out) {operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_len = 4096 : i32, static_offset = 0 : i32} : (memref<4096xi8>) -> ()
         "aie.end"() : () -> ()
       }) {alloc = @out_l2, issue_token = true} : () -> index
       %task_in = "aiex.dma_configure_task_for"() ({
-        "aie.dma_bd"(%a_in) {burst_length = 0 : i32, len = 8224 : i32, offset = 0 : i32} : (memref<8224xi8>) -> ()
+        "aie.dma_bd"(%a_in) {operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_len = 8224 : i32, static_offset = 0 : i32} : (memref<8224xi8>) -> ()
         "aie.end"() : () -> ()
       }) {alloc = @in_l2} : () -> index
       "aiex.dma_start_task"(%task_in) : (index) -> ()
@@ -633,5 +634,5 @@ module {
       "aiex.dma_free_task"(%task_in) : (index) -> ()
     }) {sym_name = "sequence"} : () -> ()
     "aie.end"() : () -> ()
-  }) {device = 9 : i32, sym_name = "main"} : () -> ()
+  }) {device = 9 : i32, sym_name = "main"} : () -> ()  // npu2_1col
 }

@@ -1,4 +1,5 @@
-// row_argmax: poot-xdna MLIR-AIE module for npu2 (one column, 1 compute tile(s)), generic op form
+// row_argmax: poot-xdna MLIR-AIE module for npu2_1col (one column, 1 compute tile(s)), generic op form
+// spellings: mlir_aie=newest: changes up to 2026-07-21 (PR #3364); device npu2_1col = 9, aie.runtime_sequence
 // parameters: x: &[f32] x1024 @in+40, shape: &[usize] x1024 @in+4136, out: &mut [u32] x1024 @in+12328/out+0
 module {
   "aie.device"() ({
@@ -150,9 +151,9 @@ module {
       %kW = arith.constant 64 : index
       scf.for %launch = %c0_p to %cmax_p step %c1_p {  // one iteration per launch
         %sv_raw_in = "aie.objectfifo.acquire"() {objFifo_name = @in_l1, port = 1 : i32, size = 1 : i32} : () -> !aie.objectfifosubview<memref<16424xi8>>
-        %raw_in = "aie.objectfifo.subview.access"(%sv_raw_in) {index = 0 : i32, objFifo_name = @in_l1} : (!aie.objectfifosubview<memref<16424xi8>>) -> memref<16424xi8>
+        %raw_in = "aie.objectfifo.subview.access"(%sv_raw_in) {index = 0 : i32} : (!aie.objectfifosubview<memref<16424xi8>>) -> memref<16424xi8>
         %sv_raw_out = "aie.objectfifo.acquire"() {objFifo_name = @out_c0, port = 0 : i32, size = 1 : i32} : () -> !aie.objectfifosubview<memref<4096xi8>>
-        %raw_out = "aie.objectfifo.subview.access"(%sv_raw_out) {index = 0 : i32, objFifo_name = @out_c0} : (!aie.objectfifosubview<memref<4096xi8>>) -> memref<4096xi8>
+        %raw_out = "aie.objectfifo.subview.access"(%sv_raw_out) {index = 0 : i32} : (!aie.objectfifosubview<memref<4096xi8>>) -> memref<4096xi8>
         %hdr = memref.view %raw_in[%c0_p][] : memref<16424xi8> to memref<5xi64>
         %h_gx = memref.load %hdr[%c0_p] : memref<5xi64>
         %gx = arith.index_cast %h_gx : i64 to index
@@ -407,89 +408,101 @@ module {
                 %v116 = arith.ori %v115, %v114 : i1
                 %v117 = arith.constant 0x00000000 : f32
                 %v118 = arith.select %v116, %v117, %v109 : f32
-                %v119 = arith.fptoui %v118 : f32 to i64
-                %v120 = arith.constant -1 : i64
-                %v121 = arith.select %v112, %v120, %v119 : i64
-                %v122 = arith.constant 0 : i64
-                %v123 = arith.select %v114, %v122, %v121 : i64
-                %v124 = arith.constant 0 : i64
-                %v125 = arith.select %v110, %v124, %v123 : i64
-                memref.store %v125, %l42[%k0] : memref<?xi64>
-                %v126 = memref.load %ls2[%lane] : memref<?xi64>
-                memref.store %v126, %l43[%k0] : memref<?xi64>
-                %v127 = memref.load %l42[%k0] : memref<?xi64>
-                %v128 = memref.load %l43[%k0] : memref<?xi64>
-                %v129 = arith.cmpi ult, %v127, %v128 : i64
-                memref.store %v129, %l44[%k0] : memref<?xi1>
-                %v130 = memref.load %l44[%k0] : memref<?xi1>
-                cf.cond_br %v130, ^bb19, ^bb16
+                %v119 = arith.constant 0x2F800000 : f32
+                %v120 = arith.mulf %v118, %v119 : f32
+                %v121 = arith.fptoui %v120 : f32 to i32
+                %v122 = arith.uitofp %v121 : i32 to f32
+                %v123 = arith.constant 0x4F800000 : f32
+                %v124 = arith.mulf %v122, %v123 : f32
+                %v125 = arith.subf %v118, %v124 : f32
+                %v126 = arith.fptoui %v125 : f32 to i32
+                %v127 = arith.extui %v121 : i32 to i64
+                %v128 = arith.constant 32 : i64
+                %v129 = arith.shli %v127, %v128 : i64
+                %v130 = arith.extui %v126 : i32 to i64
+                %v131 = arith.ori %v129, %v130 : i64
+                %v132 = arith.constant -1 : i64
+                %v133 = arith.select %v112, %v132, %v131 : i64
+                %v134 = arith.constant 0 : i64
+                %v135 = arith.select %v114, %v134, %v133 : i64
+                %v136 = arith.constant 0 : i64
+                %v137 = arith.select %v110, %v136, %v135 : i64
+                memref.store %v137, %l42[%k0] : memref<?xi64>
+                %v138 = memref.load %ls2[%lane] : memref<?xi64>
+                memref.store %v138, %l43[%k0] : memref<?xi64>
+                %v139 = memref.load %l42[%k0] : memref<?xi64>
+                %v140 = memref.load %l43[%k0] : memref<?xi64>
+                %v141 = arith.cmpi ult, %v139, %v140 : i64
+                memref.store %v141, %l44[%k0] : memref<?xi1>
+                %v142 = memref.load %l44[%k0] : memref<?xi1>
+                cf.cond_br %v142, ^bb19, ^bb16
               ^bb18:
-                %v131 = arith.index_cast %n2 : index to i64
-                memref.store %v131, %l54[%k0] : memref<?xi64>
-                %v132 = memref.load %ls1[%lane] : memref<?xi64>
-                %v133 = memref.load %l54[%k0] : memref<?xi64>
-                %v134 = arith.cmpi ult, %v132, %v133 : i64
-                memref.store %v134, %l55[%k0] : memref<?xi1>
-                %v135 = memref.load %l55[%k0] : memref<?xi1>
-                cf.cond_br %v135, ^bb24, ^bb25
+                %v143 = arith.index_cast %n2 : index to i64
+                memref.store %v143, %l54[%k0] : memref<?xi64>
+                %v144 = memref.load %ls1[%lane] : memref<?xi64>
+                %v145 = memref.load %l54[%k0] : memref<?xi64>
+                %v146 = arith.cmpi ult, %v144, %v145 : i64
+                memref.store %v146, %l55[%k0] : memref<?xi1>
+                %v147 = memref.load %l55[%k0] : memref<?xi1>
+                cf.cond_br %v147, ^bb24, ^bb25
               ^bb19:
-                %v136 = memref.load %l33[%k0] : memref<?xi64>
-                memref.store %v136, %l45[%k0] : memref<?xi64>
-                %v137 = memref.load %ls2[%lane] : memref<?xi64>
-                memref.store %v137, %l46[%k0] : memref<?xi64>
-                %v138 = memref.load %l45[%k0] : memref<?xi64>
-                %v139 = memref.load %l46[%k0] : memref<?xi64>
-                %v140 = arith.cmpi eq, %v138, %v139 : i64
-                memref.store %v140, %l47[%k0] : memref<?xi1>
-                %v141 = memref.load %l47[%k0] : memref<?xi1>
-                cf.cond_br %v141, ^bb23, ^bb20
+                %v148 = memref.load %l33[%k0] : memref<?xi64>
+                memref.store %v148, %l45[%k0] : memref<?xi64>
+                %v149 = memref.load %ls2[%lane] : memref<?xi64>
+                memref.store %v149, %l46[%k0] : memref<?xi64>
+                %v150 = memref.load %l45[%k0] : memref<?xi64>
+                %v151 = memref.load %l46[%k0] : memref<?xi64>
+                %v152 = arith.cmpi eq, %v150, %v151 : i64
+                memref.store %v152, %l47[%k0] : memref<?xi1>
+                %v153 = memref.load %l47[%k0] : memref<?xi1>
+                cf.cond_br %v153, ^bb23, ^bb20
               ^bb20:
-                %v142 = memref.load %l32[%k0] : memref<?xf32>
-                memref.store %v142, %l48[%k0] : memref<?xf32>
-                %v143 = memref.load %l40[%k0] : memref<?xf32>
-                %v144 = memref.load %l48[%k0] : memref<?xf32>
-                %v145 = arith.cmpf ogt, %v143, %v144 : f32
-                memref.store %v145, %l49[%k0] : memref<?xi1>
-                %v146 = memref.load %l49[%k0] : memref<?xi1>
-                cf.cond_br %v146, ^bb23, ^bb21
+                %v154 = memref.load %l32[%k0] : memref<?xf32>
+                memref.store %v154, %l48[%k0] : memref<?xf32>
+                %v155 = memref.load %l40[%k0] : memref<?xf32>
+                %v156 = memref.load %l48[%k0] : memref<?xf32>
+                %v157 = arith.cmpf ogt, %v155, %v156 : f32
+                memref.store %v157, %l49[%k0] : memref<?xi1>
+                %v158 = memref.load %l49[%k0] : memref<?xi1>
+                cf.cond_br %v158, ^bb23, ^bb21
               ^bb21:
-                %v147 = memref.load %l32[%k0] : memref<?xf32>
-                memref.store %v147, %l50[%k0] : memref<?xf32>
-                %v148 = memref.load %l40[%k0] : memref<?xf32>
-                %v149 = memref.load %l50[%k0] : memref<?xf32>
-                %v150 = arith.cmpf oeq, %v148, %v149 : f32
-                memref.store %v150, %l51[%k0] : memref<?xi1>
-                %v151 = memref.load %l51[%k0] : memref<?xi1>
-                cf.cond_br %v151, ^bb22, ^bb16
+                %v159 = memref.load %l32[%k0] : memref<?xf32>
+                memref.store %v159, %l50[%k0] : memref<?xf32>
+                %v160 = memref.load %l40[%k0] : memref<?xf32>
+                %v161 = memref.load %l50[%k0] : memref<?xf32>
+                %v162 = arith.cmpf oeq, %v160, %v161 : f32
+                memref.store %v162, %l51[%k0] : memref<?xi1>
+                %v163 = memref.load %l51[%k0] : memref<?xi1>
+                cf.cond_br %v163, ^bb22, ^bb16
               ^bb22:
-                %v152 = memref.load %l33[%k0] : memref<?xi64>
-                memref.store %v152, %l52[%k0] : memref<?xi64>
-                %v153 = memref.load %l42[%k0] : memref<?xi64>
-                %v154 = memref.load %l52[%k0] : memref<?xi64>
-                %v155 = arith.cmpi ult, %v153, %v154 : i64
-                memref.store %v155, %l53[%k0] : memref<?xi1>
-                %v156 = memref.load %l53[%k0] : memref<?xi1>
-                cf.cond_br %v156, ^bb23, ^bb16
+                %v164 = memref.load %l33[%k0] : memref<?xi64>
+                memref.store %v164, %l52[%k0] : memref<?xi64>
+                %v165 = memref.load %l42[%k0] : memref<?xi64>
+                %v166 = memref.load %l52[%k0] : memref<?xi64>
+                %v167 = arith.cmpi ult, %v165, %v166 : i64
+                memref.store %v167, %l53[%k0] : memref<?xi1>
+                %v168 = memref.load %l53[%k0] : memref<?xi1>
+                cf.cond_br %v168, ^bb23, ^bb16
               ^bb23:
-                %v157 = memref.load %l40[%k0] : memref<?xf32>
-                memref.store %v157, %l32[%k0] : memref<?xf32>
-                %v158 = memref.load %l42[%k0] : memref<?xi64>
-                memref.store %v158, %l33[%k0] : memref<?xi64>
+                %v169 = memref.load %l40[%k0] : memref<?xf32>
+                memref.store %v169, %l32[%k0] : memref<?xf32>
+                %v170 = memref.load %l42[%k0] : memref<?xi64>
+                memref.store %v170, %l33[%k0] : memref<?xi64>
                 cf.br ^bb16
               ^bb24:
-                %v159 = memref.load %l33[%k0] : memref<?xi64>
-                memref.store %v159, %l56[%k0] : memref<?xi64>
-                %v160 = memref.load %l56[%k0] : memref<?xi64>
-                %v161 = arith.trunci %v160 : i64 to i32
-                memref.store %v161, %l57[%k0] : memref<?xi32>
-                %v162 = memref.load %ls1[%lane] : memref<?xi64>
-                %v163 = arith.index_cast %v162 : i64 to index
-                %v164 = memref.load %l57[%k0] : memref<?xi32>
-                memref.store %v164, %p2[%v163] : memref<?xi32>
+                %v171 = memref.load %l33[%k0] : memref<?xi64>
+                memref.store %v171, %l56[%k0] : memref<?xi64>
+                %v172 = memref.load %l56[%k0] : memref<?xi64>
+                %v173 = arith.trunci %v172 : i64 to i32
+                memref.store %v173, %l57[%k0] : memref<?xi32>
+                %v174 = memref.load %ls1[%lane] : memref<?xi64>
+                %v175 = arith.index_cast %v174 : i64 to index
+                %v176 = memref.load %l57[%k0] : memref<?xi32>
+                memref.store %v176, %p2[%v175] : memref<?xi32>
                 cf.br ^bb25
               ^bb25:
-                %v165 = arith.constant -1 : i32
-                memref.store %v165, %resume[%lane] : memref<?xi32>
+                %v177 = arith.constant -1 : i32
+                memref.store %v177, %resume[%lane] : memref<?xi32>
                 cf.br ^exit
               ^exit:
                 scf.yield
@@ -504,14 +517,14 @@ module {
       "aie.end"() : () -> ()
     }) {stack_size = 1024 : i32} : (index) -> index
     // runtime sequence: the host's packed input and output buffer objects
-    "aiex.runtime_sequence"() ({
+    "aie.runtime_sequence"() ({
     ^bb0(%a_in: memref<16424xi8>, %a_out: memref<4096xi8>):
       %task_out = "aiex.dma_configure_task_for"() ({
-        "aie.dma_bd"(%a_out) {burst_length = 0 : i32, len = 4096 : i32, offset = 0 : i32} : (memref<4096xi8>) -> ()
+        "aie.dma_bd"(%a_out) {operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_len = 4096 : i32, static_offset = 0 : i32} : (memref<4096xi8>) -> ()
         "aie.end"() : () -> ()
       }) {alloc = @out_l2, issue_token = true} : () -> index
       %task_in = "aiex.dma_configure_task_for"() ({
-        "aie.dma_bd"(%a_in) {burst_length = 0 : i32, len = 16424 : i32, offset = 0 : i32} : (memref<16424xi8>) -> ()
+        "aie.dma_bd"(%a_in) {operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_len = 16424 : i32, static_offset = 0 : i32} : (memref<16424xi8>) -> ()
         "aie.end"() : () -> ()
       }) {alloc = @in_l2} : () -> index
       "aiex.dma_start_task"(%task_in) : (index) -> ()
@@ -520,5 +533,5 @@ module {
       "aiex.dma_free_task"(%task_in) : (index) -> ()
     }) {sym_name = "sequence"} : () -> ()
     "aie.end"() : () -> ()
-  }) {device = 9 : i32, sym_name = "main"} : () -> ()
+  }) {device = 9 : i32, sym_name = "main"} : () -> ()  // npu2_1col
 }

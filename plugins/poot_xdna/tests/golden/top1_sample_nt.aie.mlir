@@ -1,4 +1,5 @@
-// top1_sample: poot-xdna MLIR-AIE module for npu2 (one column, 1 compute tile(s)), generic op form
+// top1_sample: poot-xdna MLIR-AIE module for npu2_1col (one column, 1 compute tile(s)), generic op form
+// spellings: mlir_aie=newest: changes up to 2026-07-21 (PR #3364); device npu2_1col = 9, aie.runtime_sequence
 // parameters: logits: &[f32] x1024 @in+56, u: &[f32] x1024 @in+4152, temp: &[f32] x1024 @in+8248, shape: &[usize] x1024 @in+12344, out: &mut [u32] x1024 @in+20536/out+0
 module {
   "aie.device"() ({
@@ -188,9 +189,9 @@ module {
       %kW = arith.constant 64 : index
       scf.for %launch = %c0_p to %cmax_p step %c1_p {  // one iteration per launch
         %sv_raw_in = "aie.objectfifo.acquire"() {objFifo_name = @in_l1, port = 1 : i32, size = 1 : i32} : () -> !aie.objectfifosubview<memref<24632xi8>>
-        %raw_in = "aie.objectfifo.subview.access"(%sv_raw_in) {index = 0 : i32, objFifo_name = @in_l1} : (!aie.objectfifosubview<memref<24632xi8>>) -> memref<24632xi8>
+        %raw_in = "aie.objectfifo.subview.access"(%sv_raw_in) {index = 0 : i32} : (!aie.objectfifosubview<memref<24632xi8>>) -> memref<24632xi8>
         %sv_raw_out = "aie.objectfifo.acquire"() {objFifo_name = @out_c0, port = 0 : i32, size = 1 : i32} : () -> !aie.objectfifosubview<memref<4096xi8>>
-        %raw_out = "aie.objectfifo.subview.access"(%sv_raw_out) {index = 0 : i32, objFifo_name = @out_c0} : (!aie.objectfifosubview<memref<4096xi8>>) -> memref<4096xi8>
+        %raw_out = "aie.objectfifo.subview.access"(%sv_raw_out) {index = 0 : i32} : (!aie.objectfifosubview<memref<4096xi8>>) -> memref<4096xi8>
         %hdr = memref.view %raw_in[%c0_p][] : memref<24632xi8> to memref<7xi64>
         %h_gx = memref.load %hdr[%c0_p] : memref<7xi64>
         %gx = arith.index_cast %h_gx : i64 to index
@@ -525,89 +526,101 @@ module {
                 %v156 = arith.ori %v155, %v154 : i1
                 %v157 = arith.constant 0x00000000 : f32
                 %v158 = arith.select %v156, %v157, %v149 : f32
-                %v159 = arith.fptoui %v158 : f32 to i64
-                %v160 = arith.constant -1 : i64
-                %v161 = arith.select %v152, %v160, %v159 : i64
-                %v162 = arith.constant 0 : i64
-                %v163 = arith.select %v154, %v162, %v161 : i64
-                %v164 = arith.constant 0 : i64
-                %v165 = arith.select %v150, %v164, %v163 : i64
-                memref.store %v165, %l60[%k0] : memref<?xi64>
-                %v166 = memref.load %ls2[%lane] : memref<?xi64>
-                memref.store %v166, %l61[%k0] : memref<?xi64>
-                %v167 = memref.load %l60[%k0] : memref<?xi64>
-                %v168 = memref.load %l61[%k0] : memref<?xi64>
-                %v169 = arith.cmpi ult, %v167, %v168 : i64
-                memref.store %v169, %l62[%k0] : memref<?xi1>
-                %v170 = memref.load %l62[%k0] : memref<?xi1>
-                cf.cond_br %v170, ^bb24, ^bb21
+                %v159 = arith.constant 0x2F800000 : f32
+                %v160 = arith.mulf %v158, %v159 : f32
+                %v161 = arith.fptoui %v160 : f32 to i32
+                %v162 = arith.uitofp %v161 : i32 to f32
+                %v163 = arith.constant 0x4F800000 : f32
+                %v164 = arith.mulf %v162, %v163 : f32
+                %v165 = arith.subf %v158, %v164 : f32
+                %v166 = arith.fptoui %v165 : f32 to i32
+                %v167 = arith.extui %v161 : i32 to i64
+                %v168 = arith.constant 32 : i64
+                %v169 = arith.shli %v167, %v168 : i64
+                %v170 = arith.extui %v166 : i32 to i64
+                %v171 = arith.ori %v169, %v170 : i64
+                %v172 = arith.constant -1 : i64
+                %v173 = arith.select %v152, %v172, %v171 : i64
+                %v174 = arith.constant 0 : i64
+                %v175 = arith.select %v154, %v174, %v173 : i64
+                %v176 = arith.constant 0 : i64
+                %v177 = arith.select %v150, %v176, %v175 : i64
+                memref.store %v177, %l60[%k0] : memref<?xi64>
+                %v178 = memref.load %ls2[%lane] : memref<?xi64>
+                memref.store %v178, %l61[%k0] : memref<?xi64>
+                %v179 = memref.load %l60[%k0] : memref<?xi64>
+                %v180 = memref.load %l61[%k0] : memref<?xi64>
+                %v181 = arith.cmpi ult, %v179, %v180 : i64
+                memref.store %v181, %l62[%k0] : memref<?xi1>
+                %v182 = memref.load %l62[%k0] : memref<?xi1>
+                cf.cond_br %v182, ^bb24, ^bb21
               ^bb23:
-                %v171 = arith.index_cast %n4 : index to i64
-                memref.store %v171, %l72[%k0] : memref<?xi64>
-                %v172 = memref.load %ls1[%lane] : memref<?xi64>
-                %v173 = memref.load %l72[%k0] : memref<?xi64>
-                %v174 = arith.cmpi ult, %v172, %v173 : i64
-                memref.store %v174, %l73[%k0] : memref<?xi1>
-                %v175 = memref.load %l73[%k0] : memref<?xi1>
-                cf.cond_br %v175, ^bb29, ^bb30
+                %v183 = arith.index_cast %n4 : index to i64
+                memref.store %v183, %l72[%k0] : memref<?xi64>
+                %v184 = memref.load %ls1[%lane] : memref<?xi64>
+                %v185 = memref.load %l72[%k0] : memref<?xi64>
+                %v186 = arith.cmpi ult, %v184, %v185 : i64
+                memref.store %v186, %l73[%k0] : memref<?xi1>
+                %v187 = memref.load %l73[%k0] : memref<?xi1>
+                cf.cond_br %v187, ^bb29, ^bb30
               ^bb24:
-                %v176 = memref.load %l51[%k0] : memref<?xi64>
-                memref.store %v176, %l63[%k0] : memref<?xi64>
-                %v177 = memref.load %ls2[%lane] : memref<?xi64>
-                memref.store %v177, %l64[%k0] : memref<?xi64>
-                %v178 = memref.load %l63[%k0] : memref<?xi64>
-                %v179 = memref.load %l64[%k0] : memref<?xi64>
-                %v180 = arith.cmpi eq, %v178, %v179 : i64
-                memref.store %v180, %l65[%k0] : memref<?xi1>
-                %v181 = memref.load %l65[%k0] : memref<?xi1>
-                cf.cond_br %v181, ^bb28, ^bb25
+                %v188 = memref.load %l51[%k0] : memref<?xi64>
+                memref.store %v188, %l63[%k0] : memref<?xi64>
+                %v189 = memref.load %ls2[%lane] : memref<?xi64>
+                memref.store %v189, %l64[%k0] : memref<?xi64>
+                %v190 = memref.load %l63[%k0] : memref<?xi64>
+                %v191 = memref.load %l64[%k0] : memref<?xi64>
+                %v192 = arith.cmpi eq, %v190, %v191 : i64
+                memref.store %v192, %l65[%k0] : memref<?xi1>
+                %v193 = memref.load %l65[%k0] : memref<?xi1>
+                cf.cond_br %v193, ^bb28, ^bb25
               ^bb25:
-                %v182 = memref.load %l50[%k0] : memref<?xf32>
-                memref.store %v182, %l66[%k0] : memref<?xf32>
-                %v183 = memref.load %l58[%k0] : memref<?xf32>
-                %v184 = memref.load %l66[%k0] : memref<?xf32>
-                %v185 = arith.cmpf ogt, %v183, %v184 : f32
-                memref.store %v185, %l67[%k0] : memref<?xi1>
-                %v186 = memref.load %l67[%k0] : memref<?xi1>
-                cf.cond_br %v186, ^bb28, ^bb26
+                %v194 = memref.load %l50[%k0] : memref<?xf32>
+                memref.store %v194, %l66[%k0] : memref<?xf32>
+                %v195 = memref.load %l58[%k0] : memref<?xf32>
+                %v196 = memref.load %l66[%k0] : memref<?xf32>
+                %v197 = arith.cmpf ogt, %v195, %v196 : f32
+                memref.store %v197, %l67[%k0] : memref<?xi1>
+                %v198 = memref.load %l67[%k0] : memref<?xi1>
+                cf.cond_br %v198, ^bb28, ^bb26
               ^bb26:
-                %v187 = memref.load %l50[%k0] : memref<?xf32>
-                memref.store %v187, %l68[%k0] : memref<?xf32>
-                %v188 = memref.load %l58[%k0] : memref<?xf32>
-                %v189 = memref.load %l68[%k0] : memref<?xf32>
-                %v190 = arith.cmpf oeq, %v188, %v189 : f32
-                memref.store %v190, %l69[%k0] : memref<?xi1>
-                %v191 = memref.load %l69[%k0] : memref<?xi1>
-                cf.cond_br %v191, ^bb27, ^bb21
+                %v199 = memref.load %l50[%k0] : memref<?xf32>
+                memref.store %v199, %l68[%k0] : memref<?xf32>
+                %v200 = memref.load %l58[%k0] : memref<?xf32>
+                %v201 = memref.load %l68[%k0] : memref<?xf32>
+                %v202 = arith.cmpf oeq, %v200, %v201 : f32
+                memref.store %v202, %l69[%k0] : memref<?xi1>
+                %v203 = memref.load %l69[%k0] : memref<?xi1>
+                cf.cond_br %v203, ^bb27, ^bb21
               ^bb27:
-                %v192 = memref.load %l51[%k0] : memref<?xi64>
-                memref.store %v192, %l70[%k0] : memref<?xi64>
-                %v193 = memref.load %l60[%k0] : memref<?xi64>
-                %v194 = memref.load %l70[%k0] : memref<?xi64>
-                %v195 = arith.cmpi ult, %v193, %v194 : i64
-                memref.store %v195, %l71[%k0] : memref<?xi1>
-                %v196 = memref.load %l71[%k0] : memref<?xi1>
-                cf.cond_br %v196, ^bb28, ^bb21
+                %v204 = memref.load %l51[%k0] : memref<?xi64>
+                memref.store %v204, %l70[%k0] : memref<?xi64>
+                %v205 = memref.load %l60[%k0] : memref<?xi64>
+                %v206 = memref.load %l70[%k0] : memref<?xi64>
+                %v207 = arith.cmpi ult, %v205, %v206 : i64
+                memref.store %v207, %l71[%k0] : memref<?xi1>
+                %v208 = memref.load %l71[%k0] : memref<?xi1>
+                cf.cond_br %v208, ^bb28, ^bb21
               ^bb28:
-                %v197 = memref.load %l58[%k0] : memref<?xf32>
-                memref.store %v197, %l50[%k0] : memref<?xf32>
-                %v198 = memref.load %l60[%k0] : memref<?xi64>
-                memref.store %v198, %l51[%k0] : memref<?xi64>
+                %v209 = memref.load %l58[%k0] : memref<?xf32>
+                memref.store %v209, %l50[%k0] : memref<?xf32>
+                %v210 = memref.load %l60[%k0] : memref<?xi64>
+                memref.store %v210, %l51[%k0] : memref<?xi64>
                 cf.br ^bb21
               ^bb29:
-                %v199 = memref.load %l51[%k0] : memref<?xi64>
-                memref.store %v199, %l74[%k0] : memref<?xi64>
-                %v200 = memref.load %l74[%k0] : memref<?xi64>
-                %v201 = arith.trunci %v200 : i64 to i32
-                memref.store %v201, %l75[%k0] : memref<?xi32>
-                %v202 = memref.load %ls1[%lane] : memref<?xi64>
-                %v203 = arith.index_cast %v202 : i64 to index
-                %v204 = memref.load %l75[%k0] : memref<?xi32>
-                memref.store %v204, %p4[%v203] : memref<?xi32>
+                %v211 = memref.load %l51[%k0] : memref<?xi64>
+                memref.store %v211, %l74[%k0] : memref<?xi64>
+                %v212 = memref.load %l74[%k0] : memref<?xi64>
+                %v213 = arith.trunci %v212 : i64 to i32
+                memref.store %v213, %l75[%k0] : memref<?xi32>
+                %v214 = memref.load %ls1[%lane] : memref<?xi64>
+                %v215 = arith.index_cast %v214 : i64 to index
+                %v216 = memref.load %l75[%k0] : memref<?xi32>
+                memref.store %v216, %p4[%v215] : memref<?xi32>
                 cf.br ^bb30
               ^bb30:
-                %v205 = arith.constant -1 : i32
-                memref.store %v205, %resume[%lane] : memref<?xi32>
+                %v217 = arith.constant -1 : i32
+                memref.store %v217, %resume[%lane] : memref<?xi32>
                 cf.br ^exit
               ^exit:
                 scf.yield
@@ -622,14 +635,14 @@ module {
       "aie.end"() : () -> ()
     }) {stack_size = 1024 : i32} : (index) -> index
     // runtime sequence: the host's packed input and output buffer objects
-    "aiex.runtime_sequence"() ({
+    "aie.runtime_sequence"() ({
     ^bb0(%a_in: memref<24632xi8>, %a_out: memref<4096xi8>):
       %task_out = "aiex.dma_configure_task_for"() ({
-        "aie.dma_bd"(%a_out) {burst_length = 0 : i32, len = 4096 : i32, offset = 0 : i32} : (memref<4096xi8>) -> ()
+        "aie.dma_bd"(%a_out) {operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_len = 4096 : i32, static_offset = 0 : i32} : (memref<4096xi8>) -> ()
         "aie.end"() : () -> ()
       }) {alloc = @out_l2, issue_token = true} : () -> index
       %task_in = "aiex.dma_configure_task_for"() ({
-        "aie.dma_bd"(%a_in) {burst_length = 0 : i32, len = 24632 : i32, offset = 0 : i32} : (memref<24632xi8>) -> ()
+        "aie.dma_bd"(%a_in) {operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_len = 24632 : i32, static_offset = 0 : i32} : (memref<24632xi8>) -> ()
         "aie.end"() : () -> ()
       }) {alloc = @in_l2} : () -> index
       "aiex.dma_start_task"(%task_in) : (index) -> ()
@@ -638,5 +651,5 @@ module {
       "aiex.dma_free_task"(%task_in) : (index) -> ()
     }) {sym_name = "sequence"} : () -> ()
     "aie.end"() : () -> ()
-  }) {device = 9 : i32, sym_name = "main"} : () -> ()
+  }) {device = 9 : i32, sym_name = "main"} : () -> ()  // npu2_1col
 }
