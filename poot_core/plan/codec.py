@@ -107,11 +107,13 @@ class _Reader:
         except GraphError as e:
             self.fail(path, e.message)
 
-    def param(self, v: object, path: str) -> ParamValue:
+    def param(self, v: object, path: str, depth: int = 0) -> ParamValue:
         if isinstance(v, (bool, int, str)):
             return v
         if isinstance(v, list):
-            return tuple(self.param(x, f"{path}[{i}]") for i, x in enumerate(v))
+            if depth >= MAX_PARAM_DEPTH:
+                self.fail(path, f"a parameter nests too deeply to be a graph parameter (more than {MAX_PARAM_DEPTH} lists)")
+            return tuple(self.param(x, f"{path}[{i}]", depth + 1) for i, x in enumerate(v))
         if isinstance(v, dict) and set(v) == {"f64"} and isinstance(v["f64"], str):
             text = v["f64"]
             if len(text) == 18 and text.startswith("0x") and all(c in "0123456789abcdef" for c in text[2:]):
@@ -178,6 +180,9 @@ def _kind(v: object) -> str:
         return json.dumps(v)
     except ValueError:  # pragma: no cover - json.loads gives no unserialisable values
         return repr(v)
+
+
+MAX_PARAM_DEPTH = 16  # no primitive's parameter nests lists this deep
 
 
 def loads(text: str, file: str = "<string>") -> Graph:

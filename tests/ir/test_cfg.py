@@ -3,7 +3,6 @@ duplicate edges and unreachable blocks included) and on random Bodies."""
 from __future__ import annotations
 
 import random
-import sys
 
 import pytest
 
@@ -54,16 +53,18 @@ def immediate(sets: dict[int, set[int]], b: int) -> int:
 
 
 def brute_rpo(succ, start=0) -> list[int]:
-    sys.setrecursionlimit(10000)
+    """Reverse postorder by an explicit-stack depth-first search (no recursion limit to raise)."""
     seen, post = {start}, []
-
-    def dfs(n):
-        for s in succ[n]:
-            if s not in seen:
-                seen.add(s)
-                dfs(s)
-        post.append(n)
-    dfs(start)
+    stack = [(start, iter(succ[start]))]
+    while stack:
+        n, it = stack[-1]
+        s = next((s for s in it if s not in seen), None)
+        if s is None:
+            post.append(n)
+            stack.pop()
+        else:
+            seen.add(s)
+            stack.append((s, iter(succ[s])))
     return post[::-1]
 
 

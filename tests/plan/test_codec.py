@@ -192,9 +192,15 @@ def test_reader_refuses_non_documents(text, match):
 
 
 def test_reader_bounds_nested_params():
-    for depth in (990, 3000):  # past the reader's recursion, past the JSON decoder's
+    # past the reader's depth bound, past the JSON decoder's recursion (whatever the recursion limit)
+    for depth in (codec.MAX_PARAM_DEPTH + 1, 990, 3000):
         text = json.dumps(doc()).replace('"keepdims": true', '"keepdims": ' + "[" * depth + "1" + "]" * depth)
-        refused(text, "$", "nests too deeply")
+        with pytest.raises(GraphFormatError, match="nests too deeply") as ei:
+            codec.loads(text, FILE)
+        assert ei.value.path in ("$", "$.eqns[0].params.keepdims" + "[0]" * codec.MAX_PARAM_DEPTH), ei.value.path
+    ok = json.dumps(doc()).replace('"keepdims": true', '"keepdims": ' + "[" * codec.MAX_PARAM_DEPTH + "1" + "]" * codec.MAX_PARAM_DEPTH)
+    with pytest.raises(GraphFormatError, match="keepdims must be true or false"):  # read, then refused by the rule
+        codec.loads(ok, FILE)
 
 
 def test_read_files(tmp_path):
