@@ -101,7 +101,11 @@ def _codegen(body: Body, target: Target, opts: TargetOptions) -> Artifact:
     if target.undeclared_options():  # the older contract: the target's own compile(**options)
         art = target.compile(body, **opts.as_dict())
     else:
-        art = target.codegen(checks_eliminated(body) if target.eliminates_checks else body, opts)
+        clean = checks_eliminated(body) if target.eliminates_checks else body
+        shaped = launch_shaped(body, clean, target, opts)
+        art = target.codegen(shaped[0] if shaped else clean, opts)
+        if shaped:
+            art.meta["launch"] = shaped[1]  # poot_core.runtime launches it for the virtual grid
         if type(target).codegen is Target.codegen:  # run_stages wrote each stage as it was made
             return art
     if knobs.dump_dir():  # a target that made its artifact itself: its stages are written now
@@ -114,6 +118,42 @@ def _codegen(body: Body, target: Target, opts: TargetOptions) -> Artifact:
 
 
 _STAGE_NAME = re.compile(r"[A-Za-z0-9_.-]+")
+_targets: "weakref.WeakValueDictionary[str, Target]" = weakref.WeakValueDictionary()  # by name, for fallbacks
+
+
+def launch_shaped(body: Body, clean: Body, target: Target, opts: TargetOptions):
+    """(physical body, LaunchShape) of `clean` (`body` check-eliminated) under the resolved
+    launch options (options.LaunchOptions: `coarsen`, `relaunch`), or None when they leave the
+    body as it is (off, or the body does not qualify: poot_core.passes.coarsen)."""
+    from .options import LaunchOptions
+
+    if not isinstance(opts, LaunchOptions) or (opts.coarsen == "off" and not opts.relaunch):
+        return None
+    from dataclasses import replace
+
+    from .passes import coarsen
+
+    vector = 1 if opts.coarsen == "off" else coarsen.default_vector(clean) if opts.coarsen in ("on", "auto") \
+        else int(opts.coarsen)
+    got = coarsen.transform(clean, vector, opts.relaunch or 0)
+    if got is None:
+        return None
+    phys, shape = got
+    from .ir.verify import verify
+
+    verify(phys)  # the pass's output is a body like any other (a pass bug is a VerifyError, not bad code)
+    _targets[target.name] = target
+    return phys, replace(shape, original=body, fallback_options=replace(opts, coarsen="off", relaunch=0))
+
+
+def fallback_artifact(art: Artifact) -> Artifact:
+    """The uncoarsened artifact at the declared workgroup size for the coarsened/relaunched `art`,
+    for a launch whose extra virtual threads are not provably inert (compiled once, cached)."""
+    from . import plugins
+
+    shape = art.meta["launch"]
+    target = _targets.get(art.target) or plugins.get_target(art.target)
+    return compile_cached(shape.original, target, shape.fallback_options)
 
 
 def run_stages(target: Target, body: Body, options: TargetOptions) -> Artifact:

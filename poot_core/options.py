@@ -207,6 +207,36 @@ class TargetOptions:
         return hashlib.sha256(blob.encode()).hexdigest()
 
 
+COARSEN_CHOICES = ("auto", "on", "off", "2", "4", "8", "16")
+
+
+@dataclasses.dataclass(frozen=True)
+class LaunchOptions(TargetOptions):
+    """The launch-shape options of a GPU target (poot_core/passes/coarsen.py), resolved by the
+    target (`resolve_launch`) so that the options hash names the code: `coarsen` on/off/V and
+    `relaunch` a workgroup size (0: the declared one)."""
+
+    coarsen: str = option("auto", "run V consecutive elements per thread where the kernel allows it (on: V = 16 "
+                                  "bytes / element; auto: the target's default; off; or V itself)", COARSEN_CHOICES)
+    relaunch: int | None = option(None, "workgroup size to run kernels that cannot tell theirs at (0: keep "
+                                        "WORKGROUP_SIZE; none: the target's best)")
+
+    def check(self) -> None:
+        if self.relaunch is not None and not (0 <= self.relaunch <= 1024 and self.relaunch % 32 == 0):
+            self.refuse("relaunch", "it must be 0 (keep the declared size) or a multiple of 32 up to 1024")
+
+
+def resolve_launch(options: Any, coarsen: bool, relaunch: int) -> Any:
+    """`options` (a LaunchOptions) with `coarsen` "auto" made `on`/`off` by the target's default
+    and `relaunch` None made the target's best size (`relaunch`, 0: off)."""
+    changes: dict[str, Any] = {}
+    if options.coarsen == "auto":
+        changes["coarsen"] = "on" if coarsen else "off"
+    if options.relaunch is None:
+        changes["relaunch"] = relaunch
+    return dataclasses.replace(options, **changes) if changes else options
+
+
 def _items(raw: Any, target: str, cls: type[TargetOptions]) -> tuple[dict[str, Any], bool]:
     """The (key, value) pairs of `raw` (a dict, an Options, or KEY=VALUE strings), and whether
     the values are command-line text."""

@@ -124,10 +124,17 @@ class Queued:
 class _Plan:
     """A launched artifact's parameters as launches check them, and the last grid checked for it."""
 
-    __slots__ = ("art", "body", "names", "dtypes", "mutable", "outputs", "grid", "last")
+    __slots__ = ("art", "body", "names", "dtypes", "mutable", "outputs", "grid", "last", "shape", "declared",
+                 "physical")
 
     def __init__(self, art: Artifact, body: Body):
         self.art, self.body = art, body
+        # a coarsened or relaunched artifact (poot_core.passes.coarsen): launches pass the virtual
+        # grid, checked against the body at its declared workgroup size; `physical` is the last
+        # (virtual grid, lengths, physical grid) it was launched with
+        self.shape = art.meta.get("launch") if isinstance(art.meta, Mapping) else None
+        self.declared = body if self.shape is None else replace(body, workgroup_size=self.shape.declared)
+        self.physical: tuple | None = None
         self.names = tuple(p.name for p in body.params)
         self.dtypes = tuple(p.elem.np for p in body.params)
         self.mutable = tuple(i for i, p in enumerate(body.params) if p.mutable)
@@ -332,7 +339,7 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
         if plan is None or plan.art is not art:
             plan = self._plan(art)
         if grid is not plan.grid and grid != plan.grid:  # checked once per artifact and grid
-            check_grid(plan.body, self.target, self.caps, grid)
+            check_grid(plan.declared, self.target, self.caps, grid)
             plan.grid = grid
         last = plan.last
         if last is not None and _same_buffers(buffers, plan.names, last):
@@ -343,6 +350,21 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
             blocks = tuple({id(b.block): b.block for b in bufs}.values())
             written = tuple(bufs[i].root for i in plan.mutable)
             plan.last = _Checked(bufs, tuple(b.root for b in bufs), args, blocks, written)
+        if plan.shape is not None:  # the virtual grid as the physical one, exactly once: here
+            lens = tuple(a.count for a in args)
+            phys = plan.physical
+            if phys is None or phys[0] != grid or phys[1] != lens:
+                got = plan.shape.physical_grid(grid, lens)
+                if got is not None and got.workgroup_size > self.caps.max_workgroup_size:
+                    got = None  # this device cannot run the relaunch size
+                if got is not None:
+                    check_grid(plan.body, self.target, self.caps, got)
+                phys = plan.physical = (grid, lens, got)
+            if phys[2] is None:  # extra virtual threads would not be inert: the uncoarsened kernel
+                from .compile import fallback_artifact
+
+                return self.launch(fallback_artifact(art), buffers, grid)
+            grid = phys[2]
         index = self.launches
         token = self._enqueue(art, args, grid, index)
         self.launches += 1
@@ -417,6 +439,9 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
         origin = why = ""
         for q, f in zip(queue, faults):
             if f is not None and first is None:
+                shape = q.art.meta.get("launch") if isinstance(q.art.meta, Mapping) else None
+                if shape is not None:  # the physical thread and site as the virtual ones
+                    f = shape.virtual_fault(f)
                 first = f if f.dispatch is not None else replace(f, dispatch=q.index)
                 origin = f"dispatch #{q.index} ({q.art.kernel}) faulted"
                 why = f"it was written by {origin}"

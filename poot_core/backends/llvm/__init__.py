@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...ir.nodes import Body
-from ...options import TargetOptions, option
+from ...options import LaunchOptions, option
 from ...target import DEVICE_TRAP
 from .hooks import FP_CONTRACT, FMOD_FREM, FMOD_OWN, MATH_LIBDEVICE, MATH_OWN, TargetHooks, fp_contract_option
 from .lower import ERR_WORDS, LLVM_TRAP_POLICIES, KernelABI, lower, refuse_unsupported, symbol_name
@@ -25,8 +25,9 @@ class LLVMResult:
 
 
 @dataclass(frozen=True)
-class LlvmOptions(TargetOptions):
-    """The compile options every LLVM target (ptx, rocm) takes; each adds its own."""
+class LlvmOptions(LaunchOptions):
+    """The compile options every LLVM target (ptx, rocm) takes (coarsen and relaunch: LaunchOptions);
+    each adds its own."""
 
     trap_policy: str | None = option(None, "device-trap, or error-word for recoverable faults "
                                            "(none: POOT_LLVM_TRAPS, else device-trap)", LLVM_TRAP_POLICIES)

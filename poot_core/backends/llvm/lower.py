@@ -81,6 +81,9 @@ class _Lower(Ops):
         self.pg = f"ptr addrspace({hooks.global_as})"
         self.ps = f"ptr addrspace({hooks.shared_as})"
         self.shared_trap_used = False
+        from ...passes.coarsen import aligned_accesses
+        self.aligned = aligned_accesses(body)  # only a coarsened body has any (empty: align = element size)
+        self.at = (0, 0)  # the (block, statement) being lowered
 
     # --- locals -----------------------------------------------------------------------------
     def local_ty(self, i: int) -> Scalar:
@@ -107,9 +110,18 @@ class _Lower(Ops):
         i = self.index64(index)
         return self.emit(f"getelementptr inbounds {mem(p.elem)}, {self.pg} %p{s}, i64 {i}"), p.elem
 
+    def align(self, index: N.Operand, t: Scalar) -> int:
+        """The alignment of the access being lowered: the element size, or up to 16 bytes where
+        its index is a proven multiple of elements (a coarsened body's `t*V`: passes.coarsen.
+        aligned_accesses; buffers start on BUFFER_ALIGN = 256 bytes), so the load-store
+        vectorizer may merge V accesses into one."""
+        m = self.aligned.get(self.at, 1)
+        a = size(t) * (m & -m)  # the largest power of two dividing the multiple
+        return min(16, a) if a > size(t) else size(t)
+
     def load_param(self, s: int, index: N.Operand) -> tuple[str, Scalar]:
         ptr, t = self.elem_ptr(s, index)
-        v = self.emit(f"load {mem(t)}, {self.pg} {ptr}, align {size(t)}")
+        v = self.emit(f"load {mem(t)}, {self.pg} {ptr}, align {self.align(index, t)}")
         if t == BOOL:
             v = self.emit(f"icmp ne i8 {v}, 0")
         return v, t
@@ -135,7 +147,7 @@ class _Lower(Ops):
     def visit_Store(self, st: N.Store) -> None:
         ptr, t = self.elem_ptr(st.slice, st.index)
         v = self.to_mem(self.value_as(st.value, t), t)
-        self.line(f"store {mem(t)} {v}, {self.pg} {ptr}, align {size(t)}")
+        self.line(f"store {mem(t)} {v}, {self.pg} {ptr}, align {self.align(st.index, t)}")
 
     def visit_WorkgroupLocalWrite(self, st: N.WorkgroupLocalWrite) -> None:
         ptr = self.wg_ptr(st.array, st.index)
@@ -147,7 +159,7 @@ class _Lower(Ops):
         vec = "poison"
         for k, o in enumerate(st.values):
             vec = self.emit(f"insertelement <{n} x {vt}> {vec}, {vt} {self.to_mem(self.value_as(o, t), t)}, i32 {k}")
-        self.line(f"store <{n} x {vt}> {vec}, {self.pg} {ptr}, align {size(t)}")
+        self.line(f"store <{n} x {vt}> {vec}, {self.pg} {ptr}, align {self.align(st.index, t)}")
 
     def visit_AtomicAdd(self, st: N.AtomicAdd) -> None:
         ptr, t = self.elem_ptr(st.slice, st.index)
@@ -282,7 +294,8 @@ class _Lower(Ops):
         args.append(f"{self.pg} noalias align 4 %err")
         for k, blk in enumerate(b.blocks):
             self.line(f"bb{k}:", indent=False)
-            for st in blk.stmts:
+            for j, st in enumerate(blk.stmts):
+                self.at = (k, j)
                 self.visit(st)
             self.visit(blk.term)
         if self.shared_trap_used:

@@ -12,6 +12,9 @@ from ...errors import TargetUnavailable
 from ...target import Availability, Capabilities, Device, Stage, Target
 
 
+BEST_WORKGROUP_SIZE = 256  # what kernels that cannot tell their workgroup size run at (coarsen.py)
+
+
 class DriverTarget(Target, metaclass=abc.ABCMeta):
     """A Target whose probe, capabilities and device come from the plugin's device module
     (`device_module`: probe(), device_capabilities(), `device_class`); a subclass sets the names, `Options` (with an
@@ -25,12 +28,15 @@ class DriverTarget(Target, metaclass=abc.ABCMeta):
     fallback: Capabilities = Capabilities()
 
     def resolve_options(self, options):
-        """The architecture (the option, else the present device's, else `default_arch`) and the
-        trap policy (the option, else POOT_LLVM_TRAPS, else device-trap) made concrete."""
+        """The architecture (the option, else the present device's, else `default_arch`), the
+        trap policy (the option, else POOT_LLVM_TRAPS, else device-trap) and the launch shape
+        (coarsen on, relaunch at BEST_WORKGROUP_SIZE) made concrete."""
         from ... import knobs
         from ...target import DEVICE_TRAP
+        from ...options import resolve_launch
         arch = getattr(options, self.arch_option) or _device_arch(type(self)) or self.default_arch
         policy = options.trap_policy or knobs.llvm_trap_policy() or DEVICE_TRAP
+        options = resolve_launch(options, True, BEST_WORKGROUP_SIZE)
         return replace(options, **{self.arch_option: arch, "trap_policy": policy})
 
     def add_stages(self, options) -> list[Stage]:

@@ -20,7 +20,7 @@ import numpy as np
 from ...errors import CapabilityError, KernelFault, UsageError
 from ...ir import nodes as N
 from ...ir.types import Scalar
-from ...options import TargetOptions, option
+from ...options import LaunchOptions, TargetOptions, option, resolve_launch
 from ...runtime import Arg, BufferedDevice
 from ...target import ERROR_WORD, Artifact, Grid, Stage, StageContext, Target
 from . import abi
@@ -149,8 +149,8 @@ def kernel_key(spv: bytes) -> str:
 
 # --- the shared Target / Device skeleton --------------------------------------------------------
 @dataclass(frozen=True)
-class SpirvOptions(TargetOptions):
-    """The compile options of the SPIR-V targets (vulkan, wgpu)."""
+class SpirvOptions(LaunchOptions):
+    """The compile options of the SPIR-V targets (vulkan, wgpu; coarsen and relaunch: LaunchOptions)."""
 
     fp_contract: bool = option(False, "allow the driver to fuse and reassociate ordinary float ops "
                                       "(default: each rounded once, as in Rust)")
@@ -161,6 +161,7 @@ class SpirvOptions(TargetOptions):
 
     def check(self) -> None:
         from ... import knobs
+        super().check()
         if self.loop_budget is not None and not 0 <= self.loop_budget <= knobs.MAX_LOOP_BUDGET:
             self.refuse("loop_budget", "it must be an int in 0..2**31-1 (0: off)")
 
@@ -217,7 +218,13 @@ class SpirvTarget(Target):
         if budget is None:  # where the limiter is guarded it already ends every loop (65535 in all);
             # lavapipe also mis-runs barrier loops that hold the budget's early return (tested)
             budget = 0 if guard else knobs.loop_budget()
+        coarsen, relaunch = self.launch_defaults()
+        options = resolve_launch(options, coarsen, relaunch)
         return replace(options, loop_guard=bool(guard), loop_budget=int(budget))
+
+    def launch_defaults(self) -> tuple[bool, int]:
+        """(coarsen by default, the workgroup size to relaunch at, 0: none) where the options say auto."""
+        return False, 0
 
     def cache_salt(self) -> str:
         return repr((self.fp_barrier, self.denorm_preserve(), self.szinp_preserve()))
