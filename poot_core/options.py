@@ -207,7 +207,7 @@ class TargetOptions:
         return hashlib.sha256(blob.encode()).hexdigest()
 
 
-COARSEN_CHOICES = ("auto", "on", "off", "2", "4", "8", "16")
+COARSEN_CHOICES = ("on", "off", "2", "4", "8", "16", "auto")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -222,8 +222,8 @@ class LaunchOptions(TargetOptions):
                                         "WORKGROUP_SIZE; none: the target's best)")
 
     def check(self) -> None:
-        if self.relaunch is not None and not (0 <= self.relaunch <= 1024 and self.relaunch % 32 == 0):
-            self.refuse("relaunch", "it must be 0 (keep the declared size) or a multiple of 32 up to 1024")
+        if self.relaunch is not None and not 0 <= self.relaunch <= 1024:
+            self.refuse("relaunch", "it must be 0 (keep the declared size) or a workgroup size up to 1024")
 
 
 def resolve_launch(options: Any, coarsen: bool, relaunch: int) -> Any:

@@ -149,8 +149,10 @@ def test_targets_list_json_lists_each_targets_options_with_defaults(capsys):
     assert rows["oracle"]["options"] == []
     xdna = {o["name"]: o for o in rows["xdna"]["options"]}
     assert xdna["tiles"]["default"] == 1 and xdna["tiles"]["type"] == "int" and xdna["fifo_depth"]["choices"] == [1, 2]
-    assert {o["name"] for o in rows["ptx"]["options"]} == {"sm", "trap_policy", "math", "fp_contract"}
-    assert {o["name"] for o in rows["vulkan"]["options"]} == {"fp_contract", "loop_guard", "loop_budget"}
+    assert {o["name"] for o in rows["ptx"]["options"]} == {"sm", "trap_policy", "math", "fp_contract",
+                                                             "coarsen", "relaunch"}
+    assert {o["name"] for o in rows["vulkan"]["options"]} == {"fp_contract", "loop_guard", "loop_budget",
+                                                                "coarsen", "relaunch"}
     assert all(o["help"] for r in rows.values() for o in r["options"])
 
 

@@ -22,7 +22,7 @@ LAUNCH_FAILED = 719
 
 def _compile(fake, body, policy):
     art = PtxTarget().compile(body, trap_policy=policy, sm="sm_90")
-    fake.kernels[art.final] = (body, policy)
+    fake.kernels[art.final] = (art.require_body(), policy)
     return art
 
 
@@ -285,7 +285,7 @@ def test_through_the_executor(fake):
     t = PtxTarget()
     bufs = case.make(np.random.default_rng(5))
     art = t.compile(case.body)
-    fake.kernels[art.final] = (case.body, "device-trap")
+    fake.kernels[art.final] = (art.require_body(), "device-trap")
     out = execute(case.body, t, case.grid, bufs)
     np.testing.assert_array_equal(out["out"], bufs["a"] + bufs["b"])
 
@@ -300,7 +300,7 @@ def test_experiments_on_the_fake_driver(fake, fake_cuda, monkeypatch):
 
     def registering(self, body, **opts):
         art = compile_(self, body, **opts)
-        current["cuda"].kernels[art.final] = (body, opts.get("trap_policy", "device-trap"))
+        current["cuda"].kernels[art.final] = (art.require_body(), opts.get("trap_policy", "device-trap"))
         return art
     monkeypatch.setattr(PtxTarget, "compile", registering)
     t = experiments.trap()
@@ -437,7 +437,7 @@ def test_a_driver_error_through_the_cli_is_one_line(fake, monkeypatch, tmp_path,
     case = catalog.elementwise()
     t = PtxTarget()
     art = t.compile(case.body)
-    fake.kernels[art.final] = (case.body, "device-trap")
+    fake.kernels[art.final] = (art.require_body(), "device-trap")
     fake.oom_above = 0
     k = tmp_path / "k.kir.json"
     kir.write(str(k), case.body)

@@ -87,7 +87,7 @@ def test_uploads_queued_behind_dispatches_keep_their_contents(fake, small):
     d = case.make(np.random.default_rng(6))
     dev = device.CudaDevice()
     art = PtxTarget().compile(case.body, trap_policy="error-word", sm="sm_90")
-    fake.kernels[art.final] = (case.body, "error-word")
+    fake.kernels[art.final] = (art.require_body(), "error-word")
     a, b = dev.alloc(4000, np.float32), dev.alloc(4000, np.float32)
     dev.upload(b, d["b"])
     outs, want = [], []

@@ -52,7 +52,7 @@ def _check(art, body):
     assert lds <= abi.lds_bytes == 4 * sum(w.size for w in body.wg_arrays)
     if _shares_lds(body):
         assert lds > 0
-    assert meta[".max_flat_workgroup_size"] == body.workgroup_size
+    assert meta[".max_flat_workgroup_size"] == art.require_body().workgroup_size  # the compiled (maybe relaunched) body
     assert co.metadata["amdhsa.version"] == [1, 1], "code object version 4"
     return meta
 

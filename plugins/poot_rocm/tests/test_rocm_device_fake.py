@@ -19,7 +19,7 @@ pytest.importorskip("poot_core.backends.llvm.host")
 
 def _compile(fake, body, policy):
     art = RocmTarget().compile(body, gfx="gfx942", trap_policy=policy)
-    fake.kernels[art.final] = (body, policy)
+    fake.kernels[art.final] = (art.require_body(), policy)
     return art
 
 

@@ -77,7 +77,7 @@ def test_a_staged_upload_behind_a_queued_dispatch_is_not_overwritten(fake, small
     d = case.make(np.random.default_rng(6))
     dev = device.HipDevice()
     art = RocmTarget().compile(case.body, gfx="gfx942", trap_policy="error-word")
-    fake.kernels[art.final] = (case.body, "error-word")
+    fake.kernels[art.final] = (art.require_body(), "error-word")
     a, b, o1, o2 = (dev.alloc(4000, np.float32) for _ in range(4))
     dev.upload(b, d["b"])
     dev.upload(a, d["a"])
