@@ -244,7 +244,7 @@ def _close(got: np.ndarray, want: np.ndarray) -> bool:
     return bool(np.all(np.abs(got - want) <= 1e-3 * np.abs(want) + 1e-5 * scale + 1e-30))
 
 
-def check(name: str, body: Any, spec: Spec, target: Any) -> str:
+def check(name: str, body: Any, spec: Spec, target: Any, options: Any = None) -> str:
     """Compare one dispatch at the spec's tiny size with the oracle; CheckMismatch on a difference."""
     from .errors import CheckMismatch
     from .exec import execute
@@ -254,7 +254,7 @@ def check(name: str, body: Any, spec: Spec, target: Any) -> str:
     s = spec.tiny
     arrays = spec.make(s, np.random.default_rng(7))
     grid = spec.grid(s, body.workgroup_size)
-    got = execute(body, target, grid, arrays)
+    got = execute(body, target, grid, arrays, options=options)
     want = execute(body, "oracle", grid, arrays)
     for k in want:
         if not _close(got[k], want[k]):
@@ -264,12 +264,13 @@ def check(name: str, body: Any, spec: Spec, target: Any) -> str:
 
 
 def measure(name: str, body: Any, spec: Spec, size: tuple[int, ...], target: Any, reps: int,
-            warmup: int) -> tuple[list[float], int, str, dict[str, np.ndarray]]:
-    """(milliseconds of each rep, bytes moved, the timer, the inputs) on resident buffers."""
+            warmup: int, options: Any = None) -> tuple[list[float], int, str, dict[str, np.ndarray]]:
+    """(milliseconds of each rep, bytes moved, the timer, the inputs) on resident buffers; the
+    grid is the kernel's own (users' threads): a coarsened artifact's launch adjusts it itself."""
     from .exec import compile_cached
     from .exec.executor import device_for
 
-    art = compile_cached(body, target)
+    art = compile_cached(body, target, options)
     dev = device_for(target)
     arrays = spec.make(size, np.random.default_rng(1))
     names = {p.name for p in body.params}
@@ -388,6 +389,7 @@ class Report:
     rows: list[Row]
     peak_gflops: float | None
     peak_source: str
+    options: dict = field(default_factory=dict)  # the kernels' compile options as resolved (the copy's: defaults)
 
     def as_dict(self) -> dict:
         from dataclasses import asdict
@@ -410,13 +412,16 @@ def _row(name: str, size: tuple[int, ...], times: list[float], moved: int, flops
 
 
 def run(kernel: str, target_name: str | None, sizes: list[str], reps: int = 25, warmup: int = 3,
-        peak_gflops: float | None = None) -> Report:
-    """Bench `kernel` (or `all`) on the target: the device copy first, then each kernel."""
+        peak_gflops: float | None = None, options: Any = None) -> Report:
+    """Bench `kernel` (or `all`) on the target: the device copy first (the target's default
+    options, so runs with different `options` share one reference), then each kernel compiled
+    with `options` (a dict or KEY=VALUE strings, as `poot compile --option`)."""
     from .exec.executor import resolve_target
 
     if reps < 1 or warmup < 0:
         raise UsageError(f"--reps must be >= 1 and --warmup >= 0, not {reps} and {warmup}")
     target = resolve_target(target_name)
+    target.parse_options(options)  # a bad option fails before any work
     kernels = resolve(kernel)
     given = sizes_for(kernels, sizes)
     plan = [(n, b, spec_of(n, b)) for n, b in kernels]
@@ -435,15 +440,16 @@ def run(kernel: str, target_name: str | None, sizes: list[str], reps: int = 25, 
     for i, (name, body, spec) in enumerate(plan, 1):
         size = parsed.get(name) or _default_size(spec, target, device)
         _progress(i, total, f"{name} {'x'.join(map(str, size))}")
-        checked = check(name, body, spec, target)
-        times, moved, timer, arrays = measure(name, body, spec, size, target, reps, warmup)
+        checked = check(name, body, spec, target, options)
+        times, moved, timer, arrays = measure(name, body, spec, size, target, reps, warmup, options)
         r = _row(name, size, times, moved, spec.flops(size) if spec.flops else None, timer, checked, copy.gbps)
         if cuda and spec.peer:
             r.peers = peers(spec.peer, arrays, size, reps, warmup)
         rows.append(r)
     _progress(total, total, "done")
     peak, source = peak_of(device, peak_gflops)
-    return Report(target.name, device, copy.timer, reps, warmup, copy, rows, peak, source)
+    return Report(target.name, device, copy.timer, reps, warmup, copy, rows, peak, source,
+                  target.parse_options(options).as_dict())
 
 
 def peak_of(device: str, given: float | None = None) -> tuple[float | None, str]:
@@ -469,7 +475,9 @@ COLUMNS = ("kernel", "size", "ms", "GB/s", "GFLOP/s", "of copy", "timer", "check
 def table(rep: Report) -> str:
     """The report as a markdown table (the device copy first)."""
     lines = [f"poot bench on {rep.target} ({rep.device}); median of {rep.reps} dispatches after {rep.warmup} "
-             f"warm-up; timer: {rep.timer}; device copy {rep.copy.gbps:.4g} GB/s", "",
+             f"warm-up; timer: {rep.timer}; device copy {rep.copy.gbps:.4g} GB/s"
+             + (f"; kernels compiled with {', '.join(f'{k}={v}' for k, v in rep.options.items())}" if rep.options else ""),
+             "",
              "| " + " | ".join(COLUMNS) + " |", "|" + "---|" * len(COLUMNS)]
     for r in [rep.copy, *rep.rows]:
         cells = (r.kernel, r.size, _f(r.ms), _f(r.gbps), _f(r.gflops),

@@ -299,7 +299,7 @@ def cmd_bench(args) -> int:
     if args.plot:
         bench.need_matplotlib()
     rep = bench.run(args.kernel, args.target, args.size, reps=args.reps, warmup=args.warmup,
-                    peak_gflops=args.peak_gflops)
+                    peak_gflops=args.peak_gflops, options=args.option or None)
     print(bench.table(rep), end="")
     if args.json:
         text = json.dumps(rep.as_dict(), indent=1)
@@ -452,6 +452,9 @@ def build_parser() -> argparse.ArgumentParser:
     bp.add_argument("--warmup", type=int, default=3, help="untimed dispatches first")
     bp.add_argument("--peak-gflops", type=float, metavar="X",
                     help="the roofline's peak compute line (default: poot_core.bench.PEAK_GFLOPS by device name)")
+    bp.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="a compile option for the kernels benched (repeatable, e.g. coarsen=off; the device copy "
+                         "keeps the target's defaults)")
     bp.add_argument("--json", metavar="FILE", help="write every figure as JSON")
     bp.add_argument("--plot", metavar="FILE.png", help="write a roofline plot (needs matplotlib)")
     bp.set_defaults(func=cmd_bench)

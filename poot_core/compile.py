@@ -104,8 +104,10 @@ def _codegen(body: Body, target: Target, opts: TargetOptions) -> Artifact:
         clean = checks_eliminated(body) if target.eliminates_checks else body
         shaped = launch_shaped(body, clean, target, opts)
         art = target.codegen(shaped[0] if shaped else clean, opts)
-        if shaped:
-            art.meta["launch"] = shaped[1]  # poot_core.runtime launches it for the virtual grid
+        if shaped:  # poot_core.runtime launches it for the virtual grid
+            from dataclasses import replace
+
+            art = replace(art, meta={**art.meta, "launch": shaped[1]})
         if type(target).codegen is Target.codegen:  # run_stages wrote each stage as it was made
             return art
     if knobs.dump_dir():  # a target that made its artifact itself: its stages are written now

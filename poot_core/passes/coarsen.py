@@ -263,10 +263,11 @@ class _Facts:
                 out.append(bnd)
         return tuple(out)
 
-    def accesses_checked(self) -> bool:
-        """Every memory access is indexed by an index `i + c` or a constant and lies under a fact
-        that keeps it inside its slice (so no lane of a coarsened body reaches an unchecked access)."""
-        facts = self.edge_facts()
+    def access_bounds(self) -> list[tuple[int, tuple[str, int]]] | None:
+        """(c, ("len", s)) for each memory access at index `i + c` (its last element, for a vector
+        store) of slice s - what the fast path must know in bounds - or None when an access is
+        indexed by anything but an index or a constant."""
+        out: list[tuple[int, tuple[str, int]]] = []
         for bi, b in enumerate(self.body.blocks):
             if bi not in self.idom:
                 continue
@@ -275,24 +276,13 @@ class _Facts:
                 if acc is None:
                     continue
                 sl, idx, width = acc
-                if isinstance(idx, N.Const):
-                    need: tuple = ("const", int(idx.value) + width - 1)
-                elif idx.id in self.index:
-                    need = ("index", self.index[idx.id] + width - 1)
-                else:
-                    return False
-                if not any(bnd == ("len", sl) and cfg.dominates(self.idom, tgt, bi) and _covers(x, need)
-                           for tgt, x, bnd in facts):
-                    return False
-        return True
-
-
-def _covers(fact: tuple, need: tuple) -> bool:
-    """Whether `fact < len` proves `need < len`: i + c covers i + d for d <= c and any constant
-    K <= c (i >= 0); a constant K covers constants up to K."""
-    if fact[0] == "index":
-        return need[1] <= fact[1]
-    return need[0] == "const" and need[1] <= fact[1]
+                if isinstance(idx, N.Local):
+                    if idx.id not in self.index:
+                        return None
+                    key = (self.index[idx.id] + width - 1, ("len", sl))
+                    if key not in out:
+                        out.append(key)
+        return out
 
 
 def _inert(s: N.Stmt) -> bool:
@@ -334,7 +324,7 @@ def coarsenable(body: N.Body, facts: _Facts | None = None) -> bool:
             if isinstance(s, N.AtomicAdd) and s.dest is not None:
                 return False  # the old value depends on the order of the adds
     f = facts or _Facts(body)
-    return f.accesses_checked()
+    return f.access_bounds() is not None
 
 
 # --- the transformation -----------------------------------------------------------------------
@@ -361,6 +351,9 @@ def coarsen(body: N.Body, vector: int) -> tuple[N.Body, int] | None:
                     folded[(bi, si)] = truth
                     if (c, bnd) not in checks:
                         checks.append((c, bnd))
+    for key in f.access_bounds() or ():  # unchecked accesses too: the fast path never leaves a slice
+        if key not in checks:
+            checks.append(key)
     fast = bool(checks)
     # the tail runs the lanes in order (the first lane that traps is the first faulting thread);
     # fast copies that cannot trap run them last to first: for a race-free kernel the order of
@@ -445,8 +438,10 @@ def coarsen(body: N.Body, vector: int) -> tuple[N.Body, int] | None:
 
 def _fast_can_trap(body: N.Body, folded: dict[tuple[int, int], bool]) -> bool:
     """Whether a trap is reachable in a fast copy (the body with the folded switches taken)."""
-    succ = [(_folded_switch(b, bi, folded),) if _folded_switch(b, bi, folded) is not None else N.successors(b.term)
-            for bi, b in enumerate(body.blocks)]
+    succ: list[tuple[int, ...]] = []
+    for bi, b in enumerate(body.blocks):
+        taken = _folded_switch(b, bi, folded)
+        succ.append((taken,) if taken is not None else N.successors(b.term))
     return any(isinstance(body.blocks[b].term, N.Trap) for b in cfg.reachable(succ))
 
 

@@ -20,10 +20,8 @@ class VulkanTarget(SpirvTarget):
         return self._offered("denorm_preserve")
 
     def launch_defaults(self) -> tuple[bool, int]:
-        """Coarsening and relaunch at 256 lanes on a GPU; on a CPU implementation (lavapipe/llvmpipe,
-        where they were measured not to pay: docs/architecture.md) neither."""
-        from poot_core.backends.spirv.host import is_loop_limited
-        return (False, 0) if is_loop_limited(self.device_name()) else (True, 256)
+        """Coarsening and relaunch at 256 lanes (they pay on lavapipe too: docs/architecture.md)."""
+        return True, 256
 
     def szinp_preserve(self) -> tuple[int, ...]:
         return self._offered("szinp_preserve")

@@ -219,7 +219,7 @@ class SpirvTarget(Target):
             # lavapipe also mis-runs barrier loops that hold the budget's early return (tested)
             budget = 0 if guard else knobs.loop_budget()
         coarsen, relaunch = self.launch_defaults()
-        options = resolve_launch(options, coarsen, relaunch)
+        options = _spirv_options(resolve_launch(options, coarsen, relaunch), self.name)
         return replace(options, loop_guard=bool(guard), loop_budget=int(budget))
 
     def launch_defaults(self) -> tuple[bool, int]:
