@@ -20,7 +20,8 @@ class VulkanTarget(SpirvTarget):
         return self._offered("denorm_preserve")
 
     def launch_defaults(self) -> tuple[bool, int]:
-        """Coarsening and relaunch at 256 lanes (they pay on lavapipe too: docs/architecture.md)."""
+        """Coarsening and relaunch at 256 lanes, on GPUs and on lavapipe alike (measured there:
+        bench/results/2026-12-02-lavapipe-coarsen.md)."""
         return True, 256
 
     def szinp_preserve(self) -> tuple[int, ...]:
