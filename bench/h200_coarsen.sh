@@ -38,7 +38,7 @@ for target in ptx vulkan; do
     [ -n "$opts" ] && tag=$(echo "$opts" | tr ' =' '_-')
     for k in examples/elementwise_add.kir.json "$KB/copy.kir.json" "$KB/saxpy.kir.json"; do
       name=$(basename "$k" .kir.json)
-      timeout 150 python3 -m poot_core bench "$k" --target "$target" --size 2^28 --reps 25 "${args[@]}" \
+      timeout 150 python3 -m poot_core bench "$k" --target "$target" --size 2^28 --reps 25 ${args[@]+"${args[@]}"} \
         --json "$OUT/$target.$name.$tag.json" > "$OUT/$target.$name.$tag.log" 2>&1
       echo "== $target $name [$tag] exit $?"; tail -n 4 "$OUT/$target.$name.$tag.log"
       { echo; echo "## $target, $name, options: ${opts:-default}"; echo; grep '^|' "$OUT/$target.$name.$tag.log" \
