@@ -125,7 +125,7 @@ class _Plan:
     """A launched artifact's parameters as launches check them, and the last grid checked for it."""
 
     __slots__ = ("art", "body", "names", "dtypes", "mutable", "outputs", "grid", "last", "shape", "declared",
-                 "physical")
+                 "physical", "fallback")
 
     def __init__(self, art: Artifact, body: Body):
         self.art, self.body = art, body
@@ -135,6 +135,7 @@ class _Plan:
         self.shape = art.meta.get("launch") if isinstance(art.meta, Mapping) else None
         self.declared = body if self.shape is None else replace(body, workgroup_size=self.shape.declared)
         self.physical: tuple | None = None
+        self.fallback: Artifact | None = None  # the plain artifact, once a launch needed it
         self.names = tuple(p.name for p in body.params)
         self.dtypes = tuple(p.elem.np for p in body.params)
         self.mutable = tuple(i for i, p in enumerate(body.params) if p.mutable)
@@ -355,15 +356,18 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
             phys = plan.physical
             if phys is None or phys[0] != grid or phys[1] != lens:
                 got = plan.shape.physical_grid(grid, lens)
-                if got is not None and got.workgroup_size > self.caps.max_workgroup_size:
-                    got = None  # this device cannot run the relaunch size
                 if got is not None:
-                    check_grid(plan.body, self.target, self.caps, got)
+                    try:
+                        check_grid(plan.body, self.target, self.caps, got)
+                    except CapabilityError:  # beyond this device's limits (workgroup size, groups)
+                        got = None
                 phys = plan.physical = (grid, lens, got)
             if phys[2] is None:  # extra virtual threads would not be inert: the uncoarsened kernel
-                from .compile import fallback_artifact
+                if plan.fallback is None:
+                    from .compile import fallback_artifact
 
-                return self.launch(fallback_artifact(art), buffers, grid)
+                    plan.fallback = fallback_artifact(art)
+                return self.launch(plan.fallback, buffers, grid)
             grid = phys[2]
         index = self.launches
         token = self._enqueue(art, args, grid, index)
