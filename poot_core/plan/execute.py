@@ -8,6 +8,10 @@ steps on one target, syncs at the program's sync points (the last step; a change
 where the host copies the tensors the next target reads: `Program.transfers`), downloads the
 graph outputs in their shapes and frees the buffers.
 
+An input given as a DeviceArray (poot.to_device) of the target that reads it is used in place (no
+upload; a weight uploaded once serves every run); `resident=True` hands the outputs back as
+DeviceArrays on their targets (no download), so one program's outputs feed the next program.
+
 A KernelFault or DeviceLost during the run is raised again naming the step, its region, the
 equations it computes and the kernel (the fault itself names the failing check's source line);
 nothing is returned, and every queue is drained so the device is clean for the next program.
@@ -27,15 +31,17 @@ from typing import Any, Mapping
 import numpy as np
 
 from ..errors import CheckMismatch, DataRace, DeviceLost, KernelFault, UninitializedRead, UsageError
+from ..exec.arrays import DeviceArray, to_device
 from ..target import Artifact, Device, DeviceBuffer
 from .binding import STORAGE
 from .graph import NUMPY_DTYPES, Graph
 from .program import Program, Step
 
 
-def check_inputs(graph: Graph, inputs: Mapping[str, Any]) -> dict[str, np.ndarray]:
-    """Every graph input's array, flat in its storage dtype; UsageError naming the tensor for a
-    missing, unknown, mistyped or misshapen one (poot never converts silently)."""
+def check_inputs(graph: Graph, inputs: Mapping[str, Any]) -> dict[str, Any]:
+    """Every graph input's array, flat in its storage dtype (a DeviceArray as it is); UsageError
+    naming the tensor for a missing, unknown, mistyped or misshapen one (poot never converts
+    silently)."""
     sig = ", ".join(str(t) for t in graph.inputs)
     if not isinstance(inputs, Mapping):
         raise UsageError(f"the program's inputs must be a mapping of graph input id to numpy array ({sig}), not "
@@ -48,11 +54,19 @@ def check_inputs(graph: Graph, inputs: Mapping[str, Any]) -> dict[str, np.ndarra
         raise UsageError(f"the program's inputs do not match the graph's ({what}); give one array per input: {sig}")
     out = {}
     for t in graph.inputs:
-        a = inputs[t.id]
+        a: Any = inputs[t.id]
         want = np.dtype(NUMPY_DTYPES[t.dtype])
+        if isinstance(a, DeviceArray):
+            if t.dtype == "bool" or a.dtype != want or a.shape != t.shape:
+                raise UsageError(f"input {t.id} got a device array {a.shape} {a.dtype}, expected {list(t.shape)} "
+                                 f"{want} ({t}){'; give a bool tensor as a numpy array' if t.dtype == 'bool' else ''}")
+            if a.freed:
+                raise UsageError(f"input {t.id} is a freed device array")
+            out[t.id] = a
+            continue
         if not isinstance(a, np.ndarray):
-            raise UsageError(f"input {t.id} needs a numpy array of {want} and shape {list(t.shape)} ({t}), not a "
-                             f"{type(a).__name__}")
+            raise UsageError(f"input {t.id} needs a numpy array (or a poot DeviceArray) of {want} and shape "
+                             f"{list(t.shape)} ({t}), not a {type(a).__name__}")
         if a.dtype != want:
             raise UsageError(f"input {t.id} got an array of dtype {a.dtype}, expected {want} ({t}); convert it "
                              f"yourself (x.astype(np.{want})) - poot never converts silently")
@@ -80,6 +94,8 @@ class _Run:
     def __init__(self, program: Program, devices: dict[str, Device], arts: list[Artifact]):
         self.p, self.devices, self.arts = program, devices, arts
         self.bufs: dict[int, DeviceBuffer] = {}
+        self.bound: set[int] = set()  # buffers that are the caller's DeviceArrays (never freed here)
+        self.kept: set[int] = set()  # buffers handed back as resident outputs (never freed here)
         self.views: dict[tuple[int, int], DeviceBuffer] = {}
         self.launched: dict[tuple[str, int], int] = {}  # (target, dispatch index) -> step
         self.current = program.target  # the target whose device the host is calling
@@ -98,8 +114,26 @@ class _Run:
         self.current = target
         return self.devices[target]
 
+    def bind(self, arrays: dict[str, Any]) -> None:
+        """Graph inputs given as DeviceArrays of their home buffer's target are used in place."""
+        homes = dict(self.p.tensors)
+        for t in self.p.graph.inputs:
+            a = arrays[t.id]
+            if not isinstance(a, DeviceArray):
+                continue
+            spec = self.p.buffers[homes[t.id]]
+            home = spec.target or self.p.target
+            if a.target != home or any(tid == t.id for tid, _, _ in self.p.copies):
+                raise UsageError(f"input {t.id} is a device array on {a.target}; the program reads it on "
+                                 f"{', '.join([home] + [self.p.buffers[b].target or self.p.target for tid, _, b in self.p.copies if tid == t.id])}"
+                                 f": give a numpy array or a device array of {home}")
+            self.bufs[spec.id] = a.buffer
+            self.bound.add(spec.id)
+
     def allocate(self) -> None:
         for spec in self.p.buffers:
+            if spec.id in self.bound:
+                continue
             dt = np.dtype(spec.dtype)
             tgt = spec.target or self.p.target
             self.bufs[spec.id] = self.dev(tgt).alloc(spec.count * dt.itemsize, dt)
@@ -107,6 +141,8 @@ class _Run:
     def upload(self, arrays: dict[str, np.ndarray]) -> None:
         homes = dict(self.p.tensors)
         for t in self.p.graph.inputs:
+            if isinstance(arrays[t.id], DeviceArray):
+                continue
             places = [homes[t.id]] + [b for tid, _, b in self.p.copies if tid == t.id]
             for b in places:
                 spec = self.p.buffers[b]
@@ -130,12 +166,22 @@ class _Run:
                 data = self.dev(src.target or self.p.target).download(self.view(tr.src, tr.count))
                 self.dev(dst.target or self.p.target).upload(self.view(tr.dst, tr.count), data)
 
-    def outputs(self) -> dict[str, np.ndarray]:
+    def outputs(self, resident: bool = False) -> dict[str, Any]:
         homes = dict(self.p.tensors)
-        out = {}
+        out: dict[str, Any] = {}
         for t in self.p.graph.outputs:
             spec = self.p.buffers[homes[t.id]]
-            a = self.dev(spec.target or self.p.target).download(self.view(spec.id, t.size))
+            tgt = spec.target or self.p.target
+            if resident and t.dtype != "bool":
+                buf = self.bufs[spec.id]
+                if spec.id in self.bound or spec.id in self.kept or buf.count != t.size:  # shared or larger: a copy
+                    a = self.dev(tgt).download(self.view(spec.id, t.size))
+                    out[t.id] = to_device(a.reshape(t.shape), tgt)
+                else:
+                    self.kept.add(spec.id)
+                    out[t.id] = DeviceArray(buf, t.shape, tgt)
+                continue
+            a = self.dev(tgt).download(self.view(spec.id, t.size))
             out[t.id] = (a != 0).reshape(t.shape) if t.dtype == "bool" else a.reshape(t.shape)
         return out
 
@@ -171,7 +217,9 @@ class _Run:
                 pass
 
     def free(self) -> None:
-        for b in self.bufs.values():
+        for k, b in self.bufs.items():
+            if k in self.bound or k in self.kept:
+                continue
             try:
                 b.device.free(b)
             except (UsageError, DeviceLost):  # already freed, or its device is gone
@@ -188,9 +236,11 @@ def _noted(f: KernelFault, note: str) -> KernelFault:
     return replace(f, message=f"{f.message}; {note}" if f.message else note)
 
 
-def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False) -> dict[str, np.ndarray]:
-    """Run `program` on its targets with `inputs` ({graph input id: array}) and return
-    `{graph output id: array}` (new arrays, the outputs' shapes and dtypes). See the module doc."""
+def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False,
+        resident: bool = False) -> dict[str, Any]:
+    """Run `program` on its targets with `inputs` ({graph input id: numpy array or DeviceArray}) and
+    return `{graph output id: array}` (new arrays, the outputs' shapes and dtypes; DeviceArrays on
+    the output's target with `resident=True`, bool outputs excepted). See the module doc."""
     from ..exec.executor import compile_cached, device_for, fault_on, forget_device, resolve_target
     from ..runtime import BufferedDevice, check_grid
 
@@ -211,6 +261,7 @@ def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False) -> 
     syncs = set(program.syncs)
     ok, lost = False, ""
     try:
+        r.bind(arrays)
         r.allocate()
         r.upload(arrays)
         for k, s in enumerate(program.steps):
@@ -221,7 +272,7 @@ def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False) -> 
             r.launch(k)
             if k in syncs:
                 r.dev(s.target).sync()
-        out = r.outputs()
+        out = r.outputs(resident)
         ok = True
         return out
     except KernelFault as f:

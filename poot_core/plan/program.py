@@ -116,14 +116,15 @@ class Program:
                 total += a.count * np.dtype(self.buffers[a.buffer].dtype).itemsize
         return total
 
-    def run(self, inputs: Mapping[str, Any], *, check: bool | None = None) -> dict[str, Any]:
-        """Run on the target: `{graph input id: array}` in, `{graph output id: array}` out
+    def run(self, inputs: Mapping[str, Any], *, check: bool | None = None, resident: bool = False) -> dict[str, Any]:
+        """Run on the target: `{graph input id: array}` in (numpy arrays, or DeviceArrays of the
+        target, used in place), `{graph output id: array}` out (DeviceArrays with `resident=True`)
         (poot_core.plan.execute.run)."""
         from .execute import run
 
-        return run(self, inputs, check=self.check if check is None else check)
+        return run(self, inputs, check=self.check if check is None else check, resident=resident)
 
-    def __call__(self, *arrays: Any, check: bool | None = None) -> Any:
+    def __call__(self, *arrays: Any, check: bool | None = None, resident: bool = False) -> Any:
         """`run` with the inputs in graph input order; one output comes back as the array, several
         as a tuple in graph output order."""
         from ..errors import UsageError
@@ -132,6 +133,6 @@ class Program:
         if len(arrays) != len(ins):
             raise UsageError(f"the program takes {len(ins)} input(s) ({', '.join(str(t) for t in ins)}), "
                              f"got {len(arrays)}; or call run() with a dict by name")
-        out = self.run({t.id: a for t, a in zip(ins, arrays)}, check=check)
+        out = self.run({t.id: a for t, a in zip(ins, arrays)}, check=check, resident=resident)
         res = tuple(out[t.id] for t in self.graph.outputs)
         return res[0] if len(res) == 1 else res

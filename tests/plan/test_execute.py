@@ -320,3 +320,41 @@ def test_a_program_compiles_its_steps_once(kit, clean_registry):
     for _ in range(3):
         same(prog.run(ins), reference(g, ins))
     assert t.compiles == n and t.opens == 1
+
+
+@pytest.mark.parametrize("target", ["oracle", "vulkan"])
+def test_device_array_inputs_are_used_in_place_and_outputs_can_stay_resident(target):
+    ops, reference = _pipeline()
+    r = np.random.default_rng(11)
+    x, w = r.standard_normal((6, 16)).astype(np.float32), r.standard_normal((16, 16)).astype(np.float32)
+    g = poot.trace(lambda x, w: ops.tanh(x @ w))(x, w)
+    prog = poot.compile(g, target)
+    want = reference.run(g, {"x": x, "w": w})[g.outputs[0].id]
+    wd = poot.to_device(w, target)
+    y = prog(x, wd, resident=True)  # the weight stays on the device; the result too
+    assert isinstance(y, poot.DeviceArray) and y.target == target and y.shape == want.shape
+    np.testing.assert_allclose(y.numpy(), want, rtol=2e-5, atol=2e-6)
+    z = prog(y, wd)  # a resident output feeds the next run
+    np.testing.assert_allclose(z, np.tanh(want.astype(np.float64) @ w).astype(np.float32), rtol=1e-4, atol=1e-5)
+    np.testing.assert_array_equal(wd.numpy(), w)  # an input is never written
+    assert not wd.freed and not y.freed
+    with pytest.raises(poot.PootError, match="device array"):
+        prog(x, poot.to_device(w[:8], target))
+    other = "vulkan" if target == "oracle" else "oracle"
+    with pytest.raises(poot.PootError, match=f"device array on {other}"):
+        prog(x, poot.to_device(w, other))
+
+
+def test_resident_outputs_that_share_a_buffer_come_back_as_their_own_arrays():
+    """An output returned twice (or an input returned) shares a buffer: each comes back separately."""
+    ops, _ = _pipeline()
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    g = poot.trace(lambda x: (x, x.reshape(12), ops.exp(x)))(x)
+    xd = poot.to_device(x, "oracle")
+    a, b, c = poot.compile(g, "oracle")(xd, resident=True)
+    np.testing.assert_array_equal(a.numpy(), x)
+    np.testing.assert_array_equal(b.numpy(), x.reshape(12))
+    np.testing.assert_allclose(c.numpy(), np.exp(x), rtol=1e-6)
+    a.free()
+    np.testing.assert_array_equal(xd.numpy(), x)  # freeing an output never frees the caller's input
+    np.testing.assert_array_equal(b.numpy(), x.reshape(12))
