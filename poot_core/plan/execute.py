@@ -52,7 +52,7 @@ def check_inputs(graph: Graph, inputs: Mapping[str, Any]) -> dict[str, Any]:
         what = "; ".join(x for x in (f"missing {', '.join(missing)}" if missing else "",
                                       f"unknown {', '.join(map(str, unknown))}" if unknown else "") if x)
         raise UsageError(f"the program's inputs do not match the graph's ({what}); give one array per input: {sig}")
-    out = {}
+    out: dict[str, Any] = {}
     for t in graph.inputs:
         a: Any = inputs[t.id]
         want = np.dtype(NUMPY_DTYPES[t.dtype])
