@@ -199,7 +199,7 @@ class _Run:
                for q in body.params if q.mutable}
         lat = self.arts[k].meta.get("float_latitude") or targets[s.target].capabilities().float_latitude
         try:
-            check_against_oracle(body, s.target, s.plan.grid, before, got, lat)
+            check_against_oracle(body, s.target, s.plan.grid, before, got, lat, div_sqrt_rtol=s.plan.div_sqrt_rtol)
         except CheckMismatch as e:
             names = {b.param: s.region.outputs[b.index].id for b in s.plan.bindings if b.source == "output"}
             which = [f"tensor {names[p]} (parameter {p})" if p in names else f"parameter {p}"

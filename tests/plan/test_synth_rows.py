@@ -353,3 +353,17 @@ def test_vulkan_subset():
     u = RNG.random(4).astype(np.float32)
     got = run(sample_graph((4, 300), 0.7), {"x": a[:4], "u": u}, "vulkan")["y"]
     assert np.array_equal(got, np_sample(a[:4], u, 0.7))
+
+
+def test_synthesized_plans_state_their_div_sqrt_amplification():
+    """A norm (1/sqrt and divisions feeding multiplies) states a div_sqrt_rtol; a plain sum none."""
+    from poot_core.plan import synth
+
+    x, g, b = Tensor("x", "f32", (4, 32)), Tensor("g", "f32", (32,)), Tensor("b", "f32", (32,))
+    y, s = Tensor("y", "f32", (4, 32)), Tensor("s", "f32", (4,))
+    norm = Graph((x, g, b), (y,), (Eqn("layernorm", (x, g, b), (y,), {"eps": 1e-5}),)).verify()
+    total = Graph((x,), (s,), (Eqn("reduce_sum", (x,), (s,)),)).verify()
+    pn = synth.synthesize(make_region(norm, (0,), "r0").desc, Capabilities())
+    ps = synth.synthesize(make_region(total, (0,), "r0").desc, Capabilities())
+    assert pn.div_sqrt_rtol == synth.DIV_SQRT_RTOL_PER_OP * synth.div_sqrt_ops(pn.body) > 0
+    assert ps.div_sqrt_rtol == 0 and synth.div_sqrt_ops(ps.body) == 0
