@@ -131,10 +131,14 @@ def main(argv=None) -> int:
                 dev_args = [poot.to_device(x, target) for x in args]
                 ms = time_poot(prog, dev_args, target, a.reps)
                 rep = report(prog)
+                per_step = prog.profile({t.id: x for t, x in zip(g.inputs, dev_args)}, reps=a.reps)
                 kernels = ", ".join(sorted({s["kernel"] for s in rep["steps"]}))
                 rows.append({"block": name, "impl": f"poot {target} {mode}", "steps": len(prog.steps), "ms": ms,
                              "bytes": rep["bytes"], "ideal_bytes": ideal, "flops": rep["flops"],
-                             "max_abs_err": err, "kernels": kernels})
+                             "max_abs_err": err, "kernels": kernels,
+                             "per_step": [{"region": st["region"], "op_class": st["op_class"], "kernel": st["kernel"],
+                                           "grid": st["grid"], "bytes": st["bytes"], "flops": st["flops"],
+                                           "ms": t} for st, t in zip(rep["steps"], per_step)]})
         for peer, ms in torch_peers(name, args, a.reps).items():
             rows.append({"block": name, "impl": peer, "steps": None, "ms": ms, "bytes": None, "ideal_bytes": ideal,
                          "flops": None, "max_abs_err": None, "kernels": ""})
@@ -146,6 +150,13 @@ def main(argv=None) -> int:
         moved = f"{r['bytes'] / r['ideal_bytes']:.2f}" if r["bytes"] else "-"
         ratio = f"{r['ms'] / eager:.2f}x" if eager else "-"
         print(f"| {r['block']} | {r['impl']} | {r['steps'] or '-'} | {r['ms']:.3f} | {gbs:.2f} | {moved} | {ratio} |")
+    print("\nPer step (device timers: median of --reps dispatches of each step on the program's buffers):\n")
+    print("| block | implementation | step | op class | kernel | grid | ms | GB/s | GFLOP/s |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        for k, st in enumerate(r.get("per_step", [])):
+            print(f"| {r['block']} | {r['impl']} | {k} | {st['op_class']} | {st['kernel']} | {st['grid']} | "
+                  f"{st['ms']:.3f} | {st['bytes'] / st['ms'] / 1e6:.1f} | {st['flops'] / st['ms'] / 1e6:.0f} |")
     if a.json:
         with open(a.json, "w") as fh:
             json.dump(rows, fh, indent=2)

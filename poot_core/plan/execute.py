@@ -294,3 +294,33 @@ def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False,
         r.free()
         if lost:  # as execute does: the next program opens the device anew
             forget_device(targets[lost])
+
+
+def profile(program: Program, inputs: Mapping[str, Any], reps: int = 10) -> list[float]:
+    """The median device time in ms of each step of `program` (in step order), each step timed by
+    its device's `time_dispatches` (CUDA events, Vulkan timestamps, else the host clock) over
+    `reps` dispatches on the program's own buffers after the steps before it have run once."""
+    from ..exec.executor import compile_cached, device_for, resolve_target
+    from ..runtime import check_reps
+
+    check_reps(reps)
+    arrays = check_inputs(program.graph, inputs)
+    targets = {name: resolve_target(name) for name in program.targets}
+    arts = [compile_cached(s.plan.body, targets[s.target]) for s in program.steps]
+    r = _Run(program, {name: device_for(t) for name, t in targets.items()}, arts)
+    out: list[float] = []
+    try:
+        r.bind(arrays)
+        r.allocate()
+        r.upload(arrays)
+        for k, s in enumerate(program.steps):
+            r.transfer(k)
+            dev = r.dev(s.target)
+            args = {a.param: r.view(a.buffer, a.count) for a in s.args}
+            ms = sorted(dev.time_dispatches(arts[k], args, s.plan.grid, reps))
+            out.append(ms[len(ms) // 2])
+        return out
+    finally:
+        r.drain()
+        r.free()
+

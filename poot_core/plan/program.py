@@ -124,6 +124,12 @@ class Program:
 
         return run(self, inputs, check=self.check if check is None else check, resident=resident)
 
+    def profile(self, inputs: Mapping[str, Any], reps: int = 10) -> list[float]:
+        """Median device ms of each step (poot_core.plan.execute.profile)."""
+        from .execute import profile
+
+        return profile(self, inputs, reps)
+
     def __call__(self, *arrays: Any, check: bool | None = None, resident: bool = False) -> Any:
         """`run` with the inputs in graph input order; one output comes back as the array, several
         as a tuple in graph output order."""

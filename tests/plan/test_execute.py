@@ -358,3 +358,17 @@ def test_resident_outputs_that_share_a_buffer_come_back_as_their_own_arrays():
     a.free()
     np.testing.assert_array_equal(xd.numpy(), x)  # freeing an output never frees the caller's input
     np.testing.assert_array_equal(b.numpy(), x.reshape(12))
+
+
+@pytest.mark.parametrize("target", ["oracle", "vulkan"])
+def test_profile_times_every_step_and_leaves_the_device_usable(target):
+    ops, reference = _pipeline()
+    r = np.random.default_rng(12)
+    x, w = r.standard_normal((8, 16)).astype(np.float32), r.standard_normal((16, 16)).astype(np.float32)
+    g = poot.trace(lambda x, w: ops.softmax(ops.tanh(x @ w)) + x @ w)(x, w)
+    prog = poot.compile(g, target, fuse=False)
+    ms = prog.profile({"x": x, "w": w}, reps=3)
+    assert len(ms) == len(prog.steps) and all(t > 0 for t in ms)
+    np.testing.assert_allclose(prog(x, w), reference.run(g, {"x": x, "w": w})[g.outputs[0].id], rtol=1e-4, atol=1e-5)
+    with pytest.raises(poot.PootError, match="reps"):
+        prog.profile({"x": x, "w": w}, reps=0)
