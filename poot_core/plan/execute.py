@@ -236,20 +236,18 @@ def _noted(f: KernelFault, note: str) -> KernelFault:
     return replace(f, message=f"{f.message}; {note}" if f.message else note)
 
 
-def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False,
-        resident: bool = False) -> dict[str, Any]:
-    """Run `program` on its targets with `inputs` ({graph input id: numpy array or DeviceArray}) and
-    return `{graph output id: array}` (new arrays, the outputs' shapes and dtypes; DeviceArrays on
-    the output's target with `resident=True`, bool outputs excepted). See the module doc."""
-    from ..exec.executor import compile_cached, device_for, fault_on, forget_device, resolve_target
+def _open(program: Program, inputs: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any], _Run]:
+    """The checked inputs, the program's targets and a run of it on their devices (its steps
+    compiled on the first run, through the pipeline's cache, and kept by the program)."""
+    from ..exec.executor import compile_cached, device_for, resolve_target
     from ..runtime import BufferedDevice, check_grid
 
     if not isinstance(program, Program):
-        raise UsageError(f"run needs a Program (from poot.compile), not {type(program).__name__}")
+        raise UsageError(f"a Program (from poot.compile) is needed here, not {type(program).__name__}")
     arrays = check_inputs(program.graph, inputs)
     targets = {name: resolve_target(name) for name in program.targets}
     arts = program.artifacts.get(tuple(id(t) for t in targets.values()))
-    if arts is None:  # compiled on the first run (through the pipeline's cache), kept by the program
+    if arts is None:
         arts = [compile_cached(s.plan.body, targets[s.target]) for s in program.steps]
         program.artifacts.clear()
         program.artifacts[tuple(id(t) for t in targets.values())] = arts
@@ -257,7 +255,18 @@ def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False,
     for s in program.steps:
         if not isinstance(devices[s.target], BufferedDevice):  # a device of the older contract checks no grid
             check_grid(s.plan.body, s.target, targets[s.target].capabilities(), s.plan.grid)
-    r = _Run(program, devices, arts)
+    return arrays, targets, _Run(program, devices, arts)
+
+
+def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False,
+        resident: bool = False) -> dict[str, Any]:
+    """Run `program` on its targets with `inputs` ({graph input id: numpy array or DeviceArray}) and
+    return `{graph output id: array}` (new arrays, the outputs' shapes and dtypes; DeviceArrays on
+    the output's target with `resident=True`, bool outputs excepted). See the module doc."""
+    from ..exec.executor import fault_on, forget_device
+
+    arrays, targets, r = _open(program, inputs)
+    devices = r.devices
     syncs = set(program.syncs)
     ok, lost = False, ""
     try:
@@ -300,14 +309,10 @@ def profile(program: Program, inputs: Mapping[str, Any], reps: int = 10) -> list
     """The median device time in ms of each step of `program` (in step order), each step timed by
     its device's `time_dispatches` (CUDA events, Vulkan timestamps, else the host clock) over
     `reps` dispatches on the program's own buffers after the steps before it have run once."""
-    from ..exec.executor import compile_cached, device_for, resolve_target
     from ..runtime import check_reps
 
     check_reps(reps)
-    arrays = check_inputs(program.graph, inputs)
-    targets = {name: resolve_target(name) for name in program.targets}
-    arts = [compile_cached(s.plan.body, targets[s.target]) for s in program.steps]
-    r = _Run(program, {name: device_for(t) for name, t in targets.items()}, arts)
+    arrays, _, r = _open(program, inputs)
     out: list[float] = []
     try:
         r.bind(arrays)
@@ -317,7 +322,7 @@ def profile(program: Program, inputs: Mapping[str, Any], reps: int = 10) -> list
             r.transfer(k)
             dev = r.dev(s.target)
             args = {a.param: r.view(a.buffer, a.count) for a in s.args}
-            ms = sorted(dev.time_dispatches(arts[k], args, s.plan.grid, reps))
+            ms = sorted(dev.time_dispatches(r.arts[k], args, s.plan.grid, reps))
             out.append(ms[len(ms) // 2])
         return out
     finally:
