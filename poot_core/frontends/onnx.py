@@ -84,11 +84,17 @@ def save(graph: Graph, weights: Mapping[str, np.ndarray], path: str | Path) -> P
 
     codec.write(path, graph)
     wp = weights_path(path)
-    with zipfile.ZipFile(wp, "w") as z:  # what np.savez writes: one NAME.npy member per array
+    with open(wp, "wb") as f:
+        write_weights(f, weights)
+    return wp
+
+
+def write_weights(file: Any, weights: Mapping[str, np.ndarray]) -> None:
+    """Write `weights` to a binary file as np.savez does (an uncompressed .npz: one NAME.npy member each)."""
+    with zipfile.ZipFile(file, "w") as z:
         for name, arr in weights.items():
             with z.open(f"{name}.npy", "w", force_zip64=True) as f:
                 np.lib.format.write_array(f, np.ascontiguousarray(arr), allow_pickle=False)
-    return wp
 
 
 def read_weights(path: str | Path) -> dict[str, np.ndarray]:
