@@ -264,9 +264,13 @@ def cmd_import(args) -> int:
     from .exec.load import input_file
     from .ir import kir
 
-    src = input_file(args.file, "`poot import` takes a Rust .rs source")
+    src = input_file(args.file, "`poot import` takes a Rust .rs source or an .onnx model")
+    if src.name.endswith(".onnx"):
+        return _import_onnx(src, args)
     if not src.name.endswith(".rs"):
-        raise UsageError(f"{args.file}: `poot import` takes a Rust .rs source")
+        raise UsageError(f"{args.file}: `poot import` takes a Rust .rs source or an .onnx model")
+    if args.shape:
+        raise UsageError("--shape fixes an ONNX model's input shapes; a Rust source takes none")
     out_dir = Path(args.output_dir)
     if out_dir.exists() and not out_dir.is_dir():
         raise UsageError(f"{out_dir}: not a directory")
@@ -287,6 +291,36 @@ def cmd_import(args) -> int:
             return fh.write(t)
         _atomic_write(path, write, mode="w")
         print(f"wrote {path}")
+    return 0
+
+
+def _import_onnx(src: Path, args) -> int:
+    """`poot import model.onnx [-o OUT.graph.json] [--shape NAME=D,D,...]`: the graph and its weights beside it."""
+    from .frontends import onnx
+    from .plan import codec
+
+    shapes: dict[str, tuple[int, ...]] = {}
+    for spec in args.shape or ():
+        name, eq, dims = spec.partition("=")
+        try:
+            shapes[name] = tuple(int(d) for d in dims.split(",")) if dims else ()
+        except ValueError:
+            name = ""
+        if not eq or not name:
+            raise UsageError(f"--shape {spec}: write NAME=D,D,... (e.g. --shape input_ids=1,16)")
+    out = Path(args.output_dir)
+    if out.is_dir():
+        out = out / f"{src.name.removesuffix('.onnx')}.graph.json"
+    wpath = onnx.weights_path(out)
+    for path in (out, wpath):
+        _refuse_overwriting_inputs(path, "-o", {"the model": src})
+        _check_out_dir(path)
+    graph, weights = onnx.load(src, shapes)
+    text = codec.dumps(graph)
+    _atomic_write(out, lambda f: f.write(text), mode="w")
+    _atomic_write(wpath, lambda f: onnx.write_weights(f, weights))
+    nbytes = sum(a.nbytes for a in weights.values())
+    print(f"wrote {out} ({len(graph.eqns)} equations) and {wpath} ({len(weights)} weights, {nbytes / 1e6:.1f} MB)")
     return 0
 
 
@@ -466,10 +500,14 @@ def build_parser() -> argparse.ArgumentParser:
     pp.add_argument("--no-fuse", action="store_true", help="one region per equation")
     pp.set_defaults(func=cmd_plan)
 
-    ip = sub.add_parser("import", help="import a Rust source's #[kernel] fns to .kir.json files")
-    ip.add_argument("file", metavar="FILE.rs")
-    ip.add_argument("-o", "--output-dir", default=".", metavar="DIR",
-                    help="where to write <name>.kir.json (default .; created if missing)")
+    ip = sub.add_parser("import", help="import a Rust source's #[kernel] fns to .kir.json files, or an ONNX model "
+                        "to a .graph.json and its .weights.npz")
+    ip.add_argument("file", metavar="FILE.rs|FILE.onnx")
+    ip.add_argument("-o", "--output-dir", default=".", metavar="OUT",
+                    help="a .rs: the directory for <name>.kir.json (default .; created if missing); an .onnx: the "
+                    ".graph.json to write (default ./<model>.graph.json), the weights going beside it")
+    ip.add_argument("--shape", action="append", metavar="NAME=D,D,...",
+                    help="an .onnx: the static shape of an input with dynamic dimensions (repeatable)")
     ip.set_defaults(func=cmd_import)
     return p
 
