@@ -26,13 +26,12 @@ from __future__ import annotations
 
 import math
 import zipfile
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
-from ..errors import EXIT_REFUSED, GraphError, PootError, ToolUnavailable, UsageError
+from ..errors import GraphError, OnnxImportError, ToolUnavailable, UsageError
 from ..plan.graph import NUMPY_DTYPES, PRIMS, Eqn, Graph, Tensor
 
 CONST_LIMIT = 1024  # a folded value with more elements (not all equal) is passed as a weight
@@ -48,19 +47,6 @@ _NONDETERMINISTIC = {"RandomNormal", "RandomUniform", "RandomNormalLike", "Rando
 Value = Any  # np.ndarray (a constant known at import) | Tensor (a graph tensor)
 
 
-@dataclass(eq=False)
-class OnnxImportError(PootError):
-    """The importer cannot map an ONNX node: `index` and `node` name it (index -1: the model), `op_type` its op."""
-
-    exit_code = EXIT_REFUSED
-    node: str = ""
-    index: int = -1
-    op_type: str = ""
-
-    def __str__(self) -> str:
-        if self.index < 0:
-            return self.message
-        return f"node #{self.index} {self.node!r} ({self.op_type}): {self.message}"
 
 
 def _onnx() -> Any:
