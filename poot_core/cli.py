@@ -382,13 +382,18 @@ def cmd_plan(args) -> int:
 
     graph = codec.read(str(src))
     names = [t.strip() for t in (args.target or "").split(",")]
+    if args.priority_only and len(names) < 2:
+        raise UsageError("--priority-only places a program over several targets; give --target NAME,NAME[,...]")
     if len(names) > 1:  # several targets in priority order, NAME or NAME:CLASS[+CLASS...]
         from .plan.place import only
 
         if not all(names):
             raise UsageError(f"--target {args.target}: an empty target name; give NAME[,NAME...] in priority order")
         entries = [only(n.split(":")[0], *n.split(":", 1)[1].split("+")) if ":" in n else n for n in names]
-        program = compile_graph(graph, targets=entries, fuse=not args.no_fuse)
+        from .plan.place import EQUAL
+
+        program = compile_graph(graph, targets=entries, fuse=not args.no_fuse,
+                                costs={"*": EQUAL} if args.priority_only else None)
     else:
         program = compile_graph(graph, args.target, fuse=not args.no_fuse)
     rep = report(program)
@@ -485,6 +490,8 @@ def build_parser() -> argparse.ArgumentParser:
     pp.add_argument("--emit", metavar="DIR", help="write every synthesized body to DIR/<name>.kir.json")
     pp.add_argument("--json", action="store_true", help="print the whole report as JSON")
     pp.add_argument("--no-fuse", action="store_true", help="one region per equation")
+    pp.add_argument("--priority-only", action="store_true",
+                    help="with several targets: place by capability and priority alone (no transfer-cost check)")
     pp.set_defaults(func=cmd_plan)
 
     ip = sub.add_parser("import", help="import a Rust source's #[kernel] fns to .kir.json files")
