@@ -270,7 +270,7 @@ def assemble(graph: Graph, target: str, regions: Sequence[Region], plans: Sequen
         for t in r.inputs:
             reads.setdefault((root[t.id], tname), []).append(k)
     # a tensor lives on the target of the step making it; a graph input on the first target reading it
-    first_reader = {}
+    first_reader: dict[str, str] = {}
     for rt, tname in reads:
         first_reader.setdefault(rt, tname)
     home_target = {rt: made[rt][1] if rt in made else first_reader.get(rt, target) for rt in set(root.values())}

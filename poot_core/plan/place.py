@@ -197,9 +197,9 @@ def place(regions: Sequence[Region], targets: Sequence[Any], plan: Callable[[Reg
     the Placement; PlanRefused naming the region and every target's reason when none can run one."""
     order = resolve(targets)
     costs = dict(costs or {})
-    for k, v in costs.items():
+    for key, v in costs.items():
         if not isinstance(v, Figures):
-            raise UsageError(f"costs[{k!r}] must be a poot_core.plan.place.Figures, not {type(v).__name__}")
+            raise UsageError(f"costs[{key!r}] must be a poot_core.plan.place.Figures, not {type(v).__name__}")
     names = [t.name for t, _ in order]
     steps = [r for r in regions if not aliasable(r)]
     aliases = {r.outputs[0].id: r.inputs[0].id for r in regions if aliasable(r)}
@@ -247,8 +247,9 @@ def place(regions: Sequence[Region], targets: Sequence[Any], plan: Callable[[Reg
         saved = model.moves(assign) - model.moves(new)
         label = ", ".join(steps[k].name for k in unit)
         because = (f"the transfers and syncs it saves ({us(saved)}) cost more than its gain on {p} ({us(gain)})"
-                   if gain > 0 else f"it is estimated {us(-gain)} faster on {q}, and the move changes the transfers "
-                   f"and syncs by {us(-saved)}")
+                   if gain > 0 else f"it is estimated {us(-gain)} faster on {q}, " +
+                   (f"and the move saves {us(saved)} of transfers and syncs" if saved >= 0 else
+                    f"which outweighs the {us(-saved)} of transfers and syncs the move adds"))
         for k in unit:
             why[k] = (f"moved from {p} to its neighbours' target {q}" + (f" with {label}" if len(unit) > 1 else "")
                       + f": {because}")
