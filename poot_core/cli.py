@@ -377,6 +377,15 @@ def plan_text(rep: dict, explain: bool = False) -> str:
             for a in s["args"]:
                 what = f"{a['source']} {a['tensor']}" if a["tensor"] else a["source"]
                 lines.append(f"  {a['param']} <- buffer #{a['buffer']}[:{a['count']}] ({what})")
+    pl = rep.get("placement")
+    if pl:
+        lines += ["", f"placement over {', '.join(pl['targets'])} (priority order): estimated "
+                      f"{pl['estimated_s'] * 1e6:.3g} us (by priority alone {pl['greedy_estimated_s'] * 1e6:.3g} us)"]
+        for c in pl["regions"]:
+            lines.append(f"  {c['region']} -> {c['target']}: {c['why']}")
+            if explain:
+                lines += [f"    refused by {r['target']}: {r['reason']}" for r in c["refused"]]
+                lines.append("    estimated " + ", ".join(f"{t} {v * 1e6:.3g} us" for t, v in c["estimates_s"].items()))
     lines += ["", f"{len(rep['buffers'])} buffer(s), peak memory {_kib(rep['peak_bytes'])} ({rep['peak_bytes']} bytes)"]
     brows = [("BUF",) + (("TARGET",) if multi else ()) + ("KIND", "DTYPE", "COUNT", "BYTES", "LIVE", "TENSORS")]
     brows += [(f"#{b['id']}",) + ((b["target"],) if multi else ()) + (b["kind"], b["dtype"], b["count"], b["bytes"],
@@ -385,8 +394,8 @@ def plan_text(rep: dict, explain: bool = False) -> str:
               for b in rep["buffers"]]
     lines += _table(brows) if rep["buffers"] else []
     for t in rep["transfers"]:
-        lines.append(f"before step {t['before_step']}: copy {t['tensor']} from buffer #{t['from']} to #{t['to']} "
-                     "through the host")
+        lines.append(f"before step {t['before_step']}: copy {t['tensor']} ({t['bytes']} bytes) from {t['from_target']} "
+                     f"(buffer #{t['from']}) to {t['to_target']} (buffer #{t['to']}) through the host")
     if rep["syncs"]:
         lines.append(f"host syncs after step(s) {', '.join(map(str, rep['syncs']))}")
     return "\n".join(lines) + "\n"
@@ -406,7 +415,21 @@ def cmd_plan(args) -> int:
     from .plan import codec
 
     graph = codec.read(str(src))
-    program = compile_graph(graph, args.target, fuse=not args.no_fuse)
+    names = [t.strip() for t in (args.target or "").split(",")]
+    if args.priority_only and len(names) < 2:
+        raise UsageError("--priority-only places a program over several targets; give --target NAME,NAME[,...]")
+    if len(names) > 1:  # several targets in priority order, NAME or NAME:CLASS[+CLASS...]
+        from .plan.place import only
+
+        if not all(names):
+            raise UsageError(f"--target {args.target}: an empty target name; give NAME[,NAME...] in priority order")
+        entries = [only(n.split(":")[0], *n.split(":", 1)[1].split("+")) if ":" in n else n for n in names]
+        from .plan.place import EQUAL
+
+        program = compile_graph(graph, targets=entries, fuse=not args.no_fuse,
+                                costs={"*": EQUAL} if args.priority_only else None)
+    else:
+        program = compile_graph(graph, args.target, fuse=not args.no_fuse)
     rep = report(program)
     if args.emit is not None:
         out_dir.mkdir(parents=True, exist_ok=True)
@@ -493,11 +516,16 @@ def build_parser() -> argparse.ArgumentParser:
     pp = sub.add_parser("plan", help="plan a graph for a target: regions, kernels, grids, bytes, flops, buffers",
                         epilog="the program `poot.compile(graph, target)` builds, shown without running it")
     pp.add_argument("graph", metavar="GRAPH.graph.json")
-    pp.add_argument("--target", help="target name (default: POOT_TARGET, else the best available)")
-    pp.add_argument("--explain", action="store_true", help="also each step's equations and parameter bindings")
+    pp.add_argument("--target", help="target name (default: POOT_TARGET, else the best available), or several in "
+                                     "priority order: NAME,NAME[,...], each NAME or NAME:CLASS[+CLASS] (offered "
+                                     "those op classes only), e.g. xdna:contraction,vulkan")
+    pp.add_argument("--explain", action="store_true", help="also each step's equations and parameter bindings, and "
+                                                           "per region the targets that refused it and its estimates")
     pp.add_argument("--emit", metavar="DIR", help="write every synthesized body to DIR/<name>.kir.json")
     pp.add_argument("--json", action="store_true", help="print the whole report as JSON")
     pp.add_argument("--no-fuse", action="store_true", help="one region per equation")
+    pp.add_argument("--priority-only", action="store_true",
+                    help="with several targets: place by capability and priority alone (no transfer-cost check)")
     pp.set_defaults(func=cmd_plan)
 
     ip = sub.add_parser("import", help="import a Rust source's #[kernel] fns to .kir.json files, or an ONNX model "

@@ -6,7 +6,9 @@ one region's Plan with its parameters bound to buffers; the executor (plan/execu
 every buffer once, uploads the inputs and constants, enqueues the steps in order without host
 round trips, syncs at `syncs` and downloads the graph outputs. In a program whose steps run on
 several targets, a tensor read on a target other than the one that made it has a copy there,
-filled through the host (`transfers`) at the sync point before its first reader.
+filled through the host (`transfers`) at the sync point before its first reader; a program
+compiled for several targets (`poot.compile(graph, targets=[...])`) records why each region runs
+where it does (`placement`).
 
     prog = poot.compile(graph, "vulkan")
     out = prog.run({"x": x, "w": w})   # {graph output id: array}
@@ -86,6 +88,7 @@ class Program:
     copies: tuple[tuple[str, str, int], ...] = ()  # (tensor id, target, buffer) of a tensor's copy elsewhere
     aliases: tuple[tuple[str, str, str], ...] = ()  # (region, output id, input id) of a reshape that is no step
     check: bool = False  # run() compares every step with the oracle by default (compile(check=True))
+    placement: Any = None  # compile(targets=...): the plan/place.py Placement (where each region runs, and why)
     # the steps' artifacts, compiled by the first run and kept for the next (by the Targets they were for)
     artifacts: dict = field(default_factory=dict, compare=False, repr=False, hash=False)
 
