@@ -1,0 +1,172 @@
+"""Wmma on SPIR-V: the lowering to SPV_KHR_cooperative_matrix (a mixin of the emitter) and the
+cooperative-matrix shapes a Vulkan device reports, with the refusal for a body that needs another.
+
+A fragment local is a Function variable of OpTypeCooperativeMatrixKHR (Subgroup scope, the
+fragment's rows x cols, use MatrixA / MatrixB / MatrixAccumulator by its role); WmmaLoad and
+WmmaStore are OpCooperativeMatrixLoadKHR / StoreKHR at the slice element `offset` with the
+layout (RowMajorKHR / ColumnMajorKHR) and `stride` in elements, which is the IR's addressing
+(`offset + r * stride + c`, column-major `offset + c * stride + r`); WmmaMma is
+OpCooperativeMatrixMulAddKHR; WmmaFill is OpCompositeConstruct of the one value. The extension
+requires the Vulkan memory model in a Shader module, so a Wmma module declares it (VulkanMemoryModel,
+device scope for the fault record's atomics, SPV_KHR_vulkan_memory_model at SPIR-V 1.3) and its
+workgroup-array accesses are non-private, made available / visible at workgroup scope, with
+barriers that make them so (`lower`). Float fragments only: the oracle's integer tile product is
+not the wrapping one a device computes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from ...errors import CapabilityError, CodegenError
+from ...ir import nodes as N
+from ...ir.types import Fragment, Scalar
+from .module import COOP_LAYOUT, COOP_USE, MODEL_VULKAN, Module
+
+# VkComponentTypeKHR of each IR scalar a fragment may hold on a device (the float ones)
+COMPONENT = {"f16": 0, "f32": 1, "f64": 2}
+COMPONENT_NAME = {v: k for k, v in COMPONENT.items()}
+SCOPE_SUBGROUP = 3  # VkScopeKHR: VK_SCOPE_SUBGROUP_KHR
+SUBGROUP = 32  # the IR's fragments belong to 32-lane subgroups
+
+
+@dataclass(frozen=True, order=True)
+class MatrixShape:
+    """One cooperative-matrix multiply a device reports (VkCooperativeMatrixPropertiesKHR with
+    Subgroup scope, no saturating accumulation): M x N x K, A and B element types, C and result
+    element types (IR scalar names)."""
+
+    m: int
+    n: int
+    k: int
+    a: str
+    b: str
+    c: str
+    result: str
+
+    def __str__(self) -> str:
+        acc = self.c if self.c == self.result else f"{self.c} -> {self.result}"
+        return f"{self.m}x{self.n}x{self.k} {self.a} x {self.b} -> {acc}"
+
+
+def _frag(body: N.Body, local: int) -> Fragment:
+    ty = body.locals[local].ty
+    assert isinstance(ty, Fragment)  # the verifier has checked every Wmma operand
+    return ty
+
+
+_ROLE_TYPE = {"a": "a", "b": "b", "acc": "c"}  # the MatrixShape field a fragment of each role must match
+
+
+def _is(want: MatrixShape) -> Callable[[MatrixShape], bool]:
+    return lambda x: x == want
+
+
+def _holds(f: Fragment) -> Callable[[MatrixShape], bool]:
+    return lambda x: (x.m, x.n, x.k) == f.shape and getattr(x, _ROLE_TYPE[f.role]) == f.dtype.name
+
+
+def requirements(body: N.Body) -> list[tuple[str, Callable[[MatrixShape], bool]]]:
+    """What the body's Wmma ops need of a device, each as (text, test of one reported shape):
+    every WmmaMma its exact multiply, every fragment no multiply uses a shape with its size and
+    its role's element type."""
+    reqs: dict[str, Callable[[MatrixShape], bool]] = {}
+    in_mma: set[int] = set()
+    for blk in body.blocks:
+        for s in blk.stmts:
+            if isinstance(s, N.WmmaMma):
+                a, b, c, d = (_frag(body, x) for x in (s.a, s.b, s.c, s.dest))
+                want = MatrixShape(*a.shape, a.dtype.name, b.dtype.name, c.dtype.name, d.dtype.name)
+                reqs.setdefault(str(want), _is(want))
+                in_mma.update((s.a, s.b, s.c, s.dest))
+    for i, decl in enumerate(body.locals):
+        f = decl.ty
+        if isinstance(f, Fragment) and i not in in_mma:
+            m, n, k = f.shape
+            reqs.setdefault(f"a {m}x{n}x{k} {f.role} fragment of {f.dtype}", _holds(f))
+    return list(reqs.items())
+
+
+def refusal(body: N.Body, shapes: tuple[MatrixShape, ...], device: str, why_none: str = "") -> str | None:
+    """Why `device` (which reports `shapes`; `why_none`: why it reports none) cannot run the
+    body's Wmma ops, or None when it can."""
+    if not body.uses_wmma():
+        return None
+    bad = [f for d in body.locals if isinstance(f := d.ty, Fragment) and f.dtype.name not in COMPONENT]
+    if bad:
+        return (f"Wmma fragments of {bad[0].dtype} have no cooperative-matrix lowering here (float "
+                "fragments only: f16, f32, f64); run the kernel on the oracle")
+    missing = [text for text, ok in requirements(body) if not any(ok(s) for s in shapes)]
+    if not missing:
+        return None
+    offered = "; ".join(str(s) for s in shapes) if shapes else f"none{f' ({why_none})' if why_none else ''}"
+    return (f"Wmma needs {', '.join(missing)} (subgroup scope, {SUBGROUP}-lane subgroups), which {device} "
+            f"does not report as a cooperative-matrix shape (it reports: {offered}); run the kernel on "
+            "a device that does (vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR), on ptx or on the oracle")
+
+
+class Matrix:
+    """The Wmma statements of the SPIR-V emitter (mixed into lower._Lower)."""
+
+    if TYPE_CHECKING:  # the lowering's state and methods these statements use (lower._Lower defines them)
+        body: N.Body
+        m: Module
+        var: dict[int, int]
+        bufs: list[tuple[int, int]]
+
+        def err(self, msg: str, cls: type[CodegenError] = CodegenError) -> CodegenError: ...
+        def ty(self, s: Scalar) -> int: ...
+        def cu32(self, v: int) -> int: ...
+        def op(self, name: str, rty: int, *args: int) -> int: ...
+        def emit(self, name: str, *args: int) -> None: ...
+        def val(self, o: N.Operand) -> int: ...
+        def index(self, o: N.Operand) -> int: ...
+
+    def cooperative_module(self) -> None:
+        """The capabilities, extensions and memory model of a module with cooperative matrices."""
+        m = self.m
+        for cap in ("CooperativeMatrixKHR", "VulkanMemoryModel", "VulkanMemoryModelDeviceScope"):
+            m.cap(cap)
+        m.ext("SPV_KHR_cooperative_matrix")
+        m.ext("SPV_KHR_vulkan_memory_model")
+        m.memory_model = MODEL_VULKAN
+
+    def frag_ty(self, f: Fragment) -> int:
+        """The OpTypeCooperativeMatrixKHR of fragment type `f`."""
+        if f.dtype.name not in COMPONENT:
+            raise self.err(f"Wmma fragments of {f.dtype} have no cooperative-matrix lowering (float fragments "
+                           "only: f16, f32, f64); run the kernel on the oracle", CapabilityError)
+        rows, cols = f.rows_cols
+        return self.m.cooperative_matrix(self.ty(f.dtype), rows, cols, COOP_USE[f.role])
+
+    def frag_var(self, i: int) -> tuple[int, int]:
+        """(the Function variable, the matrix type) of fragment local `i`."""
+        return self.var[i], self.frag_ty(_frag(self.body, i))
+
+    def tile_ptr(self, slice_: int, offset: N.Operand) -> int:
+        """A pointer to element `offset` of slice parameter `slice_` (a 32-bit index, saturated)."""
+        var, pty = self.bufs[slice_]
+        return self.op("AccessChain", pty, var, self.cu32(0), self.index(offset))
+
+    def visit_WmmaFill(self, s: N.WmmaFill) -> None:
+        var, fty = self.frag_var(s.dest)
+        self.emit("Store", var, self.op("CompositeConstruct", fty, self.val(s.value)))
+
+    def visit_WmmaLoad(self, s: N.WmmaLoad) -> None:
+        var, fty = self.frag_var(s.dest)
+        ptr = self.tile_ptr(s.slice, s.offset)
+        v = self.op("CooperativeMatrixLoadKHR", fty, ptr, self.cu32(COOP_LAYOUT[s.layout]), self.index(s.stride))
+        self.emit("Store", var, v)
+
+    def visit_WmmaMma(self, s: N.WmmaMma) -> None:
+        var, fty = self.frag_var(s.dest)
+        a, b, c = (self.op("Load", t, v) for v, t in (self.frag_var(x) for x in (s.a, s.b, s.c)))
+        self.emit("Store", var, self.op("CooperativeMatrixMulAddKHR", fty, a, b, c))
+
+    def visit_WmmaStore(self, s: N.WmmaStore) -> None:
+        if not self.body.params[s.slice].mutable:
+            raise self.err(f"WmmaStore to input slice {self.body.params[s.slice].name!r}")
+        var, fty = self.frag_var(s.src)
+        ptr = self.tile_ptr(s.slice, s.offset)
+        self.emit("CooperativeMatrixStoreKHR", ptr, self.op("Load", fty, var), self.cu32(COOP_LAYOUT[s.layout]),
+                  self.index(s.stride))
