@@ -9,7 +9,7 @@ import pytest
 
 from poot_core.backends.spirv import abi, compile_spirv, disassemble
 from poot_core.backends.spirv.dis import validate
-from poot_core.errors import CapabilityError, Span, TrapSite
+from poot_core.errors import Span, TrapSite
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import BOOL, F16, F32, F64, I32, U32, USIZE

@@ -87,8 +87,8 @@ def test_gemm_lowers_to_cooperative_matrix_instructions():
     assert t.count("OpCooperativeMatrixMulAddKHR") == 1
     store = re.search(r"OpCooperativeMatrixStoreKHR %\d+ %\d+ (%\d+) (%\d+)", t)
     assert consts[store.group(1)] == "0" and consts[store.group(2)] == "32"
-    fill = re.search(r"= OpCompositeConstruct (%\d+) %\d+\n", t)
-    assert types[fill.group(1)][3] == "2"  # the accumulator is filled from one scalar
+    fills = re.findall(r"= OpCompositeConstruct (%\d+) %\d+\n", t)  # from one scalar each
+    assert sorted(types[f][3] for f in fills) == ["0", "1", "2", "2"]  # every fragment zeroed, the WmmaFill
 
 
 def test_a_body_without_wmma_keeps_the_glsl450_memory_model():
@@ -186,3 +186,16 @@ def test_refusal_names_the_shape_and_the_device():
     assert "none (it has no VK_KHR_cooperative_matrix)" in msg
     msg = refusal(samples.wmma_gemm(32, 32, 32, acc=F64), H200, "NVIDIA H200")
     assert "16x16x16 f16 x f16 -> f64" in msg and "16x8x16 f16 x f16 -> f32" in msg  # what it does report
+
+
+def test_a_declared_but_unused_fragment_is_neither_lowered_nor_required():
+    kb = Builder("unused", 32)
+    o = kb.output("out", F32)
+    acc = kb.fragment("acc", F32)
+    kb.fragment("b", F32, (16, 16, 8))  # never named by a Wmma statement
+    kb.emit(N.WmmaFill(acc.id, N.Const(F32, 2.0)))
+    kb.emit(N.WmmaStore(o, N.Const(USIZE, 0), N.Const(USIZE, 16), acc.id))
+    kb.ret()
+    body = kb.build()
+    assert refusal(body, H200, "NVIDIA H200") is None
+    assert text(body).count("OpTypeCooperativeMatrixKHR") == 1

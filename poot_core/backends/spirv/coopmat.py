@@ -10,7 +10,7 @@ OpCooperativeMatrixMulAddKHR; WmmaFill is OpCompositeConstruct of the one value.
 requires the Vulkan memory model in a Shader module, so a Wmma module declares it (VulkanMemoryModel,
 device scope for the fault record's atomics, SPV_KHR_vulkan_memory_model at SPIR-V 1.3) and its
 workgroup-array accesses are non-private, made available / visible at workgroup scope, with
-barriers that make them so (`lower`). Float fragments only: the oracle's integer tile product is
+barriers that make them so (`lower`). Fragments start as zeros, as on the oracle. Float fragments only: the oracle's integer tile product is
 not the wrapping one a device computes.
 """
 from __future__ import annotations
@@ -49,6 +49,20 @@ class MatrixShape:
         return f"{self.m}x{self.n}x{self.k} {self.a} x {self.b} -> {acc}"
 
 
+def used_fragments(body: N.Body) -> set[int]:
+    """The fragment locals some Wmma statement names (a declared but unused one is not lowered)."""
+    out: set[int] = set()
+    for blk in body.blocks:
+        for s in blk.stmts:
+            if isinstance(s, N.WmmaMma):
+                out.update((s.dest, s.a, s.b, s.c))
+            elif isinstance(s, (N.WmmaFill, N.WmmaLoad)):
+                out.add(s.dest)
+            elif isinstance(s, N.WmmaStore):
+                out.add(s.src)
+    return out
+
+
 def _frag(body: N.Body, local: int) -> Fragment:
     ty = body.locals[local].ty
     assert isinstance(ty, Fragment)  # the verifier has checked every Wmma operand
@@ -68,8 +82,8 @@ def _holds(f: Fragment) -> Callable[[MatrixShape], bool]:
 
 def requirements(body: N.Body) -> list[tuple[str, Callable[[MatrixShape], bool]]]:
     """What the body's Wmma ops need of a device, each as (text, test of one reported shape):
-    every WmmaMma its exact multiply, every fragment no multiply uses a shape with its size and
-    its role's element type."""
+    every WmmaMma its exact multiply, every other fragment a Wmma statement names a shape with its
+    size and its role's element type (a declared but unused fragment needs nothing)."""
     reqs: dict[str, Callable[[MatrixShape], bool]] = {}
     in_mma: set[int] = set()
     for blk in body.blocks:
@@ -79,11 +93,10 @@ def requirements(body: N.Body) -> list[tuple[str, Callable[[MatrixShape], bool]]
                 want = MatrixShape(*a.shape, a.dtype.name, b.dtype.name, c.dtype.name, d.dtype.name)
                 reqs.setdefault(str(want), _is(want))
                 in_mma.update((s.a, s.b, s.c, s.dest))
-    for i, decl in enumerate(body.locals):
-        f = decl.ty
-        if isinstance(f, Fragment) and i not in in_mma:
-            m, n, k = f.shape
-            reqs.setdefault(f"a {m}x{n}x{k} {f.role} fragment of {f.dtype}", _holds(f))
+    for i in sorted(used_fragments(body) - in_mma):
+        f = _frag(body, i)
+        m, n, k = f.shape
+        reqs.setdefault(f"a {m}x{n}x{k} {f.role} fragment of {f.dtype}", _holds(f))
     return list(reqs.items())
 
 
@@ -92,7 +105,7 @@ def refusal(body: N.Body, shapes: tuple[MatrixShape, ...], device: str, why_none
     body's Wmma ops, or None when it can."""
     if not body.uses_wmma():
         return None
-    bad = [f for d in body.locals if isinstance(f := d.ty, Fragment) and f.dtype.name not in COMPONENT]
+    bad = [f for i in sorted(used_fragments(body)) if (f := _frag(body, i)).dtype.name not in COMPONENT]
     if bad:
         return (f"Wmma fragments of {bad[0].dtype} have no cooperative-matrix lowering here (float "
                 "fragments only: f16, f32, f64); run the kernel on the oracle")
@@ -116,6 +129,7 @@ class Matrix:
 
         def err(self, msg: str, cls: type[CodegenError] = CodegenError) -> CodegenError: ...
         def ty(self, s: Scalar) -> int: ...
+        def c(self, s: Scalar, v: object) -> int: ...
         def cu32(self, v: int) -> int: ...
         def op(self, name: str, rty: int, *args: int) -> int: ...
         def emit(self, name: str, *args: int) -> None: ...
@@ -147,6 +161,14 @@ class Matrix:
         """A pointer to element `offset` of slice parameter `slice_` (a 32-bit index, saturated)."""
         var, pty = self.bufs[slice_]
         return self.op("AccessChain", pty, var, self.cu32(0), self.index(offset))
+
+    def zero_fragments(self) -> None:
+        """Every fragment variable starts as zeros, as on the oracle (a Function variable starts
+        undefined): a fill from the opaque 0 (lower.float_const), after the prologue."""
+        for i in sorted(used_fragments(self.body)):
+            var, fty = self.frag_var(i)
+            zero = self.c(_frag(self.body, i).dtype, 0.0)
+            self.emit("Store", var, self.op("CompositeConstruct", fty, zero))
 
     def visit_WmmaFill(self, s: N.WmmaFill) -> None:
         var, fty = self.frag_var(s.dest)

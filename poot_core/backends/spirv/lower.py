@@ -57,7 +57,7 @@ from ...ir.walk import UnhandledNodeError, Visitor, uses
 from ...passes import structurize as S
 from . import abi
 from .access import Access
-from .coopmat import Matrix
+from .coopmat import Matrix, used_fragments
 from .values import Rvalues
 from .module import BUILTIN, DENORM_PRESERVE, GLCOMPUTE, GLSL, LOCAL_SIZE, MEM_MAKE_POINTER_AVAILABLE, \
     MEM_MAKE_POINTER_VISIBLE, MEM_NON_PRIVATE_POINTER, SCOPE_DEVICE, SCOPE_WORKGROUP, SEM_ACQ_REL, \
@@ -305,8 +305,9 @@ class _Lower(Access, Rvalues, Matrix, Visitor):
         self.emit("Function", void, self.main, 0, m.function_type(void))
         self.label(m.id())
         self.var = {}
+        frags = used_fragments(self.body)  # a fragment no Wmma statement names gets no variable
         for i, d in enumerate(self.locals):
-            if isinstance(d.ty, Scalar) or (isinstance(d.ty, Fragment) and self.vmm):  # unused fragments: none
+            if isinstance(d.ty, Scalar) or (isinstance(d.ty, Fragment) and i in frags):
                 ty = self.ty(d.ty) if isinstance(d.ty, Scalar) else self.frag_ty(d.ty)
                 self.var[i] = self.op("Variable", m.pointer("Function", ty), 7)
                 if d.name:
@@ -315,6 +316,7 @@ class _Lower(Access, Rvalues, Matrix, Visitor):
         m.name(self.faulted, "faulted")
         self.var_at = len(self.fn)  # temporaries (temp_var) are declared here, in the entry block
         self.prologue()
+        self.zero_fragments()
         self.emit("Store", self.faulted, m.const_bool(False))
         if self.loop_budget:
             self.edges = self.temp_var(self.u32)
