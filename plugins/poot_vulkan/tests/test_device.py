@@ -1,5 +1,6 @@
 """The raw Vulkan loader: faults then a normal dispatch, folding past the group limit, pipeline
-cache, staging path, device choice, one device with every feature, Wmma refusal, probe and
+cache, staging path, device choice, one device with every feature, Wmma refusal (shape and device
+named, before any driver call), probe and
 `poot compile`."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The wgpu loader: faults then a normal dispatch, folding past the group limit, pipeline cache,
-no_contract_add through the barrier, adapter choice, Wmma refusal, probe, `poot compile`, pip install
+no_contract_add through the barrier, adapter choice, Wmma refusal (naga still rejects the module), probe, `poot compile`, pip install
 (one device for every module: test_runtime.py)."""
 from __future__ import annotations
 
