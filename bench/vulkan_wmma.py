@@ -39,20 +39,21 @@ from poot_core.testing.random_bodies import MIN_LEN, random_body, random_buffers
 
 
 def strided_tiles() -> N.Body:
-    """Two subgroups (s = local_index / 32), each: A tile column-major at 3 + 16 s, lda 40; B
-    row-major at 5 + 16 s, ldb 37; C loaded row-major from `cin` at 11 + 16 s * 24, ldc 24; the
-    product stored column-major into `cout` at 2 + 16 s, ldc 50. Offsets and strides not multiples
-    of the tile, each subgroup its own tiles."""
+    """Two subgroups (s = local_index / 32), each: A tile column-major at 8 + 16 s, lda 40; B
+    row-major at 24 + 16 s, ldb 56; C loaded row-major from `cin` at 4 + 16 s * 24, ldc 24; the
+    product stored column-major into `cout` at 4 + 16 s, ldc 52. Offsets and strides that are
+    not multiples of the tile (only of the 16 bytes a cooperative-matrix pointer needs), each
+    subgroup its own tiles."""
     kb = Builder("strided_tiles", 64)
     a, b, cin, cout = kb.input("a", F16), kb.input("b", F16), kb.input("cin", F32), kb.output("cout", F32)
     fa, fb, fc = kb.fragment("a", F16), kb.fragment("b", F16), kb.fragment("acc", F32)
     s = kb.div(kb.local_index(), N.Const(USIZE, 32))
     s16 = kb.mul(s, N.Const(USIZE, 16))
-    kb.emit(N.WmmaLoad(fa.id, a, kb.add(s16, N.Const(USIZE, 3)), N.Const(USIZE, 40), "col"))
-    kb.emit(N.WmmaLoad(fb.id, b, kb.add(s16, N.Const(USIZE, 5)), N.Const(USIZE, 37), "row"))
-    kb.emit(N.WmmaLoad(fc.id, cin, kb.add(kb.mul(s16, N.Const(USIZE, 24)), N.Const(USIZE, 11)), N.Const(USIZE, 24), "row"))
+    kb.emit(N.WmmaLoad(fa.id, a, kb.add(s16, N.Const(USIZE, 8)), N.Const(USIZE, 40), "col"))
+    kb.emit(N.WmmaLoad(fb.id, b, kb.add(s16, N.Const(USIZE, 24)), N.Const(USIZE, 56), "row"))
+    kb.emit(N.WmmaLoad(fc.id, cin, kb.add(kb.mul(s16, N.Const(USIZE, 24)), N.Const(USIZE, 4)), N.Const(USIZE, 24), "row"))
     kb.emit(N.WmmaMma(fc.id, fa.id, fb.id, fc.id))
-    kb.emit(N.WmmaStore(cout, kb.add(s16, N.Const(USIZE, 2)), N.Const(USIZE, 50), fc.id, "col"))
+    kb.emit(N.WmmaStore(cout, kb.add(s16, N.Const(USIZE, 4)), N.Const(USIZE, 52), fc.id, "col"))
     kb.ret()
     return kb.build()
 
@@ -78,9 +79,9 @@ def cases():
     yield gemm("gemm 16x16x16, f64 accumulator", 16, 16, 16, acc=F64)
     body = strided_tiles()
     bufs = {"a": rng.standard_normal(40 * 16 + 64).astype(np.float16),
-            "b": rng.standard_normal(37 * 16 + 64).astype(np.float16),
-            "cin": rng.standard_normal(24 * 16 * 17 + 64).astype(np.float32),
-            "cout": np.full(50 * 16 + 64, -7.0, np.float32)}
+            "b": rng.standard_normal(56 * 16 + 64).astype(np.float16),
+            "cin": rng.standard_normal(24 * 16 * 2 + 64).astype(np.float32),
+            "cout": np.full(52 * 16 + 64, -7.0, np.float32)}
     yield "strided, offset tiles, row/col layouts, loaded accumulator", body, bufs, Grid((1, 1), 64)
 
 

@@ -199,3 +199,25 @@ def test_a_declared_but_unused_fragment_is_neither_lowered_nor_required():
     body = kb.build()
     assert refusal(body, H200, "NVIDIA H200") is None
     assert text(body).count("OpTypeCooperativeMatrixKHR") == 1
+
+
+def test_a_constant_offset_or_stride_off_the_16_byte_alignment_is_refused():
+    from poot_core.backends.spirv.coopmat import alignment
+    from poot_core.errors import CapabilityError
+    from poot_core.ir.types import Fragment
+    assert alignment(Fragment("a", F16), "row") == 8 and alignment(Fragment("acc", F32), "col") == 4
+    assert alignment(Fragment("acc", F64), "row") == 2
+    for off, ld, ok in ((8, 16, True), (3, 16, False), (8, 20, False), (0, 24, True)):
+        kb = Builder("tile", 32)
+        a, o = kb.input("a", F16), kb.output("out", F32)
+        fa, fb, fc = kb.fragment("a", F16), kb.fragment("b", F16), kb.fragment("acc", F32)
+        kb.emit(N.WmmaLoad(fa.id, a, N.Const(USIZE, off), N.Const(USIZE, ld), "row"))
+        kb.emit(N.WmmaLoad(fb.id, a, N.Const(USIZE, 0), N.Const(USIZE, 16), "col"))
+        kb.emit(N.WmmaMma(fc.id, fa.id, fb.id, fc.id))
+        kb.emit(N.WmmaStore(o, N.Const(USIZE, 0), N.Const(USIZE, 16), fc.id))
+        kb.ret()
+        if ok:
+            compile_spirv(kb.build())
+        else:
+            with pytest.raises(CapabilityError, match=r"WmmaLoad (offset|stride) \d+ is not a multiple of 8 elements"):
+                compile_spirv(kb.build())

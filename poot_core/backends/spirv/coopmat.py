@@ -118,6 +118,26 @@ def refusal(body: N.Body, shapes: tuple[MatrixShape, ...], device: str, why_none
             "a device that does (vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR), on ptx or on the oracle")
 
 
+def alignment(f: Fragment, layout: str) -> int:
+    """The element multiple a tile's offset and stride must be (Vulkan: the pointer and the stride
+    aligned to the lesser of 16 bytes and a row's (row-major) or column's (column-major) bytes)."""
+    rows, cols = f.rows_cols
+    size = f.dtype.bits // 8
+    return max(1, min(16, (cols if layout == "row" else rows) * size) // size)
+
+
+def check_alignment(low, s: "N.WmmaLoad | N.WmmaStore", f: Fragment) -> None:
+    """CapabilityError for a constant offset or stride the device may not load or store a tile at
+    (`alignment`); a run-time one is the kernel's to keep aligned (docs/matrix.md)."""
+    align = alignment(f, s.layout)
+    for what, op in (("offset", s.offset), ("stride", s.stride)):
+        if isinstance(op, N.Const) and int(op.value) % align:
+            raise low.err(f"{type(s).__name__} {what} {int(op.value)} is not a multiple of {align} elements "
+                          f"({f.dtype} {s.layout}-major tile): a cooperative-matrix load or store needs its "
+                          "pointer and stride aligned to 16 bytes (or a whole row/column); align the tile "
+                          "or run the kernel on the oracle", CapabilityError)
+
+
 class Matrix:
     """The Wmma statements of the SPIR-V emitter (mixed into lower._Lower)."""
 
@@ -157,10 +177,12 @@ class Matrix:
         """(the Function variable, the matrix type) of fragment local `i`."""
         return self.var[i], self.frag_ty(_frag(self.body, i))
 
-    def tile_ptr(self, slice_: int, offset: N.Operand) -> int:
-        """A pointer to element `offset` of slice parameter `slice_` (a 32-bit index, saturated)."""
-        var, pty = self.bufs[slice_]
-        return self.op("AccessChain", pty, var, self.cu32(0), self.index(offset))
+    def tile_ptr(self, s: "N.WmmaLoad | N.WmmaStore", f: Fragment) -> int:
+        """A pointer to element `offset` of the statement's slice (a 32-bit index, saturated), after
+        the alignment check (`check_alignment`)."""
+        check_alignment(self, s, f)
+        var, pty = self.bufs[s.slice]
+        return self.op("AccessChain", pty, var, self.cu32(0), self.index(s.offset))
 
     def zero_fragments(self) -> None:
         """Every fragment variable starts as zeros, as on the oracle (a Function variable starts
@@ -176,7 +198,7 @@ class Matrix:
 
     def visit_WmmaLoad(self, s: N.WmmaLoad) -> None:
         var, fty = self.frag_var(s.dest)
-        ptr = self.tile_ptr(s.slice, s.offset)
+        ptr = self.tile_ptr(s, _frag(self.body, s.dest))
         v = self.op("CooperativeMatrixLoadKHR", fty, ptr, self.cu32(COOP_LAYOUT[s.layout]), self.index(s.stride))
         self.emit("Store", var, v)
 
@@ -189,6 +211,6 @@ class Matrix:
         if not self.body.params[s.slice].mutable:
             raise self.err(f"WmmaStore to input slice {self.body.params[s.slice].name!r}")
         var, fty = self.frag_var(s.src)
-        ptr = self.tile_ptr(s.slice, s.offset)
+        ptr = self.tile_ptr(s, _frag(self.body, s.src))
         self.emit("CooperativeMatrixStoreKHR", ptr, self.op("Load", fty, var), self.cu32(COOP_LAYOUT[s.layout]),
                   self.index(s.stride))
