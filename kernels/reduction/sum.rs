@@ -1,0 +1,53 @@
+//! Row sums: out[r] = x[r * cols] + ... + x[r * cols + cols - 1] over x viewed as rows of
+//! `cols` = shape[1] elements (f32), where a last, shorter row ends at x.len().
+//!
+//! Launch: one workgroup of 1024 lanes per row (groups (rows, 1)); lane l adds columns
+//! l, l + 1024, ... in that order (consecutive lanes read consecutive elements) and the 1024
+//! partial sums meet in a tree in workgroup array 0 (slot l += slot l + s, s = 512, ..., 1).
+//! The sum over the last axis of [rows, cols] is one launch with shape = [rows, cols]. The sum
+//! of a whole array of n elements is this kernel launched twice: with shape = [p, c] and
+//! p = ceil(n / c) groups into p partial sums, then on those with shape = [1, p] and one
+//! group (c = 16384 keeps p at 16384 for n = 2^28). IEEE f32 additions: NaN and infinities
+//! propagate as in any sum. Every access is guarded, so with overflow checks off the kernel
+//! holds no trap.
+use poot_kernel_intrinsics::*;
+
+#[kernel]
+pub fn sum(x: &[f32], shape: &[usize], out: &mut [f32]) {
+    const WORKGROUP_SIZE: usize = 1024;
+    let lane = local_index();
+    let row = group_index();
+    let mut cols = 0;
+    if 1 < shape.len() {
+        cols = shape[1];
+    }
+    let base = row * cols;
+    let mut acc = 0.0f32;
+    let mut c = lane;
+    loop {
+        let cc = c;
+        let xi = base + cc;
+        if cc < cols && xi < x.len() {
+            acc = acc + x[xi];
+        } else {
+            break;
+        }
+        c = cc + WORKGROUP_SIZE;
+    }
+    if lane < WORKGROUP_SIZE {
+        wg_write(0, lane, acc);
+    }
+    workgroup_barrier();
+    let mut s = WORKGROUP_SIZE / 2;
+    while s > 0 {
+        let o = lane + s;
+        if lane < s && o < WORKGROUP_SIZE {
+            wg_write(0, lane, wg_read(0, lane) + wg_read(0, o));
+        }
+        workgroup_barrier();
+        s = s / 2;
+    }
+    if lane == 0 && row < out.len() {
+        out[row] = wg_read(0, 0);
+    }
+}
