@@ -1,20 +1,23 @@
 //! Row sums: out[r] = x[r * cols] + ... + x[r * cols + cols - 1] over x viewed as rows of
 //! `cols` = shape[1] elements (f32), where a last, shorter row ends at x.len().
 //!
-//! Launch: one workgroup of 1024 lanes per row (groups (rows, 1)); lane l adds columns
-//! l, l + 1024, ... in that order (consecutive lanes read consecutive elements) and the 1024
-//! partial sums meet in a tree in workgroup array 0 (slot l += slot l + s, s = 512, ..., 1).
+//! Launch: one workgroup of W lanes per row (groups (rows, 1)); lane l adds columns
+//! l, l + W, ... in that order (consecutive lanes read consecutive elements) and the W
+//! partial sums meet in a tree in workgroup array 0 (slot l += slot l + s, s = W / 2, ..., 1).
 //! The sum over the last axis of [rows, cols] is one launch with shape = [rows, cols]. The sum
 //! of a whole array of n elements is this kernel launched twice: with shape = [p, c] and
 //! p = ceil(n / c) groups into p partial sums, then on those with shape = [1, p] and one
 //! group (c = 16384 keeps p at 16384 for n = 2^28). IEEE f32 additions: NaN and infinities
 //! propagate as in any sum. Every access is guarded, so with overflow checks off the kernel
-//! holds no trap.
+//! holds no trap. W = 1024 in the checked variant (GPUs), 256 in the trap-free `_nt` one (the NPU).
+#![feature(cfg_overflow_checks)]
 use poot_kernel_intrinsics::*;
 
 #[kernel]
 pub fn sum(x: &[f32], shape: &[usize], out: &mut [f32]) {
-    const WORKGROUP_SIZE: usize = 1024;
+    // 1024 lanes with checks (the GPUs' variant: one workgroup per row must fill the device at
+    // small batches), 256 without (the NPU's: an AIE tile holds the per-lane state of 256)
+    const WORKGROUP_SIZE: usize = if cfg!(overflow_checks) { 1024 } else { 256 };
     let lane = local_index();
     let row = group_index();
     let mut cols = 0;

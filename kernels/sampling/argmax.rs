@@ -2,17 +2,21 @@
 //! wins, and a row of NaN only gives 0 (the `argmax` primitive's definition).
 //!
 //! x is row-major [rows, cols] with `shape` = [rows, cols] (usize). Launch: one workgroup of
-//! 1024 lanes per row (groups (rows, 1)); lane l scans columns l, l + 1024, ... (consecutive
-//! lanes read consecutive elements) keeping its first best non-NaN value, and the 1024 partial
+//! W lanes per row (groups (rows, 1)); lane l scans columns l, l + W, ... (consecutive
+//! lanes read consecutive elements) keeping its first best non-NaN value, and the W partial
 //! results meet in a tree in workgroup memory (array 0: values, array 1: column indices as
 //! f32, exact up to 2^24 columns; slot l takes slot l + s when that one is better or equal and
-//! lower, for s = 512, ..., 1). Every access is guarded, so with overflow checks off the
+//! lower, for s = W / 2, ..., 1). Every access is guarded, so with overflow checks off the
 //! kernel holds no trap; with checks on, only index arithmetic can trap (overflow).
+//! W = 1024 in the checked variant (GPUs), 256 in the trap-free `_nt` one (the NPU).
+#![feature(cfg_overflow_checks)]
 use poot_kernel_intrinsics::*;
 
 #[kernel]
 pub fn row_argmax(x: &[f32], shape: &[usize], out: &mut [u32]) {
-    const WORKGROUP_SIZE: usize = 1024;
+    // 1024 lanes with checks (the GPUs' variant: one workgroup per row must fill the device at
+    // small batches), 256 without (the NPU's: an AIE tile holds the per-lane state of 256)
+    const WORKGROUP_SIZE: usize = if cfg!(overflow_checks) { 1024 } else { 256 };
     let lane = local_index();
     let row = group_index();
     let mut cols = 0;

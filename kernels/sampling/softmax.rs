@@ -1,19 +1,23 @@
 //! Row softmax: out[r, c] = exp(x[r, c] - max_r) / sum_c' exp(x[r, c'] - max_r).
 //!
 //! x and out are row-major [rows, cols] with `shape` = [rows, cols] (usize). Launch: one
-//! workgroup of 1024 lanes per row (groups (rows, 1)). Two passes over the row: the first keeps,
-//! per lane, an online maximum m and the sum s of exp(x - m) over columns l, l + 1024, ...
-//! (rescaling s when m grows); the 1024 (m, s) pairs meet in a tree in workgroup memory
-//! (array 0: m, array 1: s; slot l merges slot l + s for s = 512, ..., 1:
+//! workgroup of W lanes per row (groups (rows, 1)). Two passes over the row: the first keeps,
+//! per lane, an online maximum m and the sum s of exp(x - m) over columns l, l + W, ...
+//! (rescaling s when m grows); the W (m, s) pairs meet in a tree in workgroup memory
+//! (array 0: m, array 1: s; slot l merges slot l + s for s = W / 2, ..., 1:
 //! M = max(m1, m2), S = s1 exp(m1 - M) + s2 exp(m2 - M)); the second writes exp(x - M) / S.
 //! The row max ignores NaN and a NaN or +inf in the row makes the whole row NaN, as the
 //! definition does (exp(NaN - M) and exp(inf - inf) enter the sum). Every access is guarded,
 //! so with overflow checks off the kernel holds no trap.
+//! W = 1024 in the checked variant (GPUs), 256 in the trap-free `_nt` one (the NPU).
+#![feature(cfg_overflow_checks)]
 use poot_kernel_intrinsics::*;
 
 #[kernel]
 pub fn row_softmax(x: &[f32], shape: &[usize], out: &mut [f32]) {
-    const WORKGROUP_SIZE: usize = 1024;
+    // 1024 lanes with checks (the GPUs' variant: one workgroup per row must fill the device at
+    // small batches), 256 without (the NPU's: an AIE tile holds the per-lane state of 256)
+    const WORKGROUP_SIZE: usize = if cfg!(overflow_checks) { 1024 } else { 256 };
     let lane = local_index();
     let row = group_index();
     let mut cols = 0;

@@ -5,15 +5,19 @@
 //!   t > 0:  out[r] = argmax_c ( logits[r, c] / t - ln(-ln(u[r, c])) )   (a sample from
 //!           softmax(logits[r] / t): the Gumbel-max trick)
 //!   t <= 0: out[r] = argmax_c logits[r, c]                              (greedy)
-//! Ties go to the lowest column; scores must be NaN-free. Launch: one workgroup of 1024 lanes
-//! per row (groups (rows, 1)); lane l scans columns l, l + 1024, ...; the partial results meet
+//! Ties go to the lowest column; scores must be NaN-free. Launch: one workgroup of W lanes
+//! per row (groups (rows, 1)); lane l scans columns l, l + W, ...; the partial results meet
 //! in a tree in workgroup memory (array 0: best scores, array 1: their columns as f32, exact
 //! up to 2^24 columns). Every access is guarded, so with overflow checks off it holds no trap.
+//! W = 1024 in the checked variant (GPUs), 256 in the trap-free `_nt` one (the NPU).
+#![feature(cfg_overflow_checks)]
 use poot_kernel_intrinsics::*;
 
 #[kernel]
 pub fn top1_sample(logits: &[f32], u: &[f32], temp: &[f32], shape: &[usize], out: &mut [u32]) {
-    const WORKGROUP_SIZE: usize = 1024;
+    // 1024 lanes with checks (the GPUs' variant: one workgroup per row must fill the device at
+    // small batches), 256 without (the NPU's: an AIE tile holds the per-lane state of 256)
+    const WORKGROUP_SIZE: usize = if cfg!(overflow_checks) { 1024 } else { 256 };
     let lane = local_index();
     let row = group_index();
     let mut cols = 0;
