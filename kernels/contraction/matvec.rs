@@ -16,9 +16,35 @@ pub fn matvec(a: &[f32], x: &[f32], out: &mut [f32]) {
     let k = x.len();
     let base = row * k;
     let mut acc = 0.0f32;
+    // four columns a lane per step, their four loads issued before any is used (memory-level
+    // parallelism); the tail loop takes the rest one by one; the order of the columns a lane
+    // visits is the same either way
     let mut j = lane;
     loop {
-        let jj = j; // immutable copies are what a guard covers
+        let j0 = j; // immutable copies are what a guard covers
+        let j1 = j0 + WORKGROUP_SIZE;
+        let j2 = j1 + WORKGROUP_SIZE;
+        let j3 = j2 + WORKGROUP_SIZE;
+        let a0 = base + j0;
+        let a1 = a0 + WORKGROUP_SIZE;
+        let a2 = a1 + WORKGROUP_SIZE;
+        let a3 = a2 + WORKGROUP_SIZE;
+        if j3 < k && j0 < k && j1 < k && j2 < k && a0 < a.len() && a1 < a.len() && a2 < a.len() && a3 < a.len() {
+            let p0 = a[a0] * x[j0];
+            let p1 = a[a1] * x[j1];
+            let p2 = a[a2] * x[j2];
+            let p3 = a[a3] * x[j3];
+            acc = acc + p0;
+            acc = acc + p1;
+            acc = acc + p2;
+            acc = acc + p3;
+        } else {
+            break;
+        }
+        j = j0 + 4 * WORKGROUP_SIZE;
+    }
+    loop {
+        let jj = j;
         let ai = base + jj;
         if jj < k && ai < a.len() {
             acc = acc + a[ai] * x[jj];

@@ -26,7 +26,31 @@ pub fn sum(x: &[f32], shape: &[usize], out: &mut [f32]) {
     }
     let base = row * cols;
     let mut acc = 0.0f32;
+    // four columns a lane per step, their four loads issued before any is used (memory-level
+    // parallelism); the tail loop takes the rest one by one; the order of the columns a lane
+    // visits is the same either way
     let mut c = lane;
+    loop {
+        let c0 = c;
+        let c3 = c0 + 3 * WORKGROUP_SIZE;
+        let x0 = base + c0;
+        let x1 = x0 + WORKGROUP_SIZE;
+        let x2 = x1 + WORKGROUP_SIZE;
+        let x3 = x2 + WORKGROUP_SIZE;
+        if c3 < cols && x0 < x.len() && x1 < x.len() && x2 < x.len() && x3 < x.len() {
+            let v0 = x[x0];
+            let v1 = x[x1];
+            let v2 = x[x2];
+            let v3 = x[x3];
+            acc = acc + v0;
+            acc = acc + v1;
+            acc = acc + v2;
+            acc = acc + v3;
+        } else {
+            break;
+        }
+        c = c0 + 4 * WORKGROUP_SIZE;
+    }
     loop {
         let cc = c;
         let xi = base + cc;

@@ -26,7 +26,45 @@ pub fn row_argmax(x: &[f32], shape: &[usize], out: &mut [u32]) {
     let base = row * cols;
     let mut best = f32::NEG_INFINITY;
     let mut best_j = cols; // cols: no column yet
+    // four columns a lane per step, their four loads issued before any is used (memory-level
+    // parallelism); the tail loop takes the rest one by one; the order of the columns a lane
+    // visits is the same either way
     let mut c = lane;
+    loop {
+        let c0 = c;
+        let c1 = c0 + WORKGROUP_SIZE;
+        let c2 = c1 + WORKGROUP_SIZE;
+        let c3 = c2 + WORKGROUP_SIZE;
+        let x0 = base + c0;
+        let x1 = x0 + WORKGROUP_SIZE;
+        let x2 = x1 + WORKGROUP_SIZE;
+        let x3 = x2 + WORKGROUP_SIZE;
+        if c3 < cols && x0 < x.len() && x1 < x.len() && x2 < x.len() && x3 < x.len() {
+            let v0 = x[x0];
+            let v1 = x[x1];
+            let v2 = x[x2];
+            let v3 = x[x3];
+            if v0 == v0 && (best_j == cols || v0 > best) {
+                best = v0;
+                best_j = c0;
+            }
+            if v1 == v1 && (best_j == cols || v1 > best) {
+                best = v1;
+                best_j = c1;
+            }
+            if v2 == v2 && (best_j == cols || v2 > best) {
+                best = v2;
+                best_j = c2;
+            }
+            if v3 == v3 && (best_j == cols || v3 > best) {
+                best = v3;
+                best_j = c3;
+            }
+        } else {
+            break;
+        }
+        c = c0 + 4 * WORKGROUP_SIZE;
+    }
     loop {
         let cc = c;
         let xi = base + cc;

@@ -27,7 +27,52 @@ pub fn row_softmax(x: &[f32], shape: &[usize], out: &mut [f32]) {
     let base = row * cols;
     let mut m = f32::NEG_INFINITY;
     let mut s = 0.0f32;
+    // four columns a lane per step, their four loads issued before any is used (memory-level
+    // parallelism); the tail loop takes the rest one by one; the order of the columns a lane
+    // visits is the same either way
     let mut c = lane;
+    loop {
+        let c0 = c;
+        let c3 = c0 + 3 * WORKGROUP_SIZE;
+        let x0 = base + c0;
+        let x1 = x0 + WORKGROUP_SIZE;
+        let x2 = x1 + WORKGROUP_SIZE;
+        let x3 = x2 + WORKGROUP_SIZE;
+        if c3 < cols && x0 < x.len() && x1 < x.len() && x2 < x.len() && x3 < x.len() {
+            let v0 = x[x0];
+            let v1 = x[x1];
+            let v2 = x[x2];
+            let v3 = x[x3];
+            // the tail loop's update (below, with its comments), for each of the four
+            if v0 > m {
+                s = s * (m - v0).exp() + ((v0 - v0) + 1.0);
+                m = v0;
+            } else if m > f32::NEG_INFINITY || v0 != v0 {
+                s = s + (v0 - m).exp();
+            }
+            if v1 > m {
+                s = s * (m - v1).exp() + ((v1 - v1) + 1.0);
+                m = v1;
+            } else if m > f32::NEG_INFINITY || v1 != v1 {
+                s = s + (v1 - m).exp();
+            }
+            if v2 > m {
+                s = s * (m - v2).exp() + ((v2 - v2) + 1.0);
+                m = v2;
+            } else if m > f32::NEG_INFINITY || v2 != v2 {
+                s = s + (v2 - m).exp();
+            }
+            if v3 > m {
+                s = s * (m - v3).exp() + ((v3 - v3) + 1.0);
+                m = v3;
+            } else if m > f32::NEG_INFINITY || v3 != v3 {
+                s = s + (v3 - m).exp();
+            }
+        } else {
+            break;
+        }
+        c = c0 + 4 * WORKGROUP_SIZE;
+    }
     loop {
         let cc = c;
         let xi = base + cc;
@@ -78,6 +123,29 @@ pub fn row_softmax(x: &[f32], shape: &[usize], out: &mut [f32]) {
     let rm = wg_read(0, 0);
     let total = wg_read(1, 0);
     c = lane;
+    loop {
+        let c0 = c;
+        let c3 = c0 + 3 * WORKGROUP_SIZE;
+        let x0 = base + c0;
+        let x1 = x0 + WORKGROUP_SIZE;
+        let x2 = x1 + WORKGROUP_SIZE;
+        let x3 = x2 + WORKGROUP_SIZE;
+        if c3 < cols && x0 < x.len() && x1 < x.len() && x2 < x.len() && x3 < x.len() && x0 < out.len()
+            && x1 < out.len() && x2 < out.len() && x3 < out.len()
+        {
+            let v0 = x[x0];
+            let v1 = x[x1];
+            let v2 = x[x2];
+            let v3 = x[x3];
+            out[x0] = (v0 - rm).exp() / total;
+            out[x1] = (v1 - rm).exp() / total;
+            out[x2] = (v2 - rm).exp() / total;
+            out[x3] = (v3 - rm).exp() / total;
+        } else {
+            break;
+        }
+        c = c0 + 4 * WORKGROUP_SIZE;
+    }
     loop {
         let cc = c;
         let xi = base + cc;

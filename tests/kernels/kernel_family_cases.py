@@ -63,7 +63,7 @@ fam("matmul_tiled", "contraction/matmul.rs",
                    dims=np.array([M, NN, K], u64), out=np.zeros(M * NN, f32)),
     lambda d: dict(out=_seq_matmul(d["a"].reshape(M, K), d["b"].reshape(K, NN)).reshape(-1)),
     lambda d, w: (-(-NN // 8), -(-M // 8)))
-for rows, cols in ((70, 45), (13, 700)):  # fewer columns than lanes; several columns per lane
+for rows, cols in ((70, 45), (13, 2600)):  # fewer columns than lanes; the 4-column steps and the tail
     fam("matvec", "contraction/matvec.rs",
         lambda r, rows=rows, cols=cols: dict(a=r.standard_normal(rows * cols).astype(f32),
                                              x=r.standard_normal(cols).astype(f32), out=np.zeros(rows, f32)),
@@ -142,12 +142,12 @@ _packed_cases("q8_0", QT.Q8_0, 34)
 _packed_cases("q4_0", QT.Q4_0, 18)
 
 # --- sampling ---------------------------------------------------------------------------------
-R, C = 5, 3000  # more columns than the 1024 lanes
+R, C = 5, 9000  # several 4-column steps of 1024 lanes (and of 256), then a tail
 
 
 def _logits(r):
     x = r.standard_normal((R, C)).astype(f32)
-    x[2, 17] = x[2, 2065] = x[2].max() + 1  # a tie within lane 17's columns and one across lanes:
+    x[2, 17] = x[2, 8209] = x[2].max() + 1  # a tie within lane 17's columns (1024 lanes) and one across lanes:
     x[3, 1500] = x[3, 700] = x[3].max() + 1  # the lowest index wins
     return x
 
@@ -157,7 +157,7 @@ def _nan_logits(r):
     x[0, ::7] = np.nan  # NaN never wins, wherever it is in a lane's columns
     x[1, :] = np.nan  # a row of NaN only: 0
     x[4, :] = -np.inf
-    x[4, 2999] = np.nan  # -inf everywhere else: the first -inf
+    x[4, C - 1] = np.nan  # -inf everywhere else: the first -inf
     return x
 
 
@@ -182,7 +182,7 @@ def _softmax(d):
 
 def _special_rows(r):
     x = (r.standard_normal((R, C)) * 4).astype(f32)
-    x[0, 2500] = np.nan  # NaN anywhere: the whole row NaN
+    x[0, 7500] = np.nan  # NaN anywhere: the whole row NaN
     x[1, 1030] = np.inf  # +inf: NaN too (exp(inf - inf))
     x[2, ::3] = -np.inf  # -inf entries: 0 where the row max is finite
     x[3, :] = -np.inf  # a row of -inf only: NaN
@@ -217,7 +217,7 @@ def _rows_sum(d):
     return dict(out=x.reshape(rows, cols).astype(np.float64).sum(axis=1).astype(f32))
 
 
-for rows, cols, n in ((5, 3000, 5 * 3000 - 700), (3, 100, 300), (1, 5000, 5000)):
+for rows, cols, n in ((5, 9000, 5 * 9000 - 700), (3, 100, 300), (1, 5000, 5000)):
     fam("sum", "reduction/sum.rs",
         lambda r, rows=rows, cols=cols, n=n: dict(x=(r.standard_normal(n) * 3).astype(f32),
                                                   shape=np.array([rows, cols], u64), out=np.zeros(rows, f32)),
