@@ -36,6 +36,7 @@ CDNA (gfx9: MFMA on 64-lane waves) and gfx10/gfx12 are refused (see poot_rocm.co
 """
 from __future__ import annotations
 
+import abc
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -109,7 +110,7 @@ def emitter(lo: "_Lower") -> "WmmaEmitter":
                        kernel=lo.body.name)
 
 
-class WmmaEmitter:
+class WmmaEmitter(abc.ABC):
     """The four statements for one lowering; fragment local i lives in the alloca %f<i>."""
 
     def __init__(self, lo: "_Lower"):
@@ -138,8 +139,21 @@ class WmmaEmitter:
             raise self.lo.fail(f"local _{i} is not a fragment local used by a Wmma statement")
         return f
 
+    @abc.abstractmethod
     def ty(self, f: Fragment) -> str:
-        raise NotImplementedError
+        """The SSA type that holds fragment `f` (its alloca's type)."""
+
+    @abc.abstractmethod
+    def visit_fill(self, s: N.WmmaFill) -> None: ...  # noqa: E704
+
+    @abc.abstractmethod
+    def visit_load(self, s: N.WmmaLoad) -> None: ...  # noqa: E704
+
+    @abc.abstractmethod
+    def visit_mma(self, s: N.WmmaMma) -> None: ...  # noqa: E704
+
+    @abc.abstractmethod
+    def visit_store(self, s: N.WmmaStore) -> None: ...  # noqa: E704
 
     def read(self, i: int) -> str:
         return self.lo.emit(f"load {self.ty(self.frag(i))}, {self.lo.pa} %f{i}, align 16")
