@@ -264,7 +264,9 @@ class Expr:
     def _ibin(self, op: str, a: Operand, b: Operand) -> Operand:
         if isinstance(a, N.Const) and isinstance(b, N.Const):
             x, y = int(a.value), int(b.value)
-            return _u({"add": x + y, "sub": x - y, "mul": x * y, "div": x // y, "rem": x % y}[op])
+            fold = {"add": lambda: x + y, "sub": lambda: x - y, "mul": lambda: x * y,
+                    "div": lambda: x // y, "rem": lambda: x % y}[op]  # only the op asked for (y may be 0)
+            return _u(fold())
         if op == "add" and b == ZERO or op == "sub" and b == ZERO or op in ("mul", "div") and b == _u(1):
             return a
         if op == "add" and a == ZERO:
