@@ -92,8 +92,6 @@ def test_assets_match_oracle_under_the_error_word_policy(body, dev, lat):
     from poot_core.oracle.compare import assert_matches
     from poot_core.target import Grid
 
-    if body.uses_wmma():
-        pytest.skip("Wmma is not supported by the LLVM targets yet")
     bufs = _asset_inputs(body, np.random.default_rng(5))
     grid = Grid((1, 1) if body.name in ONE_GROUP else (8, 1) if body.name in ONE_D else (8, 2), body.workgroup_size)
     art = TARGET.compile(body, trap_policy="error-word")
