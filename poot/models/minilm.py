@@ -304,15 +304,25 @@ class MiniLM:
             r.close()
         self.residents.clear()
 
-    def embed(self, sentences: Sequence[str], batch: int = MAX_BATCH) -> np.ndarray:
-        """float32 [len(sentences), hidden]: one L2-normalised embedding per sentence, in order
-        (in batches of at most `batch` sentences, each padded to its own bucketed length)."""
+    def embed(self, sentences: Sequence[str]) -> np.ndarray:
+        """float32 [len(sentences), hidden]: one L2-normalised embedding per sentence, in order.
+        Up to MAX_BATCH sentences run as one batch; more are sorted by length (as
+        sentence-transformers does) and run in batches of MAX_BATCH, each padded to its own bucket."""
         if isinstance(sentences, str) or not isinstance(sentences, Sequence):
-            raise UsageError("embed takes a list of sentences (str), not a " + type(sentences).__name__)
+            raise UsageError(f"embed takes a list of sentences (str), not a {type(sentences).__name__}")
         if not sentences:
             raise UsageError("no sentence to embed: give at least one")
-        parts = [self.run(*self.tokenize(sentences[i:i + batch])) for i in range(0, len(sentences), batch)]
-        return np.concatenate(parts)
+        if len(sentences) <= MAX_BATCH:
+            return self.run(*self.tokenize(sentences))
+        if not all(isinstance(s, str) for s in sentences):
+            raise UsageError("embed takes a list of sentences (str)")
+        lengths = [len(e.ids) for e in self.tokenizer.encode_batch(list(sentences))]
+        order = sorted(range(len(sentences)), key=lambda i: lengths[i])
+        out = np.zeros((len(sentences), self.cfg.hidden), np.float32)
+        for i in range(0, len(order), MAX_BATCH):
+            chunk = order[i:i + MAX_BATCH]
+            out[chunk] = self.run(*self.tokenize([sentences[j] for j in chunk]))
+        return out
 
 
 @lru_cache(maxsize=None)
