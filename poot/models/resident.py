@@ -8,7 +8,8 @@ downloads the outputs. `step_times(reps)` times each step on the resident buffer
 device's timer (`Device.time_dispatches`): the per-region breakdown.
 
 It drives `poot_core.plan.execute`'s run machinery (single-target programs only) and is meant to
-become `Program.bind(static)` there. A fault closes the resident state (`close`): make a new one.
+become `Program.bind(static)` there. A fault closes the resident state (`close`), and so does its
+device closing or being lost (`usable` is then False): make a new one.
 """
 from __future__ import annotations
 
@@ -49,9 +50,20 @@ class Resident:
             raise
         self.closed = False
 
+    @property
+    def usable(self) -> bool:
+        """False once closed, or once its device is no longer the target's open one (closed,
+        lost, forgotten: the buffers went with it); then make a new one."""
+        from poot_core.exec.executor import device_for
+
+        if not self.closed and (getattr(self.dev, "lost", "") or device_for(self.target) is not self.dev):
+            self.closed = True
+        return not self.closed
+
     def _upload(self, inputs: Mapping[str, np.ndarray]) -> None:
-        if self.closed:
-            raise UsageError("this resident program was closed (after a fault, or by close()); make a new one")
+        if not self.usable:
+            raise UsageError("this resident program was closed (after a fault, by close(), or with its device); "
+                             "make a new one")
         extra = sorted(set(inputs) - {t.id for t in self.dynamic})
         if extra:
             raise UsageError(f"inputs {', '.join(extra)} are static (uploaded once) or unknown; give only "
@@ -62,8 +74,11 @@ class Resident:
         for t in self.dynamic:
             self.dev.upload(self._run.view(homes[t.id], t.size), arrays[t.id])
 
-    def run(self, inputs: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
-        """`{graph output id: array}` for the per-call `inputs` (every graph input not static)."""
+    def run(self, inputs: Mapping[str, np.ndarray], sync_every: int = 0) -> dict[str, np.ndarray]:
+        """`{graph output id: array}` for the per-call `inputs` (every graph input not static).
+        The host syncs once, after the last step; `sync_every=k` also after every k-th step, so
+        that each wait covers only k steps (on a CPU device, a long program queued whole could
+        outlast the sync timeout, POOT_SYNC_TIMEOUT_S, though every kernel in it is quick)."""
         from poot_core.plan.execute import _noted, where
 
         self._upload(inputs)
@@ -71,6 +86,8 @@ class Resident:
         try:
             for k in range(len(self.program.steps)):
                 r.launch(k)
+                if sync_every and (k + 1) % sync_every == 0:
+                    self.dev.sync()
             self.dev.sync()
             return r.outputs()
         except KernelFault as f:
