@@ -56,7 +56,7 @@ class Resident:
         lost, forgotten: the buffers went with it); then make a new one."""
         from poot_core.exec.executor import device_for
 
-        if not self.closed and (getattr(self.dev, "lost", "") or device_for(self.target) is not self.dev):
+        if not self.closed and (getattr(self.dev, "lost", False) or device_for(self.target) is not self.dev):
             self.closed = True
         return not self.closed
 
