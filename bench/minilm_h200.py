@@ -195,7 +195,7 @@ def real_check(args: Any, path: str, lines: list[str], summary: dict[str, Any]) 
             continue
         cos = cosines(got, z["st"])
         ok = bool(cos.min() >= COSINE)
-        lines.append(f"| {name} | {cos.min():.8f} | {cos.mean():.8f} | {np.abs(got - z['st']).max():.2e} | "
+        lines.append(f"| {name} | {cos.min():.10f} | {cos.mean():.10f} | {np.abs(got - z['st']).max():.2e} | "
                      f"{'PASS' if ok else 'FAIL'} (>= {COSINE}) |")
         summary[f"real_{name}"] = {"cos_min": float(cos.min()), "cos_mean": float(cos.mean()), "pass": ok}
 
@@ -273,11 +273,11 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             c = [cosines(o, r) for o, r in zip(outs, ref["fp32"])]
             diff = max(float(np.abs(o - r).max()) for o, r in zip(outs, ref["fp32"]))
-            lines.append(f"| {t} | {c[0].min():.8f} | {c[1].min():.8f} | {diff:.2e} |")
+            lines.append(f"| {t} | {c[0].min():.10f} | {c[1].min():.10f} | {diff:.2e} |")
             summary[f"vs_torch_{t}"] = [float(x.min()) for x in c]
         if "fp16" in ref:
             c16 = cosines(ref["fp16"][0], ref["fp32"][0])
-            lines.append(f"| torch fp16 | {c16.min():.8f} | {cosines(ref['fp16'][1], ref['fp32'][1]).min():.8f} | - |")
+            lines.append(f"| torch fp16 | {c16.min():.10f} | {cosines(ref['fp16'][1], ref['fp32'][1]).min():.10f} | - |")
     for t, groups in breakdowns.items():
         total = sum(g[2] for g in groups)
         lines += ["", f"## Per-region breakdown on {t} (device time, median of {args.step_reps} per step)", "",
