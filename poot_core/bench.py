@@ -38,7 +38,7 @@ class Spec:
     make: Callable[[tuple[int, ...], np.random.Generator], dict[str, np.ndarray]]
     grid: Callable[[tuple[int, ...], int], Grid]
     flops: Callable[[tuple[int, ...]], float] | None = None
-    peer: str = ""  # add, argmax, softmax, mv, mm
+    peer: str = ""  # add, argmax, softmax, mv, mv_f16 (the same shape's f16 torch.mv), mm, sum
     multiple: int = 1  # the last dimension must be a multiple of this (GGUF blocks: 32)
 
 
@@ -57,10 +57,9 @@ def _blocks(r: np.random.Generator, n: int, kind: str) -> np.ndarray:
     return flat.view("<u4").astype(U32)
 
 
-def _rows(groups: bool):
-    def grid(s: tuple[int, ...], wg: int) -> Grid:
-        return Grid.of_groups(s[0], 1, wg) if groups else Grid.threads(s[0], wg)
-    return grid
+def _per_row(s: tuple[int, ...], wg: int) -> Grid:
+    """One workgroup per row (every row kernel and matvec of the families)."""
+    return Grid.of_groups(s[0], 1, wg)
 
 
 def _packed(kind: str) -> dict[str, Spec]:
@@ -68,15 +67,25 @@ def _packed(kind: str) -> dict[str, Spec]:
         f"{kind}_dequant": Spec(("n",), (1 << 26,), (1 << 18,), (480,),
                                 lambda s, r: dict(blocks=_blocks(r, s[0], kind), out=np.zeros(s[0], F32)),
                                 lambda s, wg: Grid.threads(s[0], wg), multiple=32),
-        f"{kind}_matvec": Spec(("rows", "cols"), (16384, 16384), (1024, 1024), (15, 96),
+        f"{kind}_matvec": Spec(("rows", "cols"), (16384, 16384), (1024, 1024), (15, 9600),
                                lambda s, r: dict(w=_blocks(r, s[0] * s[1], kind), x=_normal(r, s[1]),
                                                  out=np.zeros(s[0], F32)),
-                               _rows(False), lambda s: 2.0 * s[0] * s[1], multiple=32),
+                               _per_row, lambda s: 2.0 * s[0] * s[1], "mv_f16", multiple=32),
     }
 
 
 def _sampling(s: tuple[int, ...], r: np.random.Generator) -> dict[str, np.ndarray]:
     return dict(x=_normal(r, s[0] * s[1]), shape=np.array(s, U64))
+
+
+SUM_CHUNK = 16384  # elements per workgroup in the whole-array sum's first pass
+
+
+def _sum_pass1(s: tuple[int, ...], r: np.random.Generator) -> dict[str, np.ndarray]:
+    """The whole-array sum's first launch: x as ceil(n / SUM_CHUNK) rows -> one partial sum each
+    (the second launch, shape [1, partials] and one group, is not timed: a few microseconds)."""
+    p = -(-s[0] // SUM_CHUNK)
+    return dict(x=_normal(r, s[0]), shape=np.array([p, SUM_CHUNK], U64), out=np.zeros(p, F32))
 
 
 SPECS: dict[str, Spec] = {
@@ -85,20 +94,22 @@ SPECS: dict[str, Spec] = {
                                            dims=np.array(s, U64), out=np.zeros(s[0] * s[1], F32)),
                          lambda s, wg: Grid.of_groups(-(-s[1] // 8), -(-s[0] // 8), wg),
                          lambda s: 2.0 * s[0] * s[1] * s[2], "mm"),
-    "matvec": Spec(("rows", "cols"), (16384, 16384), (1024, 1024), (70, 45),
+    "matvec": Spec(("rows", "cols"), (16384, 16384), (1024, 1024), (70, 600),
                    lambda s, r: dict(a=_normal(r, s[0] * s[1]), x=_normal(r, s[1]), out=np.zeros(s[0], F32)),
-                   _rows(False), lambda s: 2.0 * s[0] * s[1], "mv"),
+                   _per_row, lambda s: 2.0 * s[0] * s[1], "mv"),
     **_packed("q8_0"), **_packed("q4_0"),
-    "row_argmax": Spec(("rows", "cols"), (2048, 131072), (64, 4096), (5, 300),
-                       lambda s, r: {**_sampling(s, r), "out": np.zeros(s[0], U32)}, _rows(True), peer="argmax"),
-    "row_softmax": Spec(("rows", "cols"), (2048, 131072), (64, 4096), (5, 300),
-                        lambda s, r: {**_sampling(s, r), "out": np.zeros(s[0] * s[1], F32)}, _rows(True),
+    "sum": Spec(("n",), (1 << 28,), (1 << 22,), (70_001,), _sum_pass1,
+                lambda s, wg: Grid.of_groups(-(-s[0] // SUM_CHUNK), 1, wg), peer="sum"),
+    "row_argmax": Spec(("rows", "cols"), (2048, 131072), (64, 4096), (5, 3000),
+                       lambda s, r: {**_sampling(s, r), "out": np.zeros(s[0], U32)}, _per_row, peer="argmax"),
+    "row_softmax": Spec(("rows", "cols"), (2048, 131072), (64, 4096), (5, 3000),
+                        lambda s, r: {**_sampling(s, r), "out": np.zeros(s[0] * s[1], F32)}, _per_row,
                         peer="softmax"),
-    "top1_sample": Spec(("rows", "cols"), (2048, 131072), (64, 4096), (5, 300),
+    "top1_sample": Spec(("rows", "cols"), (2048, 131072), (64, 4096), (5, 3000),
                         lambda s, r: dict(logits=_normal(r, s[0] * s[1]),
                                           u=r.uniform(1e-6, 1 - 1e-6, s[0] * s[1]).astype(F32),
                                           temp=np.array([0.8], F32), shape=np.array(s, U64),
-                                          out=np.zeros(s[0], U32)), _rows(True)),
+                                          out=np.zeros(s[0], U32)), _per_row),
 }
 PEERS = {"elementwise_add": "add"}  # peers of kernels benched through the 1-D spec, by name
 
@@ -311,6 +322,13 @@ def _torch_op(op: str, a: dict[str, np.ndarray], size: tuple[int, ...]):
     if op == "mv":
         m, v = t["a"].view(size[0], size[1]), t["x"]
         return lambda: torch.mv(m, v)
+    if op == "mv_f16":  # the packed matvecs' peer: the same shape's matrix in f16 (no GGUF kernels in torch)
+        m16 = torch.randn(size[0], size[1], dtype=torch.float16, device="cuda")
+        v16 = t["x"].half()
+        return lambda: torch.mv(m16, v16)
+    if op == "sum":
+        x = t["x"]
+        return lambda: torch.sum(x)
     m_, n_, k_ = size
     aa, bb = t["a"].view(m_, k_), t["b"].view(k_, n_)
     return lambda: torch.mm(aa, bb)
@@ -336,6 +354,13 @@ def _cupy_op(op: str, a: dict[str, np.ndarray], size: tuple[int, ...]):
     if op == "mv":
         m, v = t["a"].reshape(size[0], size[1]), t["x"]
         return lambda: m @ v
+    if op == "mv_f16":
+        m16 = cupy.random.standard_normal((size[0], size[1]), dtype=cupy.float32).astype(cupy.float16)
+        v16 = t["x"].astype(cupy.float16)
+        return lambda: m16 @ v16
+    if op == "sum":
+        x = t["x"]
+        return lambda: cupy.sum(x)
     m_, n_, k_ = size
     aa, bb = t["a"].reshape(m_, k_), t["b"].reshape(k_, n_)
     return lambda: aa @ bb

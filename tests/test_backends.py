@@ -134,9 +134,16 @@ def test_the_spirv_emitter_names_the_plugin_target_in_a_new_error():
     class (the caught one is never edited)."""
     from poot_core.backends.spirv.lower import compile_spirv_loops
     from poot_core.errors import CapabilityError
-    from poot_core.testing import samples
+    from poot_core.ir import nodes as N
+    from poot_core.ir.builder import Builder
+    from poot_core.ir.types import I32, USIZE
 
-    body = samples.wmma_gemm(16, 16, 16)
+    kb = Builder("int_tile", 32)  # integer matrix fragments: the emitter's CapabilityError
+    acc = kb.fragment("acc", I32)
+    kb.emit(N.WmmaFill(acc.id, N.Const(I32, 1)))
+    kb.emit(N.WmmaStore(kb.output("out", I32), N.Const(USIZE, 0), N.Const(USIZE, 16), acc.id))
+    kb.ret()
+    body = kb.build()
     with pytest.raises(CapabilityError) as plain:
         compile_spirv_loops(body)
     with pytest.raises(CapabilityError) as named:

@@ -320,15 +320,25 @@ def test_import_and_run_rust_sources_end_to_end(tmp_path, kit):
 
 
 def test_readme_main_job_command_runs(tmp_path, kit):
-    """The README's first quick-start command, after `scripts/setup.sh &&`, as written (best target)."""
+    """The README's first quick-start command, after `scripts/setup.sh &&`, as written (best target):
+    `poot embed`; and the kernel example documented below it."""
     import re
     import shlex
 
     root = Path(__file__).resolve().parents[1]
-    block = re.search(r"## Quick start.*?```sh\n(.*?)```", (root / "README.md").read_text(), re.S).group(1)
+    readme = (root / "README.md").read_text()
+    block = re.search(r"## Quick start.*?```sh\n(.*?)```", readme, re.S).group(1)
     first, second = block.strip().splitlines()
-    assert first.startswith("bash scripts/setup.sh && .venv/bin/poot run ") and second == "bash scripts/test.sh"
+    assert first.startswith("bash scripts/setup.sh && .venv/bin/poot embed ") and second == "bash scripts/test.sh"
     args = shlex.split(first.split("&& ", 1)[1])[1:]
+    r = poot(*args, env=kit.env_with(), cwd=root)
+    assert r.returncode == 0, r.stderr
+    assert "sentence-transformers/all-MiniLM-L6-v2 on " in r.stdout and "3 sentence(s), 384 dimensions" in r.stdout
+    sim = [ln.split()[1:] for ln in r.stdout.splitlines() if re.match(r"\s+[0-2]: [+-]", ln)]
+    assert len(sim) == 3 and float(sim[0][1]) > float(sim[0][2]) + 0.2  # guitar ~ music, not the stock market
+    example = re.search(r"The kernel example:.*?```sh\n(.*?)```", readme, re.S).group(1).strip()
+    assert example.startswith(".venv/bin/poot run examples/elementwise_add.kir.json ")
+    args = shlex.split(example)[1:]
     args[args.index("--out") + 1] = str(tmp_path / "add_out.npz")
     r = poot(*args, env=kit.env_with(), cwd=root)
     assert r.returncode == 0, r.stderr

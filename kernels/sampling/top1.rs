@@ -5,14 +5,19 @@
 //!   t > 0:  out[r] = argmax_c ( logits[r, c] / t - ln(-ln(u[r, c])) )   (a sample from
 //!           softmax(logits[r] / t): the Gumbel-max trick)
 //!   t <= 0: out[r] = argmax_c logits[r, c]                              (greedy)
-//! Ties go to the lowest column; scores must be NaN-free. Launch: one workgroup of 64 lanes per
-//! row (groups (rows, 1)); array 0 holds partial best scores, array 1 their columns (f32,
-//! exact below 2^24). Every access is guarded, so with overflow checks off it holds no trap.
+//! Ties go to the lowest column; scores must be NaN-free. Launch: one workgroup of W lanes
+//! per row (groups (rows, 1)); lane l scans columns l, l + W, ...; the partial results meet
+//! in a tree in workgroup memory (array 0: best scores, array 1: their columns as f32, exact
+//! up to 2^24 columns). Every access is guarded, so with overflow checks off it holds no trap.
+//! W = 1024 in the checked variant (GPUs), 256 in the trap-free `_nt` one (the NPU).
+#![feature(cfg_overflow_checks)]
 use poot_kernel_intrinsics::*;
 
 #[kernel]
 pub fn top1_sample(logits: &[f32], u: &[f32], temp: &[f32], shape: &[usize], out: &mut [u32]) {
-    const WORKGROUP_SIZE: usize = 64;
+    // 1024 lanes with checks (the GPUs' variant: one workgroup per row must fill the device at
+    // small batches), 256 without (the NPU's: an AIE tile holds the per-lane state of 256)
+    const WORKGROUP_SIZE: usize = if cfg!(overflow_checks) { 1024 } else { 256 };
     let lane = local_index();
     let row = group_index();
     let mut cols = 0;
@@ -23,41 +28,49 @@ pub fn top1_sample(logits: &[f32], u: &[f32], temp: &[f32], shape: &[usize], out
     if 0 < temp.len() {
         t = temp[0];
     }
+    let base = row * cols;
     let mut best = f32::NEG_INFINITY;
     let mut best_j = cols;
     let mut c = lane;
-    while c < cols {
-        let xi = row * cols + c;
-        if xi < logits.len() && xi < u.len() {
+    loop {
+        let cc = c;
+        let xi = base + cc;
+        if cc < cols && xi < logits.len() && xi < u.len() {
             let mut score = logits[xi];
             if t > 0.0 {
                 score = score / t - (-(u[xi].ln())).ln();
             }
             if best_j == cols || score > best {
                 best = score;
-                best_j = c;
+                best_j = cc;
             }
+        } else {
+            break;
         }
-        c = c + WORKGROUP_SIZE;
+        c = cc + WORKGROUP_SIZE;
     }
     if lane < WORKGROUP_SIZE {
         wg_write(0, lane, best);
         wg_write(1, lane, best_j as f32);
     }
     workgroup_barrier();
-    if lane == 0 {
-        let mut bv = f32::NEG_INFINITY;
-        let mut bj = cols;
-        for l in 0..WORKGROUP_SIZE {
-            let v = wg_read(0, l);
-            let j = wg_read(1, l) as usize;
-            if j < cols && (bj == cols || v > bv || (v == bv && j < bj)) {
-                bv = v;
-                bj = j;
+    let mut s = WORKGROUP_SIZE / 2;
+    while s > 0 {
+        let o = lane + s;
+        if lane < s && o < WORKGROUP_SIZE {
+            let bv = wg_read(0, lane);
+            let bj = wg_read(1, lane);
+            let v = wg_read(0, o);
+            let j = wg_read(1, o);
+            if j < cols as f32 && (bj == cols as f32 || v > bv || (v == bv && j < bj)) {
+                wg_write(0, lane, v);
+                wg_write(1, lane, j);
             }
         }
-        if row < out.len() {
-            out[row] = bj as u32;
-        }
+        workgroup_barrier();
+        s = s / 2;
+    }
+    if lane == 0 && row < out.len() {
+        out[row] = wg_read(1, 0) as usize as u32;
     }
 }

@@ -23,12 +23,15 @@ def oracle_outputs(body: N.Body, grid: Grid, buffers: Mapping[str, np.ndarray]) 
 
 
 def check_against_oracle(body: N.Body, target: str, grid: Grid, buffers: Mapping[str, np.ndarray],
-                         got: Mapping[str, np.ndarray], latitude: FloatLatitude = IEEE) -> None:
+                         got: Mapping[str, np.ndarray], latitude: FloatLatitude = IEEE,
+                         div_sqrt_rtol: float = 0.0) -> None:
     """Raise CheckMismatch (listing the first mismatches) unless `got` keeps the contract under
-    the target's float `latitude` (its Capabilities.float_latitude)."""
+    the target's float `latitude` (its Capabilities.float_latitude) and the body's stated
+    amplification of a div/sqrt latitude (`div_sqrt_rtol`, a Plan's)."""
     from ..oracle.compare import compare
 
-    bad = compare(dict(got), oracle_outputs(body, grid, buffers), body, latitude=latitude)
+    bad = compare(dict(got), oracle_outputs(body, grid, buffers), body, latitude=latitude,
+                  div_sqrt_rtol=div_sqrt_rtol)
     if bad:
         params = sorted({m.name for m in bad})
         raise CheckMismatch("; ".join(str(m) for m in bad[:5]) + (f"; ... ({len(bad)} listed)" if len(bad) > 5 else ""),

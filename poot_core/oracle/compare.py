@@ -70,6 +70,7 @@ class Contract:
     contracted: frozenset = frozenset()  # outputs that depend on a contractible mul -> add/sub chain
     contract_floor: float = 0.0  # the contraction rtol of the narrowest contracted float type
     div_sqrt: frozenset = frozenset()  # outputs that depend on a float div or sqrt
+    div_sqrt_rtol: float = 0.0  # the body's stated amplification of the div/sqrt latitude (x max|want|)
 
     def describe(self, dt: np.dtype, name: str | None = None) -> str:
         if self.kind == "exact":
@@ -222,7 +223,7 @@ def _float_mismatch(got: np.ndarray, want: np.ndarray, c: Contract, name: str | 
     if lat.contraction and (name is None or name in c.contracted):
         extra += max(CONTRACTION_RTOL[dt], c.contract_floor) * scale
     if lat.div_sqrt_ulps and (name is None or name in c.div_sqrt):
-        extra += lat.div_sqrt_ulps * np.spacing(np.abs(want)).astype(np.float64)
+        extra += lat.div_sqrt_ulps * np.spacing(np.abs(want)).astype(np.float64) + c.div_sqrt_rtol * scale
     relaxed = bool(np.any(extra > 0))
     flush = np.zeros(want.shape, bool)
     if lat.flush_subnormals:

@@ -49,6 +49,10 @@ class Plan:
     grid: Grid
     origin: str  # "asset:<dest>/<name>" or "synthesized"
     flops: int = 0  # floating-point operations of one launch (for `poot plan --explain`)
+    # how far the body amplifies a float div/sqrt's latitude: on a target whose div/sqrt are not
+    # correctly rounded (FloatLatitude.div_sqrt_ulps), outputs depending on one may also differ
+    # from the oracle by this times their largest magnitude (docs/execution-contract.md)
+    div_sqrt_rtol: float = 0.0
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "bindings", tuple(self.bindings))

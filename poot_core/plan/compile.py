@@ -2,8 +2,8 @@
 last), then lay the steps out over buffers reused by liveness.
 
 Buffers (`assemble`):
-- A graph input has its own buffer on the program's target (and on every other target that reads
-  it), uploaded by the executor and never written by any step: a plan that binds a graph input to
+- A graph input has its own buffer on every target that reads it (the first one is its home; on
+  the program's target when no step reads it), uploaded by the executor and never written by any step: a plan that binds a graph input to
   a `&mut` parameter is refused, so the caller's data is never overwritten and a program can be
   run again on the same device state.
 - A graph output's buffer holds it to the end of the run and is never handed to a later tensor.
@@ -26,7 +26,7 @@ Buffers (`assemble`):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 
@@ -38,22 +38,48 @@ from .program import Arg, BufferSpec, Program, Step, Transfer
 from .region import Region
 
 
-def compile(graph: Graph, target: Target | str | None = None, *, fuse: bool = True, check: bool = False) -> Program:
+def compile(graph: Graph, target: Target | str | None = None, *, targets: Sequence[Any] | None = None,
+            costs: Mapping[str, Any] | None = None, fuse: bool = True, check: bool = False) -> Program:
     """The Program of `graph` on `target` (a Target, a name, or None: POOT_TARGET, else the best
     available): the graph verified, fused into regions (`fuse=False`: one region per equation),
     each region planned by plan_eqn on its target, buffers laid out by liveness. `check=True`
-    makes every run of the program compare each step with the oracle (Program.run)."""
+    makes every run of the program compare each step with the oracle (Program.run).
+
+    `targets` (instead of `target`): several targets in priority order - names, Targets or
+    `place.only(target, *op_classes)` - and each region runs on the first that can run it, unless
+    the transfer-cost check keeps it with its neighbours (plan/place.py; `costs` overrides the
+    cost model's figures). The program's placement is `Program.placement`."""
     from ..exec.executor import resolve_target
 
     if not isinstance(graph, Graph):
         raise UsageError(f"compile needs a poot_core.plan.graph.Graph (e.g. from poot.trace), not {type(graph).__name__}")
     graph.verify()
+    if targets is not None:
+        if target is not None:
+            raise UsageError("compile takes target= or targets= (several, in priority order), not both")
+        return _compile_placed(graph, targets, costs, fuse, check)
+    if costs is not None:
+        raise UsageError("costs= is the placement's cost model; it needs targets= (several targets in priority order)")
     tgt = resolve_target(target)
     regions = _regions(graph, fuse)
-    targets = {r.target: resolve_target(r.target) for r in regions if r.target}
-    placed = tuple(r if not r.target else _retarget(r, targets[r.target].name) for r in regions)
-    plans = [None if aliasable(r) else _plan(r, targets[r.target] if r.target else tgt) for r in regions]
+    tmap = {r.target: resolve_target(r.target) for r in regions if r.target}
+    placed = tuple(r if not r.target else _retarget(r, tmap[r.target].name) for r in regions)
+    plans = [None if aliasable(r) else _plan(r, tmap[r.target] if r.target else tgt) for r in regions]
     return assemble(graph, tgt.name, placed, plans, check=check)
+
+
+def _compile_placed(graph: Graph, targets: Sequence[Any], costs: Mapping[str, Any] | None, fuse: bool,
+                    check: bool) -> Program:
+    """compile(graph, targets=...): fusion, placement (plan/place.py, which plans every region on
+    the targets that are asked), then the layout; the program's own target is its first step's."""
+    from dataclasses import replace
+
+    from .place import place
+
+    regions = _regions(graph, fuse)
+    placed, plans, placement = place(regions, targets, _plan, aliasable, graph.outputs, costs)
+    first = next((r.target for r, p in zip(placed, plans) if p is not None and r.target), placement.targets[0])
+    return replace(assemble(graph, first, placed, plans, check=check), placement=placement)
 
 
 def _regions(graph: Graph, fuse: bool) -> tuple[Region, ...]:
@@ -238,12 +264,16 @@ def assemble(graph: Graph, target: str, regions: Sequence[Region], plans: Sequen
     for k, (r, _, tname) in enumerate(staged):
         for t in r.outputs:
             made[t.id] = (k, tname)
-    home_target = {rt: made[rt][1] if rt in made else target for rt in set(root.values())}
     # every (root, target) that needs a buffer: when it is first written and last read there
     reads: dict[tuple[str, str], list[int]] = {}
     for k, (r, _, tname) in enumerate(staged):
         for t in r.inputs:
             reads.setdefault((root[t.id], tname), []).append(k)
+    # a tensor lives on the target of the step making it; a graph input on the first target reading it
+    first_reader: dict[str, str] = {}
+    for rt, tname in reads:
+        first_reader.setdefault(rt, tname)
+    home_target = {rt: made[rt][1] if rt in made else first_reader.get(rt, target) for rt in set(root.values())}
     out_roots = {root[tid] for tid in graph_outputs}
     transfers_at: dict[int, list[tuple[str, str]]] = {}  # step -> (root, target) copies filled before it
     last_use: dict[tuple[str, str], int] = {}
@@ -264,7 +294,7 @@ def assemble(graph: Graph, target: str, regions: Sequence[Region], plans: Sequen
         b.tensors.extend(m for m in members[rt] if m not in b.tensors)
 
     for rt in graph_inputs:  # uploaded by the host before the first step, never written
-        for tname in dict.fromkeys([target] + [t for (r2, t) in reads if r2 == rt]):
+        for tname in dict.fromkeys([home_target[rt]] + [t for (r2, t) in reads if r2 == rt]):
             b = buf_of[(rt, tname)] = lay.new(_storage(tensor[rt]), tensor[rt].size, "input", tname, 0, end)
             tenant(b, rt)
     steps: list[Step] = []
@@ -372,8 +402,11 @@ def report(program: Program) -> dict[str, Any]:
             "steps": steps,
             "aliases": [{"region": r, "tensor": o, "of": i} for r, o, i in program.aliases],
             "buffers": describe_buffers(program),
-            "transfers": [{"before_step": t.step, "tensor": t.tensor, "from": t.src, "to": t.dst, "count": t.count}
+            "transfers": [{"before_step": t.step, "tensor": t.tensor, "from": t.src, "to": t.dst, "count": t.count,
+                           "bytes": t.count * np.dtype(program.buffers[t.src].dtype).itemsize,
+                           "from_target": program.buffers[t.src].target, "to_target": program.buffers[t.dst].target}
                           for t in program.transfers],
+            "placement": describe_placement(program),
             "syncs": list(program.syncs), "peak_bytes": program.peak_bytes,
             "bytes": sum(x["bytes"] for x in steps), "flops": sum(x["flops"] for x in steps)}
 
@@ -383,3 +416,16 @@ def describe_buffers(program: Program) -> list[dict[str, Any]]:
     return [{"id": b.id, "target": b.target, "kind": b.kind, "dtype": b.dtype, "count": b.count,
              "bytes": b.count * np.dtype(b.dtype).itemsize, "first": b.first, "last": b.last,
              "tensors": list(b.tensors)} for b in program.buffers]
+
+
+def describe_placement(program: Program) -> dict[str, Any] | None:
+    """The placement of a program compiled for several targets (None otherwise): the priority
+    order, the estimated seconds, and per step region its target, why, the targets that refused
+    it (with their reasons) and its estimated seconds on every target that can run it."""
+    pl = program.placement
+    if pl is None:
+        return None
+    return {"targets": list(pl.targets), "estimated_s": pl.seconds, "greedy_estimated_s": pl.greedy_seconds,
+            "regions": [{"region": c.region, "target": c.target, "why": c.why,
+                         "refused": [{"target": t, "reason": w} for t, w in c.refused],
+                         "estimates_s": dict(c.estimates)} for c in pl.choices]}

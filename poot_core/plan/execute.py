@@ -8,6 +8,10 @@ steps on one target, syncs at the program's sync points (the last step; a change
 where the host copies the tensors the next target reads: `Program.transfers`), downloads the
 graph outputs in their shapes and frees the buffers.
 
+An input given as a DeviceArray (poot.to_device) of the target that reads it is used in place (no
+upload; a weight uploaded once serves every run); `resident=True` hands the outputs back as
+DeviceArrays on their targets (no download), so one program's outputs feed the next program.
+
 A KernelFault or DeviceLost during the run is raised again naming the step, its region, the
 equations it computes and the kernel (the fault itself names the failing check's source line);
 nothing is returned, and every queue is drained so the device is clean for the next program.
@@ -27,15 +31,17 @@ from typing import Any, Mapping
 import numpy as np
 
 from ..errors import CheckMismatch, DataRace, DeviceLost, KernelFault, UninitializedRead, UsageError
+from ..exec.arrays import DeviceArray, to_device
 from ..target import Artifact, Device, DeviceBuffer
 from .binding import STORAGE
 from .graph import NUMPY_DTYPES, Graph
 from .program import Program, Step
 
 
-def check_inputs(graph: Graph, inputs: Mapping[str, Any]) -> dict[str, np.ndarray]:
-    """Every graph input's array, flat in its storage dtype; UsageError naming the tensor for a
-    missing, unknown, mistyped or misshapen one (poot never converts silently)."""
+def check_inputs(graph: Graph, inputs: Mapping[str, Any]) -> dict[str, Any]:
+    """Every graph input's array, flat in its storage dtype (a DeviceArray as it is); UsageError
+    naming the tensor for a missing, unknown, mistyped or misshapen one (poot never converts
+    silently)."""
     sig = ", ".join(str(t) for t in graph.inputs)
     if not isinstance(inputs, Mapping):
         raise UsageError(f"the program's inputs must be a mapping of graph input id to numpy array ({sig}), not "
@@ -46,13 +52,21 @@ def check_inputs(graph: Graph, inputs: Mapping[str, Any]) -> dict[str, np.ndarra
         what = "; ".join(x for x in (f"missing {', '.join(missing)}" if missing else "",
                                       f"unknown {', '.join(map(str, unknown))}" if unknown else "") if x)
         raise UsageError(f"the program's inputs do not match the graph's ({what}); give one array per input: {sig}")
-    out = {}
+    out: dict[str, Any] = {}
     for t in graph.inputs:
-        a = inputs[t.id]
+        a: Any = inputs[t.id]
         want = np.dtype(NUMPY_DTYPES[t.dtype])
+        if isinstance(a, DeviceArray):
+            if t.dtype == "bool" or a.dtype != want or a.shape != t.shape:
+                raise UsageError(f"input {t.id} got a device array {a.shape} {a.dtype}, expected {list(t.shape)} "
+                                 f"{want} ({t}){'; give a bool tensor as a numpy array' if t.dtype == 'bool' else ''}")
+            if a.freed:
+                raise UsageError(f"input {t.id} is a freed device array")
+            out[t.id] = a
+            continue
         if not isinstance(a, np.ndarray):
-            raise UsageError(f"input {t.id} needs a numpy array of {want} and shape {list(t.shape)} ({t}), not a "
-                             f"{type(a).__name__}")
+            raise UsageError(f"input {t.id} needs a numpy array (or a poot DeviceArray) of {want} and shape "
+                             f"{list(t.shape)} ({t}), not a {type(a).__name__}")
         if a.dtype != want:
             raise UsageError(f"input {t.id} got an array of dtype {a.dtype}, expected {want} ({t}); convert it "
                              f"yourself (x.astype(np.{want})) - poot never converts silently")
@@ -80,6 +94,8 @@ class _Run:
     def __init__(self, program: Program, devices: dict[str, Device], arts: list[Artifact]):
         self.p, self.devices, self.arts = program, devices, arts
         self.bufs: dict[int, DeviceBuffer] = {}
+        self.bound: set[int] = set()  # buffers that are the caller's DeviceArrays (never freed here)
+        self.kept: set[int] = set()  # buffers handed back as resident outputs (never freed here)
         self.views: dict[tuple[int, int], DeviceBuffer] = {}
         self.launched: dict[tuple[str, int], int] = {}  # (target, dispatch index) -> step
         self.current = program.target  # the target whose device the host is calling
@@ -98,8 +114,26 @@ class _Run:
         self.current = target
         return self.devices[target]
 
+    def bind(self, arrays: dict[str, Any]) -> None:
+        """Graph inputs given as DeviceArrays of their home buffer's target are used in place."""
+        homes = dict(self.p.tensors)
+        for t in self.p.graph.inputs:
+            a = arrays[t.id]
+            if not isinstance(a, DeviceArray):
+                continue
+            spec = self.p.buffers[homes[t.id]]
+            home = spec.target or self.p.target
+            if a.target != home or any(tid == t.id for tid, _, _ in self.p.copies):
+                raise UsageError(f"input {t.id} is a device array on {a.target}; the program reads it on "
+                                 f"{', '.join([home] + [self.p.buffers[b].target or self.p.target for tid, _, b in self.p.copies if tid == t.id])}"
+                                 f": give a numpy array or a device array of {home}")
+            self.bufs[spec.id] = a.buffer
+            self.bound.add(spec.id)
+
     def allocate(self) -> None:
         for spec in self.p.buffers:
+            if spec.id in self.bound:
+                continue
             dt = np.dtype(spec.dtype)
             tgt = spec.target or self.p.target
             self.bufs[spec.id] = self.dev(tgt).alloc(spec.count * dt.itemsize, dt)
@@ -107,6 +141,8 @@ class _Run:
     def upload(self, arrays: dict[str, np.ndarray]) -> None:
         homes = dict(self.p.tensors)
         for t in self.p.graph.inputs:
+            if isinstance(arrays[t.id], DeviceArray):
+                continue
             places = [homes[t.id]] + [b for tid, _, b in self.p.copies if tid == t.id]
             for b in places:
                 spec = self.p.buffers[b]
@@ -130,12 +166,22 @@ class _Run:
                 data = self.dev(src.target or self.p.target).download(self.view(tr.src, tr.count))
                 self.dev(dst.target or self.p.target).upload(self.view(tr.dst, tr.count), data)
 
-    def outputs(self) -> dict[str, np.ndarray]:
+    def outputs(self, resident: bool = False) -> dict[str, Any]:
         homes = dict(self.p.tensors)
-        out = {}
+        out: dict[str, Any] = {}
         for t in self.p.graph.outputs:
             spec = self.p.buffers[homes[t.id]]
-            a = self.dev(spec.target or self.p.target).download(self.view(spec.id, t.size))
+            tgt = spec.target or self.p.target
+            if resident and t.dtype != "bool":
+                buf = self.bufs[spec.id]
+                if spec.id in self.bound or spec.id in self.kept or buf.count != t.size:  # shared or larger: a copy
+                    a = self.dev(tgt).download(self.view(spec.id, t.size))
+                    out[t.id] = to_device(a.reshape(t.shape), tgt)
+                else:
+                    self.kept.add(spec.id)
+                    out[t.id] = DeviceArray(buf, t.shape, tgt)
+                continue
+            a = self.dev(tgt).download(self.view(spec.id, t.size))
             out[t.id] = (a != 0).reshape(t.shape) if t.dtype == "bool" else a.reshape(t.shape)
         return out
 
@@ -153,7 +199,7 @@ class _Run:
                for q in body.params if q.mutable}
         lat = self.arts[k].meta.get("float_latitude") or targets[s.target].capabilities().float_latitude
         try:
-            check_against_oracle(body, s.target, s.plan.grid, before, got, lat)
+            check_against_oracle(body, s.target, s.plan.grid, before, got, lat, div_sqrt_rtol=s.plan.div_sqrt_rtol)
         except CheckMismatch as e:
             names = {b.param: s.region.outputs[b.index].id for b in s.plan.bindings if b.source == "output"}
             which = [f"tensor {names[p]} (parameter {p})" if p in names else f"parameter {p}"
@@ -171,7 +217,9 @@ class _Run:
                 pass
 
     def free(self) -> None:
-        for b in self.bufs.values():
+        for k, b in self.bufs.items():
+            if k in self.bound or k in self.kept:
+                continue
             try:
                 b.device.free(b)
             except (UsageError, DeviceLost):  # already freed, or its device is gone
@@ -188,18 +236,18 @@ def _noted(f: KernelFault, note: str) -> KernelFault:
     return replace(f, message=f"{f.message}; {note}" if f.message else note)
 
 
-def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False) -> dict[str, np.ndarray]:
-    """Run `program` on its targets with `inputs` ({graph input id: array}) and return
-    `{graph output id: array}` (new arrays, the outputs' shapes and dtypes). See the module doc."""
-    from ..exec.executor import compile_cached, device_for, fault_on, forget_device, resolve_target
+def _open(program: Program, inputs: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any], _Run]:
+    """The checked inputs, the program's targets and a run of it on their devices (its steps
+    compiled on the first run, through the pipeline's cache, and kept by the program)."""
+    from ..exec.executor import compile_cached, device_for, resolve_target
     from ..runtime import BufferedDevice, check_grid
 
     if not isinstance(program, Program):
-        raise UsageError(f"run needs a Program (from poot.compile), not {type(program).__name__}")
+        raise UsageError(f"a Program (from poot.compile) is needed here, not {type(program).__name__}")
     arrays = check_inputs(program.graph, inputs)
     targets = {name: resolve_target(name) for name in program.targets}
     arts = program.artifacts.get(tuple(id(t) for t in targets.values()))
-    if arts is None:  # compiled on the first run (through the pipeline's cache), kept by the program
+    if arts is None:
         arts = [compile_cached(s.plan.body, targets[s.target]) for s in program.steps]
         program.artifacts.clear()
         program.artifacts[tuple(id(t) for t in targets.values())] = arts
@@ -207,10 +255,22 @@ def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False) -> 
     for s in program.steps:
         if not isinstance(devices[s.target], BufferedDevice):  # a device of the older contract checks no grid
             check_grid(s.plan.body, s.target, targets[s.target].capabilities(), s.plan.grid)
-    r = _Run(program, devices, arts)
+    return arrays, targets, _Run(program, devices, arts)
+
+
+def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False,
+        resident: bool = False) -> dict[str, Any]:
+    """Run `program` on its targets with `inputs` ({graph input id: numpy array or DeviceArray}) and
+    return `{graph output id: array}` (new arrays, the outputs' shapes and dtypes; DeviceArrays on
+    the output's target with `resident=True`, bool outputs excepted). See the module doc."""
+    from ..exec.executor import fault_on, forget_device
+
+    arrays, targets, r = _open(program, inputs)
+    devices = r.devices
     syncs = set(program.syncs)
     ok, lost = False, ""
     try:
+        r.bind(arrays)
         r.allocate()
         r.upload(arrays)
         for k, s in enumerate(program.steps):
@@ -221,7 +281,7 @@ def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False) -> 
             r.launch(k)
             if k in syncs:
                 r.dev(s.target).sync()
-        out = r.outputs()
+        out = r.outputs(resident)
         ok = True
         return out
     except KernelFault as f:
@@ -243,3 +303,29 @@ def run(program: Program, inputs: Mapping[str, Any], *, check: bool = False) -> 
         r.free()
         if lost:  # as execute does: the next program opens the device anew
             forget_device(targets[lost])
+
+
+def profile(program: Program, inputs: Mapping[str, Any], reps: int = 10) -> list[float]:
+    """The median device time in ms of each step of `program` (in step order), each step timed by
+    its device's `time_dispatches` (CUDA events, Vulkan timestamps, else the host clock) over
+    `reps` dispatches on the program's own buffers after the steps before it have run once."""
+    from ..runtime import check_reps
+
+    check_reps(reps)
+    arrays, _, r = _open(program, inputs)
+    out: list[float] = []
+    try:
+        r.bind(arrays)
+        r.allocate()
+        r.upload(arrays)
+        for k, s in enumerate(program.steps):
+            r.transfer(k)
+            dev = r.dev(s.target)
+            args = {a.param: r.view(a.buffer, a.count) for a in s.args}
+            ms = sorted(dev.time_dispatches(r.arts[k], args, s.plan.grid, reps))
+            out.append(ms[len(ms) // 2])
+        return out
+    finally:
+        r.drain()
+        r.free()
+

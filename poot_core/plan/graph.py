@@ -12,10 +12,10 @@ missing axis stretches). Reductions, softmax and the norms work over the last ax
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
-from ..errors import GraphError
+from ..errors import GraphError, Span
 
 DTYPES = ("f32", "f16", "i32", "u32", "bool")
 FLOAT_DTYPES = ("f32", "f16")
@@ -71,13 +71,17 @@ def _freeze(v: Any, where: str) -> ParamValue:
 
 @dataclass(frozen=True, slots=True)
 class Eqn:
-    """`outputs = prim(*inputs, **params)`; `name` labels it in errors and plans (optional)."""
+    """`outputs = prim(*inputs, **params)`; `name` labels it in errors and plans (optional), `span`
+    is where it was written (errors and faults name the line)."""
 
     prim: str
     inputs: tuple[Tensor, ...]
     outputs: tuple[Tensor, ...]
     params: tuple[tuple[str, ParamValue], ...] = ()
     name: str = ""
+    # where the equation was written (poot.trace records the traced function's line); not part of
+    # the equation's identity or of .graph.json
+    span: Span | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         where = self.name or self.prim
@@ -93,7 +97,8 @@ class Eqn:
     def label(self, index: int | None = None) -> str:
         """How errors name this equation: `#index name (prim)`."""
         at = f"#{index} " if index is not None else ""
-        return f"equation {at}{self.name + ' ' if self.name else ''}({self.prim})"
+        line = f" at {self.span.file}:{self.span.line}" if self.span else ""
+        return f"equation {at}{self.name + ' ' if self.name else ''}({self.prim}){line}"
 
 
 @dataclass(frozen=True, slots=True)

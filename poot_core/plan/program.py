@@ -6,7 +6,9 @@ one region's Plan with its parameters bound to buffers; the executor (plan/execu
 every buffer once, uploads the inputs and constants, enqueues the steps in order without host
 round trips, syncs at `syncs` and downloads the graph outputs. In a program whose steps run on
 several targets, a tensor read on a target other than the one that made it has a copy there,
-filled through the host (`transfers`) at the sync point before its first reader.
+filled through the host (`transfers`) at the sync point before its first reader; a program
+compiled for several targets (`poot.compile(graph, targets=[...])`) records why each region runs
+where it does (`placement`).
 
     prog = poot.compile(graph, "vulkan")
     out = prog.run({"x": x, "w": w})   # {graph output id: array}
@@ -86,6 +88,7 @@ class Program:
     copies: tuple[tuple[str, str, int], ...] = ()  # (tensor id, target, buffer) of a tensor's copy elsewhere
     aliases: tuple[tuple[str, str, str], ...] = ()  # (region, output id, input id) of a reshape that is no step
     check: bool = False  # run() compares every step with the oracle by default (compile(check=True))
+    placement: Any = None  # compile(targets=...): the plan/place.py Placement (where each region runs, and why)
     # the steps' artifacts, compiled by the first run and kept for the next (by the Targets they were for)
     artifacts: dict = field(default_factory=dict, compare=False, repr=False, hash=False)
 
@@ -116,14 +119,21 @@ class Program:
                 total += a.count * np.dtype(self.buffers[a.buffer].dtype).itemsize
         return total
 
-    def run(self, inputs: Mapping[str, Any], *, check: bool | None = None) -> dict[str, Any]:
-        """Run on the target: `{graph input id: array}` in, `{graph output id: array}` out
+    def run(self, inputs: Mapping[str, Any], *, check: bool | None = None, resident: bool = False) -> dict[str, Any]:
+        """Run on the target: `{graph input id: array}` in (numpy arrays, or DeviceArrays of the
+        target, used in place), `{graph output id: array}` out (DeviceArrays with `resident=True`)
         (poot_core.plan.execute.run)."""
         from .execute import run
 
-        return run(self, inputs, check=self.check if check is None else check)
+        return run(self, inputs, check=self.check if check is None else check, resident=resident)
 
-    def __call__(self, *arrays: Any, check: bool | None = None) -> Any:
+    def profile(self, inputs: Mapping[str, Any], reps: int = 10) -> list[float]:
+        """Median device ms of each step (poot_core.plan.execute.profile)."""
+        from .execute import profile
+
+        return profile(self, inputs, reps)
+
+    def __call__(self, *arrays: Any, check: bool | None = None, resident: bool = False) -> Any:
         """`run` with the inputs in graph input order; one output comes back as the array, several
         as a tuple in graph output order."""
         from ..errors import UsageError
@@ -132,6 +142,6 @@ class Program:
         if len(arrays) != len(ins):
             raise UsageError(f"the program takes {len(ins)} input(s) ({', '.join(str(t) for t in ins)}), "
                              f"got {len(arrays)}; or call run() with a dict by name")
-        out = self.run({t.id: a for t, a in zip(ins, arrays)}, check=check)
+        out = self.run({t.id: a for t, a in zip(ins, arrays)}, check=check, resident=resident)
         res = tuple(out[t.id] for t in self.graph.outputs)
         return res[0] if len(res) == 1 else res

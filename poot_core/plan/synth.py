@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import functools
 import importlib
+from dataclasses import replace
 from typing import Callable
 
+from ..ir import nodes as N
+from ..ir.types import Scalar
 from ..target import Capabilities
 from .binding import Plan
 from .region import RegionDesc
@@ -44,11 +47,33 @@ def _load() -> None:
                 raise
 
 
+# a float div or sqrt whose result feeds further arithmetic (a norm's 1/sqrt(var + eps), a
+# softmax's division) carries its few-ulp error into the outputs relative to the magnitudes it
+# multiplies: each such op states 4 f32 epsilons of the output's scale (3 ulp + a rounding)
+DIV_SQRT_RTOL_PER_OP = 4 * 2.0**-23
+
+
+def div_sqrt_ops(body: N.Body) -> int:
+    """How many float divisions and square roots `body` holds (statically)."""
+    n = 0
+    for b in body.blocks:
+        for st in b.stmts:
+            v = st.value if isinstance(st, N.Assign) else None
+            if isinstance(v, N.Math) and v.fn == "sqrt":
+                n += 1
+            elif isinstance(v, N.BinOp) and v.op == "div" and isinstance(st, N.Assign):
+                ty = body.locals[st.dest].ty
+                n += isinstance(ty, Scalar) and ty.is_float
+    return n
+
+
 @functools.lru_cache(maxsize=512)
 def synthesize(desc: RegionDesc, caps: Capabilities) -> Plan:
-    """The synthesized Plan for `desc` on a target with `caps`; Unfit when none can be built."""
+    """The synthesized Plan for `desc` on a target with `caps`; Unfit when none can be built. Its
+    `div_sqrt_rtol` states the body's bound under a div/sqrt latitude (DIV_SQRT_RTOL_PER_OP each)."""
     _load()
     fn = SYNTHESIZERS.get(desc.op_class)
     if fn is None:
         raise Unfit(f"no synthesizer for op class {desc.op_class}")
-    return fn(desc, caps)
+    plan = fn(desc, caps)
+    return replace(plan, div_sqrt_rtol=DIV_SQRT_RTOL_PER_OP * div_sqrt_ops(plan.body))

@@ -29,7 +29,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from ..errors import GraphError, UsageError
+from ..errors import GraphError, Span, UsageError
 from .graph import DTYPES, FLOAT_DTYPES, INT_DTYPES, NUMPY_DTYPES, PRIMS, Eqn, Graph, ParamValue, Shape, Tensor
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
@@ -43,12 +43,18 @@ _UFUNCS = {"add": "add", "subtract": "sub", "multiply": "mul", "divide": "div", 
            "cos": "cos", "tanh": "tanh", "fmax": "max", "fmin": "min"}  # the traces running now, innermost last
 
 
-def _where() -> str:
-    """` at FILE:LINE` of the innermost frame outside poot_core/plan (the user's call)."""
+def _span() -> Span | None:
+    """FILE:LINE of the innermost frame outside poot_core/plan (the user's call)."""
     f = sys._getframe(1)
     while f is not None and os.path.dirname(os.path.abspath(f.f_code.co_filename)) == _HERE:
         f = f.f_back  # type: ignore[assignment]
-    return f" at {f.f_code.co_filename}:{f.f_lineno}" if f is not None else ""
+    return Span(f.f_code.co_filename, f.f_lineno, 0) if f is not None else None
+
+
+def _where() -> str:
+    """` at FILE:LINE` of the user's call (see _span)."""
+    s = _span()
+    return f" at {s.file}:{s.line}" if s else ""
 
 
 def fail(op: str, msg: str, prim: str = "") -> GraphError:
@@ -101,7 +107,7 @@ class Trace:
         except GraphError as e:
             raise fail(op or prim, e.message, prim) from None
         res = Tensor(self.fresh(), dtype, shape)
-        self.eqns.append(Eqn(prim, tensors, (res,), eqn.params))
+        self.eqns.append(Eqn(prim, tensors, (res,), eqn.params, span=_span()))
         return Traced(self, res)
 
 

@@ -315,7 +315,8 @@ def cases() -> list[_Case]:
 
 # --- every body the LLVM targets are validated on (PTX: ptxas; ROCm: ld.lld + ELF checks) -------
 def sample_bodies() -> list[N.Body]:
-    """The kit's hand-built reference bodies (samples; no Wmma: the LLVM targets refuse it)."""
+    """The kit's hand-built reference bodies (samples; no Wmma: the SPIR-V targets refuse it, and the
+    Wmma cases are wmma_cases.py's)."""
     return [elementwise_add(F32), elementwise_add(F16), wg_tree_reduce(64), wg_tree_reduce(256), atomic_counter()]
 
 

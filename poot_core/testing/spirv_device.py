@@ -1,5 +1,6 @@
 """The device tests shared by the SPIR-V plugins (vulkan, wgpu): faults then a normal dispatch, folding
-past the group limit, odd buffers, the executor, pipeline cache, Wmma refusal, capabilities, probe and
+past the group limit, odd buffers, the executor, pipeline cache, Wmma (run against the oracle where the
+device reports the cooperative-matrix shape, else a typed refusal), capabilities, probe and
 `poot compile`. Each plugin's test_device.py star-imports this (fixtures `target`, `device`, `vc`)."""
 from __future__ import annotations
 
@@ -10,10 +11,7 @@ import numpy as np
 import pytest
 
 from poot_core.errors import CapabilityError, KernelFault
-from poot_core.ir import nodes as N
-from poot_core.ir.builder import Builder
 from poot_core.oracle.compare import assert_matches
-from poot_core.ir.types import F32, USIZE
 from poot_core.target import Grid
 from poot_core.testing.spirv_suite import case, dispatch, index_body
 
@@ -21,7 +19,7 @@ __all__ = [
     "test_fault_names_line_then_next_dispatch_runs", "test_fold_with_a_small_group_limit",
     "test_dispatch_larger_than_the_device_group_limit", "test_empty_and_odd_sized_buffers",
     "test_through_the_executor_with_check", "test_pipelines_are_cached",
-    "test_wmma_is_refused_with_a_typed_error", "test_capabilities_come_from_the_device",
+    "test_wmma_runs_or_is_refused_with_a_typed_error", "test_capabilities_come_from_the_device",
     "test_probe_names_the_device", "test_compile_cli_writes_valid_spirv",
     "test_device_reports_its_float_latitude"
 ]
@@ -133,15 +131,22 @@ def test_pipelines_are_cached(vc, target, device):
     assert device.pipeline_builds == before
 
 
-def test_wmma_is_refused_with_a_typed_error(target):
-    kb = Builder("mma")
-    o = kb.output("out", F32)
-    acc = kb.fragment("acc", F32)
-    kb.emit(N.WmmaFill(acc.id, N.Const(F32, 0.0)))
-    kb.emit(N.WmmaStore(o, N.Const(USIZE, 0), N.Const(USIZE, 16), acc.id))
-    kb.ret()
+def test_wmma_runs_or_is_refused_with_a_typed_error(target, device):
+    """vulkan on a device that reports 16x16x16 f16 x f16 -> f32 (the H200): a 32x32x32 tile GEMM
+    matches the oracle; everywhere else (lavapipe, wgpu) compiling it is a CapabilityError."""
+    from poot_core.oracle import run
+    from poot_core.testing import samples
+    body = samples.wmma_gemm(32, 32, 32)
+    if target.name == "vulkan" and (16, 16, 16) in target.capabilities().wmma_shapes:
+        rng = np.random.default_rng(13)
+        bufs = {"a": rng.standard_normal(32 * 32).astype(np.float16), "b": rng.standard_normal(32 * 32).astype(np.float16),
+                "c": np.zeros(32 * 32, np.float32)}
+        grid = Grid((2, 1), body.workgroup_size)
+        got = dispatch(target, device, body, bufs, grid)
+        assert_matches(got, run(body, {k: v.copy() for k, v in bufs.items()}, grid), body)
+        return
     with pytest.raises(CapabilityError) as ei:
-        target.compile(kb.build())
+        target.compile(body)
     assert ei.value.target == target.name and "Wmma" in str(ei.value)
 
 

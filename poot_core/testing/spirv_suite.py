@@ -53,7 +53,8 @@ def device(target):
 
 @pytest.fixture(scope="session")
 def allowed_refusal():
-    """Which bodies the target may refuse in the conformance run: Wmma is not lowered for SPIR-V yet."""
+    """Which bodies the target may refuse in the conformance run: Wmma (wgpu always; vulkan where the
+    device does not report the body's cooperative-matrix shape)."""
     return lambda body: body.uses_wmma()
 
 

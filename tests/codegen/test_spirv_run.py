@@ -343,8 +343,13 @@ def test_unreachable_trap_returns_and_other_lanes_pass_the_barrier(dev):
 
 def test_errors_name_the_target():
     from poot_core.errors import CapabilityError
-    with pytest.raises(CapabilityError, match="^wgpu: wmma_gemm"):
-        compile_spirv(samples.wmma_gemm(16, 16, 16), target="wgpu")
+    kb = Builder("int_tile", 32)  # integer matrix fragments: the emitter's CapabilityError
+    acc = kb.fragment("acc", I32)
+    kb.emit(N.WmmaFill(acc.id, N.Const(I32, 1)))
+    kb.emit(N.WmmaStore(kb.output("out", I32), N.Const(USIZE, 0), N.Const(USIZE, 16), acc.id))
+    kb.ret()
+    with pytest.raises(CapabilityError, match="^wgpu: int_tile: Wmma fragments of i32"):
+        compile_spirv(kb.build(), target="wgpu")
 
 
 @pytest.mark.parametrize("src", [F64, F32])

@@ -30,14 +30,45 @@ def _seq_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return acc
 
 
+def _tree(part: np.ndarray) -> np.ndarray:
+    """The kernels' workgroup tree over the last axis (L lanes, a power of two): slot l += slot
+    l + s for s = L/2, ..., 1, in f32; slot 0."""
+    part = part.astype(f32).copy()
+    s = part.shape[-1] // 2
+    while s:
+        part[..., :s] = part[..., :s] + part[..., s:2 * s]
+        s //= 2
+    return part[..., 0]
+
+
+def _lane_sums(terms: np.ndarray, lanes: int) -> np.ndarray:
+    """Per-lane f32 sums over the last axis, lane l adding columns l, l + lanes, ... in order
+    (zero-padded: adding +0.0 to a sum that started at +0.0 changes nothing)."""
+    n = terms.shape[-1]
+    t = np.concatenate([terms.astype(f32), np.zeros(terms.shape[:-1] + (-n % lanes,), f32)], axis=-1)
+    t = t.reshape(terms.shape[:-1] + (-1, lanes))
+    acc = np.zeros(terms.shape[:-1] + (lanes,), f32)
+    for k in range(t.shape[-2]):
+        acc = acc + t[..., k, :]
+    return acc
+
+
+def _strided_matvec(a: np.ndarray, x: np.ndarray, lanes: int = 256) -> np.ndarray:
+    """matvec's order: lane l sums a[r, j] * x[j] over j = l, l + lanes, ...; then the tree."""
+    return _tree(_lane_sums(a * x[None, :], lanes))
+
+
 fam("matmul_tiled", "contraction/matmul.rs",
     lambda r: dict(a=r.standard_normal(M * K).astype(f32), b=r.standard_normal(K * NN).astype(f32),
                    dims=np.array([M, NN, K], u64), out=np.zeros(M * NN, f32)),
     lambda d: dict(out=_seq_matmul(d["a"].reshape(M, K), d["b"].reshape(K, NN)).reshape(-1)),
     lambda d, w: (-(-NN // 8), -(-M // 8)))
-fam("matvec", "contraction/matvec.rs",
-    lambda r: dict(a=r.standard_normal(70 * 45).astype(f32), x=r.standard_normal(45).astype(f32), out=np.zeros(70, f32)),
-    lambda d: dict(out=_seq_matmul(d["a"].reshape(70, 45), d["x"].reshape(45, 1)).reshape(-1)), by_len("out"))
+for rows, cols in ((70, 45), (13, 2600)):  # fewer columns than lanes; the 4-column steps and the tail
+    fam("matvec", "contraction/matvec.rs",
+        lambda r, rows=rows, cols=cols: dict(a=r.standard_normal(rows * cols).astype(f32),
+                                             x=r.standard_normal(cols).astype(f32), out=np.zeros(rows, f32)),
+        lambda d, rows=rows, cols=cols: dict(out=_strided_matvec(d["a"].reshape(rows, cols), d["x"])),
+        lambda d, w: (len(d["out"]), 1))
 
 
 # --- packed: GGUF blocks as little-endian u32 words -------------------------------------------
@@ -76,44 +107,92 @@ def _packed_cases(name: str, qt: QT, bs: int) -> None:
 
     fam(f"{name}_dequant", f"packed/{name}.rs", make_dq, ref_dq, by_len("out"))
 
-    def make_mv(r):
-        raw = quants.quantize(_weights(r, rows * 3, cols), qt)
-        return dict(w=pack_words(raw), x=r.standard_normal(cols).astype(f32), out=np.zeros(rows * 3, f32), _raw=raw)
+    # 3 blocks a row (fewer than the 256 lanes), then 300 (lanes 0..43 take two); rows alternate
+    # the block alignment (a 34- or 18-byte block starts at byte 0 or 2 of a word)
+    for mrows, mcols in ((rows * 3, cols), (3, 32 * 300)):
+        def make_mv(r, mrows=mrows, mcols=mcols):
+            w = _weights(r, mrows, mcols)
+            raw = _patched(quants.quantize(w, qt), bs) if mcols > cols else quants.quantize(w, qt)
+            return dict(w=pack_words(raw), x=r.standard_normal(mcols).astype(f32), out=np.zeros(mrows, f32), _raw=raw)
 
-    def ref_mv(d):
-        deq = quants.dequantize(d["_raw"], qt).astype(f32)
-        return dict(out=_seq_matmul(deq, d["x"].reshape(-1, 1)).reshape(-1))
+        def ref_mv(d, mrows=mrows, mcols=mcols):
+            deq = quants.dequantize(d["_raw"].reshape(mrows, -1), qt).astype(f32).reshape(mrows, mcols)
+            return dict(out=_packed_matvec(deq, d["x"], name))
 
-    fam(f"{name}_matvec", f"packed/{name}.rs", make_mv, ref_mv, by_len("out"))
+        fam(f"{name}_matvec", f"packed/{name}.rs", make_mv, ref_mv, lambda d, w: (len(d["out"]), 1))
+
+
+def _packed_matvec(deq: np.ndarray, x: np.ndarray, name: str) -> np.ndarray:
+    """The packed matvecs' order: lane l takes blocks l, l + 256, ...; within a block q8_0 adds
+    columns 0..31 in order, q4_0 per q-word m columns 4m..4m+3 then 16+4m..16+4m+3; then the tree."""
+    rows, cols = deq.shape
+    order = np.arange(32) if name == "q8_0" else np.concatenate([[4 * m + k for k in range(4)] + [16 + 4 * m + k for k in range(4)]
+                                                                 for m in range(4)])
+    terms = (deq * x[None, :]).astype(f32).reshape(rows, cols // 32, 32)[:, :, order]
+    nb, lanes = cols // 32, 256
+    terms = np.concatenate([terms, np.zeros((rows, -nb % lanes, 32), f32)], axis=1).reshape(rows, -1, lanes, 32)
+    acc = np.zeros((rows, lanes), f32)
+    for t in range(terms.shape[1]):
+        for j in range(32):
+            acc = acc + terms[:, t, :, j]
+    return _tree(acc)
 
 
 _packed_cases("q8_0", QT.Q8_0, 34)
 _packed_cases("q4_0", QT.Q4_0, 18)
 
 # --- sampling ---------------------------------------------------------------------------------
-R, C = 5, 300
+R, C = 5, 9000  # several 4-column steps of 1024 lanes (and of 256), then a tail
 
 
 def _logits(r):
     x = r.standard_normal((R, C)).astype(f32)
-    x[2, 17] = x[2, 250] = x[2].max() + 1  # a tie: the lowest index wins
+    x[2, 17] = x[2, 8209] = x[2].max() + 1  # a tie within lane 17's columns (1024 lanes) and one across lanes:
+    x[3, 1500] = x[3, 700] = x[3].max() + 1  # the lowest index wins
     return x
 
 
-fam("row_argmax", "sampling/argmax.rs",
-    lambda r: dict(x=_logits(r).reshape(-1), shape=np.array([R, C], u64), out=np.zeros(R, u32)),
-    lambda d: dict(out=d["x"].reshape(R, C).argmax(axis=1).astype(u32)), lambda d, w: (R, 1))
+def _nan_logits(r):
+    x = _logits(r)
+    x[0, ::7] = np.nan  # NaN never wins, wherever it is in a lane's columns
+    x[1, :] = np.nan  # a row of NaN only: 0
+    x[4, :] = -np.inf
+    x[4, C - 1] = np.nan  # -inf everywhere else: the first -inf
+    return x
+
+
+def _argmax_def(x: np.ndarray) -> np.ndarray:
+    """The argmax primitive: the lowest index of the largest value, NaN never wins, a NaN row gives 0."""
+    with np.errstate(invalid="ignore"):
+        return np.argmax(x == np.fmax.reduce(x, axis=1, keepdims=True), axis=1).astype(u32)
+
+
+for logits in (_logits, _nan_logits):
+    fam("row_argmax", "sampling/argmax.rs",
+        lambda r, logits=logits: dict(x=logits(r).reshape(-1), shape=np.array([R, C], u64), out=np.zeros(R, u32)),
+        lambda d: dict(out=_argmax_def(d["x"].reshape(R, C))), lambda d, w: (R, 1))
 
 
 def _softmax(d):
-    x = d["x"].reshape(R, C)
-    e = np.exp(x - x.max(axis=1, keepdims=True))
-    return dict(out=(e / e.sum(axis=1, keepdims=True)).astype(f32).reshape(-1))
+    x = d["x"].reshape(R, C).astype(np.float64)
+    with np.errstate(invalid="ignore"):
+        e = np.exp(x - np.fmax.reduce(x, axis=1, keepdims=True))
+        return dict(out=(e / e.sum(axis=1, keepdims=True)).astype(f32).reshape(-1))
 
 
-fam("row_softmax", "sampling/softmax.rs",
-    lambda r: dict(x=(r.standard_normal(R * C) * 4).astype(f32), shape=np.array([R, C], u64), out=np.zeros(R * C, f32)),
-    _softmax, lambda d, w: (R, 1), rtol=1e-5, transcendental=True)
+def _special_rows(r):
+    x = (r.standard_normal((R, C)) * 4).astype(f32)
+    x[0, 7500] = np.nan  # NaN anywhere: the whole row NaN
+    x[1, 1030] = np.inf  # +inf: NaN too (exp(inf - inf))
+    x[2, ::3] = -np.inf  # -inf entries: 0 where the row max is finite
+    x[3, :] = -np.inf  # a row of -inf only: NaN
+    return x.reshape(-1)
+
+
+for make_x in (lambda r: (r.standard_normal(R * C) * 4).astype(f32), _special_rows):
+    fam("row_softmax", "sampling/softmax.rs",
+        lambda r, make_x=make_x: dict(x=make_x(r), shape=np.array([R, C], u64), out=np.zeros(R * C, f32)),
+        _softmax, lambda d, w: (R, 1), rtol=1e-5, transcendental=True)
 
 
 def _top1(d):
@@ -127,6 +206,26 @@ for temp in (0.8, 0.0):
         lambda r, temp=temp: dict(logits=_logits(r).reshape(-1), u=r.uniform(1e-6, 1 - 1e-6, R * C).astype(f32),
                                   temp=np.array([temp], f32), shape=np.array([R, C], u64), out=np.zeros(R, u32)),
         _top1, lambda d, w: (R, 1), transcendental=True)
+
+
+# --- reduction --------------------------------------------------------------------------------
+def _rows_sum(d):
+    """f64 row sums (the variants' lane counts differ, so their orders do: test_family_launches
+    replays each order bit for bit)."""
+    rows, cols = (int(v) for v in d["shape"])
+    x = np.concatenate([d["x"], np.zeros(rows * cols - len(d["x"]), f32)])  # the short last row
+    return dict(out=x.reshape(rows, cols).astype(np.float64).sum(axis=1).astype(f32))
+
+
+for rows, cols, n in ((5, 9000, 5 * 9000 - 700), (3, 100, 300), (1, 5000, 5000)):
+    fam("sum", "reduction/sum.rs",
+        lambda r, rows=rows, cols=cols, n=n: dict(x=(r.standard_normal(n) * 3).astype(f32),
+                                                  shape=np.array([rows, cols], u64), out=np.zeros(rows, f32)),
+        _rows_sum, lambda d, w: (len(d["out"]), 1), rtol=1e-5)
+# the checked variant's trap means what it says: row * cols overflows usize
+fam("sum", "reduction/sum.rs",
+    lambda r: dict(x=np.ones(8, f32), shape=np.array([3, 2**63], u64), out=np.zeros(3, f32)), None,
+    lambda d, w: (3, 1), fault="overflow")
 
 
 # --- probe ------------------------------------------------------------------------------------

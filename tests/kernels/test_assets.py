@@ -47,7 +47,7 @@ def test_every_family_source_has_assets_and_cases():
     sources = {p.relative_to(ROOT).as_posix() for p in (ROOT / "kernels").glob("*/*.rs")}
     assert sources == {e.source for e in FAMILY_ENTRIES}
     assert {e.kernel for e in FAMILY_ENTRIES} == set(FAMILY)
-    assert {e.source.split("/")[1] for e in FAMILY_ENTRIES} == {"contraction", "packed", "sampling", "probe"}
+    assert {e.source.split("/")[1] for e in FAMILY_ENTRIES} == {"contraction", "packed", "reduction", "sampling", "probe"}
 
 
 @pytest.mark.parametrize("entry", [e for e in ENTRIES if e.trap_free], ids=[f"{e.dest}/{e.name}" for e in ENTRIES if e.trap_free])

@@ -296,3 +296,17 @@ def test_an_f16_chain_cast_to_f32_gets_the_f16_bound():
     off = want["out"].copy()
     off[7] *= 1 + 2.0 ** -6  # far beyond one f16 rounding
     assert compare({"out": off}, want, body, latitude=LLVM_GPU)
+
+
+def test_div_sqrt_rtol_states_a_bodys_amplification_of_the_div_sqrt_latitude():
+    """(x - m) / sqrt(v): a 3-ulp sqrt multiplied afterwards is off by more than 3 ulp of the
+    output; the body's stated div_sqrt_rtol (x max|want|) accepts it, only under the latitude."""
+    body = map_kernel("n", [F32, F32], F32, lambda kb, x: kb.mul(x[0], kb.div(kb.c(F32, 1.0), kb.math("sqrt", x[1]))))
+    w = RNG.uniform(-3, 3, 64).astype(np.float32)
+    want = {"out": w}
+    off = {"out": (w.astype(np.float64) + 6 * np.spacing(np.abs(w)).astype(np.float64)).astype(np.float32)}
+    assert compare(off, want, body, latitude=VULKAN_GPU)  # 6 ulp: more than the per-op latitude
+    assert compare(off, want, body, latitude=VULKAN_GPU, div_sqrt_rtol=8 * 2.0**-23) == []
+    assert compare(off, want, body, div_sqrt_rtol=8 * 2.0**-23)  # IEEE targets: no div/sqrt latitude to amplify
+    far = {"out": (w + np.float32(1e-3)).astype(np.float32)}
+    assert compare(far, want, body, latitude=VULKAN_GPU, div_sqrt_rtol=8 * 2.0**-23)

@@ -134,10 +134,19 @@ def cases():
         DT = Tensor("DT", "f32", (k, n))
         out.append((f"{fmt}_matvec", Graph((XV, W), (O,), (deq, eqn("transpose", (D,), DT, perm=(1, 0)),
                                                           eqn("matmul", (XV, DT), O))), [xv, w], xv @ ref.T))
-    for shape in ((5, 100), (2, 3, 70), (40,)):
+    for shape in ((5, 100), (2, 3, 70), (40,), (2, 9000)):
         s = f(*shape) * 4
         S, O = Tensor("S", "f32", shape), Tensor("O", "f32", shape)
         out.append(("row_softmax", Graph((S,), (O,), (eqn("softmax", (S,), O),)), [s, ], _softmax(s)))
+    for shape in ((5, 100), (2, 3, 70), (40,), (2, 9000)):
+        s = f(*shape)
+        S, O = Tensor("S", "f32", shape), Tensor("O", "u32", shape[:-1])
+        out.append(("row_argmax", Graph((S,), (O,), (eqn("argmax", (S,), O),)), [s], np.argmax(s, axis=-1)))
+    for shape, keep in (((6, 300), False), ((2, 3, 70), True), ((5000,), False), ((1,), True)):
+        s = f(*shape)
+        S, O = Tensor("S", "f32", shape), Tensor("O", "f32", shape[:-1] + ((1,) if keep else ()))
+        out.append(("sum", Graph((S,), (O,), (eqn("reduce_sum", (S,), O, keepdims=keep),)), [s],
+                    s.astype(np.float64).sum(axis=-1, keepdims=keep)))
     return out
 
 
@@ -161,7 +170,7 @@ def test_each_planner_row_is_matched_bound_and_runs_like_numpy(k):
 
 def test_every_planner_row_is_exercised():
     bases = {r.name.rsplit("/", 1)[-1].removesuffix("_nt") for r in catalog.rows()}
-    assert bases - {c[0] for c in CASES} == {"row_argmax"}  # refused by its NaN assumption (below)
+    assert bases == {c[0] for c in CASES}
 
 
 def test_the_real_xdna_target_gets_trap_free_bodies():
@@ -193,18 +202,24 @@ def test_near_miss_layout():
     assert "layout column-major, the kernel's is row-major" in why["asset:assets/sampling/row_softmax"]
 
 
-def test_argmax_is_refused_for_its_nan_semantics_and_the_kernel_really_differs():
-    S, O = Tensor("S", "f32", (2, 70)), Tensor("O", "u32", (2,))
-    r = one_region(Graph((S,), (O,), (eqn("argmax", (S,), O),)))
-    why = refusal(r)
-    assert "NaN-free rows" in why["asset:assets/sampling/row_argmax"]
-    # the asset with a NaN first in lane 0's columns: the NaN wins, argmax's definition says it never does
-    x = np.arange(140, dtype=np.float32).reshape(2, 70)
-    x[:, 0] = np.nan
-    body = family.body("row_argmax")
-    got = execute(body, "oracle", Grid.of_groups(2, 1, 64), {"x": x, "shape": np.array([2, 70], np.uint64),
-                                                             "out": np.zeros(2, np.uint32)})["out"]
-    assert list(got) == [0, 0] and list(np.nanargmax(x, axis=1)) == [69, 69]
+def test_argmax_nan_ties_and_nan_rows_follow_the_definition():
+    """NaN never wins, ties go to the lowest index (within a lane's columns and across lanes), a row
+    of NaN only gives 0 - the argmax primitive's definition, which the numpy reference implements."""
+    from poot_core.plan import reference
+
+    x = np.random.default_rng(3).standard_normal((4, 2100)).astype(np.float32)
+    x[0, ::5] = np.nan
+    x[1, :] = np.nan
+    x[2, 3] = x[2, 1027] = x[2, 2000] = 50.0
+    x[3, :] = -np.inf
+    x[3, 1500] = np.nan
+    S, O = Tensor("S", "f32", x.shape), Tensor("O", "u32", (4,))
+    g = Graph((S,), (O,), (eqn("argmax", (S,), O),))
+    r = one_region(g)
+    want = reference.run(g, {"S": x})["O"]
+    for target in ("oracle", FakeNPU()):
+        got = run(plan_eqn(r, target), [x], r.outputs[0])
+        assert list(got) == list(want) == [int(np.nanargmax(x[0])), 0, 3, 0]
 
 
 def test_row_softmax_nan_and_inf_rows_follow_the_definition():

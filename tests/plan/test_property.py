@@ -49,10 +49,23 @@ def test_fusion_happens_on_the_random_graphs():
     assert fewer >= len(SEEDS) // 2, fewer
 
 
-@pytest.mark.parametrize("seed", range(0, 40, 4))
-def test_vulkan_program_matches_the_oracle(seed):
+def _runnable(name: str) -> None:
+    """Skip unless target `name` is installed and has a device here (naming what is missing)."""
+    try:
+        t = poot.get_target(name)
+    except poot.PootError as e:
+        pytest.skip(f"the {name} target is not installed: {e}")
+    a = t.probe()
+    if not a.available:
+        pytest.skip(f"{name} has no device here: {a.reason}")
+
+
+@pytest.mark.parametrize("target", ["vulkan", "wgpu", "ptx", "rocm"])
+@pytest.mark.parametrize("seed", range(0, 40, 8))
+def test_device_program_matches_the_oracle(target, seed):
+    _runnable(target)
     g, ins = random_graph(seed)
-    prog = poot.compile(g, "vulkan")
-    got = prog.run(ins)
-    _close(got, poot.compile(g, "oracle").run(ins), f"seed {seed}: vulkan vs oracle")
-    _close(got, reference.run(g, ins), f"seed {seed}: vulkan vs the numpy reference")
+    prog = poot.compile(g, target)
+    got = prog.run(ins, check=True)  # every step against the oracle under the target's contract
+    _close(got, poot.compile(g, "oracle").run(ins), f"seed {seed}: {target} vs oracle")
+    _close(got, reference.run(g, ins), f"seed {seed}: {target} vs the numpy reference")

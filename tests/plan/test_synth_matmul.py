@@ -3,55 +3,19 @@ broadcast, 1-D operands, edges, K = 1), a transposed operand read in place, a bi
 epilogue, capped grids and f16, on the oracle against numpy and on vulkan (lavapipe)."""
 from __future__ import annotations
 
-import dataclasses
 import math
 
 import numpy as np
 import pytest
 
-from poot_core.compile import verified
-from poot_core.exec import execute, resolve_target
-from poot_core.plan.binding import STORAGE
 from poot_core.plan.graph import NUMPY_DTYPES, Eqn, Graph, Tensor
-from poot_core.plan.region import make_region
-from poot_core.plan.synth import Unfit, synthesize
+from poot_core.plan.synth import Unfit
 from poot_core.plan.synth_matmul import tiling
-from poot_core.target import Capabilities
+from poot_core.testing.plans import caps_of, plan_of, run
 
 RNG = np.random.default_rng(34)
 
 
-def caps_of(target: str, **changes) -> Capabilities:
-    return dataclasses.replace(resolve_target(target).capabilities(), **changes)
-
-
-def plan_of(g: Graph, caps: Capabilities):
-    g.verify()
-    r = make_region(g, tuple(range(len(g.eqns))), "r0")
-    plan = synthesize(r.desc, caps)
-    assert plan.origin == "synthesized"
-    verified(plan.body)
-    return r, plan
-
-
-def run(g: Graph, arrays: dict[str, np.ndarray], target: str = "oracle", caps: Capabilities | None = None):
-    """Synthesize the region of all of g's equations, run it on `target`, return {output id: array}."""
-    r, plan = plan_of(g, caps or caps_of(target))
-    bufs: dict[str, np.ndarray] = {}
-    for b in plan.bindings:
-        if b.source == "input":
-            t = r.inputs[b.index]
-            bufs[b.param] = np.asarray(arrays[t.id]).astype(STORAGE[t.dtype]).ravel()
-        elif b.source == "output":
-            t = r.outputs[b.index]
-            bufs[b.param] = np.zeros(t.size, STORAGE[t.dtype])
-        elif b.source == "const":
-            bufs[b.param] = np.array(b.data, dtype=b.dtype)
-        else:
-            bufs[b.param] = np.zeros(b.count, b.dtype)
-    out = execute(plan.body, target, plan.grid, bufs)
-    outs = {b.index: out[b.param] for b in plan.bindings if b.source == "output"}
-    return {t.id: outs[k].reshape(t.shape) for k, t in enumerate(r.outputs)}
 
 
 def rand(shape, dtype="f32"):

@@ -2,56 +2,23 @@
 with fused prologues and epilogues, on the oracle against numpy formulas and on vulkan (lavapipe)."""
 from __future__ import annotations
 
-import dataclasses
 
 import numpy as np
 import pytest
 
-from poot_core.compile import verified
 from poot_core.exec import execute, resolve_target
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import U32, USIZE
 from poot_core.plan import synth_rows
-from poot_core.plan.binding import STORAGE
 from poot_core.plan.graph import NUMPY_DTYPES, Eqn, Graph, Tensor
 from poot_core.plan.region import make_region
-from poot_core.plan.synth import Unfit, synthesize
+from poot_core.plan.synth import Unfit
 from poot_core.target import Capabilities, Grid
+from poot_core.testing.plans import caps_of, plan_of, run
 
 RNG = np.random.default_rng(12)
 
 
-def caps_of(target: str, **changes) -> Capabilities:
-    return dataclasses.replace(resolve_target(target).capabilities(), **changes)
-
-
-def plan_of(g: Graph, caps: Capabilities):
-    g.verify()
-    r = make_region(g, tuple(range(len(g.eqns))), "r0")
-    plan = synthesize(r.desc, caps)
-    assert plan.origin == "synthesized"
-    verified(plan.body)
-    return r, plan
-
-
-def run(g: Graph, arrays: dict[str, np.ndarray], target: str = "oracle", caps: Capabilities | None = None):
-    """Synthesize the region of all of g's equations, run it on `target`, return {output id: array}."""
-    r, plan = plan_of(g, caps or caps_of(target))
-    bufs: dict[str, np.ndarray] = {}
-    for b in plan.bindings:
-        if b.source == "input":
-            t = r.inputs[b.index]
-            bufs[b.param] = np.asarray(arrays[t.id]).astype(STORAGE[t.dtype]).ravel()
-        elif b.source == "output":
-            t = r.outputs[b.index]
-            bufs[b.param] = np.zeros(t.size, STORAGE[t.dtype])
-        elif b.source == "const":
-            bufs[b.param] = np.array(b.data, dtype=b.dtype)
-        else:
-            bufs[b.param] = np.zeros(b.count, b.dtype)
-    out = execute(plan.body, target, plan.grid, bufs)
-    outs = {b.index: out[b.param] for b in plan.bindings if b.source == "output"}
-    return {t.id: outs[k].reshape(t.shape) for k, t in enumerate(r.outputs)}
 
 
 def rand(shape, dtype="f32", scale=3.0):
@@ -353,3 +320,17 @@ def test_vulkan_subset():
     u = RNG.random(4).astype(np.float32)
     got = run(sample_graph((4, 300), 0.7), {"x": a[:4], "u": u}, "vulkan")["y"]
     assert np.array_equal(got, np_sample(a[:4], u, 0.7))
+
+
+def test_synthesized_plans_state_their_div_sqrt_amplification():
+    """A norm (1/sqrt and divisions feeding multiplies) states a div_sqrt_rtol; a plain sum none."""
+    from poot_core.plan import synth
+
+    x, g, b = Tensor("x", "f32", (4, 32)), Tensor("g", "f32", (32,)), Tensor("b", "f32", (32,))
+    y, s = Tensor("y", "f32", (4, 32)), Tensor("s", "f32", (4,))
+    norm = Graph((x, g, b), (y,), (Eqn("layernorm", (x, g, b), (y,), {"eps": 1e-5}),)).verify()
+    total = Graph((x,), (s,), (Eqn("reduce_sum", (x,), (s,)),)).verify()
+    pn = synth.synthesize(make_region(norm, (0,), "r0").desc, Capabilities())
+    ps = synth.synthesize(make_region(total, (0,), "r0").desc, Capabilities())
+    assert pn.div_sqrt_rtol == synth.DIV_SQRT_RTOL_PER_OP * synth.div_sqrt_ops(pn.body) > 0
+    assert ps.div_sqrt_rtol == 0 and synth.div_sqrt_ops(ps.body) == 0

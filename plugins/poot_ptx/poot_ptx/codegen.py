@@ -26,6 +26,7 @@ import sys
 from poot_core import knobs
 from poot_core.backends.llvm import (LLVM_TRAP_POLICIES, MATH_LIBDEVICE, MATH_OWN, TargetHooks, fp_contract_option,
                                     lower_body, optimize_and_emit)
+from poot_core.backends.llvm.wmma import WMMA_NVVM
 from poot_core.errors import ToolchainError, UsageError
 from poot_core.ir import nodes as N
 from poot_core.target import DEVICE_TRAP, IEEE, LLVM_GPU, Stage, StageContext
@@ -36,6 +37,13 @@ MATH_CHOICES = ("auto", MATH_LIBDEVICE, MATH_OWN)
 
 
 KNOWN_SM = (50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 88, 89, 90, 100, 101, 103, 110, 120, 121)
+WMMA_MIN_SM = 70  # wmma.m16n16k16 (tensor cores): Volta and newer
+WMMA_SHAPES = ((16, 16, 16),)
+
+
+def wmma_shapes(sm: str) -> tuple[tuple[int, int, int], ...]:
+    """The Wmma tile shapes (m, n, k) the ptx target lowers for `sm` ('sm_90', ...)."""
+    return WMMA_SHAPES if int(parse_sm(sm)[3:]) >= WMMA_MIN_SM else ()
 
 
 def parse_sm(sm) -> str:
@@ -98,7 +106,9 @@ def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "",
         atomic_scope="", system_fence="fence seq_cst",
         kernel_attrs_fn=lambda body: (f'"nvvm.reqntid"="{body.workgroup_size}"',),
         module_flags=(("4", "nvvm-reflect-ftz", "i32 0"),),
-        math=math, math_lib_path=libdevice, emit="asm", f16_arith=int(sm[3:]) >= 53, fp_contract=fp_contract)
+        math=math, math_lib_path=libdevice, emit="asm", f16_arith=int(sm[3:]) >= 53, fp_contract=fp_contract,
+        wmma=WMMA_NVVM if wmma_shapes(sm) else "",
+        wmma_refusal=f"{sm} has no tensor cores; wmma needs sm_{WMMA_MIN_SM} or newer (compile with sm=sm_70 or later)")
 
 
 def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto", fp_contract: bool = False) -> TargetHooks:

@@ -127,8 +127,14 @@ def device_capabilities(ordinal: int = 0) -> Capabilities:
         max_workgroup_size=attr("CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK"),
         max_groups=(attr("CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X"), attr("CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y")),
         f16=(major, minor) >= (5, 3), f64=True, int64=True, atomics=True,
-        subgroup_size=attr("CU_DEVICE_ATTRIBUTE_WARP_SIZE"), wmma_shapes=(),
+        subgroup_size=attr("CU_DEVICE_ATTRIBUTE_WARP_SIZE"), wmma_shapes=_wmma_shapes(major, minor),
         max_workgroup_memory=attr("CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK"))
+
+
+def _wmma_shapes(major: int, minor: int) -> tuple[tuple[int, int, int], ...]:
+    """The Wmma shapes the ptx target lowers for a device of compute capability major.minor."""
+    from . import codegen
+    return codegen.WMMA_SHAPES if 10 * major + minor >= codegen.WMMA_MIN_SM else ()
 
 
 class CudaDevice(TrapDevice):

@@ -81,7 +81,7 @@ ASSETS = catalog.asset_bodies(ROOT) + _exported_accepted()
 # the assets specified for 1-D launches (kernels/README.md: all but matmul_tiled): they index along X
 # only, so on a 2-D grid two threads store one element - a data race the oracle's race check reports
 ONE_D = {"atomic_count", "matvec", "q4_0_dequant", "q4_0_matvec", "q8_0_dequant", "q8_0_matvec", "row_argmax",
-         "row_softmax", "thread_probe", "top1_sample", "unguarded_read"}
+         "row_softmax", "sum", "thread_probe", "top1_sample", "unguarded_read"}
 ONE_GROUP = {"wg_reduce"}  # every workgroup's lane 0 stores out[0]: one workgroup only
 
 
@@ -92,8 +92,6 @@ def test_assets_match_oracle_under_the_error_word_policy(body, dev, lat):
     from poot_core.oracle.compare import assert_matches
     from poot_core.target import Grid
 
-    if body.uses_wmma():
-        pytest.skip("Wmma is not supported by the LLVM targets yet")
     bufs = _asset_inputs(body, np.random.default_rng(5))
     grid = Grid((1, 1) if body.name in ONE_GROUP else (8, 1) if body.name in ONE_D else (8, 2), body.workgroup_size)
     art = TARGET.compile(body, trap_policy="error-word")

@@ -39,7 +39,9 @@ def test_probe_and_capabilities_from_the_driver(fake):
     assert a.available and a.device == "Fake H200 (sm_90)"
     caps = device.device_capabilities()
     assert caps.max_workgroup_size == 1024 and caps.max_groups == (2**31 - 1, 65535) and caps.subgroup_size == 32
+    assert caps.wmma_shapes == ((16, 16, 16),)  # sm_90 has tensor cores
     assert device.CudaDevice().caps.max_workgroup_memory == 49152
+    assert device._wmma_shapes(6, 2) == () and device._wmma_shapes(7, 0) == ((16, 16, 16),)
 
 
 @pytest.mark.parametrize("case", [c for c in catalog.cases() if not (c.faults or c.barrier)][:12],

@@ -17,6 +17,7 @@ import tempfile
 from poot_core import knobs
 from poot_core.backends.llvm import (LLVM_TRAP_POLICIES, MATH_OWN, KernelABI, TargetHooks, fp_contract_option,
                                     lower_body, optimize_and_emit)
+from poot_core.backends.llvm.wmma import WMMA_GFX11
 from poot_core.errors import CodegenError, ToolchainError, UsageError
 from poot_core.ir import nodes as N
 from poot_core.target import DEVICE_TRAP, IEEE, LLVM_GPU, Stage, StageContext
@@ -42,6 +43,36 @@ def parse_gfx(gfx) -> str:
     return g
 
 
+WMMA_SHAPES = ((16, 16, 16),)
+
+
+def wmma_shapes(gfx: str) -> tuple[tuple[int, int, int], ...]:
+    """The Wmma tile shapes (m, n, k) the rocm target lowers for `gfx`: gfx11 (RDNA3, wave32 WMMA) only."""
+    return WMMA_SHAPES if parse_gfx(gfx).startswith("gfx11") else ()
+
+
+def wmma_refusal(gfx: str) -> str:
+    """Why `gfx` gets no Wmma lowering (the CapabilityError's reason), "" for gfx11.
+
+    CDNA (gfx9: gfx908/gfx90a/gfx942/gfx950) is refused rather than lowered onto half-waves: its
+    matrix instructions (MFMA) are whole-wave operations on 64-lane waves, one tile spread over all
+    64 lanes, while a Wmma fragment belongs to one 32-lane subgroup that may run without the other
+    half of its wave (the verifier allows branches that are uniform per 32 lanes only), and a
+    per-lane emulation would not use the matrix cores at all."""
+    g = parse_gfx(gfx)
+    if g.startswith("gfx11"):
+        return ""
+    if g in ("gfx908", "gfx90a", "gfx942", "gfx950"):
+        return (f"{g} is a CDNA chip whose matrix cores (MFMA) work on whole 64-lane waves, and a Wmma "
+                "fragment belongs to one 32-lane subgroup (which may run without the other half of its wave); "
+                "poot lowers Wmma only for gfx11 (RDNA3 WMMA in wave32: compile with gfx=gfx1100), on ptx "
+                "(sm_70+) and on the oracle")
+    if g.startswith("gfx12"):
+        return (f"{g} (RDNA4) has WMMA with another operand layout than gfx11's, which poot does not lower yet; "
+                "compile with gfx=gfx1100, or run on ptx (sm_70+) or the oracle")
+    return (f"{g} has no matrix (WMMA) instructions; compile with gfx=gfx1100, or run on ptx (sm_70+) or the oracle")
+
+
 def amdgpu_hooks(gfx: str = DEFAULT_GFX, fp_contract: bool = False) -> TargetHooks:
     gfx = parse_gfx(gfx)
     return TargetHooks(
@@ -56,7 +87,8 @@ def amdgpu_hooks(gfx: str = DEFAULT_GFX, fp_contract: bool = False) -> TargetHoo
         kernel_attrs=('"amdgpu-implicitarg-num-bytes"="0"',),
         kernel_attrs_fn=lambda body: (f'"amdgpu-flat-work-group-size"="1,{body.workgroup_size}"',),
         module_flags=(("1", "amdhsa_code_object_version", "i32 400"),),
-        math=MATH_OWN, emit="obj", f16_arith=True, shared_trap=True, fp_contract=fp_contract)
+        math=MATH_OWN, emit="obj", f16_arith=True, shared_trap=True, fp_contract=fp_contract,
+        wmma=WMMA_GFX11 if wmma_shapes(gfx) else "", wmma_refusal=wmma_refusal(gfx))
 
 
 def find_lld() -> str:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from poot_core.backends.llvm import runtime
 from poot_core.backends.llvm.runtime import DriverError, Kernel, TrapDevice, unpack
-from poot_core.errors import TargetUnavailable
+from poot_core.errors import TargetUnavailable, UsageError
 from poot_core.target import Availability, Capabilities, Grid
 
 _STATE = {"lost": ""}  # process-wide: why the HIP device is dead ("" = alive)
@@ -80,10 +80,21 @@ def probe() -> Availability:
 def device_capabilities(ordinal: int = 0) -> Capabilities:
     hip = hip_module()
     p = _ok(hip, "hipGetDeviceProperties", hip.hipGetDeviceProperties(ordinal))
+    arch = p.gcnArchName.decode() if isinstance(p.gcnArchName, bytes) else str(p.gcnArchName)
     return Capabilities(max_workgroup_size=int(p.maxThreadsPerBlock),
                         max_groups=(int(p.maxGridSize[0]), int(p.maxGridSize[1])), f16=True, f64=True,
-                        int64=True, atomics=True, subgroup_size=int(p.warpSize), wmma_shapes=(),
+                        int64=True, atomics=True, subgroup_size=int(p.warpSize), wmma_shapes=_wmma_shapes(arch),
                         max_workgroup_memory=int(p.sharedMemPerBlock))
+
+
+def _wmma_shapes(arch: str) -> tuple[tuple[int, int, int], ...]:
+    """The Wmma shapes the rocm target lowers for the device's chip (gfx11 only); none for a name
+    this LLVM does not know."""
+    from . import codegen
+    try:
+        return codegen.wmma_shapes(arch)
+    except UsageError:
+        return ()
 
 
 class HipDevice(TrapDevice):

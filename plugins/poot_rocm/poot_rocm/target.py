@@ -35,7 +35,8 @@ class RocmTarget(DriverTarget):
     # float_latitude: of the default build (IEEE: exact); an fp_contract=True artifact carries
     # its own (LLVM_GPU) in meta["float_latitude"]
     fallback = Capabilities(max_workgroup_size=1024, max_groups=(2**31 - 1, 65535), subgroup_size=64,
-                            max_workgroup_memory=64 * 1024, wmma_shapes=(), float_latitude=IEEE)
+                            max_workgroup_memory=64 * 1024, wmma_shapes=codegen.wmma_shapes(codegen.DEFAULT_GFX),
+                            float_latitude=IEEE)
 
     def _stages(self, arch: str, options: dict[str, Any]) -> list[Stage]:
         return codegen.hsaco_stages(arch, options.get("trap_policy"), fp_contract_option(options, self.name))

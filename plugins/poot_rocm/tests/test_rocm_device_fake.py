@@ -35,7 +35,20 @@ def test_probe_and_capabilities(fake):
     a = device.probe()
     assert a.available and a.device == "gfx942"
     assert device.device_capabilities().subgroup_size == 64
+    assert device.device_capabilities().wmma_shapes == (), "CDNA: Wmma is refused (MFMA is wave64)"
     assert device.HipDevice().caps.max_groups == (2**31 - 1, 65535), "y is bounded by the fault key's 16 bits"
+
+
+def test_a_gfx11_device_reports_the_wmma_shape(fake, monkeypatch):
+    from types import SimpleNamespace
+
+    props = SimpleNamespace(gcnArchName=b"gfx1100", maxThreadsPerBlock=1024, maxGridSize=[2**31 - 1] * 3,
+                            warpSize=32, sharedMemPerBlock=65536)
+    monkeypatch.setattr(fake, "hipGetDeviceProperties", lambda i: (0, props))
+    caps = device.device_capabilities()
+    assert caps.wmma_shapes == ((16, 16, 16),) and caps.subgroup_size == 32
+    props.gcnArchName = b"gfx9999"  # a chip this LLVM does not know: no shapes, no error
+    assert device.device_capabilities().wmma_shapes == ()
 
 
 def test_launch_and_sync_match_the_oracle(fake):

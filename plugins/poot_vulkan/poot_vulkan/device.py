@@ -14,13 +14,14 @@ from typing import Any
 import numpy as np
 
 from poot_core import knobs
+from poot_core.backends.spirv.coopmat import MatrixShape
 from poot_core.backends.spirv.host import SpirvDevice, SpirvKernel, kernel_key
 from poot_core.errors import CodegenError, DeviceLost, DeviceOutOfMemory, DriverError
 from poot_core.ir.nodes import Body
 from poot_core.runtime import Arg, check_reps
 from poot_core.target import Artifact, DeviceBuffer, Grid
 
-from .probe import TARGET, PhysicalInfo, choose, import_vk
+from .probe import COOP_EXTENSION, TARGET, PhysicalInfo, choose, import_vk
 
 META_CHUNK = 64 * 1024  # bytes of one meta arena chunk (a batch takes as many as it needs; kept)
 POOL_SETS = 256  # descriptor sets per descriptor pool (a batch takes as many pools as it needs; kept)
@@ -162,6 +163,7 @@ class VulkanDevice(SpirvDevice):
                                            shaderInt16=offered("int16", b.shaderInt16))
         if v12 and q12 is not None:
             vmm = offered("vulkan_memory_model", q12.vulkanMemoryModel)
+            offered("vulkan_memory_model_device_scope", vmm and q12.vulkanMemoryModelDeviceScope)
             f12 = vk.VkPhysicalDeviceVulkan12Features(
                 shaderFloat16=offered("f16", q12.shaderFloat16),
                 shaderBufferInt64Atomics=offered("int64_atomics", q12.shaderBufferInt64Atomics),
@@ -171,10 +173,15 @@ class VulkanDevice(SpirvDevice):
         else:
             f11 = vk.VkPhysicalDevice16BitStorageFeatures(storageBuffer16BitAccess=offered(
                 "storage16", q11.storageBuffer16BitAccess))
-        f2 = vk.VkPhysicalDeviceFeatures2(pNext=f11, features=base)
-        qinfo = vk.VkDeviceQueueCreateInfo(queueFamilyIndex=info.queue_family, queueCount=1, pQueuePriorities=[1.0])
+        head = f11
         # float controls (DenormPreserve) are core in Vulkan 1.2; before that, an extension
         exts = ["VK_KHR_shader_float_controls"] if info.has.get("float_controls") and not v12 else []
+        if info.has.get("cooperative_matrix"):  # probe.cooperative_matrix: the shapes Wmma may use
+            head = vk.VkPhysicalDeviceCooperativeMatrixFeaturesKHR(pNext=f11, cooperativeMatrix=vk.VK_TRUE)
+            exts.append(COOP_EXTENSION)
+            on.add("cooperative_matrix")
+        f2 = vk.VkPhysicalDeviceFeatures2(pNext=head, features=base)
+        qinfo = vk.VkDeviceQueueCreateInfo(queueFamilyIndex=info.queue_family, queueCount=1, pQueuePriorities=[1.0])
         try:
             self.dev = vk.vkCreateDevice(info.handle, vk.VkDeviceCreateInfo(
                 pNext=f2, queueCreateInfoCount=1, pQueueCreateInfos=[qinfo], enabledExtensionCount=len(exts),
@@ -225,6 +232,9 @@ class VulkanDevice(SpirvDevice):
 
     def _max_count(self) -> tuple[int, int, int]:
         return self.info.max_count
+
+    def _matrix(self) -> tuple[tuple[MatrixShape, ...], str]:
+        return self.info.matrix, self.info.matrix_note
 
     def driver_objects(self) -> dict[str, int]:
         return {"vkAllocateMemory": self.vk_allocations, "descriptor pools": self.descriptor_pools,

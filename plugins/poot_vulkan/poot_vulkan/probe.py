@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from poot_core import knobs
+from poot_core.backends.spirv.coopmat import COMPONENT_NAME, SCOPE_SUBGROUP, SUBGROUP, MatrixShape
 from poot_core.errors import TargetUnavailable
 from poot_core.target import IEEE, VULKAN_GPU, Capabilities, FloatLatitude
 
@@ -56,6 +57,8 @@ class PhysicalInfo:
     has: dict = field(compare=False)  # Needs field name -> supported
     queue_family: int
     memory: Any = field(repr=False, compare=False)  # VkPhysicalDeviceMemoryProperties
+    matrix: tuple[MatrixShape, ...] = ()  # the cooperative-matrix shapes Wmma may use (cooperative_matrix)
+    matrix_note: str = ""  # why there are none
 
     @property
     def describe(self) -> str:
@@ -83,6 +86,59 @@ def float_controls(vk, pd, api: tuple[int, int, int]) -> dict[str, tuple[int, ..
             "szinp_preserve": tuple(w for w in (16, 32, 64) if getattr(fc, f"shaderSignedZeroInfNanPreserveFloat{w}"))}
 
 
+COOP_EXTENSION = "VK_KHR_cooperative_matrix"
+
+
+def extensions(vk, pd) -> set[str]:
+    """The device extensions a physical device offers."""
+    return {e.extensionName if isinstance(e.extensionName, str) else vk.ffi.string(e.extensionName).decode()
+            for e in vk.vkEnumerateDeviceExtensionProperties(pd, None)}
+
+
+def cooperative_matrix(vk, pd, subgroup_size: int, inst=None) -> tuple[tuple[MatrixShape, ...], str]:
+    """The cooperative-matrix multiplies Wmma may use on this device and, when there are none, why:
+    VK_KHR_cooperative_matrix with its feature on, in compute shaders, a subgroup of 32 lanes (the
+    IR's fragments belong to 32-lane subgroups), and the entries of
+    vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR with Subgroup scope, no saturating
+    accumulation and float component types (MatrixShape)."""
+    if COOP_EXTENSION not in extensions(vk, pd):
+        return (), f"it has no {COOP_EXTENSION}"
+    feats = vk.VkPhysicalDeviceCooperativeMatrixFeaturesKHR()
+    vk.vkGetPhysicalDeviceFeatures2(pd, vk.VkPhysicalDeviceFeatures2(pNext=feats))
+    if not feats.cooperativeMatrix:
+        return (), "its cooperativeMatrix feature is off"
+    props = vk.VkPhysicalDeviceCooperativeMatrixPropertiesKHR()
+    vk.vkGetPhysicalDeviceProperties2(pd, vk.VkPhysicalDeviceProperties2(pNext=props))
+    if not props.cooperativeMatrixSupportedStages & vk.VK_SHADER_STAGE_COMPUTE_BIT:
+        return (), "it has no cooperative matrices in compute shaders"
+    if subgroup_size != SUBGROUP:
+        return (), (f"its subgroups have {subgroup_size} lanes, not {SUBGROUP} (requiring a subgroup size "
+                    "with VK_EXT_subgroup_size_control is not implemented)")
+    ffi, lib = vk.ffi, vk.lib
+    name = b"vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR"
+    fp = lib.vkGetInstanceProcAddr(inst if inst is not None else instance(), name)
+    if fp == ffi.NULL:
+        return (), "the loader has no vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR"
+    fn = ffi.cast("PFN_vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR", fp)
+    count = ffi.new("uint32_t*")
+    if fn(pd, count, ffi.NULL) != 0:
+        return (), "vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR failed"
+    arr = ffi.new(f"VkCooperativeMatrixPropertiesKHR[{max(1, count[0])}]")
+    for i in range(count[0]):
+        arr[i].sType = vk.VK_STRUCTURE_TYPE_COOPERATIVE_MATRIX_PROPERTIES_KHR
+    if fn(pd, count, arr) not in (0, 5):  # VK_SUCCESS, VK_INCOMPLETE
+        return (), "vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR failed"
+    shapes = set()
+    for i in range(count[0]):
+        e = arr[i]
+        types = [COMPONENT_NAME.get(int(t)) for t in (e.AType, e.BType, e.CType, e.ResultType)]
+        if int(e.scope) == SCOPE_SUBGROUP and not e.saturatingAccumulation and all(types):
+            shapes.add(MatrixShape(int(e.MSize), int(e.NSize), int(e.KSize), *(t for t in types if t)))
+    if not shapes:
+        return (), "it reports no Subgroup-scope shape with float components"
+    return tuple(sorted(shapes)), ""
+
+
 def latitude_of(device_type: int, has: dict) -> FloatLatitude:
     """The device's float latitude under the default (exact) float semantics: a CPU implementation
     (lavapipe) computes IEEE-exactly (measured: it keeps subnormals without DenormPreserve); a GPU
@@ -108,12 +164,19 @@ def _probe(vk, pd, index: int) -> PhysicalInfo:
     vk.vkGetPhysicalDeviceProperties2(pd, vk.VkPhysicalDeviceProperties2(pNext=sub))
     storage16 = bool(f11.storageBuffer16BitAccess)
     controls = float_controls(vk, pd, api)
+    try:
+        matrix, matrix_note = cooperative_matrix(vk, pd, int(sub.subgroupSize))
+    except Exception as e:  # an old binding or driver: no Wmma, said why
+        matrix, matrix_note = (), f"its cooperative-matrix query failed ({type(e).__name__}: {e})"
     preserve, szinp = controls["denorm_preserve"], controls["szinp_preserve"]
     has = {"f16": bool(f12 is not None and f12.shaderFloat16), "f64": bool(base.shaderFloat64),
            "int64": bool(base.shaderInt64), "int16": bool(base.shaderInt16), "storage16": storage16,
            "subgroup": bool(sub.supportedStages & vk.VK_SHADER_STAGE_COMPUTE_BIT),
            "int64_atomics": bool(f12 is not None and f12.shaderBufferInt64Atomics),
            "vulkan_memory_model": bool(f12 is not None and f12.vulkanMemoryModel),
+           "vulkan_memory_model_device_scope": bool(f12 is not None and f12.vulkanMemoryModel
+                                                    and f12.vulkanMemoryModelDeviceScope),
+           "cooperative_matrix": bool(matrix),
            "robust": bool(base.robustBufferAccess),
            "float_controls": bool(preserve),
            **{f"denorm_preserve{w}": w in preserve for w in (16, 32, 64)},
@@ -125,12 +188,13 @@ def _probe(vk, pd, index: int) -> PhysicalInfo:
         max_groups=(min(2**32 - 1, count[0] * count[1]), count[2]),  # X folds into Y, Y goes to Z
         f16=has["f16"] and storage16, f64=has["f64"], int64=has["int64"], atomics=True,
         subgroup_size=int(sub.subgroupSize), max_workgroup_memory=int(lim.maxComputeSharedMemorySize),
+        wmma_shapes=tuple(sorted({(s.m, s.n, s.k) for s in matrix})),
         float_latitude=latitude_of(int(props.deviceType), has))
     families = vk.vkGetPhysicalDeviceQueueFamilyProperties(pd)
     qf = next((i for i, f in enumerate(families) if f.queueFlags & vk.VK_QUEUE_COMPUTE_BIT), -1)
     name = props.deviceName if isinstance(props.deviceName, str) else vk.ffi.string(props.deviceName).decode()
     return PhysicalInfo(pd, index, name, _TYPES.get(props.deviceType, "other"), int(props.deviceType), api, caps,
-                        count, has, qf, vk.vkGetPhysicalDeviceMemoryProperties(pd))
+                        count, has, qf, vk.vkGetPhysicalDeviceMemoryProperties(pd), matrix, matrix_note)
 
 
 def physical_devices() -> list[PhysicalInfo]:

@@ -3,18 +3,38 @@ from __future__ import annotations
 
 from typing import Any
 
-from poot_core.errors import TargetUnavailable
+from poot_core.errors import CapabilityError, TargetUnavailable
 from poot_core.hookspecs import hookimpl
+from poot_core.backends.spirv.coopmat import refusal
 from poot_core.backends.spirv.host import SpirvTarget
+from poot_core.ir import nodes as N
 from poot_core.target import Availability, Capabilities
 
 
 class VulkanTarget(SpirvTarget):
     """SPIR-V straight to the Vulkan driver: NoContraction reaches it (exact float ops by default,
     no_contract_add always), and DenormPreserve and SignedZeroInfNanPreserve are requested for
-    every width the device offers (probe.float_controls)."""
+    every width the device offers (probe.float_controls). Wmma lowers to cooperative matrices
+    (SPV_KHR_cooperative_matrix) where the chosen device reports every shape the body needs
+    (probe.cooperative_matrix); elsewhere it is refused before anything is emitted."""
 
     name = "vulkan"
+
+    def refuse(self, body: N.Body) -> None:
+        """CapabilityError for Wmma ops the chosen device cannot run: a cooperative-matrix shape
+        it does not report (the message names the shape and the device), or no device to ask."""
+        if not body.uses_wmma():
+            return
+        from .probe import choose
+        try:
+            info = choose()
+        except TargetUnavailable as e:
+            raise CapabilityError(target=self.name, kernel=body.name, message=(
+                f"Wmma needs a device that reports its cooperative-matrix shape, and there is no Vulkan "
+                f"device to ask ({e.reason}); run the kernel on ptx or the oracle")) from None
+        why = refusal(body, info.matrix, info.describe, info.matrix_note)
+        if why:
+            raise CapabilityError(target=self.name, kernel=body.name, message=why)
 
     def denorm_preserve(self) -> tuple[int, ...]:
         return self._offered("denorm_preserve")

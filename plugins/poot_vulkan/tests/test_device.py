@@ -1,5 +1,6 @@
 """The raw Vulkan loader: faults then a normal dispatch, folding past the group limit, pipeline
-cache, staging path, device choice, one device with every feature, Wmma refusal, probe and
+cache, staging path, device choice, one device with every feature, Wmma refusal (shape and device
+named, before any driver call), probe and
 `poot compile`."""
 from __future__ import annotations
 
@@ -74,3 +75,50 @@ def test_f64_body_refused_when_device_lacks_it(vc, device):
     spv = __import__("poot_core.backends.spirv.host", fromlist=["x"]).compile_spirv(c.body)
     with pytest.raises(CapabilityError, match="f64"):
         refuse_on_device(c.body, spv, "vulkan", dict(device.info.has, f64=False))
+
+
+# --- Wmma: cooperative matrices -------------------------------------------------------------------
+def _no_shapes(device):
+    if device.info.matrix:
+        pytest.skip(f"{device.name} reports cooperative-matrix shapes (the GPU run covers it)")
+
+
+def test_wmma_refusal_names_the_shape_and_the_device(target, device):
+    from poot_core.testing import samples
+    _no_shapes(device)
+    assert target.capabilities().wmma_shapes == () and device.info.matrix_note
+    assert not device.info.has["cooperative_matrix"] and "cooperative_matrix" not in device.enabled
+    with pytest.raises(CapabilityError) as ei:
+        target.compile(samples.wmma_gemm(32, 32, 32))
+    msg = str(ei.value)
+    assert msg.startswith("vulkan: wmma_gemm: Wmma needs 16x16x16 f16 x f16 -> f32 (subgroup scope, 32-lane")
+    assert device.info.describe in msg and device.info.matrix_note in msg
+
+
+def test_the_device_refuses_a_wmma_module_before_any_driver_call(target, device, monkeypatch):
+    """An artifact compiled where the check was skipped: the device refuses it before it builds a
+    pipeline (no vkCreateShaderModule)."""
+    from poot_core.target import Grid
+    from poot_core.testing import samples
+    _no_shapes(device)
+    body = samples.wmma_gemm(32, 32, 32)
+    monkeypatch.setattr(type(target), "refuse", lambda self, body: None)
+    art = target.compile(body)
+    monkeypatch.setattr(device, "_pipeline", lambda *a: pytest.fail("a pipeline was built"))
+    bufs = {"a": np.zeros(1024, np.float16), "b": np.zeros(1024, np.float16), "c": np.zeros(1024, np.float32)}
+    with pytest.raises(CapabilityError, match=r"Wmma needs 16x16x16 f16 x f16 -> f32 ") as ei:
+        device.run(art, bufs, Grid((2, 1), body.workgroup_size))
+    assert device.info.describe in str(ei.value)
+
+
+def test_no_vulkan_device_to_ask_is_a_capability_error(target, monkeypatch):
+    from poot_core.errors import TargetUnavailable
+    from poot_core.testing import samples
+    import poot_vulkan.probe as probe
+
+    def none():
+        raise TargetUnavailable(target="vulkan", reason="no ICD")
+    monkeypatch.setattr(probe, "choose", none)
+    with pytest.raises(CapabilityError, match="no Vulkan device to ask"):
+        target.refuse(samples.wmma_gemm(16, 16, 16))
+    target.refuse(samples.elementwise_add())  # no Wmma: no device asked, nothing refused

@@ -3,7 +3,8 @@
 `SpirvTarget`'s one stage, `spirv` (poot_core.backends.spirv.host), runs `compile_spirv_loops` on the verified,
 check-eliminated body with the opaque float barrier on (`fp_barrier = True`: naga drops
 NoContraction). Before it, on a GPU adapter, `refuse_on_gpu` refuses what wgpu (naga) cannot keep
-exact there (hazards.py finds them).
+exact there (hazards.py finds them); `refuse_wmma` refuses Wmma on every adapter (naga has no
+cooperative matrices).
 """
 from __future__ import annotations
 
@@ -15,6 +16,20 @@ from poot_core.ir import nodes as N
 from .hazards import reload_after_store, uses_f16
 
 EMITTER = "poot_core.backends.spirv"
+
+
+def refuse_wmma(body: N.Body, target: str) -> None:
+    """Wmma is refused on wgpu whatever the adapter: wgpu hands poot's SPIR-V to naga's SPIR-V front
+    end, which rejects a cooperative-matrix module ("unsupported capability CooperativeMatrixKHR",
+    then "unsupported extension SPV_KHR_cooperative_matrix": wgpu-py 0.32, tests/test_device.py
+    checks it still does). naga's own cooperative matrices are an experimental WGSL extension
+    (`wgpu_cooperative_matrix`) that a SPIR-V module cannot reach."""
+    if body.uses_wmma():
+        raise CapabilityError(target=target, kernel=body.name, message=(
+            "Wmma matrix ops cannot run through wgpu: its shader translator naga has no cooperative "
+            "matrices in its SPIR-V front end (it rejects the CooperativeMatrixKHR capability and the "
+            "SPV_KHR_cooperative_matrix extension); run the kernel on the vulkan target (a device that "
+            "reports the shape), ptx or the oracle"))
 
 
 def refuse_on_gpu(body: N.Body, target: str) -> None:

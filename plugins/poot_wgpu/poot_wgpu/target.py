@@ -20,8 +20,10 @@ class WgpuTarget(SpirvTarget):
     fp_barrier = True
 
     def refuse(self, body: N.Body) -> None:
-        """On a GPU adapter, what naga cannot keep exact is refused first (codegen.refuse_on_gpu:
-        f16 arithmetic, a read of a `&mut` buffer after a write to it); then the SPIR-V refusals."""
+        """Wmma first (codegen.refuse_wmma: naga has no cooperative matrices); on a GPU adapter,
+        what naga cannot keep exact (codegen.refuse_on_gpu: f16 arithmetic, a read of a `&mut`
+        buffer after a write to it); then the SPIR-V refusals."""
+        codegen.refuse_wmma(body, self.name)
         if not self.cpu_adapter():
             codegen.refuse_on_gpu(body, self.name)
         super().refuse(body)

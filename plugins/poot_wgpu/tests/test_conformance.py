@@ -20,7 +20,8 @@ pytestmark = pytest.mark.vulkan_gpu
 
 
 def allowed_refusal(body) -> bool:
-    """Wmma (not lowered for SPIR-V yet); on a GPU adapter also what refuse_on_gpu refuses."""
+    """Wmma (naga has no cooperative matrices: codegen.refuse_wmma); on a GPU adapter also what
+    refuse_on_gpu refuses."""
     if body.uses_wmma():
         return True
     return not WgpuTarget().cpu_adapter() and (uses_f16(body) or reload_after_store(body) is not None)

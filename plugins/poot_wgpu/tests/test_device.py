@@ -1,5 +1,5 @@
 """The wgpu loader: faults then a normal dispatch, folding past the group limit, pipeline cache,
-no_contract_add through the barrier, adapter choice, Wmma refusal, probe, `poot compile`, pip install
+no_contract_add through the barrier, adapter choice, Wmma refusal (naga still rejects the module), probe, `poot compile`, pip install
 (one device for every module: test_runtime.py)."""
 from __future__ import annotations
 
@@ -83,3 +83,21 @@ def test_pip_install_from_wheels_in_a_fresh_venv(tmp_path):
     rows = {t["name"]: t for t in json.loads(r.stdout)}
     assert rows["wgpu"]["distribution"] == "poot-wgpu" and rows["wgpu"]["trap_policy"] == "error-word"
     assert rows["wgpu"]["available"], rows["wgpu"]["reason"]
+
+
+def test_wmma_is_refused_naming_naga_on_every_adapter(target, monkeypatch):
+    from poot_core.errors import CapabilityError
+    from poot_core.testing import samples
+    for cpu in (True, False):  # the refusal comes before the GPU-only ones (f16 arithmetic)
+        monkeypatch.setattr(type(target), "cpu_adapter", lambda self, cpu=cpu: cpu)
+        with pytest.raises(CapabilityError, match=r"^wgpu: wmma_gemm: Wmma matrix ops cannot run through wgpu: .*naga"):
+            target.compile(samples.wmma_gemm(32, 32, 32))
+
+
+def test_naga_still_rejects_a_cooperative_matrix_module(device):
+    """The reason the refusal gives: naga's SPIR-V front end rejects the module the vulkan target
+    would run (if this starts passing, wgpu may run Wmma: revisit codegen.refuse_wmma)."""
+    from poot_core.backends.spirv import compile_spirv
+    from poot_core.testing import samples
+    with pytest.raises(Exception, match=r"(?i)unsupported (capability|extension) .*(CooperativeMatrix|VulkanMemoryModel)"):
+        device.dev.create_shader_module(code=compile_spirv(samples.wmma_gemm(16, 16, 16)))

@@ -94,7 +94,10 @@ def check_capabilities(body: N.Body, opts: Options) -> None:
     if F64 in body.scalar_types():
         refuse("the body uses f64; AIE2 cores have no f64 arithmetic (use f32)")
     if any(isinstance(d.ty, Fragment) for d in body.locals) or body.uses_wmma():
-        refuse("the body uses matrix fragments (Wmma*); the XDNA target has no lowering for them")
+        refuse("the body uses matrix fragments (Wmma*), which the XDNA target does not lower: its AIE core "
+               "lowering runs a workgroup's lanes one after another on one core, so there is no 32-lane "
+               "subgroup for a collective tile op to act on (and the AIE matrix unit is not used); run "
+               "Wmma kernels on ptx (sm_70+), rocm (gfx11) or the oracle")
     atomics = any(isinstance(s, N.AtomicAdd) for b in body.blocks for s in b.stmts)
     if atomics and opts.tiles > 1:
         refuse(f"atomic_add across {opts.tiles} compute tiles: AIE tiles share no memory an atomic could "

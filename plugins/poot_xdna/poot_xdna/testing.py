@@ -66,6 +66,8 @@ CASES = {
                                      out=np.zeros(R, u32)), lambda d: (R, 1)),
     "row_softmax_nt": (lambda r: dict(x=(r.standard_normal(R * C) * 4).astype(f32), shape=np.array([R, C], u64),
                                       out=np.zeros(R * C, f32)), lambda d: (R, 1)),
+    "sum_nt": (lambda r: dict(x=r.standard_normal(R * C - 30).astype(f32), shape=np.array([R, C], u64),
+                              out=np.zeros(R, f32)), lambda d: (R, 1)),
     "top1_sample_nt": (lambda r: dict(logits=r.standard_normal(R * C).astype(f32), u=r.random(R * C).astype(f32),
                                       temp=np.array([0.7], f32), shape=np.array([R, C], u64), out=np.zeros(R, u32)),
                        lambda d: (R, 1)),

@@ -176,7 +176,7 @@ def test_xclbin_is_registered_once_per_artifact(built):
     xrt = fake_pyxrt(npu_sim(art))
     dev = device.XdnaDevice(0, xrt=xrt)
     for _ in range(2):
-        dev.run(art, bufs, Grid(groups, 64))
+        dev.run(art, bufs, Grid(groups, art.body.workgroup_size))
     assert sum(e[0] == "register_xclbin" for e in xrt.log) == 1
 
 
@@ -193,9 +193,9 @@ def test_buffer_over_capacity_rebuilds_with_larger_regions(built):
             return super()._load(a)
 
     dev = Dev(0, xrt=fake_pyxrt())
-    got = dev.run(art, bufs, Grid(groups, 64))
+    got = dev.run(art, bufs, Grid(groups, art.body.workgroup_size))
     assert sims["art"] is not art and sims["art"].meta["layout"].region("a").capacity == bufs["a"].size
-    assert_matches(got, oracle_run(art.body, bufs, Grid(groups, 64)), art.body)
+    assert_matches(got, oracle_run(art.body, bufs, Grid(groups, art.body.workgroup_size)), art.body)
 
 
 @needs_mlir
@@ -216,7 +216,7 @@ def test_execute_through_the_registered_target(built, monkeypatch):
     body = asset("row_argmax_nt")
     bufs, groups = case("row_argmax_nt", seed=3)
     try:
-        out = pexec.execute(body, "xdna", Grid(groups, 64), bufs, check=True)
+        out = pexec.execute(body, "xdna", Grid(groups, body.workgroup_size), bufs, check=True)
     finally:
         pexec.forget_device(pexec.resolve_target("xdna"))
     assert (out["out"] == bufs["x"].reshape(5, -1).argmax(axis=1)).all()
@@ -229,7 +229,7 @@ def test_timeout_is_a_kernel_fault(built, monkeypatch):
     xrt = fake_pyxrt(state=State.ERT_CMD_STATE_TIMEOUT)
     dev = device.XdnaDevice(0, xrt=xrt)
     with pytest.raises(KernelFault, match="timed out after 1234 ms") as ei:
-        dev.run(art, bufs, Grid(groups, 64))
+        dev.run(art, bufs, Grid(groups, art.body.workgroup_size))
     assert ei.value.kernel == "matvec" and ei.value.target == "xdna"
     assert ("wait", 1234) in xrt.log and not any(e[0] == "sync" and e[2] == "from_device" for e in xrt.log)
 
@@ -240,7 +240,7 @@ def test_aie_error_states_are_kernel_faults(built, state):
     bufs, groups = case("matvec_nt")
     dev = device.XdnaDevice(0, xrt=fake_pyxrt(state=state))
     with pytest.raises(KernelFault, match=state.name):
-        dev.run(art, bufs, Grid(groups, 64))
+        dev.run(art, bufs, Grid(groups, art.body.workgroup_size))
 
 
 def test_xrt_exception_loses_the_device(built):
@@ -248,9 +248,9 @@ def test_xrt_exception_loses_the_device(built):
     bufs, groups = case("matvec_nt")
     dev = device.XdnaDevice(0, xrt=fake_pyxrt(wait_raises=RuntimeError("amdxdna: command failed")))
     with pytest.raises(DeviceLost, match="amdxdna: command failed"):
-        dev.run(art, bufs, Grid(groups, 64))
+        dev.run(art, bufs, Grid(groups, art.body.workgroup_size))
     with pytest.raises(DeviceLost):
-        dev.launch(art, bufs, Grid(groups, 64))
+        dev.launch(art, bufs, Grid(groups, art.body.workgroup_size))
 
 
 def test_artifact_without_xclbin_is_unavailable(monkeypatch):
@@ -259,7 +259,7 @@ def test_artifact_without_xclbin_is_unavailable(monkeypatch):
     bufs, groups = case("matvec_nt")
     dev = device.XdnaDevice(0, xrt=fake_pyxrt())
     with pytest.raises(TargetUnavailable, match="aiecc.py"):
-        dev.run(art, bufs, Grid(groups, 64))
+        dev.run(art, bufs, Grid(groups, art.body.workgroup_size))
 
 
 def test_device_open_failure_is_unavailable():
@@ -369,7 +369,7 @@ def test_queued_dispatches_run_in_order_on_resident_buffers(built):
         res = {k: dev.alloc(v.nbytes, v.dtype) for k, v in bufs.items()}
         for k, v in bufs.items():
             dev.upload(res[k], v.reshape(-1))
-        assert dev.launch(art, res, Grid(groups, 64)) == seed - 1
+        assert dev.launch(art, res, Grid(groups, art.body.workgroup_size)) == seed - 1
         grid_outs.append((bufs, groups, res))
     calls = [i for i, e in enumerate(xrt.log) if e[0] == "call"]
     waits = [i for i, e in enumerate(xrt.log) if e[0] == "wait"]
@@ -377,6 +377,6 @@ def test_queued_dispatches_run_in_order_on_resident_buffers(built):
     assert len([e for e in xrt.log if e[0] == "bo"]) == 3, "the input/output objects are reused, not reallocated"
     dev.sync()
     for bufs, groups, res in grid_outs:
-        want = oracle_run(art.body, bufs, Grid(groups, 64))
+        want = oracle_run(art.body, bufs, Grid(groups, art.body.workgroup_size))
         got = {k: dev.download(res[k]).reshape(np.shape(bufs[k])) for k in want}
         assert_matches(got, want, art.body)

@@ -3,6 +3,8 @@
 The NVPTX and AMDGPU targets differ only in these hooks (triple, datalayout-dependent address
 spaces, index/barrier intrinsics, the kernel calling convention and attributes, and which math
 library implements sin/cos/exp/ln and float %). The plugins build them; the lowering never looks at a name.
+`wmma` names how matrix (Wmma) statements are lowered (poot_core/backends/llvm/wmma.py: WMMA_NVVM,
+WMMA_GFX11), "" with `wmma_refusal` saying why this chip has none.
 `fp_contract` is the one float-semantics switch (the compile option of the same name, see
 `fp_contract_option`): off, every float op is rounded once in its type (Rust's semantics).
 """
@@ -70,6 +72,10 @@ class TargetHooks:
     # a multiply into the add/sub that consumes it; no_contract_add and its operands never do.
     fp_contract: bool = False
     wg_zero: str = WG_ZERO_LANES   # WG_ZERO_LANES / WG_ZERO_CALL
+    # how Wmma statements are lowered (wmma.WMMA_NVVM / wmma.WMMA_GFX11; derived from `cpu`, so
+    # not part of key()); "" refuses them with a CapabilityError whose reason is `wmma_refusal`
+    wmma: str = ""
+    wmma_refusal: str = ""
     extra: dict = field(default_factory=dict, compare=False)
 
     def attrs_for(self, body: Body) -> tuple[str, ...]:

@@ -30,7 +30,7 @@ from ...errors import CapabilityError, CodegenError
 from ...ir import nodes as N
 from ...ir.types import BOOL, F16, F32, USIZE, Scalar
 from ...target import DEVICE_TRAP, ERROR_WORD
-from . import mathlib
+from . import mathlib, wmma
 from .hooks import MATH_LIBDEVICE, WG_ZERO_CALL, WG_ZERO_FN, WG_ZERO_LANES, TargetHooks
 from .ops import Ops
 from .types import ll, mem, size
@@ -64,10 +64,7 @@ def symbol_name(name: str) -> str:
 
 def refuse_unsupported(body: N.Body, hooks: TargetHooks) -> None:
     """Typed refusals for what this lowering cannot express (before LLVM sees anything)."""
-    if body.uses_wmma():  # an unused fragment local is harmless: it gets no storage
-        raise CapabilityError("matrix (Wmma) operations are not supported by the LLVM targets yet; "
-                              "run this kernel on a SPIR-V target or wait for the matrix work",
-                              target=hooks.name, kernel=body.name)
+    wmma.check(body, hooks)  # an unused fragment local is harmless: it gets no storage
     if F16 in body.scalar_types() and not hooks.f16_arith:
         raise CapabilityError(f"f16 needs {hooks.name} {hooks.cpu} f16 arithmetic; pick a newer chip",
                               target=hooks.name, kernel=body.name)
@@ -81,6 +78,7 @@ class _Lower(Ops):
         self.pg = f"ptr addrspace({hooks.global_as})"
         self.ps = f"ptr addrspace({hooks.shared_as})"
         self.shared_trap_used = False
+        self.wmma = wmma.emitter(self) if body.uses_wmma() else None
         from ...passes.coarsen import aligned_accesses
         self.aligned = aligned_accesses(body)  # only a coarsened body has any (empty: align = element size)
         self.at = (0, 0)  # the (block, statement) being lowered
@@ -139,7 +137,7 @@ class _Lower(Ops):
     def len_of(self, s: int) -> str:
         return f"%n{s}"
 
-    # --- statements (no Wmma case: refuse_unsupported refuses them before the lowering) --------
+    # --- statements -------------------------------------------------------------------------
     def visit_Assign(self, st: N.Assign) -> None:
         v, _ = self.visit(st.value, st.dest)
         self.write_local(st.dest, v)
@@ -169,6 +167,24 @@ class _Lower(Ops):
         old = self.emit(f"atomicrmw add {self.pg} {ptr}, i32 {self.value_as(st.value, t)}{scope} monotonic, align 4")
         if st.dest is not None:
             self.write_local(st.dest, old)
+
+    # Wmma (poot_core/backends/llvm/wmma.py; refuse_unsupported has checked the hooks and fragments)
+    def visit_WmmaFill(self, st: N.WmmaFill) -> None:
+        self._wmma().visit_fill(st)
+
+    def visit_WmmaLoad(self, st: N.WmmaLoad) -> None:
+        self._wmma().visit_load(st)
+
+    def visit_WmmaMma(self, st: N.WmmaMma) -> None:
+        self._wmma().visit_mma(st)
+
+    def visit_WmmaStore(self, st: N.WmmaStore) -> None:
+        self._wmma().visit_store(st)
+
+    def _wmma(self) -> wmma.WmmaEmitter:
+        if self.wmma is None:
+            raise self.fail("a Wmma statement in a body without Wmma statements")
+        return self.wmma
 
     # --- terminators ------------------------------------------------------------------------
     def index_reg(self, which: str) -> str:
@@ -306,6 +322,8 @@ class _Lower(Ops):
             if isinstance(d.ty, Scalar):
                 entry.append(f"  %l{i} = alloca {ll(d.ty)}, align {max(1, d.ty.bits // 8)}"
                              + (f", addrspace({h.alloca_as})" if h.alloca_as else ""))
+        if self.wmma is not None:
+            entry += self.wmma.entry()
         entry += self.zero_wg_arrays()
         entry.append("  br label %bb0")
         cc = f"{h.kernel_cc} " if h.kernel_cc else ""
@@ -331,6 +349,8 @@ def lower(body: N.Body, hooks: TargetHooks, datalayout: str, trap_policy: str = 
         out.append(f"@poot.wg{w.id} = internal addrspace({hooks.shared_as}) global [{w.size} x float] undef, align 4")
         lds += 4 * w.size
     out += ["", *fn, ""]
+    if lo.wmma is not None:
+        out += [*lo.wmma.module_lines(), ""]
     if body.wg_arrays and hooks.wg_zero == WG_ZERO_CALL:
         out += wg_zero_function(body, hooks)
     defs, intr = mathlib.definitions(lo.own_math) if lo.own_math else ([], set())

@@ -25,13 +25,14 @@ from ...runtime import Arg, BufferedDevice
 from ...target import ERROR_WORD, Artifact, Grid, Stage, StageContext, Target
 from . import abi
 from .abi import META_LEN_BASE
+from .coopmat import MatrixShape, refusal
 
 # --- SPIR-V capabilities a module declares, and the device features they need -----------------
 CAP_FLOAT16, CAP_FLOAT64, CAP_INT64, CAP_INT16 = 9, 10, 11, 22
 CAP_INT64_ATOMICS = 12
 CAP_STORAGE_16BIT, CAP_UNIFORM_STORAGE_16BIT = 4433, 4434
 CAP_GROUP_NON_UNIFORM = frozenset({61, 62, 63, 64, 65, 66, 67, 68})
-CAP_VULKAN_MEMORY_MODEL = 5345
+CAP_VULKAN_MEMORY_MODEL, CAP_VULKAN_MEMORY_MODEL_DEVICE_SCOPE = 5345, 5346
 CAP_COOPERATIVE_MATRIX = frozenset({6022, 5357})  # KHR, NV
 CAP_DENORM_PRESERVE = 4464  # SPV_KHR_float_controls (Vulkan 1.2 or VK_KHR_shader_float_controls)
 OP_CAPABILITY, OP_FUNCTION = 17, 54
@@ -71,6 +72,7 @@ class Needs:
     vulkan_memory_model: bool = False
     cooperative_matrix: bool = False
     float_controls: bool = False  # DenormPreserve execution modes
+    vulkan_memory_model_device_scope: bool = False  # the Vulkan memory model at device scope (Wmma modules)
 
     @staticmethod
     def of(spv: bytes) -> "Needs":
@@ -78,7 +80,7 @@ class Needs:
         return Needs(CAP_FLOAT16 in c, CAP_FLOAT64 in c, CAP_INT64 in c, CAP_INT16 in c,
                      bool({CAP_STORAGE_16BIT, CAP_UNIFORM_STORAGE_16BIT} & c), bool(CAP_GROUP_NON_UNIFORM & c),
                      CAP_INT64_ATOMICS in c, CAP_VULKAN_MEMORY_MODEL in c, bool(CAP_COOPERATIVE_MATRIX & c),
-                     CAP_DENORM_PRESERVE in c)
+                     CAP_DENORM_PRESERVE in c, CAP_VULKAN_MEMORY_MODEL_DEVICE_SCOPE in c)
 
     def names(self) -> tuple[str, ...]:
         return tuple(k for k, v in self.__dict__.items() if v)
@@ -108,18 +110,24 @@ def fault_for(meta: np.ndarray, body: N.Body, target: str) -> KernelFault | None
 
 # --- body and device checks ---------------------------------------------------------------------
 def refuse_body(body: N.Body, target: str) -> None:
-    """CapabilityError for what this SPIR-V path cannot run: Wmma ops."""
+    """CapabilityError for what a SPIR-V target that does not override `SpirvTarget.refuse` cannot
+    run: Wmma ops (the vulkan target checks its device's cooperative-matrix shapes instead)."""
     if body.uses_wmma():
         raise CapabilityError(target=target, kernel=body.name, message=(
-            "Wmma matrix ops are not supported on this target yet (SPIR-V cooperative matrices "
-            "are not lowered; naga rejects CooperativeMatrixKHR); run the kernel on the ptx target"))
+            "Wmma matrix ops are not run on this target (its loader does not enable SPIR-V cooperative "
+            "matrices); run the kernel on vulkan (a device that reports the shape), ptx or the oracle"))
 
 
-def refuse_on_device(body: N.Body, spv: bytes, target: str, has: dict[str, bool]) -> Needs:
-    """CapabilityError when the device lacks a feature the module uses; returns its Needs."""
+def refuse_on_device(body: N.Body, spv: bytes, target: str, has: dict[str, bool],
+                     matrix: "tuple[MatrixShape, ...]" = (), device: str = "this device", why_none: str = "") -> Needs:
+    """CapabilityError when the device lacks a feature the module uses, or (a Wmma module) does not
+    report the cooperative-matrix shapes the body needs (`matrix`; `why_none`: why it reports
+    none); returns its Needs."""
     needs = Needs.of(spv)
     if needs.cooperative_matrix:
-        raise CapabilityError(target=target, kernel=body.name, message="cooperative matrices are not supported here")
+        why = refusal(body, matrix, device, why_none)
+        if why:
+            raise CapabilityError(target=target, kernel=body.name, message=why)
     lacking = [n for n in needs.names() if not has.get(n, False)]
     if lacking:
         raise CapabilityError(target=target, kernel=body.name, message=(
@@ -312,6 +320,11 @@ class SpirvDevice(BufferedDevice):
     def _has(self) -> dict[str, bool]:
         """Needs field name -> whether the device has it enabled."""
 
+    def _matrix(self) -> tuple[tuple[MatrixShape, ...], str]:
+        """The cooperative-matrix shapes the device runs (Subgroup scope, 32-lane subgroups) and,
+        when there are none, why; a loader that enables cooperative matrices overrides it."""
+        return (), "its loader does not enable cooperative matrices"
+
     @abc.abstractmethod
     def _max_count(self) -> tuple[int, int, int]:
         """The device's maxComputeWorkGroupCount (x, y, z)."""
@@ -341,7 +354,8 @@ class SpirvDevice(BufferedDevice):
         if hit is not None and hit.art() is art:
             return hit
         body, spv = art.require_body(), art.final
-        refuse_on_device(body, spv, self.target, self._has())
+        shapes, why_none = self._matrix() if body.uses_wmma() else ((), "")
+        refuse_on_device(body, spv, self.target, self._has(), shapes, getattr(self, "name", "") or self.target, why_none)
         k = self._kernels[id(art)] = SpirvKernel.of(art, body, self._pipeline(art, body, spv))
         weakref.finalize(art, self._kernels.pop, id(art), None)  # the entry goes with the artifact
         return k

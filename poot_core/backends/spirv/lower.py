@@ -39,7 +39,8 @@ of the kernel's loops (all together) and a thread past the budget (meta word MET
 at run time: a constant bound lets Mesa's loop analysis mis-compile the loop) reports
 LOOP_BUDGET and returns, so a loop that never ends becomes a fault, not a hang. The emitter's
 own bounded loops (float `%`) are guarded but not counted. `loop_sites(body)` names the loops.
-Wmma statements are refused with CapabilityError (cooperative matrix is not accepted by naga).
+Wmma statements become cooperative-matrix instructions (`coopmat`: SPV_KHR_cooperative_matrix,
+with the Vulkan memory model it requires; the targets decide whether a device may run them).
 f64 exp/ln/sin/cos use `f64math` (GLSL.std.450 has no 64-bit forms).
 """
 from __future__ import annotations
@@ -49,16 +50,18 @@ import dataclasses
 import struct
 from typing import Iterator, NoReturn
 
-from ...errors import CapabilityError, CodegenError, TrapSite
+from ...errors import CodegenError, TrapSite
 from ...ir import nodes as N
-from ...ir.types import BOOL, F32, U32, USIZE, Scalar
+from ...ir.types import BOOL, F32, U32, USIZE, Fragment, Scalar
 from ...ir.walk import UnhandledNodeError, Visitor, uses
 from ...passes import structurize as S
 from . import abi
 from .access import Access
+from .coopmat import Matrix, used_fragments
 from .values import Rvalues
-from .module import BUILTIN, DENORM_PRESERVE, GLCOMPUTE, GLSL, LOCAL_SIZE, SCOPE_DEVICE, \
-    SCOPE_WORKGROUP, SEM_ACQ_REL, SEM_WORKGROUP_MEMORY, SIGNED_ZERO_INF_NAN_PRESERVE, Module
+from .module import BUILTIN, DENORM_PRESERVE, GLCOMPUTE, GLSL, LOCAL_SIZE, MEM_MAKE_POINTER_AVAILABLE, \
+    MEM_MAKE_POINTER_VISIBLE, MEM_NON_PRIVATE_POINTER, SCOPE_DEVICE, SCOPE_WORKGROUP, SEM_ACQ_REL, \
+    SEM_MAKE_AVAILABLE, SEM_MAKE_VISIBLE, SEM_WORKGROUP_MEMORY, SIGNED_ZERO_INF_NAN_PRESERVE, Module
 
 TARGET = "spirv"
 F64_ONLY_32 = ("exp", "ln", "sin", "cos")
@@ -70,9 +73,10 @@ DENORM_WIDTHS = (16, 32, 64)
 _OP_ATOMIC_UMIN = 237
 
 
-class _Lower(Access, Rvalues, Visitor):
-    """The emitter: a walk.Visitor over the structured items, statements (visit_<Stmt>),
-    rvalues (values.Rvalues) and operands (visit_Local / visit_Const: their value ids)."""
+class _Lower(Access, Rvalues, Matrix, Visitor):
+    """The emitter: a walk.Visitor over the structured items, statements (visit_<Stmt>; the Wmma
+    ones in coopmat.Matrix), rvalues (values.Rvalues) and operands (visit_Local / visit_Const:
+    their value ids)."""
 
 
     def __init__(self, st: S.Structured, *, fp_contract: bool = False, fp_barrier: bool = False,
@@ -88,6 +92,9 @@ class _Lower(Access, Rvalues, Visitor):
         self.body = body = st.body
         self.m = m = Module()
         m.cap("Shader")
+        self.vmm = body.uses_wmma()  # the Vulkan memory model, which cooperative matrices require
+        if self.vmm:
+            self.cooperative_module()
         self.fn = m.fn
         self.u32 = m.int(32, False)
         self.locals = body.locals
@@ -298,15 +305,18 @@ class _Lower(Access, Rvalues, Visitor):
         self.emit("Function", void, self.main, 0, m.function_type(void))
         self.label(m.id())
         self.var = {}
+        frags = used_fragments(self.body)  # a fragment no Wmma statement names gets no variable
         for i, d in enumerate(self.locals):
-            if isinstance(d.ty, Scalar):
-                self.var[i] = self.op("Variable", m.pointer("Function", self.ty(d.ty)), 7)
+            if isinstance(d.ty, Scalar) or (isinstance(d.ty, Fragment) and i in frags):
+                ty = self.ty(d.ty) if isinstance(d.ty, Scalar) else self.frag_ty(d.ty)
+                self.var[i] = self.op("Variable", m.pointer("Function", ty), 7)
                 if d.name:
                     m.name(self.var[i], d.name)
         self.faulted = self.op("Variable", m.pointer("Function", m.bool()), 7)
         m.name(self.faulted, "faulted")
         self.var_at = len(self.fn)  # temporaries (temp_var) are declared here, in the entry block
         self.prologue()
+        self.zero_fragments()
         self.emit("Store", self.faulted, m.const_bool(False))
         if self.loop_budget:
             self.edges = self.temp_var(self.u32)
@@ -440,14 +450,29 @@ class _Lower(Access, Rvalues, Visitor):
             k = self.op("Load", u32, i)
             self.emit("BranchConditional", self.op("ULessThan", m.bool(), k, self.cu32(size)), blk, merge)
             self.label(blk)
-            self.emit("Store", self.op("AccessChain", self.p_wg, var, k), zero)
+            self.emit("Store", self.op("AccessChain", self.p_wg, var, k), zero, *self.wg_access(load=False))
             self.emit("Branch", cont)
             self.label(cont)
             self.emit("Store", i, self.op("IAdd", u32, self.op("Load", u32, i), self.cu32(wg)))
             self.emit("Branch", head)
             self.label(merge)
-        self.emit("ControlBarrier", self.cu32(SCOPE_WORKGROUP), self.cu32(SCOPE_WORKGROUP),
-                  self.cu32(SEM_ACQ_REL | SEM_WORKGROUP_MEMORY))
+        self.workgroup_barrier()
+
+    def workgroup_barrier(self) -> None:
+        """OpControlBarrier at workgroup scope ordering workgroup memory (acquire-release); under
+        the Vulkan memory model (`vmm`) it also makes the workgroup arrays' writes available and
+        visible, which the GLSL450 model implies."""
+        sem = SEM_ACQ_REL | SEM_WORKGROUP_MEMORY | (SEM_MAKE_AVAILABLE | SEM_MAKE_VISIBLE if self.vmm else 0)
+        self.emit("ControlBarrier", self.cu32(SCOPE_WORKGROUP), self.cu32(SCOPE_WORKGROUP), self.cu32(sem))
+
+    def wg_access(self, load: bool) -> tuple[int, ...]:
+        """The memory operands of a workgroup-array load or store: none under GLSL450; under the
+        Vulkan memory model a non-private access made visible (load) or available (store) at
+        workgroup scope, so the barrier orders it for the other lanes (as glslang does for `shared`)."""
+        if not self.vmm:
+            return ()
+        how = MEM_MAKE_POINTER_VISIBLE if load else MEM_MAKE_POINTER_AVAILABLE
+        return (MEM_NON_PRIVATE_POINTER | how, self.cu32(SCOPE_WORKGROUP))
 
     # --- structured control flow ----------------------------------------------------------
     def seq(self, seq: S.Seq) -> bool:
@@ -469,8 +494,7 @@ class _Lower(Access, Rvalues, Visitor):
         return True
 
     def visit_Sync(self, it: S.Sync) -> bool:
-        self.emit("ControlBarrier", self.cu32(SCOPE_WORKGROUP), self.cu32(SCOPE_WORKGROUP),
-                  self.cu32(SEM_ACQ_REL | SEM_WORKGROUP_MEMORY))
+        self.workgroup_barrier()
         return True
 
     def visit_If(self, it: S.If) -> bool:
@@ -668,7 +692,7 @@ class _Lower(Access, Rvalues, Visitor):
             self.store_slice(s.slice, self.clamp_index(i64, USIZE), value)
 
     def visit_WorkgroupLocalWrite(self, s: N.WorkgroupLocalWrite) -> None:
-        self.emit("Store", self.wg_ptr(s.array, s.index), self.as_f32(s.value))
+        self.emit("Store", self.wg_ptr(s.array, s.index), self.as_f32(s.value), *self.wg_access(load=False))
 
     def visit_AtomicAdd(self, s: N.AtomicAdd) -> None:
         p = self.param(s.slice)
@@ -679,12 +703,6 @@ class _Lower(Access, Rvalues, Visitor):
         old = self.op("AtomicIAdd", self.u32, ptr, self.cu32(SCOPE_DEVICE), self.cu32(0), self.val(s.value))
         if s.dest is not None:
             self.store_local(s.dest, old)
-
-    def refuse_wmma(self, s: object) -> None:
-        raise self.err("matrix (Wmma) operations have no SPIR-V lowering yet (cooperative matrix is "
-                       "not accepted by naga); run this kernel on ptx or the oracle", CapabilityError)
-
-    visit_WmmaFill = visit_WmmaLoad = visit_WmmaMma = visit_WmmaStore = refuse_wmma
 
 
 def _str(s: str) -> list[int]:

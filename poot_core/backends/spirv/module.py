@@ -27,12 +27,16 @@ OP = dict(
     ShiftRightLogical=194, ShiftRightArithmetic=195, ShiftLeftLogical=196, BitwiseOr=197,
     BitwiseXor=198, BitwiseAnd=199, Not=200, ControlBarrier=224, AtomicIAdd=234,
     AtomicOr=241, LoopMerge=246, SelectionMerge=247, Label=248, Branch=249,
-    BranchConditional=250, Return=253, Unreachable=255,
+    BranchConditional=250, Return=253, Unreachable=255, CompositeConstruct=80,
+    # SPV_KHR_cooperative_matrix
+    TypeCooperativeMatrixKHR=4456, CooperativeMatrixLoadKHR=4457, CooperativeMatrixStoreKHR=4458,
+    CooperativeMatrixMulAddKHR=4459,
 )
 
 # enumerants
 CAP = dict(Shader=1, Float16=9, Float64=10, Int64=11, StorageBuffer16BitAccess=4433, DenormPreserve=4464,
-           SignedZeroInfNanPreserve=4466)
+           SignedZeroInfNanPreserve=4466, VulkanMemoryModel=5345, VulkanMemoryModelDeviceScope=5346,
+           CooperativeMatrixKHR=6022)
 SC = dict(Input=1, Workgroup=4, Function=7, StorageBuffer=12)
 DEC = dict(Block=2, ArrayStride=6, BuiltIn=11, NonWritable=24, Binding=33, DescriptorSet=34,
            Offset=35, NoContraction=42)
@@ -40,6 +44,13 @@ BUILTIN = dict(NumWorkgroups=24, WorkgroupId=26, LocalInvocationId=27)
 GLCOMPUTE, LOCAL_SIZE, DENORM_PRESERVE, SIGNED_ZERO_INF_NAN_PRESERVE = 5, 17, 4459, 4461
 SCOPE_DEVICE, SCOPE_WORKGROUP = 1, 2
 SEM_ACQ_REL, SEM_WORKGROUP_MEMORY = 0x8, 0x100
+SEM_MAKE_AVAILABLE, SEM_MAKE_VISIBLE = 0x2000, 0x4000  # the Vulkan memory model's barrier semantics
+# memory operands (the Vulkan memory model): a non-private access, made available / visible at a scope
+MEM_MAKE_POINTER_AVAILABLE, MEM_MAKE_POINTER_VISIBLE, MEM_NON_PRIVATE_POINTER = 0x8, 0x10, 0x20
+MODEL_GLSL450, MODEL_VULKAN = 1, 3
+SCOPE_SUBGROUP = 3
+COOP_USE = {"a": 0, "b": 1, "acc": 2}  # MatrixAKHR, MatrixBKHR, MatrixAccumulatorKHR
+COOP_LAYOUT = {"row": 0, "col": 1}  # RowMajorKHR, ColumnMajorKHR
 GLSL = dict(Trunc=3, FAbs=4, FSign=6, Floor=8, Ceil=9, Sin=13, Cos=14, Exp=27, Log=28,
             Sqrt=31, UMin=38, SMin=39, UMax=41, SMax=42, NMin=79, NMax=80)
 
@@ -67,6 +78,7 @@ class Module:
         self._types: dict = {}
         self._consts: dict = {}
         self._glsl: int | None = None
+        self.memory_model = MODEL_GLSL450  # MODEL_VULKAN for cooperative-matrix modules
 
     def id(self) -> int:
         i = self.next_id
@@ -159,6 +171,13 @@ class Module:
                 self.member_decorate(t, 0, "NonWritable")
         return self.type(("block", member, readonly), "TypeStruct", member, decorate=deco)
 
+    def cooperative_matrix(self, comp: builtins.int, rows: builtins.int, cols: builtins.int,
+                           use: builtins.int) -> builtins.int:
+        """OpTypeCooperativeMatrixKHR of component type `comp`, Subgroup scope, rows x cols, `use`
+        (COOP_USE); its scope, size and use operands are u32 constants."""
+        ids = [self.const_int(32, False, v) for v in (SCOPE_SUBGROUP, rows, cols, use)]
+        return self.type(("coopmat", comp, rows, cols, use), "TypeCooperativeMatrixKHR", comp, *ids)
+
     def function_type(self, ret: builtins.int) -> builtins.int:
         return self.type(("fn", ret), "TypeFunction", ret)
 
@@ -208,7 +227,7 @@ class Module:
             out += self.ins("Capability", c)
         for e in self.exts:
             out += self.ins("Extension", *_string(e))
-        for seq in (self.imports, [self.ins("MemoryModel", 0, 1)], self.entry, self.modes,
+        for seq in (self.imports, [self.ins("MemoryModel", 0, self.memory_model)], self.entry, self.modes,
                     self.names, self.decos, self.globals, self.fn):
             for i in seq:
                 out += i

@@ -57,6 +57,7 @@ class Rvalues:
         def load_slice(self, i: int, o: N.Operand) -> int: ...
         def length(self, i: int) -> int: ...
         def wg_ptr(self, array: int, o: N.Operand) -> int: ...
+        def wg_access(self, load: bool) -> tuple[int, ...]: ...
 
     def visit_Use(self, rv: N.Use, dest: int) -> int:
         return self.val(rv.a)
@@ -102,7 +103,7 @@ class Rvalues:
         return self.length(rv.slice)
 
     def visit_WgRead(self, rv: N.WgRead, dest: int) -> int:
-        return self.op("Load", self.ty(F32), self.wg_ptr(rv.array, rv.index))
+        return self.op("Load", self.ty(F32), self.wg_ptr(rv.array, rv.index), *self.wg_access(load=True))
 
 
 def binop(L, op: str, ao: N.Operand, bo: N.Operand) -> int:

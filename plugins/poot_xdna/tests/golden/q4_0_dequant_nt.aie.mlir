@@ -183,7 +183,7 @@ module {
       %l79 = memref.cast %b_l79_c0 : memref<1xf32> to memref<?xf32>
       %k0 = arith.constant 0 : index
       %k1 = arith.constant 1 : index
-      %kW = arith.constant 64 : index
+      %kW = arith.constant 256 : index
       scf.for %launch = %c0_p to %cmax_p step %c1_p {  // one iteration per launch
         %sv_raw_in = "aie.objectfifo.acquire"() {objFifo_name = @in_l1, port = 1 : i32, size = 1 : i32} : () -> !aie.objectfifosubview<memref<8224xi8>>
         %raw_in = "aie.objectfifo.subview.access"(%sv_raw_in) {index = 0 : i32} : (!aie.objectfifosubview<memref<8224xi8>>) -> memref<8224xi8>
@@ -221,7 +221,7 @@ module {
             scf.execute_region {
               cf.br ^bb0
             ^bb0:
-              %v2 = arith.constant 64 : index
+              %v2 = arith.constant 256 : index
               %v3 = arith.muli %grpx, %v2 : index
               %v4 = arith.addi %v3, %lane : index
               %v5 = arith.index_cast %v4 : index to i64
