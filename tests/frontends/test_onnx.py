@@ -16,7 +16,8 @@ from onnx import TensorProto, helper, numpy_helper
 import poot
 from poot_core.cli import main
 from poot_core.errors import UsageError
-from poot_core.frontends.onnx import CONST_LIMIT, OPS, OnnxImportError, load, read_weights, weights_path
+from poot_core.frontends.onnx import CONST_LIMIT, OnnxImportError, load, read_weights, weights_path
+from poot_core.frontends.onnx_ops import OPS
 from poot_core.plan import codec, reference
 
 ROOT = Path(__file__).resolve().parents[2]
