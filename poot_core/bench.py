@@ -62,6 +62,11 @@ def _per_row(s: tuple[int, ...], wg: int) -> Grid:
     return Grid.of_groups(s[0], 1, wg)
 
 
+def _row_blocks(s: tuple[int, ...], wg: int) -> Grid:
+    """Eight rows a workgroup (the packed matvecs: a 32-lane subgroup per row)."""
+    return Grid.of_groups(-(-s[0] // 8), 1, wg)
+
+
 def _packed(kind: str) -> dict[str, Spec]:
     return {
         f"{kind}_dequant": Spec(("n",), (1 << 26,), (1 << 18,), (480,),
@@ -70,7 +75,7 @@ def _packed(kind: str) -> dict[str, Spec]:
         f"{kind}_matvec": Spec(("rows", "cols"), (16384, 16384), (1024, 1024), (15, 9600),
                                lambda s, r: dict(w=_blocks(r, s[0] * s[1], kind), x=_normal(r, s[1]),
                                                  out=np.zeros(s[0], F32)),
-                               _per_row, lambda s: 2.0 * s[0] * s[1], "mv_f16", multiple=32),
+                               _row_blocks, lambda s: 2.0 * s[0] * s[1], "mv_f16", multiple=32),
     }
 
 

@@ -60,112 +60,191 @@ pub fn q4_0_dequant(blocks: &[u32], out: &mut [f32]) {
     }
 }
 
+/// The f16 whose bit pattern is the low 16 bits of `$h` (a u32), widened to f32 exactly: normal
+/// by rebiasing the exponent, zero and subnormal as `mant * 2^-24` (exact in f32), inf/NaN.
+macro_rules! f16_to_f32 {
+    ($h:expr) => {{
+        let h: u32 = $h;
+        let e = (h >> 10) & 31;
+        let mant = h & 1023;
+        let mut d = f32::from_bits(((h >> 15) << 31) | ((e + 112) << 23) | (mant << 13));
+        if e == 0 {
+            d = mant as f32 * (1.0 / 16777216.0);
+            if h >= 32768 {
+                d = -d;
+            }
+        }
+        if e == 31 {
+            d = f32::from_bits(((h >> 15) << 31) | 0x7f80_0000 | (mant << 13));
+        }
+        d
+    }};
+}
+
 /// out[r] = sum_j W[r, j] * x[j] for W of out.len() rows and x.len() columns (a multiple of 32)
-/// stored as Q4_0 blocks. Launch: one workgroup of 256 lanes per row (groups (out.len(), 1)):
-/// lane l takes blocks l, l + 256, ... of the row (consecutive lanes read consecutive 18-byte
-/// blocks: coalesced), reads each block's 5 words once, dequantizes every element
-/// (`d * (nibble - 8)`) and multiplies it by x[j]; within a block it accumulates q-word by
-/// q-word (bytes 4m .. 4m + 4): their low nibbles (columns 4m .. 4m + 4), then their high
-/// nibbles (columns 16 + 4m .. 16 + 4m + 4). The 256 partial sums meet in a tree in workgroup
-/// array 0 (slot l += slot l + s, s = 128, ..., 1) and lane 0 stores slot 0. The 16 bytes q
-/// start at byte base + 2 of the block: at a word boundary when base % 4 == 2, else two bytes
-/// into a word, where q-word m is the high half of one word and the low half of the next.
+/// stored as Q4_0 blocks. Launch: groups (ceil(out.len() / 8), 1) of 256 lanes; a workgroup
+/// takes 8 rows, one 32-lane subgroup (lanes 32r .. 32r + 32) per row. Within a row, lane s
+/// takes q-word p = s % 4 (bytes 4p .. 4p + 4: columns 4p .. 4p + 4 in their low nibbles,
+/// 16 + 4p .. 16 + 4p + 4 in their high ones) of blocks s / 4, s / 4 + 8, s / 4 + 16, ...: the
+/// four lanes of a block read its words side by side and eight blocks lie side by side, so a
+/// subgroup reads 144 consecutive bytes of W and 1 KB of x at a time (a lane's x values are
+/// two runs of 4, each 16-byte aligned: two 16-byte loads). A step takes two of the lane's
+/// blocks (b and b + 8), every load issued before any is used. Each element is dequantized
+/// (`d * (nibble - 8)`) and multiplied by x[j]; a lane adds its products block after block,
+/// within a block the low nibbles' columns then the high ones'; the row's 32 lane sums then
+/// meet in a tree in workgroup array 0 (slot l += slot l + s, s = 16, ..., 1, within the row's
+/// 32 slots) and the row's lane 0 stores slot 0. A block whose words or columns lie beyond w
+/// or x adds nothing. The 16 bytes q start at byte base + 2 of the block: at a word boundary
+/// when base % 4 == 2, else two bytes into a word, where q-word m is the high half of one word
+/// and the low half of the next.
 #[kernel]
 pub fn q4_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
     const WORKGROUP_SIZE: usize = 256;
     let lane = local_index();
-    let row = group_index();
+    let sl = lane % 32;
+    let row = group_index() * 8 + lane / 32;
+    let p = sl % 4;
     let nb = x.len() / 32;
-    let rb = row * nb;
+    let n = x.len();
     let mut acc = 0.0f32;
-    let mut b = lane;
-    loop {
-        let bb = b;
-        if bb >= nb {
-            break;
-        }
-        let base = (rb + bb) * 18;
-        // The block's f16 scale: bytes [base, base+1] (base is even, so both lie in one
-        // word), converted from its bit pattern to f32 by integer arithmetic.
-        let sw = base / 4;
-        let mut sword = 0u32;
-        if sw < w.len() {
-            sword = w[sw];
-        }
-        let h = (sword >> (((base % 4) * 8) as u32)) & 0xffff;
-        let sign = (h >> 15) << 31;
-        let e = (h >> 10) & 31;
-        let mut mant = h & 1023;
-        let mut bits = sign;
-        if e == 31 {
-            bits = sign | 0x7f80_0000 | (mant << 13);
-        } else if e != 0 {
-            bits = sign | ((e + 112) << 23) | (mant << 13);
-        } else if mant != 0 {
-            let mut ex = 113u32;
-            while mant & 1024 == 0 {
-                mant = mant << 1;
-                ex = ex - 1;
+    if row < out.len() {
+        let rb = row * nb;
+        let mut b = sl / 4;
+        loop {
+            let ba = b;
+            if ba >= nb {
+                break;
             }
-            bits = sign | (ex << 23) | ((mant & 1023) << 13);
-        }
-        let d = f32::from_bits(bits);
-        let q0 = (base + 2) / 4; // the word holding q[0]
-        let split = (base + 2) % 4 != 0; // q[0] is byte 2 of word q0
-        let mut lo = 0u32;
-        if q0 < w.len() {
-            lo = w[q0];
-        }
-        let xb = bb * 32;
-        for m in 0..4 {
-            let hi_i = q0 + m + 1;
-            let mut hi = 0u32;
-            if hi_i < w.len() {
-                hi = w[hi_i];
-            }
-            let mut qw = lo; // q bytes 4m .. 4m + 4, little-endian
-            if split {
-                qw = (lo >> 16) | (hi << 16);
-            }
-            let j0 = xb + 4 * m;
-            let j1 = j0 + 1;
-            let j2 = j0 + 2;
-            let j3 = j0 + 3;
-            let k0 = j0 + 16;
-            let k1 = j0 + 17;
-            let k2 = j0 + 18;
-            let k3 = j0 + 19;
-            if j0 < x.len() && j1 < x.len() && j2 < x.len() && j3 < x.len() && k0 < x.len() && k1 < x.len()
-                && k2 < x.len() && k3 < x.len()
+            // block ba: its scale word, the two words holding q-word p, its 8 columns
+            let base_a = (rb + ba) * 18;
+            let sa = base_a / 4;
+            let a0 = sa + p;
+            let a1 = a0 + 1;
+            let ja = ba * 32 + 4 * p; // a multiple of 4 below 16 within the block
+            let ja1 = ja | 1;
+            let ja2 = ja | 2;
+            let ja3 = ja | 3;
+            let ja16 = ja | 16;
+            let ja17 = ja | 17;
+            let ja18 = ja | 18;
+            let ja19 = ja | 19;
+            let ok_a = a1 < w.len() && ja19 < n;
+            let mut swa = 0u32;
+            let mut v0a = 0u32;
+            let mut v1a = 0u32;
+            let mut xa0 = 0.0f32;
+            let mut xa1 = 0.0f32;
+            let mut xa2 = 0.0f32;
+            let mut xa3 = 0.0f32;
+            let mut xa4 = 0.0f32;
+            let mut xa5 = 0.0f32;
+            let mut xa6 = 0.0f32;
+            let mut xa7 = 0.0f32;
+            if a1 < w.len() && sa < w.len() && a0 < w.len() && ja19 < n && ja < n
+                && ja1 < n && ja2 < n && ja3 < n && ja16 < n && ja17 < n && ja18 < n
             {
-                // nibble - 8 in f32 (exact)
-                acc = acc + d * ((qw & 15) as f32 - 8.0) * x[j0];
-                acc = acc + d * (((qw >> 8) & 15) as f32 - 8.0) * x[j1];
-                acc = acc + d * (((qw >> 16) & 15) as f32 - 8.0) * x[j2];
-                acc = acc + d * (((qw >> 24) & 15) as f32 - 8.0) * x[j3];
-                acc = acc + d * (((qw >> 4) & 15) as f32 - 8.0) * x[k0];
-                acc = acc + d * (((qw >> 12) & 15) as f32 - 8.0) * x[k1];
-                acc = acc + d * (((qw >> 20) & 15) as f32 - 8.0) * x[k2];
-                acc = acc + d * ((qw >> 28) as f32 - 8.0) * x[k3];
+                swa = w[sa];
+                v0a = w[a0];
+                v1a = w[a1];
+                xa0 = x[ja];
+                xa1 = x[ja1];
+                xa2 = x[ja2];
+                xa3 = x[ja3];
+                xa4 = x[ja16];
+                xa5 = x[ja17];
+                xa6 = x[ja18];
+                xa7 = x[ja19];
             }
-            lo = hi;
+            // block bb = ba + 8, the lane's next one
+            let bb = ba + 8;
+            let base_b = (rb + bb) * 18;
+            let sb = base_b / 4;
+            let b0 = sb + p;
+            let b1 = b0 + 1;
+            let jb = bb * 32 + 4 * p; // a multiple of 4 below 16 within the block
+            let jb1 = jb | 1;
+            let jb2 = jb | 2;
+            let jb3 = jb | 3;
+            let jb16 = jb | 16;
+            let jb17 = jb | 17;
+            let jb18 = jb | 18;
+            let jb19 = jb | 19;
+            let ok_b = bb < nb && b1 < w.len() && jb19 < n;
+            let mut swb = 0u32;
+            let mut v0b = 0u32;
+            let mut v1b = 0u32;
+            let mut xb0 = 0.0f32;
+            let mut xb1 = 0.0f32;
+            let mut xb2 = 0.0f32;
+            let mut xb3 = 0.0f32;
+            let mut xb4 = 0.0f32;
+            let mut xb5 = 0.0f32;
+            let mut xb6 = 0.0f32;
+            let mut xb7 = 0.0f32;
+            if bb < nb && b1 < w.len() && sb < w.len() && b0 < w.len() && jb19 < n
+                && jb < n && jb1 < n && jb2 < n && jb3 < n && jb16 < n && jb17 < n && jb18 < n
+            {
+                swb = w[sb];
+                v0b = w[b0];
+                v1b = w[b1];
+                xb0 = x[jb];
+                xb1 = x[jb1];
+                xb2 = x[jb2];
+                xb3 = x[jb3];
+                xb4 = x[jb16];
+                xb5 = x[jb17];
+                xb6 = x[jb18];
+                xb7 = x[jb19];
+            }
+            if ok_a {
+                let d = f16_to_f32!((swa >> (((base_a % 4) * 8) as u32)) & 0xffff);
+                let mut q = v1a; // q bytes 4p .. 4p + 4, little-endian
+                if base_a % 4 == 0 {
+                    q = (v0a >> 16) | (v1a << 16);
+                }
+                // nibble - 8 in f32 (exact): the low nibbles (columns 4p ..), then the high ones (16 + 4p ..)
+                acc = acc + d * ((q & 15) as f32 - 8.0) * xa0;
+                acc = acc + d * (((q >> 8) & 15) as f32 - 8.0) * xa1;
+                acc = acc + d * (((q >> 16) & 15) as f32 - 8.0) * xa2;
+                acc = acc + d * (((q >> 24) & 15) as f32 - 8.0) * xa3;
+                acc = acc + d * (((q >> 4) & 15) as f32 - 8.0) * xa4;
+                acc = acc + d * (((q >> 12) & 15) as f32 - 8.0) * xa5;
+                acc = acc + d * (((q >> 20) & 15) as f32 - 8.0) * xa6;
+                acc = acc + d * ((q >> 28) as f32 - 8.0) * xa7;
+            }
+            if ok_b {
+                let d = f16_to_f32!((swb >> (((base_b % 4) * 8) as u32)) & 0xffff);
+                let mut q = v1b; // q bytes 4p .. 4p + 4, little-endian
+                if base_b % 4 == 0 {
+                    q = (v0b >> 16) | (v1b << 16);
+                }
+                // nibble - 8 in f32 (exact): the low nibbles (columns 4p ..), then the high ones (16 + 4p ..)
+                acc = acc + d * ((q & 15) as f32 - 8.0) * xb0;
+                acc = acc + d * (((q >> 8) & 15) as f32 - 8.0) * xb1;
+                acc = acc + d * (((q >> 16) & 15) as f32 - 8.0) * xb2;
+                acc = acc + d * (((q >> 24) & 15) as f32 - 8.0) * xb3;
+                acc = acc + d * (((q >> 4) & 15) as f32 - 8.0) * xb4;
+                acc = acc + d * (((q >> 12) & 15) as f32 - 8.0) * xb5;
+                acc = acc + d * (((q >> 20) & 15) as f32 - 8.0) * xb6;
+                acc = acc + d * ((q >> 28) as f32 - 8.0) * xb7;
+            }
+            b = ba + 16;
         }
-        b = bb + WORKGROUP_SIZE;
     }
     if lane < WORKGROUP_SIZE {
         wg_write(0, lane, acc);
     }
     workgroup_barrier();
-    let mut s = WORKGROUP_SIZE / 2;
+    let mut s = 16;
     while s > 0 {
         let o = lane + s;
-        if lane < s && o < WORKGROUP_SIZE {
+        if sl < s && o < WORKGROUP_SIZE {
             wg_write(0, lane, wg_read(0, lane) + wg_read(0, o));
         }
         workgroup_barrier();
         s = s / 2;
     }
-    if lane == 0 && row < out.len() {
-        out[row] = wg_read(0, 0);
+    if sl == 0 && row < out.len() {
+        out[row] = wg_read(0, lane);
     }
 }

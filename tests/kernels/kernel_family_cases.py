@@ -107,9 +107,11 @@ def _packed_cases(name: str, qt: QT, bs: int) -> None:
 
     fam(f"{name}_dequant", f"packed/{name}.rs", make_dq, ref_dq, by_len("out"))
 
-    # 3 blocks a row (fewer than the 256 lanes), then 300 (lanes 0..43 take two); rows alternate
-    # the block alignment (a 34- or 18-byte block starts at byte 0 or 2 of a word)
-    for mrows, mcols in ((rows * 3, cols), (3, 32 * 300)):
+    # 3 blocks a row (fewer than a row's 8 blocks a step), 17 (one lane's second block of a step
+    # alone), then 300 (steps of two blocks a lane, the last one short); 15, 9 and 3 rows (a
+    # workgroup's 8 rows, the last group partly empty); rows alternate the block alignment (a
+    # 34- or 18-byte block starts at byte 0 or 2 of a word)
+    for mrows, mcols in ((rows * 3, cols), (9, 32 * 17), (3, 32 * 300)):
         def make_mv(r, mrows=mrows, mcols=mcols):
             w = _weights(r, mrows, mcols)
             raw = _patched(quants.quantize(w, qt), bs) if mcols > cols else quants.quantize(w, qt)
@@ -119,23 +121,26 @@ def _packed_cases(name: str, qt: QT, bs: int) -> None:
             deq = quants.dequantize(d["_raw"].reshape(mrows, -1), qt).astype(f32).reshape(mrows, mcols)
             return dict(out=_packed_matvec(deq, d["x"], name))
 
-        fam(f"{name}_matvec", f"packed/{name}.rs", make_mv, ref_mv, lambda d, w: (len(d["out"]), 1))
+        fam(f"{name}_matvec", f"packed/{name}.rs", make_mv, ref_mv, lambda d, w: (-(-len(d["out"]) // 8), 1))
 
 
 def _packed_matvec(deq: np.ndarray, x: np.ndarray, name: str) -> np.ndarray:
-    """The packed matvecs' order: lane l takes blocks l, l + 256, ...; within a block q8_0 adds
-    columns 0..31 in order, q4_0 per q-word m columns 4m..4m+3 then 16+4m..16+4m+3; then the tree."""
+    """The packed matvecs' order: a row's 32 lanes, lane s = 4 * i + p taking part p of blocks
+    i, i + 8, i + 16, ... (q8_0 columns 8p .. 8p + 8 in order; q4_0 4p .. 4p + 4 then 16 + 4p ..
+    16 + 4p + 4), then the 32-lane tree."""
     rows, cols = deq.shape
-    order = np.arange(32) if name == "q8_0" else np.concatenate([[4 * m + k for k in range(4)] + [16 + 4 * m + k for k in range(4)]
-                                                                 for m in range(4)])
-    terms = (deq * x[None, :]).astype(f32).reshape(rows, cols // 32, 32)[:, :, order]
-    nb, lanes = cols // 32, 256
-    terms = np.concatenate([terms, np.zeros((rows, -nb % lanes, 32), f32)], axis=1).reshape(rows, -1, lanes, 32)
-    acc = np.zeros((rows, lanes), f32)
+    nb = cols // 32
+    if name == "q8_0":
+        order = np.array([[8 * p + e for e in range(8)] for p in range(4)])
+    else:
+        order = np.array([[4 * p + e for e in range(4)] + [16 + 4 * p + e for e in range(4)] for p in range(4)])
+    terms = (deq * x[None, :]).astype(f32).reshape(rows, nb, 32)
+    terms = np.concatenate([terms, np.zeros((rows, -nb % 8, 32), f32)], axis=1).reshape(rows, -1, 8, 32)
+    acc = np.zeros((rows, 8, 4), f32)  # [row, block i of the step, part p]: lane 4 * i + p
     for t in range(terms.shape[1]):
-        for j in range(32):
-            acc = acc + terms[:, t, :, j]
-    return _tree(acc)
+        for e in range(8):
+            acc = acc + terms[:, t][:, :, order[:, e]]
+    return _tree(acc.reshape(rows, 32))
 
 
 _packed_cases("q8_0", QT.Q8_0, 34)

@@ -305,7 +305,7 @@ class _Lower(Ops):
         args = []
         for i, p in enumerate(b.params):
             ro = "" if p.mutable else " readonly"
-            args.append(f"{self.pg} noalias{ro} align {size(p.elem)} %p{i}")
+            args.append(f"{self.pg} noalias{ro} align {max(16, size(p.elem))} %p{i}")
             args.append(f"i64 %n{i}")
         args.append(f"{self.pg} noalias align 4 %err")
         for k, blk in enumerate(b.blocks):
