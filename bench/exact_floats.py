@@ -64,11 +64,11 @@ def cost_cases(scale: int, rng) -> list[tuple]:
     bufs = {"x": (rng.standard_normal(r * c) * 4).astype(np.float32), "shape": np.array([r, c], np.uint64),
             "out": np.zeros(r * c, np.float32)}
     out.append((f"row_softmax {r}x{c}", body, bufs, Grid((r, 1), body.workgroup_size)))
-    body = kir.read(ROOT / "assets/contraction/matmul_tiled.kir.json").body
+    body = kir.read(ROOT / "assets/contraction/matmul_tiled.kir.json").body  # 128 x 128 blocks
     m = 128 * scale
     bufs = {"a": rng.standard_normal(m * m).astype(np.float32), "b": rng.standard_normal(m * m).astype(np.float32),
             "dims": np.array([m, m, m], np.uint64), "out": np.zeros(m * m, np.float32)}
-    out.append((f"matmul_tiled {m}^3", body, bufs, Grid((m // 8, m // 8), body.workgroup_size)))
+    out.append((f"matmul_tiled {m}^3", body, bufs, Grid((m // 128, m // 128), body.workgroup_size)))
     return out
 
 

@@ -65,7 +65,8 @@ def softmax_case(body, rows: int, cols: int, rng):
 def matmul_case(body, m: int, n: int, k: int, rng):
     d = {"a": rng.standard_normal(m * k, dtype=np.float32), "b": rng.standard_normal(k * n, dtype=np.float32),
          "dims": np.array([m, n, k], np.uint64), "out": np.zeros(m * n, np.float32)}
-    return d, Grid.of_groups(-(-n // 8), -(-m // 8), body.workgroup_size), f"{m}x{n}x{k}"
+    t = 128 if body.workgroup_size == 256 else 8  # matmul_tiled's 128 x 128 blocks, matmul_tiled_nt's 8 x 8
+    return d, Grid.of_groups(-(-n // t), -(-m // t), body.workgroup_size), f"{m}x{n}x{k}"
 
 
 SHIPPED = [  # (name, asset, case, small size, large size)

@@ -91,8 +91,8 @@ def _assets(rng) -> list[Case]:
         a, b = rng.standard_normal(m * m).astype(np.float32), rng.standard_normal(m * m).astype(np.float32)
         mbufs = {"a": a, "b": b, "dims": np.array([m, m, m], np.uint64), "out": np.zeros(m * m, np.float32)}
         ref = a.reshape(m, m).astype(np.float64) @ b.reshape(m, m)
-        rows.append(Case("assets/contraction/matmul_tiled f32", "256^3 (1024 groups x 64, K loop)",
-                         lambda rc: run(mm, mbufs, Grid((m // 8, m // 8), mm.workgroup_size), racecheck=rc),
+        rows.append(Case("assets/contraction/matmul_tiled f32", "256^3 (4 groups x 256, 128 x 128 blocks, K loop)",
+                         lambda rc: run(mm, mbufs, Grid((m // 128, m // 128), mm.workgroup_size), racecheck=rc),
                          lambda got: np.abs(got["out"].reshape(m, m) - ref).max() <= 1e-4 * np.abs(ref).max()))
     f = root / "sampling" / "row_softmax.kir.json"
     if f.exists():

@@ -62,6 +62,12 @@ def _per_row(s: tuple[int, ...], wg: int) -> Grid:
     return Grid.of_groups(s[0], 1, wg)
 
 
+def _mm_tile(wg: int) -> int:
+    """The output block of a matmul_tiled workgroup: 128 x 128 at 256 lanes (the register-blocked
+    GEMM), 8 x 8 at 64 (matmul_tiled_nt)."""
+    return 128 if wg == 256 else 8
+
+
 def _row_blocks(s: tuple[int, ...], wg: int) -> Grid:
     """Eight rows a workgroup (the packed matvecs: a 32-lane subgroup per row)."""
     return Grid.of_groups(-(-s[0] // 8), 1, wg)
@@ -97,7 +103,7 @@ SPECS: dict[str, Spec] = {
     "matmul_tiled": Spec(("m", "n", "k"), (4096, 4096, 4096), (256, 256, 256), (19, 21, 35),
                          lambda s, r: dict(a=_normal(r, s[0] * s[2]), b=_normal(r, s[2] * s[1]),
                                            dims=np.array(s, U64), out=np.zeros(s[0] * s[1], F32)),
-                         lambda s, wg: Grid.of_groups(-(-s[1] // 8), -(-s[0] // 8), wg),
+                         lambda s, wg: Grid.of_groups(-(-s[1] // _mm_tile(wg)), -(-s[0] // _mm_tile(wg)), wg),
                          lambda s: 2.0 * s[0] * s[1] * s[2], "mm"),
     "matvec": Spec(("rows", "cols"), (16384, 16384), (1024, 1024), (70, 600),
                    lambda s, r: dict(a=_normal(r, s[0] * s[1]), x=_normal(r, s[1]), out=np.zeros(s[0], F32)),

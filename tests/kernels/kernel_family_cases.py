@@ -58,11 +58,15 @@ def _strided_matvec(a: np.ndarray, x: np.ndarray, lanes: int = 256) -> np.ndarra
     return _tree(_lane_sums(a * x[None, :], lanes))
 
 
-fam("matmul_tiled", "contraction/matmul.rs",
-    lambda r: dict(a=r.standard_normal(M * K).astype(f32), b=r.standard_normal(K * NN).astype(f32),
-                   dims=np.array([M, NN, K], u64), out=np.zeros(M * NN, f32)),
-    lambda d: dict(out=_seq_matmul(d["a"].reshape(M, K), d["b"].reshape(K, NN)).reshape(-1)),
-    lambda d, w: (-(-NN // 8), -(-M // 8)))
+# matmul_tiled: 128 x 128 blocks (one partial block, then 2 x 2 with edges in m, n and k);
+# matmul_tiled_nt: 8 x 8 tiles
+for kernel, tile, shapes in (("matmul_tiled", 128, ((M, NN, K), (130, 150, 21))), ("matmul_tiled_nt", 8, ((M, NN, K),))):
+    for mm, nn, kk in shapes:
+        fam(kernel, "contraction/matmul.rs",
+            lambda r, mm=mm, nn=nn, kk=kk: dict(a=r.standard_normal(mm * kk).astype(f32), b=r.standard_normal(kk * nn).astype(f32),
+                                                dims=np.array([mm, nn, kk], u64), out=np.zeros(mm * nn, f32)),
+            lambda d, mm=mm, nn=nn, kk=kk: dict(out=_seq_matmul(d["a"].reshape(mm, kk), d["b"].reshape(kk, nn)).reshape(-1)),
+            lambda d, w, mm=mm, nn=nn, tile=tile: (-(-nn // tile), -(-mm // tile)))
 for rows, cols in ((70, 45), (13, 2600)):  # fewer columns than lanes; the 4-column steps and the tail
     fam("matvec", "contraction/matvec.rs",
         lambda r, rows=rows, cols=cols: dict(a=r.standard_normal(rows * cols).astype(f32),

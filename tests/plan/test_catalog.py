@@ -250,12 +250,14 @@ def test_near_miss_extra_equation_and_format():
 
 
 def test_grid_limits_of_the_target_are_conditions():
-    P, Q, R = Tensor("P", "f32", (64, 8)), Tensor("Q", "f32", (8, 64)), Tensor("R", "f32", (64, 64))
+    P, Q, R = Tensor("P", "f32", (600, 8)), Tensor("Q", "f32", (8, 600)), Tensor("R", "f32", (600, 600))
     r = one_region(Graph((P, Q), (R,), (eqn("matmul", (P, Q), R),)))
     why = refusal(r, Small(Capabilities(max_groups=(4, 4))))
-    assert "the grid needs 8 x 8 groups; the target allows 4 x 4" in why["asset:assets/contraction/matmul_tiled"]
+    assert "the grid needs 5 x 5 groups; the target allows 4 x 4" in why["asset:assets/contraction/matmul_tiled"]
+    assert "the grid needs 75 x 75 groups; the target allows 4 x 4" in why["asset:assets/contraction/matmul_tiled_nt"]
     why = refusal(r, Small(Capabilities(max_workgroup_size=32)))
-    assert "workgroups of 64 lanes" in why["asset:assets/contraction/matmul_tiled"]
+    assert "workgroups of 256 lanes" in why["asset:assets/contraction/matmul_tiled"]
+    assert "workgroups of 64 lanes" in why["asset:assets/contraction/matmul_tiled_nt"]
 
 
 def test_plan_refused_lists_every_candidate():

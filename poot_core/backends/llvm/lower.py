@@ -346,7 +346,7 @@ def lower(body: N.Body, hooks: TargetHooks, datalayout: str, trap_policy: str = 
            f'target datalayout = "{datalayout}"', f'target triple = "{hooks.triple}"', ""]
     lds = 0
     for w in body.wg_arrays:
-        out.append(f"@poot.wg{w.id} = internal addrspace({hooks.shared_as}) global [{w.size} x float] undef, align 4")
+        out.append(f"@poot.wg{w.id} = internal addrspace({hooks.shared_as}) global [{w.size} x float] undef, align 16")  # 16: vector loads
         lds += 4 * w.size
     out += ["", *fn, ""]
     if lo.wmma is not None:
