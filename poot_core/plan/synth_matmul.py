@@ -4,10 +4,15 @@
 broadcast), 1-D operands promoted (x @ W, W @ x) and the promoted axis dropped. The output is cut
 into BM x BN tiles; a workgroup of LY x LX lanes owns one tile at a time (tiles = batch x
 ceil(M / BM) x ceil(N / BN), looped within `caps.max_groups`) and each lane accumulates RM x RN
-outputs in registers (rows ty + LY * i, columns tx + LX * j). K advances TK at a time: the lanes
-copy the A (BM x TK) and B (TK x BN) slices into workgroup memory (arrays 0 and 1; zeros past the
-edges), barrier, multiply-accumulate from them, barrier. Every access is guarded, so the body
-holds no trap.
+outputs in registers. With RM a multiple of 4 a lane's rows come in runs of 4 (rows 4 ty + i,
+4 LY + 4 ty + i, ...; columns alike), so its operands are 16-byte workgroup loads without bank
+conflicts; otherwise rows ty + LY * i (columns tx + LX * j). Large outputs take 128 x 128 tiles
+(16 x 16 lanes of 8 x 8: 64 multiply-adds per 4 loads), medium ones 64 x 64 (8 x 8 lanes of
+8 x 8, when 128 x 128 tiles would be too few to fill a GPU). K advances TK at a time: the lanes
+copy the A slice (k-major: slot kk * (BM + PAD) + r, PAD = 4 so the copies do not collide in
+banks) and the B slice (TK x BN) into workgroup memory (arrays 0 and 1; zeros past the edges),
+barrier, multiply-accumulate from them, barrier. Every access is guarded, so the body holds no
+trap.
 
 The operands are read through the region's prologue (e.g. `x @ w.T` reads w transposed where it
 loads, nothing is materialised) and the accumulator goes through its epilogue (bias, gelu, ...)
@@ -32,13 +37,15 @@ from .synth_rows import Kernel, check_outputs, each_group_item, need_dtype, pow2
 
 @dataclass(frozen=True)
 class Tiling:
-    """Lanes LY x LX, registers RM x RN per lane, TK columns of K per step."""
+    """Lanes LY x LX, registers RM x RN per lane, TK columns of K per step; PAD slots after
+    each k-row of the A slice."""
 
     ly: int
     lx: int
     rm: int
     rn: int
     tk: int
+    pad: int = 4
 
     @property
     def bm(self) -> int:
@@ -54,13 +61,41 @@ class Tiling:
 
     @property
     def wg_bytes(self) -> int:
-        return 4 * self.tk * (self.bm + self.bn)
+        return 4 * self.tk * (self.bm + self.pad + self.bn)
+
+    def rows(self, i: int) -> int:
+        """The row of register row i relative to a lane's first (run * ty): runs of 4 when RM
+        is a multiple of 4 (4 consecutive rows, the next run LY * 4 further), else LY apart."""
+        run = 4 if self.rm % 4 == 0 else 1
+        return (i // run) * self.ly * run + i % run
+
+    def cols(self, j: int) -> int:
+        run = 4 if self.rn % 4 == 0 else 1
+        return (j // run) * self.lx * run + j % run
+
+    @property
+    def run_m(self) -> int:
+        return 4 if self.rm % 4 == 0 else 1
+
+    @property
+    def run_n(self) -> int:
+        return 4 if self.rn % 4 == 0 else 1
 
 
-def tiling(m: int, n: int, caps: Capabilities) -> Tiling:
-    """The tile shape for an m x n output: 16 x 16 lanes of 4 x 4 outputs for large outputs,
-    a line of lanes for matrix-vector products, within the target's lane and memory limits."""
+BIG_TILES = 264  # 128 x 128 tiles below this many leave a large GPU (two 256-lane tiles a core) idle
+
+
+def tiling(m: int, n: int, caps: Capabilities, nb: int = 1) -> Tiling:
+    """The tile shape for an m x n output (nb of them): 16 x 16 lanes of 8 x 8 outputs (128 x 128)
+    when that makes at least BIG_TILES tiles, else 8 x 8 lanes of 8 x 8 (64 x 64) for outputs of
+    at least 64 x 64; else 16 x 16 lanes of 4 x 4 outputs, or a line of lanes for matrix-vector
+    products, within the target's lane and memory limits."""
     lanes = pow2_at_most(min(256, caps.max_workgroup_size))
+    tiles128 = -(-m // 128) * -(-n // 128) * nb
+    for ly, tk, ok in ((16, 8, m >= 128 and n >= 128 and tiles128 >= BIG_TILES), (8, 8, m >= 64 and n >= 64)):
+        t = Tiling(ly, ly, 8, 8, tk)
+        if ok and t.lanes <= lanes and t.wg_bytes <= caps.max_workgroup_memory:
+            return t
     ly = min(pow2_at_least(m), 16 if n > 1 else lanes)
     lx = min(pow2_at_least(n), lanes // ly)
     rm = 4 if ly == 16 and m >= 64 else 1
@@ -93,24 +128,27 @@ def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
     nb = math.prod(batch)
     if m * n * nb == 0:
         raise Unfit(f"{y} is empty")
-    t = tiling(m, n, caps)
+    t = tiling(m, n, caps, nb)
     tiles_m, tiles_n = -(-m // t.bm), -(-n // t.bn)
     k = Kernel(desc, f"matmul_{'x'.join(map(str, batch + (m, n, kdim)))}", t.lanes, caps)
     kb = k.kb
-    kb.wg_array(0, t.bm * t.tk)
+    kb.wg_array(0, (t.bm + t.pad) * t.tk)
     kb.wg_array(1, t.tk * t.bn)
     lane = kb.local_index()
     tx = kb.rem(lane, t.lx) if t.lx > 1 else N.Const(USIZE, 0)
     ty = kb.div(lane, t.lx) if t.lx > 1 else lane
-    a_off = kb.mul(ty, t.tk)  # row ty of the A slice
+    a_off = kb.mul(ty, t.run_m) if t.run_m > 1 else ty  # the lane's first row in the A slice
+    b_off = kb.mul(tx, t.run_n) if t.run_n > 1 else tx  # and first column in the B slice
 
     def operand_batch(bc: tuple[N.Operand, ...], dims: tuple[int, ...]) -> tuple[N.Operand, ...]:
         """An operand's batch coordinates from the output's (numpy broadcasting)."""
         lead = len(batch) - len(dims)
         return tuple(N.Const(USIZE, 0) if d == 1 else bc[lead + i] for i, d in enumerate(dims))
 
-    def fill(arr: int, rows: int, cols: int, fetch: Callable[[N.Operand, N.Operand, N.Local], None]) -> None:
-        """Copy a rows x cols slice into array `arr` (row-major): lane l does l, l + lanes, ..."""
+    def fill(arr: int, rows: int, cols: int, fetch: Callable[[N.Operand, N.Operand, N.Local], None],
+             kmajor: bool = False) -> None:
+        """Copy a rows x cols slice into array `arr`, row-major (or transposed with PAD slots
+        after each row of it: `kmajor`, the A slice): lane l does l, l + lanes, ..."""
         size = rows * cols
         for q in range(-(-size // t.lanes)):
             e = kb.add(lane, q * t.lanes) if q else lane
@@ -119,7 +157,7 @@ def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
                 i, j = kb.div(e, cols), kb.rem(e, cols)
                 v = kb.var(F32, 0.0)
                 fetch(i, j, v)
-                kb.wg_write(arr, e, v)
+                kb.wg_write(arr, kb.add(kb.mul(j, rows + t.pad), i) if kmajor else e, v)
             if (q + 1) * t.lanes > size:
                 k.when(kb.lt(e, size), one)
             else:
@@ -146,12 +184,12 @@ def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
                 gk, gj = kb.add(k0, kk), kb.add(col0, j)
                 coords = b_bc + (gk, gj) if b.rank > 1 else (gk,)
                 k.when(kb.bin("and", kb.lt(gk, kdim), kb.lt(gj, n)), lambda: kb.set(v, k.f32(b, coords)))
-            fill(0, t.bm, t.tk, fetch_a)
+            fill(0, t.bm, t.tk, fetch_a, kmajor=True)
             fill(1, t.tk, t.bn, fetch_b)
             kb.barrier()
             for kk in range(t.tk):
-                av = [kb.wg_read(0, kb.add(a_off, i * t.ly * t.tk + kk)) for i in range(t.rm)]
-                bv = [kb.wg_read(1, kb.add(tx, kk * t.bn + j * t.lx)) for j in range(t.rn)]
+                av = [kb.wg_read(0, kb.add(a_off, kk * (t.bm + t.pad) + t.rows(i))) for i in range(t.rm)]
+                bv = [kb.wg_read(1, kb.add(b_off, kk * t.bn + t.cols(j))) for j in range(t.rn)]
                 for i in range(t.rm):
                     for j in range(t.rn):
                         kb.set(acc[i][j], kb.add(acc[i][j], kb.mul(av[i], bv[j])))
@@ -159,9 +197,9 @@ def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
         k.loop(N.Const(USIZE, 0), kdim, t.tk, k_step)
 
         for i in range(t.rm):
-            gi = kb.add(kb.add(row0, ty), i * t.ly)
+            gi = kb.add(kb.add(row0, a_off), t.rows(i))
             for j in range(t.rn):
-                gj = kb.add(kb.add(col0, tx), j * t.lx)
+                gj = kb.add(kb.add(col0, b_off), t.cols(j))
 
                 def write(gi: N.Operand = gi, gj: N.Operand = gj, v: N.Operand = acc[i][j]) -> None:
                     coords = bc + ((gi,) if a.rank > 1 else ()) + ((gj,) if b.rank > 1 else ())

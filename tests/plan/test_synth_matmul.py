@@ -30,7 +30,9 @@ def matmul_graph(sa, sb, dtype="f32"):
 
 SHAPES = [
     ((5, 7), (7, 3)),  # one small tile
-    ((70, 33), (33, 130)),  # 4 x 4 register tiles with ragged edges in M, N and K
+    ((70, 33), (33, 130)),  # 8 x 8 register tiles (64 x 64 blocks) with ragged edges in M, N and K
+    ((50, 33), (33, 130)),  # 4 x 4 register tiles (runs of 4 rows) with ragged edges
+    ((2, 130, 21), (21, 257)),  # 64 x 64 blocks, ragged, batched
     ((9, 1), (1, 11)),  # K = 1
     ((2, 3, 9, 17), (17, 5)),  # batched a, shared b
     ((3, 1, 4, 5), (2, 5, 6)),  # broadcast batch axes
@@ -55,6 +57,20 @@ def test_matmul_numpy_semantics(sa, sb):
     m = sa[-2] if len(sa) > 1 else 1
     n = sb[-1] if len(sb) > 1 else 1
     assert plan.flops == 2 * m * n * sa[-1] * (want.size // (m * n))
+
+
+def test_large_tiles_128_by_128(monkeypatch):
+    """The 128 x 128 blocks of 16 x 16 lanes (chosen for outputs of many tiles: here forced on a
+    small one), ragged in M, N and K, batched, with a transposed operand read in place."""
+    from poot_core.plan import synth_matmul
+    monkeypatch.setattr(synth_matmul, "BIG_TILES", 1)
+    x, w = Tensor("x", "f32", (2, 131, 21)), Tensor("w", "f32", (259, 21))
+    wt, y = Tensor("wt", "f32", (21, 259)), Tensor("y", "f32", (2, 131, 259))
+    g = Graph((x, w), (y,), (Eqn("transpose", (w,), (wt,), {"perm": (1, 0)}), Eqn("matmul", (x, wt), (y,))))
+    _, plan = plan_of(g, caps_of("oracle"))
+    assert plan.body.workgroup_size == 256 and plan.grid.groups[0] * plan.grid.groups[1] == 2 * 2 * 3
+    xv, wv = rand((2, 131, 21)), rand((259, 21))
+    np.testing.assert_allclose(run(g, {"x": xv, "w": wv})["y"], xv.astype(np.float64) @ wv.T, rtol=1e-5, atol=1e-5)
 
 
 def test_transposed_operand_is_read_in_place():
@@ -108,7 +124,11 @@ def test_grid_loops_within_max_groups():
 
 def test_tiling_respects_lanes_and_workgroup_memory():
     t = tiling(4096, 4096, caps_of("oracle"))
-    assert (t.bm, t.bn, t.lanes, t.tk) == (64, 64, 256, 16)
+    assert (t.bm, t.bn, t.lanes, t.tk, t.rm, t.rn) == (128, 128, 256, 8, 8, 8)
+    mid = tiling(512, 384, caps_of("oracle"))  # 4 x 3 tiles of 128: too few; 64 x 64 tiles of 64 lanes
+    assert (mid.bm, mid.bn, mid.lanes, mid.rm) == (64, 64, 64, 8)
+    assert tiling(512, 384, caps_of("oracle"), nb=64).bm == 128  # a batch of them fills the GPU
+    assert tiling(40, 4096, caps_of("oracle")).rm in (1, 4)
     small = tiling(4096, 4096, caps_of("oracle", max_workgroup_size=64, max_workgroup_memory=2048))
     assert small.lanes <= 64 and small.wg_bytes <= 2048
     with pytest.raises(Unfit, match="workgroup memory"):
