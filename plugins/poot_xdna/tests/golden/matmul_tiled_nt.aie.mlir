@@ -1,4 +1,4 @@
-// matmul_tiled: poot-xdna MLIR-AIE module for npu2_1col (one column, 1 compute tile(s)), generic op form
+// matmul_tiled_nt: poot-xdna MLIR-AIE module for npu2_1col (one column, 1 compute tile(s)), generic op form
 // spellings: mlir_aie=newest: changes up to 2026-07-21 (PR #3364); device npu2_1col = 9, aie.runtime_sequence
 // parameters: a: &[f32] x1024 @in+48, b: &[f32] x1024 @in+4144, dims: &[usize] x1024 @in+8240, out: &mut [f32] x1024 @in+16432/out+0
 module {

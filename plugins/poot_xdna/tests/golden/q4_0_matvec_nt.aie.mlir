@@ -17,219 +17,402 @@ module {
     %b_wg0_c0 = "aie.buffer"(%t_c0) {sym_name = "wg0_c0"} : (index) -> memref<256xf32>
     %b_ls0_c0 = "aie.buffer"(%t_c0) {sym_name = "ls0_c0"} : (index) -> memref<256xi64>
     %b_ls1_c0 = "aie.buffer"(%t_c0) {sym_name = "ls1_c0"} : (index) -> memref<256xi64>
-    %b_ls11_c0 = "aie.buffer"(%t_c0) {sym_name = "ls11_c0"} : (index) -> memref<256xi64>
+    %b_ls5_c0 = "aie.buffer"(%t_c0) {sym_name = "ls5_c0"} : (index) -> memref<256xi64>
+    %b_ls380_c0 = "aie.buffer"(%t_c0) {sym_name = "ls380_c0"} : (index) -> memref<256xi64>
     %b_resume_c0 = "aie.buffer"(%t_c0) {sym_name = "resume_c0"} : (index) -> memref<256xi32>
     %b_more_c0 = "aie.buffer"(%t_c0) {sym_name = "more_c0"} : (index) -> memref<1xi1>
     %b_l2_c0 = "aie.buffer"(%t_c0) {sym_name = "l2_c0"} : (index) -> memref<1xi64>
     %b_l3_c0 = "aie.buffer"(%t_c0) {sym_name = "l3_c0"} : (index) -> memref<1xi64>
     %b_l4_c0 = "aie.buffer"(%t_c0) {sym_name = "l4_c0"} : (index) -> memref<1xi64>
-    %b_l5_c0 = "aie.buffer"(%t_c0) {sym_name = "l5_c0"} : (index) -> memref<1xf32>
     %b_l6_c0 = "aie.buffer"(%t_c0) {sym_name = "l6_c0"} : (index) -> memref<1xi64>
     %b_l7_c0 = "aie.buffer"(%t_c0) {sym_name = "l7_c0"} : (index) -> memref<1xi64>
-    %b_l8_c0 = "aie.buffer"(%t_c0) {sym_name = "l8_c0"} : (index) -> memref<1xi1>
-    %b_l9_c0 = "aie.buffer"(%t_c0) {sym_name = "l9_c0"} : (index) -> memref<1xi1>
+    %b_l8_c0 = "aie.buffer"(%t_c0) {sym_name = "l8_c0"} : (index) -> memref<1xi64>
+    %b_l9_c0 = "aie.buffer"(%t_c0) {sym_name = "l9_c0"} : (index) -> memref<1xi64>
     %b_l10_c0 = "aie.buffer"(%t_c0) {sym_name = "l10_c0"} : (index) -> memref<1xf32>
-    %b_l12_c0 = "aie.buffer"(%t_c0) {sym_name = "l12_c0"} : (index) -> memref<1xi64>
-    %b_l13_c0 = "aie.buffer"(%t_c0) {sym_name = "l13_c0"} : (index) -> memref<1xi1>
+    %b_l11_c0 = "aie.buffer"(%t_c0) {sym_name = "l11_c0"} : (index) -> memref<1xi64>
+    %b_l12_c0 = "aie.buffer"(%t_c0) {sym_name = "l12_c0"} : (index) -> memref<1xi1>
+    %b_l13_c0 = "aie.buffer"(%t_c0) {sym_name = "l13_c0"} : (index) -> memref<1xi64>
     %b_l14_c0 = "aie.buffer"(%t_c0) {sym_name = "l14_c0"} : (index) -> memref<1xi64>
     %b_l15_c0 = "aie.buffer"(%t_c0) {sym_name = "l15_c0"} : (index) -> memref<1xi64>
-    %b_l16_c0 = "aie.buffer"(%t_c0) {sym_name = "l16_c0"} : (index) -> memref<1xi64>
-    %b_l17_c0 = "aie.buffer"(%t_c0) {sym_name = "l17_c0"} : (index) -> memref<1xi1>
-    %b_l18_c0 = "aie.buffer"(%t_c0) {sym_name = "l18_c0"} : (index) -> memref<1xi1>
-    %b_l19_c0 = "aie.buffer"(%t_c0) {sym_name = "l19_c0"} : (index) -> memref<1xf32>
-    %b_l20_c0 = "aie.buffer"(%t_c0) {sym_name = "l20_c0"} : (index) -> memref<1xf32>
-    %b_l21_c0 = "aie.buffer"(%t_c0) {sym_name = "l21_c0"} : (index) -> memref<1xf32>
+    %b_l16_c0 = "aie.buffer"(%t_c0) {sym_name = "l16_c0"} : (index) -> memref<1xi1>
+    %b_l17_c0 = "aie.buffer"(%t_c0) {sym_name = "l17_c0"} : (index) -> memref<1xi64>
+    %b_l18_c0 = "aie.buffer"(%t_c0) {sym_name = "l18_c0"} : (index) -> memref<1xi64>
+    %b_l19_c0 = "aie.buffer"(%t_c0) {sym_name = "l19_c0"} : (index) -> memref<1xi64>
+    %b_l20_c0 = "aie.buffer"(%t_c0) {sym_name = "l20_c0"} : (index) -> memref<1xi64>
+    %b_l21_c0 = "aie.buffer"(%t_c0) {sym_name = "l21_c0"} : (index) -> memref<1xi64>
     %b_l22_c0 = "aie.buffer"(%t_c0) {sym_name = "l22_c0"} : (index) -> memref<1xi64>
-    %b_l23_c0 = "aie.buffer"(%t_c0) {sym_name = "l23_c0"} : (index) -> memref<1xi1>
+    %b_l23_c0 = "aie.buffer"(%t_c0) {sym_name = "l23_c0"} : (index) -> memref<1xi64>
     %b_l24_c0 = "aie.buffer"(%t_c0) {sym_name = "l24_c0"} : (index) -> memref<1xi64>
-    %b_l25_c0 = "aie.buffer"(%t_c0) {sym_name = "l25_c0"} : (index) -> memref<1xi1>
-    %b_l26_c0 = "aie.buffer"(%t_c0) {sym_name = "l26_c0"} : (index) -> memref<1xf32>
+    %b_l25_c0 = "aie.buffer"(%t_c0) {sym_name = "l25_c0"} : (index) -> memref<1xi64>
+    %b_l26_c0 = "aie.buffer"(%t_c0) {sym_name = "l26_c0"} : (index) -> memref<1xi64>
     %b_l27_c0 = "aie.buffer"(%t_c0) {sym_name = "l27_c0"} : (index) -> memref<1xi64>
     %b_l28_c0 = "aie.buffer"(%t_c0) {sym_name = "l28_c0"} : (index) -> memref<1xi64>
     %b_l29_c0 = "aie.buffer"(%t_c0) {sym_name = "l29_c0"} : (index) -> memref<1xi64>
-    %b_l30_c0 = "aie.buffer"(%t_c0) {sym_name = "l30_c0"} : (index) -> memref<1xi32>
+    %b_l30_c0 = "aie.buffer"(%t_c0) {sym_name = "l30_c0"} : (index) -> memref<1xi64>
     %b_l31_c0 = "aie.buffer"(%t_c0) {sym_name = "l31_c0"} : (index) -> memref<1xi64>
-    %b_l32_c0 = "aie.buffer"(%t_c0) {sym_name = "l32_c0"} : (index) -> memref<1xi1>
-    %b_l33_c0 = "aie.buffer"(%t_c0) {sym_name = "l33_c0"} : (index) -> memref<1xi32>
-    %b_l34_c0 = "aie.buffer"(%t_c0) {sym_name = "l34_c0"} : (index) -> memref<1xi32>
-    %b_l35_c0 = "aie.buffer"(%t_c0) {sym_name = "l35_c0"} : (index) -> memref<1xi64>
-    %b_l36_c0 = "aie.buffer"(%t_c0) {sym_name = "l36_c0"} : (index) -> memref<1xi64>
+    %b_l32_c0 = "aie.buffer"(%t_c0) {sym_name = "l32_c0"} : (index) -> memref<1xi64>
+    %b_l33_c0 = "aie.buffer"(%t_c0) {sym_name = "l33_c0"} : (index) -> memref<1xi1>
+    %b_l34_c0 = "aie.buffer"(%t_c0) {sym_name = "l34_c0"} : (index) -> memref<1xi1>
+    %b_l35_c0 = "aie.buffer"(%t_c0) {sym_name = "l35_c0"} : (index) -> memref<1xi32>
+    %b_l36_c0 = "aie.buffer"(%t_c0) {sym_name = "l36_c0"} : (index) -> memref<1xi32>
     %b_l37_c0 = "aie.buffer"(%t_c0) {sym_name = "l37_c0"} : (index) -> memref<1xi32>
-    %b_l38_c0 = "aie.buffer"(%t_c0) {sym_name = "l38_c0"} : (index) -> memref<1xi32>
-    %b_l39_c0 = "aie.buffer"(%t_c0) {sym_name = "l39_c0"} : (index) -> memref<1xi32>
-    %b_l40_c0 = "aie.buffer"(%t_c0) {sym_name = "l40_c0"} : (index) -> memref<1xi32>
-    %b_l41_c0 = "aie.buffer"(%t_c0) {sym_name = "l41_c0"} : (index) -> memref<1xi32>
-    %b_l42_c0 = "aie.buffer"(%t_c0) {sym_name = "l42_c0"} : (index) -> memref<1xi32>
-    %b_l43_c0 = "aie.buffer"(%t_c0) {sym_name = "l43_c0"} : (index) -> memref<1xi32>
-    %b_l44_c0 = "aie.buffer"(%t_c0) {sym_name = "l44_c0"} : (index) -> memref<1xi32>
-    %b_l45_c0 = "aie.buffer"(%t_c0) {sym_name = "l45_c0"} : (index) -> memref<1xi32>
-    %b_l46_c0 = "aie.buffer"(%t_c0) {sym_name = "l46_c0"} : (index) -> memref<1xi32>
-    %b_l47_c0 = "aie.buffer"(%t_c0) {sym_name = "l47_c0"} : (index) -> memref<1xi32>
-    %b_l48_c0 = "aie.buffer"(%t_c0) {sym_name = "l48_c0"} : (index) -> memref<1xi32>
+    %b_l38_c0 = "aie.buffer"(%t_c0) {sym_name = "l38_c0"} : (index) -> memref<1xf32>
+    %b_l39_c0 = "aie.buffer"(%t_c0) {sym_name = "l39_c0"} : (index) -> memref<1xf32>
+    %b_l40_c0 = "aie.buffer"(%t_c0) {sym_name = "l40_c0"} : (index) -> memref<1xf32>
+    %b_l41_c0 = "aie.buffer"(%t_c0) {sym_name = "l41_c0"} : (index) -> memref<1xf32>
+    %b_l42_c0 = "aie.buffer"(%t_c0) {sym_name = "l42_c0"} : (index) -> memref<1xf32>
+    %b_l43_c0 = "aie.buffer"(%t_c0) {sym_name = "l43_c0"} : (index) -> memref<1xf32>
+    %b_l44_c0 = "aie.buffer"(%t_c0) {sym_name = "l44_c0"} : (index) -> memref<1xf32>
+    %b_l45_c0 = "aie.buffer"(%t_c0) {sym_name = "l45_c0"} : (index) -> memref<1xf32>
+    %b_l46_c0 = "aie.buffer"(%t_c0) {sym_name = "l46_c0"} : (index) -> memref<1xi64>
+    %b_l47_c0 = "aie.buffer"(%t_c0) {sym_name = "l47_c0"} : (index) -> memref<1xi1>
+    %b_l48_c0 = "aie.buffer"(%t_c0) {sym_name = "l48_c0"} : (index) -> memref<1xi64>
     %b_l49_c0 = "aie.buffer"(%t_c0) {sym_name = "l49_c0"} : (index) -> memref<1xi1>
-    %b_l50_c0 = "aie.buffer"(%t_c0) {sym_name = "l50_c0"} : (index) -> memref<1xi32>
-    %b_l51_c0 = "aie.buffer"(%t_c0) {sym_name = "l51_c0"} : (index) -> memref<1xi32>
-    %b_l52_c0 = "aie.buffer"(%t_c0) {sym_name = "l52_c0"} : (index) -> memref<1xi32>
-    %b_l53_c0 = "aie.buffer"(%t_c0) {sym_name = "l53_c0"} : (index) -> memref<1xi32>
+    %b_l50_c0 = "aie.buffer"(%t_c0) {sym_name = "l50_c0"} : (index) -> memref<1xi64>
+    %b_l51_c0 = "aie.buffer"(%t_c0) {sym_name = "l51_c0"} : (index) -> memref<1xi1>
+    %b_l52_c0 = "aie.buffer"(%t_c0) {sym_name = "l52_c0"} : (index) -> memref<1xi1>
+    %b_l53_c0 = "aie.buffer"(%t_c0) {sym_name = "l53_c0"} : (index) -> memref<1xi1>
     %b_l54_c0 = "aie.buffer"(%t_c0) {sym_name = "l54_c0"} : (index) -> memref<1xi1>
-    %b_l55_c0 = "aie.buffer"(%t_c0) {sym_name = "l55_c0"} : (index) -> memref<1xi32>
-    %b_l56_c0 = "aie.buffer"(%t_c0) {sym_name = "l56_c0"} : (index) -> memref<1xi32>
-    %b_l57_c0 = "aie.buffer"(%t_c0) {sym_name = "l57_c0"} : (index) -> memref<1xi32>
-    %b_l58_c0 = "aie.buffer"(%t_c0) {sym_name = "l58_c0"} : (index) -> memref<1xi32>
-    %b_l59_c0 = "aie.buffer"(%t_c0) {sym_name = "l59_c0"} : (index) -> memref<1xi32>
+    %b_l55_c0 = "aie.buffer"(%t_c0) {sym_name = "l55_c0"} : (index) -> memref<1xi1>
+    %b_l56_c0 = "aie.buffer"(%t_c0) {sym_name = "l56_c0"} : (index) -> memref<1xi1>
+    %b_l57_c0 = "aie.buffer"(%t_c0) {sym_name = "l57_c0"} : (index) -> memref<1xi1>
+    %b_l58_c0 = "aie.buffer"(%t_c0) {sym_name = "l58_c0"} : (index) -> memref<1xi1>
+    %b_l59_c0 = "aie.buffer"(%t_c0) {sym_name = "l59_c0"} : (index) -> memref<1xi1>
     %b_l60_c0 = "aie.buffer"(%t_c0) {sym_name = "l60_c0"} : (index) -> memref<1xi32>
     %b_l61_c0 = "aie.buffer"(%t_c0) {sym_name = "l61_c0"} : (index) -> memref<1xi32>
     %b_l62_c0 = "aie.buffer"(%t_c0) {sym_name = "l62_c0"} : (index) -> memref<1xi32>
-    %b_l63_c0 = "aie.buffer"(%t_c0) {sym_name = "l63_c0"} : (index) -> memref<1xi1>
-    %b_l64_c0 = "aie.buffer"(%t_c0) {sym_name = "l64_c0"} : (index) -> memref<1xi32>
-    %b_l65_c0 = "aie.buffer"(%t_c0) {sym_name = "l65_c0"} : (index) -> memref<1xi32>
-    %b_l66_c0 = "aie.buffer"(%t_c0) {sym_name = "l66_c0"} : (index) -> memref<1xi32>
-    %b_l67_c0 = "aie.buffer"(%t_c0) {sym_name = "l67_c0"} : (index) -> memref<1xi1>
-    %b_l68_c0 = "aie.buffer"(%t_c0) {sym_name = "l68_c0"} : (index) -> memref<1xi32>
-    %b_l69_c0 = "aie.buffer"(%t_c0) {sym_name = "l69_c0"} : (index) -> memref<1xi32>
-    %b_l70_c0 = "aie.buffer"(%t_c0) {sym_name = "l70_c0"} : (index) -> memref<1xi32>
-    %b_l71_c0 = "aie.buffer"(%t_c0) {sym_name = "l71_c0"} : (index) -> memref<1xi32>
-    %b_l72_c0 = "aie.buffer"(%t_c0) {sym_name = "l72_c0"} : (index) -> memref<1xi32>
-    %b_l73_c0 = "aie.buffer"(%t_c0) {sym_name = "l73_c0"} : (index) -> memref<1xi32>
-    %b_l74_c0 = "aie.buffer"(%t_c0) {sym_name = "l74_c0"} : (index) -> memref<1xi32>
-    %b_l75_c0 = "aie.buffer"(%t_c0) {sym_name = "l75_c0"} : (index) -> memref<1xi32>
-    %b_l76_c0 = "aie.buffer"(%t_c0) {sym_name = "l76_c0"} : (index) -> memref<1xi32>
-    %b_l77_c0 = "aie.buffer"(%t_c0) {sym_name = "l77_c0"} : (index) -> memref<1xi32>
-    %b_l78_c0 = "aie.buffer"(%t_c0) {sym_name = "l78_c0"} : (index) -> memref<1xi32>
-    %b_l79_c0 = "aie.buffer"(%t_c0) {sym_name = "l79_c0"} : (index) -> memref<1xi32>
-    %b_l80_c0 = "aie.buffer"(%t_c0) {sym_name = "l80_c0"} : (index) -> memref<1xf32>
+    %b_l63_c0 = "aie.buffer"(%t_c0) {sym_name = "l63_c0"} : (index) -> memref<1xf32>
+    %b_l64_c0 = "aie.buffer"(%t_c0) {sym_name = "l64_c0"} : (index) -> memref<1xf32>
+    %b_l65_c0 = "aie.buffer"(%t_c0) {sym_name = "l65_c0"} : (index) -> memref<1xf32>
+    %b_l66_c0 = "aie.buffer"(%t_c0) {sym_name = "l66_c0"} : (index) -> memref<1xf32>
+    %b_l67_c0 = "aie.buffer"(%t_c0) {sym_name = "l67_c0"} : (index) -> memref<1xf32>
+    %b_l68_c0 = "aie.buffer"(%t_c0) {sym_name = "l68_c0"} : (index) -> memref<1xf32>
+    %b_l69_c0 = "aie.buffer"(%t_c0) {sym_name = "l69_c0"} : (index) -> memref<1xf32>
+    %b_l70_c0 = "aie.buffer"(%t_c0) {sym_name = "l70_c0"} : (index) -> memref<1xf32>
+    %b_l71_c0 = "aie.buffer"(%t_c0) {sym_name = "l71_c0"} : (index) -> memref<1xi64>
+    %b_l72_c0 = "aie.buffer"(%t_c0) {sym_name = "l72_c0"} : (index) -> memref<1xi64>
+    %b_l73_c0 = "aie.buffer"(%t_c0) {sym_name = "l73_c0"} : (index) -> memref<1xi64>
+    %b_l74_c0 = "aie.buffer"(%t_c0) {sym_name = "l74_c0"} : (index) -> memref<1xi64>
+    %b_l75_c0 = "aie.buffer"(%t_c0) {sym_name = "l75_c0"} : (index) -> memref<1xi64>
+    %b_l76_c0 = "aie.buffer"(%t_c0) {sym_name = "l76_c0"} : (index) -> memref<1xi64>
+    %b_l77_c0 = "aie.buffer"(%t_c0) {sym_name = "l77_c0"} : (index) -> memref<1xi64>
+    %b_l78_c0 = "aie.buffer"(%t_c0) {sym_name = "l78_c0"} : (index) -> memref<1xi64>
+    %b_l79_c0 = "aie.buffer"(%t_c0) {sym_name = "l79_c0"} : (index) -> memref<1xi64>
+    %b_l80_c0 = "aie.buffer"(%t_c0) {sym_name = "l80_c0"} : (index) -> memref<1xi64>
     %b_l81_c0 = "aie.buffer"(%t_c0) {sym_name = "l81_c0"} : (index) -> memref<1xi64>
     %b_l82_c0 = "aie.buffer"(%t_c0) {sym_name = "l82_c0"} : (index) -> memref<1xi64>
     %b_l83_c0 = "aie.buffer"(%t_c0) {sym_name = "l83_c0"} : (index) -> memref<1xi64>
     %b_l84_c0 = "aie.buffer"(%t_c0) {sym_name = "l84_c0"} : (index) -> memref<1xi64>
-    %b_l85_c0 = "aie.buffer"(%t_c0) {sym_name = "l85_c0"} : (index) -> memref<1xi1>
-    %b_l86_c0 = "aie.buffer"(%t_c0) {sym_name = "l86_c0"} : (index) -> memref<1xi32>
-    %b_l87_c0 = "aie.buffer"(%t_c0) {sym_name = "l87_c0"} : (index) -> memref<1xi64>
-    %b_l88_c0 = "aie.buffer"(%t_c0) {sym_name = "l88_c0"} : (index) -> memref<1xi1>
-    %b_l89_c0 = "aie.buffer"(%t_c0) {sym_name = "l89_c0"} : (index) -> memref<1xi32>
-    %b_l90_c0 = "aie.buffer"(%t_c0) {sym_name = "l90_c0"} : (index) -> memref<1xi64>
-    %b_l91_c0 = "aie.buffer"(%t_c0) {sym_name = "l91_c0"} : (index) -> memref<1xi64>
-    %b_l92_c0 = "aie.buffer"(%t_c0) {sym_name = "l92_c0"} : (index) -> memref<1xi64>
-    %b_l93_c0 = "aie.buffer"(%t_c0) {sym_name = "l93_c0"} : (index) -> memref<1xi64>
-    %b_l94_c0 = "aie.buffer"(%t_c0) {sym_name = "l94_c0"} : (index) -> memref<1xi1>
-    %b_l95_c0 = "aie.buffer"(%t_c0) {sym_name = "l95_c0"} : (index) -> memref<1xi64>
-    %b_l96_c0 = "aie.buffer"(%t_c0) {sym_name = "l96_c0"} : (index) -> memref<1xi1>
-    %b_l97_c0 = "aie.buffer"(%t_c0) {sym_name = "l97_c0"} : (index) -> memref<1xi64>
-    %b_l98_c0 = "aie.buffer"(%t_c0) {sym_name = "l98_c0"} : (index) -> memref<1xi64>
-    %b_l99_c0 = "aie.buffer"(%t_c0) {sym_name = "l99_c0"} : (index) -> memref<1xi32>
-    %b_l100_c0 = "aie.buffer"(%t_c0) {sym_name = "l100_c0"} : (index) -> memref<1xi64>
-    %b_l101_c0 = "aie.buffer"(%t_c0) {sym_name = "l101_c0"} : (index) -> memref<1xi1>
-    %b_l102_c0 = "aie.buffer"(%t_c0) {sym_name = "l102_c0"} : (index) -> memref<1xi32>
-    %b_l103_c0 = "aie.buffer"(%t_c0) {sym_name = "l103_c0"} : (index) -> memref<1xi32>
-    %b_l104_c0 = "aie.buffer"(%t_c0) {sym_name = "l104_c0"} : (index) -> memref<1xi32>
-    %b_l105_c0 = "aie.buffer"(%t_c0) {sym_name = "l105_c0"} : (index) -> memref<1xi32>
-    %b_l106_c0 = "aie.buffer"(%t_c0) {sym_name = "l106_c0"} : (index) -> memref<1xi32>
-    %b_l107_c0 = "aie.buffer"(%t_c0) {sym_name = "l107_c0"} : (index) -> memref<1xi32>
-    %b_l108_c0 = "aie.buffer"(%t_c0) {sym_name = "l108_c0"} : (index) -> memref<1xi32>
-    %b_l109_c0 = "aie.buffer"(%t_c0) {sym_name = "l109_c0"} : (index) -> memref<1xi32>
-    %b_l110_c0 = "aie.buffer"(%t_c0) {sym_name = "l110_c0"} : (index) -> memref<1xi64>
-    %b_l111_c0 = "aie.buffer"(%t_c0) {sym_name = "l111_c0"} : (index) -> memref<1xi64>
-    %b_l112_c0 = "aie.buffer"(%t_c0) {sym_name = "l112_c0"} : (index) -> memref<1xi64>
-    %b_l113_c0 = "aie.buffer"(%t_c0) {sym_name = "l113_c0"} : (index) -> memref<1xi64>
-    %b_l114_c0 = "aie.buffer"(%t_c0) {sym_name = "l114_c0"} : (index) -> memref<1xi64>
-    %b_l115_c0 = "aie.buffer"(%t_c0) {sym_name = "l115_c0"} : (index) -> memref<1xi64>
-    %b_l116_c0 = "aie.buffer"(%t_c0) {sym_name = "l116_c0"} : (index) -> memref<1xi64>
-    %b_l117_c0 = "aie.buffer"(%t_c0) {sym_name = "l117_c0"} : (index) -> memref<1xi64>
-    %b_l118_c0 = "aie.buffer"(%t_c0) {sym_name = "l118_c0"} : (index) -> memref<1xi64>
-    %b_l119_c0 = "aie.buffer"(%t_c0) {sym_name = "l119_c0"} : (index) -> memref<1xi64>
-    %b_l120_c0 = "aie.buffer"(%t_c0) {sym_name = "l120_c0"} : (index) -> memref<1xi1>
-    %b_l121_c0 = "aie.buffer"(%t_c0) {sym_name = "l121_c0"} : (index) -> memref<1xi64>
-    %b_l122_c0 = "aie.buffer"(%t_c0) {sym_name = "l122_c0"} : (index) -> memref<1xi1>
-    %b_l123_c0 = "aie.buffer"(%t_c0) {sym_name = "l123_c0"} : (index) -> memref<1xi64>
-    %b_l124_c0 = "aie.buffer"(%t_c0) {sym_name = "l124_c0"} : (index) -> memref<1xi1>
-    %b_l125_c0 = "aie.buffer"(%t_c0) {sym_name = "l125_c0"} : (index) -> memref<1xi64>
-    %b_l126_c0 = "aie.buffer"(%t_c0) {sym_name = "l126_c0"} : (index) -> memref<1xi1>
-    %b_l127_c0 = "aie.buffer"(%t_c0) {sym_name = "l127_c0"} : (index) -> memref<1xi64>
+    %b_l85_c0 = "aie.buffer"(%t_c0) {sym_name = "l85_c0"} : (index) -> memref<1xi64>
+    %b_l86_c0 = "aie.buffer"(%t_c0) {sym_name = "l86_c0"} : (index) -> memref<1xi64>
+    %b_l87_c0 = "aie.buffer"(%t_c0) {sym_name = "l87_c0"} : (index) -> memref<1xi1>
+    %b_l88_c0 = "aie.buffer"(%t_c0) {sym_name = "l88_c0"} : (index) -> memref<1xi64>
+    %b_l89_c0 = "aie.buffer"(%t_c0) {sym_name = "l89_c0"} : (index) -> memref<1xi1>
+    %b_l90_c0 = "aie.buffer"(%t_c0) {sym_name = "l90_c0"} : (index) -> memref<1xi1>
+    %b_l91_c0 = "aie.buffer"(%t_c0) {sym_name = "l91_c0"} : (index) -> memref<1xi32>
+    %b_l92_c0 = "aie.buffer"(%t_c0) {sym_name = "l92_c0"} : (index) -> memref<1xi32>
+    %b_l93_c0 = "aie.buffer"(%t_c0) {sym_name = "l93_c0"} : (index) -> memref<1xi32>
+    %b_l94_c0 = "aie.buffer"(%t_c0) {sym_name = "l94_c0"} : (index) -> memref<1xf32>
+    %b_l95_c0 = "aie.buffer"(%t_c0) {sym_name = "l95_c0"} : (index) -> memref<1xf32>
+    %b_l96_c0 = "aie.buffer"(%t_c0) {sym_name = "l96_c0"} : (index) -> memref<1xf32>
+    %b_l97_c0 = "aie.buffer"(%t_c0) {sym_name = "l97_c0"} : (index) -> memref<1xf32>
+    %b_l98_c0 = "aie.buffer"(%t_c0) {sym_name = "l98_c0"} : (index) -> memref<1xf32>
+    %b_l99_c0 = "aie.buffer"(%t_c0) {sym_name = "l99_c0"} : (index) -> memref<1xf32>
+    %b_l100_c0 = "aie.buffer"(%t_c0) {sym_name = "l100_c0"} : (index) -> memref<1xf32>
+    %b_l101_c0 = "aie.buffer"(%t_c0) {sym_name = "l101_c0"} : (index) -> memref<1xf32>
+    %b_l102_c0 = "aie.buffer"(%t_c0) {sym_name = "l102_c0"} : (index) -> memref<1xi1>
+    %b_l103_c0 = "aie.buffer"(%t_c0) {sym_name = "l103_c0"} : (index) -> memref<1xi64>
+    %b_l104_c0 = "aie.buffer"(%t_c0) {sym_name = "l104_c0"} : (index) -> memref<1xi1>
+    %b_l105_c0 = "aie.buffer"(%t_c0) {sym_name = "l105_c0"} : (index) -> memref<1xi64>
+    %b_l106_c0 = "aie.buffer"(%t_c0) {sym_name = "l106_c0"} : (index) -> memref<1xi1>
+    %b_l107_c0 = "aie.buffer"(%t_c0) {sym_name = "l107_c0"} : (index) -> memref<1xi64>
+    %b_l108_c0 = "aie.buffer"(%t_c0) {sym_name = "l108_c0"} : (index) -> memref<1xi1>
+    %b_l109_c0 = "aie.buffer"(%t_c0) {sym_name = "l109_c0"} : (index) -> memref<1xi1>
+    %b_l110_c0 = "aie.buffer"(%t_c0) {sym_name = "l110_c0"} : (index) -> memref<1xi1>
+    %b_l111_c0 = "aie.buffer"(%t_c0) {sym_name = "l111_c0"} : (index) -> memref<1xi1>
+    %b_l112_c0 = "aie.buffer"(%t_c0) {sym_name = "l112_c0"} : (index) -> memref<1xi1>
+    %b_l113_c0 = "aie.buffer"(%t_c0) {sym_name = "l113_c0"} : (index) -> memref<1xi1>
+    %b_l114_c0 = "aie.buffer"(%t_c0) {sym_name = "l114_c0"} : (index) -> memref<1xi1>
+    %b_l115_c0 = "aie.buffer"(%t_c0) {sym_name = "l115_c0"} : (index) -> memref<1xi1>
+    %b_l116_c0 = "aie.buffer"(%t_c0) {sym_name = "l116_c0"} : (index) -> memref<1xi1>
+    %b_l117_c0 = "aie.buffer"(%t_c0) {sym_name = "l117_c0"} : (index) -> memref<1xi32>
+    %b_l118_c0 = "aie.buffer"(%t_c0) {sym_name = "l118_c0"} : (index) -> memref<1xi32>
+    %b_l119_c0 = "aie.buffer"(%t_c0) {sym_name = "l119_c0"} : (index) -> memref<1xi32>
+    %b_l120_c0 = "aie.buffer"(%t_c0) {sym_name = "l120_c0"} : (index) -> memref<1xf32>
+    %b_l121_c0 = "aie.buffer"(%t_c0) {sym_name = "l121_c0"} : (index) -> memref<1xf32>
+    %b_l122_c0 = "aie.buffer"(%t_c0) {sym_name = "l122_c0"} : (index) -> memref<1xf32>
+    %b_l123_c0 = "aie.buffer"(%t_c0) {sym_name = "l123_c0"} : (index) -> memref<1xf32>
+    %b_l124_c0 = "aie.buffer"(%t_c0) {sym_name = "l124_c0"} : (index) -> memref<1xf32>
+    %b_l125_c0 = "aie.buffer"(%t_c0) {sym_name = "l125_c0"} : (index) -> memref<1xf32>
+    %b_l126_c0 = "aie.buffer"(%t_c0) {sym_name = "l126_c0"} : (index) -> memref<1xf32>
+    %b_l127_c0 = "aie.buffer"(%t_c0) {sym_name = "l127_c0"} : (index) -> memref<1xf32>
     %b_l128_c0 = "aie.buffer"(%t_c0) {sym_name = "l128_c0"} : (index) -> memref<1xi1>
-    %b_l129_c0 = "aie.buffer"(%t_c0) {sym_name = "l129_c0"} : (index) -> memref<1xi64>
-    %b_l130_c0 = "aie.buffer"(%t_c0) {sym_name = "l130_c0"} : (index) -> memref<1xi1>
+    %b_l129_c0 = "aie.buffer"(%t_c0) {sym_name = "l129_c0"} : (index) -> memref<1xi32>
+    %b_l130_c0 = "aie.buffer"(%t_c0) {sym_name = "l130_c0"} : (index) -> memref<1xi64>
     %b_l131_c0 = "aie.buffer"(%t_c0) {sym_name = "l131_c0"} : (index) -> memref<1xi64>
-    %b_l132_c0 = "aie.buffer"(%t_c0) {sym_name = "l132_c0"} : (index) -> memref<1xi1>
-    %b_l133_c0 = "aie.buffer"(%t_c0) {sym_name = "l133_c0"} : (index) -> memref<1xi64>
-    %b_l134_c0 = "aie.buffer"(%t_c0) {sym_name = "l134_c0"} : (index) -> memref<1xi1>
-    %b_l135_c0 = "aie.buffer"(%t_c0) {sym_name = "l135_c0"} : (index) -> memref<1xf32>
+    %b_l132_c0 = "aie.buffer"(%t_c0) {sym_name = "l132_c0"} : (index) -> memref<1xi32>
+    %b_l133_c0 = "aie.buffer"(%t_c0) {sym_name = "l133_c0"} : (index) -> memref<1xi32>
+    %b_l134_c0 = "aie.buffer"(%t_c0) {sym_name = "l134_c0"} : (index) -> memref<1xi32>
+    %b_l135_c0 = "aie.buffer"(%t_c0) {sym_name = "l135_c0"} : (index) -> memref<1xi32>
     %b_l136_c0 = "aie.buffer"(%t_c0) {sym_name = "l136_c0"} : (index) -> memref<1xi32>
     %b_l137_c0 = "aie.buffer"(%t_c0) {sym_name = "l137_c0"} : (index) -> memref<1xi32>
-    %b_l138_c0 = "aie.buffer"(%t_c0) {sym_name = "l138_c0"} : (index) -> memref<1xf32>
-    %b_l139_c0 = "aie.buffer"(%t_c0) {sym_name = "l139_c0"} : (index) -> memref<1xf32>
-    %b_l140_c0 = "aie.buffer"(%t_c0) {sym_name = "l140_c0"} : (index) -> memref<1xf32>
-    %b_l141_c0 = "aie.buffer"(%t_c0) {sym_name = "l141_c0"} : (index) -> memref<1xf32>
-    %b_l142_c0 = "aie.buffer"(%t_c0) {sym_name = "l142_c0"} : (index) -> memref<1xf32>
-    %b_l143_c0 = "aie.buffer"(%t_c0) {sym_name = "l143_c0"} : (index) -> memref<1xf32>
+    %b_l138_c0 = "aie.buffer"(%t_c0) {sym_name = "l138_c0"} : (index) -> memref<1xi32>
+    %b_l139_c0 = "aie.buffer"(%t_c0) {sym_name = "l139_c0"} : (index) -> memref<1xi32>
+    %b_l140_c0 = "aie.buffer"(%t_c0) {sym_name = "l140_c0"} : (index) -> memref<1xi32>
+    %b_l141_c0 = "aie.buffer"(%t_c0) {sym_name = "l141_c0"} : (index) -> memref<1xi32>
+    %b_l142_c0 = "aie.buffer"(%t_c0) {sym_name = "l142_c0"} : (index) -> memref<1xi32>
+    %b_l143_c0 = "aie.buffer"(%t_c0) {sym_name = "l143_c0"} : (index) -> memref<1xi32>
     %b_l144_c0 = "aie.buffer"(%t_c0) {sym_name = "l144_c0"} : (index) -> memref<1xi32>
     %b_l145_c0 = "aie.buffer"(%t_c0) {sym_name = "l145_c0"} : (index) -> memref<1xi32>
     %b_l146_c0 = "aie.buffer"(%t_c0) {sym_name = "l146_c0"} : (index) -> memref<1xi32>
     %b_l147_c0 = "aie.buffer"(%t_c0) {sym_name = "l147_c0"} : (index) -> memref<1xi32>
-    %b_l148_c0 = "aie.buffer"(%t_c0) {sym_name = "l148_c0"} : (index) -> memref<1xf32>
-    %b_l149_c0 = "aie.buffer"(%t_c0) {sym_name = "l149_c0"} : (index) -> memref<1xf32>
+    %b_l148_c0 = "aie.buffer"(%t_c0) {sym_name = "l148_c0"} : (index) -> memref<1xi32>
+    %b_l149_c0 = "aie.buffer"(%t_c0) {sym_name = "l149_c0"} : (index) -> memref<1xi32>
     %b_l150_c0 = "aie.buffer"(%t_c0) {sym_name = "l150_c0"} : (index) -> memref<1xf32>
-    %b_l151_c0 = "aie.buffer"(%t_c0) {sym_name = "l151_c0"} : (index) -> memref<1xf32>
+    %b_l151_c0 = "aie.buffer"(%t_c0) {sym_name = "l151_c0"} : (index) -> memref<1xi1>
     %b_l152_c0 = "aie.buffer"(%t_c0) {sym_name = "l152_c0"} : (index) -> memref<1xf32>
     %b_l153_c0 = "aie.buffer"(%t_c0) {sym_name = "l153_c0"} : (index) -> memref<1xf32>
-    %b_l154_c0 = "aie.buffer"(%t_c0) {sym_name = "l154_c0"} : (index) -> memref<1xi32>
-    %b_l155_c0 = "aie.buffer"(%t_c0) {sym_name = "l155_c0"} : (index) -> memref<1xi32>
-    %b_l156_c0 = "aie.buffer"(%t_c0) {sym_name = "l156_c0"} : (index) -> memref<1xi32>
+    %b_l154_c0 = "aie.buffer"(%t_c0) {sym_name = "l154_c0"} : (index) -> memref<1xi1>
+    %b_l155_c0 = "aie.buffer"(%t_c0) {sym_name = "l155_c0"} : (index) -> memref<1xf32>
+    %b_l156_c0 = "aie.buffer"(%t_c0) {sym_name = "l156_c0"} : (index) -> memref<1xi1>
     %b_l157_c0 = "aie.buffer"(%t_c0) {sym_name = "l157_c0"} : (index) -> memref<1xi32>
-    %b_l158_c0 = "aie.buffer"(%t_c0) {sym_name = "l158_c0"} : (index) -> memref<1xf32>
-    %b_l159_c0 = "aie.buffer"(%t_c0) {sym_name = "l159_c0"} : (index) -> memref<1xf32>
-    %b_l160_c0 = "aie.buffer"(%t_c0) {sym_name = "l160_c0"} : (index) -> memref<1xf32>
-    %b_l161_c0 = "aie.buffer"(%t_c0) {sym_name = "l161_c0"} : (index) -> memref<1xf32>
-    %b_l162_c0 = "aie.buffer"(%t_c0) {sym_name = "l162_c0"} : (index) -> memref<1xf32>
-    %b_l163_c0 = "aie.buffer"(%t_c0) {sym_name = "l163_c0"} : (index) -> memref<1xf32>
+    %b_l158_c0 = "aie.buffer"(%t_c0) {sym_name = "l158_c0"} : (index) -> memref<1xi32>
+    %b_l159_c0 = "aie.buffer"(%t_c0) {sym_name = "l159_c0"} : (index) -> memref<1xi32>
+    %b_l160_c0 = "aie.buffer"(%t_c0) {sym_name = "l160_c0"} : (index) -> memref<1xi32>
+    %b_l161_c0 = "aie.buffer"(%t_c0) {sym_name = "l161_c0"} : (index) -> memref<1xi32>
+    %b_l162_c0 = "aie.buffer"(%t_c0) {sym_name = "l162_c0"} : (index) -> memref<1xi32>
+    %b_l163_c0 = "aie.buffer"(%t_c0) {sym_name = "l163_c0"} : (index) -> memref<1xi32>
     %b_l164_c0 = "aie.buffer"(%t_c0) {sym_name = "l164_c0"} : (index) -> memref<1xi32>
-    %b_l165_c0 = "aie.buffer"(%t_c0) {sym_name = "l165_c0"} : (index) -> memref<1xi32>
-    %b_l166_c0 = "aie.buffer"(%t_c0) {sym_name = "l166_c0"} : (index) -> memref<1xi32>
+    %b_l165_c0 = "aie.buffer"(%t_c0) {sym_name = "l165_c0"} : (index) -> memref<1xf32>
+    %b_l166_c0 = "aie.buffer"(%t_c0) {sym_name = "l166_c0"} : (index) -> memref<1xf32>
     %b_l167_c0 = "aie.buffer"(%t_c0) {sym_name = "l167_c0"} : (index) -> memref<1xi32>
-    %b_l168_c0 = "aie.buffer"(%t_c0) {sym_name = "l168_c0"} : (index) -> memref<1xf32>
-    %b_l169_c0 = "aie.buffer"(%t_c0) {sym_name = "l169_c0"} : (index) -> memref<1xf32>
-    %b_l170_c0 = "aie.buffer"(%t_c0) {sym_name = "l170_c0"} : (index) -> memref<1xf32>
-    %b_l171_c0 = "aie.buffer"(%t_c0) {sym_name = "l171_c0"} : (index) -> memref<1xf32>
-    %b_l172_c0 = "aie.buffer"(%t_c0) {sym_name = "l172_c0"} : (index) -> memref<1xf32>
-    %b_l173_c0 = "aie.buffer"(%t_c0) {sym_name = "l173_c0"} : (index) -> memref<1xf32>
+    %b_l168_c0 = "aie.buffer"(%t_c0) {sym_name = "l168_c0"} : (index) -> memref<1xi64>
+    %b_l169_c0 = "aie.buffer"(%t_c0) {sym_name = "l169_c0"} : (index) -> memref<1xi1>
+    %b_l170_c0 = "aie.buffer"(%t_c0) {sym_name = "l170_c0"} : (index) -> memref<1xi32>
+    %b_l171_c0 = "aie.buffer"(%t_c0) {sym_name = "l171_c0"} : (index) -> memref<1xi32>
+    %b_l172_c0 = "aie.buffer"(%t_c0) {sym_name = "l172_c0"} : (index) -> memref<1xi32>
+    %b_l173_c0 = "aie.buffer"(%t_c0) {sym_name = "l173_c0"} : (index) -> memref<1xi32>
     %b_l174_c0 = "aie.buffer"(%t_c0) {sym_name = "l174_c0"} : (index) -> memref<1xi32>
     %b_l175_c0 = "aie.buffer"(%t_c0) {sym_name = "l175_c0"} : (index) -> memref<1xi32>
-    %b_l176_c0 = "aie.buffer"(%t_c0) {sym_name = "l176_c0"} : (index) -> memref<1xi32>
+    %b_l176_c0 = "aie.buffer"(%t_c0) {sym_name = "l176_c0"} : (index) -> memref<1xf32>
     %b_l177_c0 = "aie.buffer"(%t_c0) {sym_name = "l177_c0"} : (index) -> memref<1xi32>
-    %b_l178_c0 = "aie.buffer"(%t_c0) {sym_name = "l178_c0"} : (index) -> memref<1xf32>
+    %b_l178_c0 = "aie.buffer"(%t_c0) {sym_name = "l178_c0"} : (index) -> memref<1xi32>
     %b_l179_c0 = "aie.buffer"(%t_c0) {sym_name = "l179_c0"} : (index) -> memref<1xf32>
     %b_l180_c0 = "aie.buffer"(%t_c0) {sym_name = "l180_c0"} : (index) -> memref<1xf32>
     %b_l181_c0 = "aie.buffer"(%t_c0) {sym_name = "l181_c0"} : (index) -> memref<1xf32>
     %b_l182_c0 = "aie.buffer"(%t_c0) {sym_name = "l182_c0"} : (index) -> memref<1xf32>
     %b_l183_c0 = "aie.buffer"(%t_c0) {sym_name = "l183_c0"} : (index) -> memref<1xf32>
-    %b_l184_c0 = "aie.buffer"(%t_c0) {sym_name = "l184_c0"} : (index) -> memref<1xi32>
+    %b_l184_c0 = "aie.buffer"(%t_c0) {sym_name = "l184_c0"} : (index) -> memref<1xf32>
     %b_l185_c0 = "aie.buffer"(%t_c0) {sym_name = "l185_c0"} : (index) -> memref<1xi32>
     %b_l186_c0 = "aie.buffer"(%t_c0) {sym_name = "l186_c0"} : (index) -> memref<1xi32>
     %b_l187_c0 = "aie.buffer"(%t_c0) {sym_name = "l187_c0"} : (index) -> memref<1xi32>
-    %b_l188_c0 = "aie.buffer"(%t_c0) {sym_name = "l188_c0"} : (index) -> memref<1xf32>
+    %b_l188_c0 = "aie.buffer"(%t_c0) {sym_name = "l188_c0"} : (index) -> memref<1xi32>
     %b_l189_c0 = "aie.buffer"(%t_c0) {sym_name = "l189_c0"} : (index) -> memref<1xf32>
     %b_l190_c0 = "aie.buffer"(%t_c0) {sym_name = "l190_c0"} : (index) -> memref<1xf32>
     %b_l191_c0 = "aie.buffer"(%t_c0) {sym_name = "l191_c0"} : (index) -> memref<1xf32>
     %b_l192_c0 = "aie.buffer"(%t_c0) {sym_name = "l192_c0"} : (index) -> memref<1xf32>
     %b_l193_c0 = "aie.buffer"(%t_c0) {sym_name = "l193_c0"} : (index) -> memref<1xf32>
-    %b_l194_c0 = "aie.buffer"(%t_c0) {sym_name = "l194_c0"} : (index) -> memref<1xi32>
+    %b_l194_c0 = "aie.buffer"(%t_c0) {sym_name = "l194_c0"} : (index) -> memref<1xf32>
     %b_l195_c0 = "aie.buffer"(%t_c0) {sym_name = "l195_c0"} : (index) -> memref<1xi32>
     %b_l196_c0 = "aie.buffer"(%t_c0) {sym_name = "l196_c0"} : (index) -> memref<1xi32>
     %b_l197_c0 = "aie.buffer"(%t_c0) {sym_name = "l197_c0"} : (index) -> memref<1xi32>
-    %b_l198_c0 = "aie.buffer"(%t_c0) {sym_name = "l198_c0"} : (index) -> memref<1xf32>
+    %b_l198_c0 = "aie.buffer"(%t_c0) {sym_name = "l198_c0"} : (index) -> memref<1xi32>
     %b_l199_c0 = "aie.buffer"(%t_c0) {sym_name = "l199_c0"} : (index) -> memref<1xf32>
     %b_l200_c0 = "aie.buffer"(%t_c0) {sym_name = "l200_c0"} : (index) -> memref<1xf32>
     %b_l201_c0 = "aie.buffer"(%t_c0) {sym_name = "l201_c0"} : (index) -> memref<1xf32>
     %b_l202_c0 = "aie.buffer"(%t_c0) {sym_name = "l202_c0"} : (index) -> memref<1xf32>
     %b_l203_c0 = "aie.buffer"(%t_c0) {sym_name = "l203_c0"} : (index) -> memref<1xf32>
-    %b_l204_c0 = "aie.buffer"(%t_c0) {sym_name = "l204_c0"} : (index) -> memref<1xi32>
+    %b_l204_c0 = "aie.buffer"(%t_c0) {sym_name = "l204_c0"} : (index) -> memref<1xf32>
     %b_l205_c0 = "aie.buffer"(%t_c0) {sym_name = "l205_c0"} : (index) -> memref<1xi32>
     %b_l206_c0 = "aie.buffer"(%t_c0) {sym_name = "l206_c0"} : (index) -> memref<1xi32>
-    %b_l207_c0 = "aie.buffer"(%t_c0) {sym_name = "l207_c0"} : (index) -> memref<1xf32>
-    %b_l208_c0 = "aie.buffer"(%t_c0) {sym_name = "l208_c0"} : (index) -> memref<1xf32>
+    %b_l207_c0 = "aie.buffer"(%t_c0) {sym_name = "l207_c0"} : (index) -> memref<1xi32>
+    %b_l208_c0 = "aie.buffer"(%t_c0) {sym_name = "l208_c0"} : (index) -> memref<1xi32>
     %b_l209_c0 = "aie.buffer"(%t_c0) {sym_name = "l209_c0"} : (index) -> memref<1xf32>
     %b_l210_c0 = "aie.buffer"(%t_c0) {sym_name = "l210_c0"} : (index) -> memref<1xf32>
     %b_l211_c0 = "aie.buffer"(%t_c0) {sym_name = "l211_c0"} : (index) -> memref<1xf32>
-    %b_l212_c0 = "aie.buffer"(%t_c0) {sym_name = "l212_c0"} : (index) -> memref<1xi32>
+    %b_l212_c0 = "aie.buffer"(%t_c0) {sym_name = "l212_c0"} : (index) -> memref<1xf32>
+    %b_l213_c0 = "aie.buffer"(%t_c0) {sym_name = "l213_c0"} : (index) -> memref<1xf32>
+    %b_l214_c0 = "aie.buffer"(%t_c0) {sym_name = "l214_c0"} : (index) -> memref<1xf32>
+    %b_l215_c0 = "aie.buffer"(%t_c0) {sym_name = "l215_c0"} : (index) -> memref<1xi32>
+    %b_l216_c0 = "aie.buffer"(%t_c0) {sym_name = "l216_c0"} : (index) -> memref<1xi32>
+    %b_l217_c0 = "aie.buffer"(%t_c0) {sym_name = "l217_c0"} : (index) -> memref<1xi32>
+    %b_l218_c0 = "aie.buffer"(%t_c0) {sym_name = "l218_c0"} : (index) -> memref<1xi32>
+    %b_l219_c0 = "aie.buffer"(%t_c0) {sym_name = "l219_c0"} : (index) -> memref<1xf32>
+    %b_l220_c0 = "aie.buffer"(%t_c0) {sym_name = "l220_c0"} : (index) -> memref<1xf32>
+    %b_l221_c0 = "aie.buffer"(%t_c0) {sym_name = "l221_c0"} : (index) -> memref<1xf32>
+    %b_l222_c0 = "aie.buffer"(%t_c0) {sym_name = "l222_c0"} : (index) -> memref<1xf32>
+    %b_l223_c0 = "aie.buffer"(%t_c0) {sym_name = "l223_c0"} : (index) -> memref<1xf32>
+    %b_l224_c0 = "aie.buffer"(%t_c0) {sym_name = "l224_c0"} : (index) -> memref<1xf32>
+    %b_l225_c0 = "aie.buffer"(%t_c0) {sym_name = "l225_c0"} : (index) -> memref<1xi32>
+    %b_l226_c0 = "aie.buffer"(%t_c0) {sym_name = "l226_c0"} : (index) -> memref<1xi32>
+    %b_l227_c0 = "aie.buffer"(%t_c0) {sym_name = "l227_c0"} : (index) -> memref<1xi32>
+    %b_l228_c0 = "aie.buffer"(%t_c0) {sym_name = "l228_c0"} : (index) -> memref<1xi32>
+    %b_l229_c0 = "aie.buffer"(%t_c0) {sym_name = "l229_c0"} : (index) -> memref<1xf32>
+    %b_l230_c0 = "aie.buffer"(%t_c0) {sym_name = "l230_c0"} : (index) -> memref<1xf32>
+    %b_l231_c0 = "aie.buffer"(%t_c0) {sym_name = "l231_c0"} : (index) -> memref<1xf32>
+    %b_l232_c0 = "aie.buffer"(%t_c0) {sym_name = "l232_c0"} : (index) -> memref<1xf32>
+    %b_l233_c0 = "aie.buffer"(%t_c0) {sym_name = "l233_c0"} : (index) -> memref<1xf32>
+    %b_l234_c0 = "aie.buffer"(%t_c0) {sym_name = "l234_c0"} : (index) -> memref<1xf32>
+    %b_l235_c0 = "aie.buffer"(%t_c0) {sym_name = "l235_c0"} : (index) -> memref<1xi32>
+    %b_l236_c0 = "aie.buffer"(%t_c0) {sym_name = "l236_c0"} : (index) -> memref<1xi32>
+    %b_l237_c0 = "aie.buffer"(%t_c0) {sym_name = "l237_c0"} : (index) -> memref<1xi32>
+    %b_l238_c0 = "aie.buffer"(%t_c0) {sym_name = "l238_c0"} : (index) -> memref<1xi32>
+    %b_l239_c0 = "aie.buffer"(%t_c0) {sym_name = "l239_c0"} : (index) -> memref<1xf32>
+    %b_l240_c0 = "aie.buffer"(%t_c0) {sym_name = "l240_c0"} : (index) -> memref<1xf32>
+    %b_l241_c0 = "aie.buffer"(%t_c0) {sym_name = "l241_c0"} : (index) -> memref<1xf32>
+    %b_l242_c0 = "aie.buffer"(%t_c0) {sym_name = "l242_c0"} : (index) -> memref<1xf32>
+    %b_l243_c0 = "aie.buffer"(%t_c0) {sym_name = "l243_c0"} : (index) -> memref<1xf32>
+    %b_l244_c0 = "aie.buffer"(%t_c0) {sym_name = "l244_c0"} : (index) -> memref<1xf32>
+    %b_l245_c0 = "aie.buffer"(%t_c0) {sym_name = "l245_c0"} : (index) -> memref<1xi32>
+    %b_l246_c0 = "aie.buffer"(%t_c0) {sym_name = "l246_c0"} : (index) -> memref<1xi32>
+    %b_l247_c0 = "aie.buffer"(%t_c0) {sym_name = "l247_c0"} : (index) -> memref<1xi32>
+    %b_l248_c0 = "aie.buffer"(%t_c0) {sym_name = "l248_c0"} : (index) -> memref<1xf32>
+    %b_l249_c0 = "aie.buffer"(%t_c0) {sym_name = "l249_c0"} : (index) -> memref<1xf32>
+    %b_l250_c0 = "aie.buffer"(%t_c0) {sym_name = "l250_c0"} : (index) -> memref<1xf32>
+    %b_l251_c0 = "aie.buffer"(%t_c0) {sym_name = "l251_c0"} : (index) -> memref<1xf32>
+    %b_l252_c0 = "aie.buffer"(%t_c0) {sym_name = "l252_c0"} : (index) -> memref<1xf32>
+    %b_l253_c0 = "aie.buffer"(%t_c0) {sym_name = "l253_c0"} : (index) -> memref<1xi1>
+    %b_l254_c0 = "aie.buffer"(%t_c0) {sym_name = "l254_c0"} : (index) -> memref<1xi32>
+    %b_l255_c0 = "aie.buffer"(%t_c0) {sym_name = "l255_c0"} : (index) -> memref<1xi64>
+    %b_l256_c0 = "aie.buffer"(%t_c0) {sym_name = "l256_c0"} : (index) -> memref<1xi64>
+    %b_l257_c0 = "aie.buffer"(%t_c0) {sym_name = "l257_c0"} : (index) -> memref<1xi32>
+    %b_l258_c0 = "aie.buffer"(%t_c0) {sym_name = "l258_c0"} : (index) -> memref<1xi32>
+    %b_l259_c0 = "aie.buffer"(%t_c0) {sym_name = "l259_c0"} : (index) -> memref<1xi32>
+    %b_l260_c0 = "aie.buffer"(%t_c0) {sym_name = "l260_c0"} : (index) -> memref<1xi32>
+    %b_l261_c0 = "aie.buffer"(%t_c0) {sym_name = "l261_c0"} : (index) -> memref<1xi32>
+    %b_l262_c0 = "aie.buffer"(%t_c0) {sym_name = "l262_c0"} : (index) -> memref<1xi32>
+    %b_l263_c0 = "aie.buffer"(%t_c0) {sym_name = "l263_c0"} : (index) -> memref<1xi32>
+    %b_l264_c0 = "aie.buffer"(%t_c0) {sym_name = "l264_c0"} : (index) -> memref<1xi32>
+    %b_l265_c0 = "aie.buffer"(%t_c0) {sym_name = "l265_c0"} : (index) -> memref<1xi32>
+    %b_l266_c0 = "aie.buffer"(%t_c0) {sym_name = "l266_c0"} : (index) -> memref<1xi32>
+    %b_l267_c0 = "aie.buffer"(%t_c0) {sym_name = "l267_c0"} : (index) -> memref<1xi32>
+    %b_l268_c0 = "aie.buffer"(%t_c0) {sym_name = "l268_c0"} : (index) -> memref<1xi32>
+    %b_l269_c0 = "aie.buffer"(%t_c0) {sym_name = "l269_c0"} : (index) -> memref<1xi32>
+    %b_l270_c0 = "aie.buffer"(%t_c0) {sym_name = "l270_c0"} : (index) -> memref<1xi32>
+    %b_l271_c0 = "aie.buffer"(%t_c0) {sym_name = "l271_c0"} : (index) -> memref<1xi32>
+    %b_l272_c0 = "aie.buffer"(%t_c0) {sym_name = "l272_c0"} : (index) -> memref<1xi32>
+    %b_l273_c0 = "aie.buffer"(%t_c0) {sym_name = "l273_c0"} : (index) -> memref<1xi32>
+    %b_l274_c0 = "aie.buffer"(%t_c0) {sym_name = "l274_c0"} : (index) -> memref<1xi32>
+    %b_l275_c0 = "aie.buffer"(%t_c0) {sym_name = "l275_c0"} : (index) -> memref<1xf32>
+    %b_l276_c0 = "aie.buffer"(%t_c0) {sym_name = "l276_c0"} : (index) -> memref<1xi1>
+    %b_l277_c0 = "aie.buffer"(%t_c0) {sym_name = "l277_c0"} : (index) -> memref<1xf32>
+    %b_l278_c0 = "aie.buffer"(%t_c0) {sym_name = "l278_c0"} : (index) -> memref<1xf32>
+    %b_l279_c0 = "aie.buffer"(%t_c0) {sym_name = "l279_c0"} : (index) -> memref<1xi1>
+    %b_l280_c0 = "aie.buffer"(%t_c0) {sym_name = "l280_c0"} : (index) -> memref<1xf32>
+    %b_l281_c0 = "aie.buffer"(%t_c0) {sym_name = "l281_c0"} : (index) -> memref<1xi1>
+    %b_l282_c0 = "aie.buffer"(%t_c0) {sym_name = "l282_c0"} : (index) -> memref<1xi32>
+    %b_l283_c0 = "aie.buffer"(%t_c0) {sym_name = "l283_c0"} : (index) -> memref<1xi32>
+    %b_l284_c0 = "aie.buffer"(%t_c0) {sym_name = "l284_c0"} : (index) -> memref<1xi32>
+    %b_l285_c0 = "aie.buffer"(%t_c0) {sym_name = "l285_c0"} : (index) -> memref<1xi32>
+    %b_l286_c0 = "aie.buffer"(%t_c0) {sym_name = "l286_c0"} : (index) -> memref<1xi32>
+    %b_l287_c0 = "aie.buffer"(%t_c0) {sym_name = "l287_c0"} : (index) -> memref<1xi32>
+    %b_l288_c0 = "aie.buffer"(%t_c0) {sym_name = "l288_c0"} : (index) -> memref<1xi32>
+    %b_l289_c0 = "aie.buffer"(%t_c0) {sym_name = "l289_c0"} : (index) -> memref<1xi32>
+    %b_l290_c0 = "aie.buffer"(%t_c0) {sym_name = "l290_c0"} : (index) -> memref<1xf32>
+    %b_l291_c0 = "aie.buffer"(%t_c0) {sym_name = "l291_c0"} : (index) -> memref<1xf32>
+    %b_l292_c0 = "aie.buffer"(%t_c0) {sym_name = "l292_c0"} : (index) -> memref<1xi32>
+    %b_l293_c0 = "aie.buffer"(%t_c0) {sym_name = "l293_c0"} : (index) -> memref<1xi64>
+    %b_l294_c0 = "aie.buffer"(%t_c0) {sym_name = "l294_c0"} : (index) -> memref<1xi1>
+    %b_l295_c0 = "aie.buffer"(%t_c0) {sym_name = "l295_c0"} : (index) -> memref<1xi32>
+    %b_l296_c0 = "aie.buffer"(%t_c0) {sym_name = "l296_c0"} : (index) -> memref<1xi32>
+    %b_l297_c0 = "aie.buffer"(%t_c0) {sym_name = "l297_c0"} : (index) -> memref<1xi32>
+    %b_l298_c0 = "aie.buffer"(%t_c0) {sym_name = "l298_c0"} : (index) -> memref<1xi32>
+    %b_l299_c0 = "aie.buffer"(%t_c0) {sym_name = "l299_c0"} : (index) -> memref<1xi32>
+    %b_l300_c0 = "aie.buffer"(%t_c0) {sym_name = "l300_c0"} : (index) -> memref<1xi32>
+    %b_l301_c0 = "aie.buffer"(%t_c0) {sym_name = "l301_c0"} : (index) -> memref<1xf32>
+    %b_l302_c0 = "aie.buffer"(%t_c0) {sym_name = "l302_c0"} : (index) -> memref<1xi32>
+    %b_l303_c0 = "aie.buffer"(%t_c0) {sym_name = "l303_c0"} : (index) -> memref<1xi32>
+    %b_l304_c0 = "aie.buffer"(%t_c0) {sym_name = "l304_c0"} : (index) -> memref<1xf32>
+    %b_l305_c0 = "aie.buffer"(%t_c0) {sym_name = "l305_c0"} : (index) -> memref<1xf32>
+    %b_l306_c0 = "aie.buffer"(%t_c0) {sym_name = "l306_c0"} : (index) -> memref<1xf32>
+    %b_l307_c0 = "aie.buffer"(%t_c0) {sym_name = "l307_c0"} : (index) -> memref<1xf32>
+    %b_l308_c0 = "aie.buffer"(%t_c0) {sym_name = "l308_c0"} : (index) -> memref<1xf32>
+    %b_l309_c0 = "aie.buffer"(%t_c0) {sym_name = "l309_c0"} : (index) -> memref<1xf32>
+    %b_l310_c0 = "aie.buffer"(%t_c0) {sym_name = "l310_c0"} : (index) -> memref<1xi32>
+    %b_l311_c0 = "aie.buffer"(%t_c0) {sym_name = "l311_c0"} : (index) -> memref<1xi32>
+    %b_l312_c0 = "aie.buffer"(%t_c0) {sym_name = "l312_c0"} : (index) -> memref<1xi32>
+    %b_l313_c0 = "aie.buffer"(%t_c0) {sym_name = "l313_c0"} : (index) -> memref<1xi32>
+    %b_l314_c0 = "aie.buffer"(%t_c0) {sym_name = "l314_c0"} : (index) -> memref<1xf32>
+    %b_l315_c0 = "aie.buffer"(%t_c0) {sym_name = "l315_c0"} : (index) -> memref<1xf32>
+    %b_l316_c0 = "aie.buffer"(%t_c0) {sym_name = "l316_c0"} : (index) -> memref<1xf32>
+    %b_l317_c0 = "aie.buffer"(%t_c0) {sym_name = "l317_c0"} : (index) -> memref<1xf32>
+    %b_l318_c0 = "aie.buffer"(%t_c0) {sym_name = "l318_c0"} : (index) -> memref<1xf32>
+    %b_l319_c0 = "aie.buffer"(%t_c0) {sym_name = "l319_c0"} : (index) -> memref<1xf32>
+    %b_l320_c0 = "aie.buffer"(%t_c0) {sym_name = "l320_c0"} : (index) -> memref<1xi32>
+    %b_l321_c0 = "aie.buffer"(%t_c0) {sym_name = "l321_c0"} : (index) -> memref<1xi32>
+    %b_l322_c0 = "aie.buffer"(%t_c0) {sym_name = "l322_c0"} : (index) -> memref<1xi32>
+    %b_l323_c0 = "aie.buffer"(%t_c0) {sym_name = "l323_c0"} : (index) -> memref<1xi32>
+    %b_l324_c0 = "aie.buffer"(%t_c0) {sym_name = "l324_c0"} : (index) -> memref<1xf32>
+    %b_l325_c0 = "aie.buffer"(%t_c0) {sym_name = "l325_c0"} : (index) -> memref<1xf32>
+    %b_l326_c0 = "aie.buffer"(%t_c0) {sym_name = "l326_c0"} : (index) -> memref<1xf32>
+    %b_l327_c0 = "aie.buffer"(%t_c0) {sym_name = "l327_c0"} : (index) -> memref<1xf32>
+    %b_l328_c0 = "aie.buffer"(%t_c0) {sym_name = "l328_c0"} : (index) -> memref<1xf32>
+    %b_l329_c0 = "aie.buffer"(%t_c0) {sym_name = "l329_c0"} : (index) -> memref<1xf32>
+    %b_l330_c0 = "aie.buffer"(%t_c0) {sym_name = "l330_c0"} : (index) -> memref<1xi32>
+    %b_l331_c0 = "aie.buffer"(%t_c0) {sym_name = "l331_c0"} : (index) -> memref<1xi32>
+    %b_l332_c0 = "aie.buffer"(%t_c0) {sym_name = "l332_c0"} : (index) -> memref<1xi32>
+    %b_l333_c0 = "aie.buffer"(%t_c0) {sym_name = "l333_c0"} : (index) -> memref<1xi32>
+    %b_l334_c0 = "aie.buffer"(%t_c0) {sym_name = "l334_c0"} : (index) -> memref<1xf32>
+    %b_l335_c0 = "aie.buffer"(%t_c0) {sym_name = "l335_c0"} : (index) -> memref<1xf32>
+    %b_l336_c0 = "aie.buffer"(%t_c0) {sym_name = "l336_c0"} : (index) -> memref<1xf32>
+    %b_l337_c0 = "aie.buffer"(%t_c0) {sym_name = "l337_c0"} : (index) -> memref<1xf32>
+    %b_l338_c0 = "aie.buffer"(%t_c0) {sym_name = "l338_c0"} : (index) -> memref<1xf32>
+    %b_l339_c0 = "aie.buffer"(%t_c0) {sym_name = "l339_c0"} : (index) -> memref<1xf32>
+    %b_l340_c0 = "aie.buffer"(%t_c0) {sym_name = "l340_c0"} : (index) -> memref<1xi32>
+    %b_l341_c0 = "aie.buffer"(%t_c0) {sym_name = "l341_c0"} : (index) -> memref<1xi32>
+    %b_l342_c0 = "aie.buffer"(%t_c0) {sym_name = "l342_c0"} : (index) -> memref<1xi32>
+    %b_l343_c0 = "aie.buffer"(%t_c0) {sym_name = "l343_c0"} : (index) -> memref<1xi32>
+    %b_l344_c0 = "aie.buffer"(%t_c0) {sym_name = "l344_c0"} : (index) -> memref<1xf32>
+    %b_l345_c0 = "aie.buffer"(%t_c0) {sym_name = "l345_c0"} : (index) -> memref<1xf32>
+    %b_l346_c0 = "aie.buffer"(%t_c0) {sym_name = "l346_c0"} : (index) -> memref<1xf32>
+    %b_l347_c0 = "aie.buffer"(%t_c0) {sym_name = "l347_c0"} : (index) -> memref<1xf32>
+    %b_l348_c0 = "aie.buffer"(%t_c0) {sym_name = "l348_c0"} : (index) -> memref<1xf32>
+    %b_l349_c0 = "aie.buffer"(%t_c0) {sym_name = "l349_c0"} : (index) -> memref<1xf32>
+    %b_l350_c0 = "aie.buffer"(%t_c0) {sym_name = "l350_c0"} : (index) -> memref<1xi32>
+    %b_l351_c0 = "aie.buffer"(%t_c0) {sym_name = "l351_c0"} : (index) -> memref<1xi32>
+    %b_l352_c0 = "aie.buffer"(%t_c0) {sym_name = "l352_c0"} : (index) -> memref<1xi32>
+    %b_l353_c0 = "aie.buffer"(%t_c0) {sym_name = "l353_c0"} : (index) -> memref<1xi32>
+    %b_l354_c0 = "aie.buffer"(%t_c0) {sym_name = "l354_c0"} : (index) -> memref<1xf32>
+    %b_l355_c0 = "aie.buffer"(%t_c0) {sym_name = "l355_c0"} : (index) -> memref<1xf32>
+    %b_l356_c0 = "aie.buffer"(%t_c0) {sym_name = "l356_c0"} : (index) -> memref<1xf32>
+    %b_l357_c0 = "aie.buffer"(%t_c0) {sym_name = "l357_c0"} : (index) -> memref<1xf32>
+    %b_l358_c0 = "aie.buffer"(%t_c0) {sym_name = "l358_c0"} : (index) -> memref<1xf32>
+    %b_l359_c0 = "aie.buffer"(%t_c0) {sym_name = "l359_c0"} : (index) -> memref<1xf32>
+    %b_l360_c0 = "aie.buffer"(%t_c0) {sym_name = "l360_c0"} : (index) -> memref<1xi32>
+    %b_l361_c0 = "aie.buffer"(%t_c0) {sym_name = "l361_c0"} : (index) -> memref<1xi32>
+    %b_l362_c0 = "aie.buffer"(%t_c0) {sym_name = "l362_c0"} : (index) -> memref<1xi32>
+    %b_l363_c0 = "aie.buffer"(%t_c0) {sym_name = "l363_c0"} : (index) -> memref<1xi32>
+    %b_l364_c0 = "aie.buffer"(%t_c0) {sym_name = "l364_c0"} : (index) -> memref<1xf32>
+    %b_l365_c0 = "aie.buffer"(%t_c0) {sym_name = "l365_c0"} : (index) -> memref<1xf32>
+    %b_l366_c0 = "aie.buffer"(%t_c0) {sym_name = "l366_c0"} : (index) -> memref<1xf32>
+    %b_l367_c0 = "aie.buffer"(%t_c0) {sym_name = "l367_c0"} : (index) -> memref<1xf32>
+    %b_l368_c0 = "aie.buffer"(%t_c0) {sym_name = "l368_c0"} : (index) -> memref<1xf32>
+    %b_l369_c0 = "aie.buffer"(%t_c0) {sym_name = "l369_c0"} : (index) -> memref<1xf32>
+    %b_l370_c0 = "aie.buffer"(%t_c0) {sym_name = "l370_c0"} : (index) -> memref<1xi32>
+    %b_l371_c0 = "aie.buffer"(%t_c0) {sym_name = "l371_c0"} : (index) -> memref<1xi32>
+    %b_l372_c0 = "aie.buffer"(%t_c0) {sym_name = "l372_c0"} : (index) -> memref<1xi32>
+    %b_l373_c0 = "aie.buffer"(%t_c0) {sym_name = "l373_c0"} : (index) -> memref<1xf32>
+    %b_l374_c0 = "aie.buffer"(%t_c0) {sym_name = "l374_c0"} : (index) -> memref<1xf32>
+    %b_l375_c0 = "aie.buffer"(%t_c0) {sym_name = "l375_c0"} : (index) -> memref<1xf32>
+    %b_l376_c0 = "aie.buffer"(%t_c0) {sym_name = "l376_c0"} : (index) -> memref<1xf32>
+    %b_l377_c0 = "aie.buffer"(%t_c0) {sym_name = "l377_c0"} : (index) -> memref<1xf32>
+    %b_l378_c0 = "aie.buffer"(%t_c0) {sym_name = "l378_c0"} : (index) -> memref<1xi1>
+    %b_l379_c0 = "aie.buffer"(%t_c0) {sym_name = "l379_c0"} : (index) -> memref<1xf32>
+    %b_l381_c0 = "aie.buffer"(%t_c0) {sym_name = "l381_c0"} : (index) -> memref<1xi64>
+    %b_l382_c0 = "aie.buffer"(%t_c0) {sym_name = "l382_c0"} : (index) -> memref<1xi1>
+    %b_l383_c0 = "aie.buffer"(%t_c0) {sym_name = "l383_c0"} : (index) -> memref<1xi64>
+    %b_l384_c0 = "aie.buffer"(%t_c0) {sym_name = "l384_c0"} : (index) -> memref<1xi64>
+    %b_l385_c0 = "aie.buffer"(%t_c0) {sym_name = "l385_c0"} : (index) -> memref<1xi64>
+    %b_l386_c0 = "aie.buffer"(%t_c0) {sym_name = "l386_c0"} : (index) -> memref<1xi1>
+    %b_l387_c0 = "aie.buffer"(%t_c0) {sym_name = "l387_c0"} : (index) -> memref<1xi1>
+    %b_l388_c0 = "aie.buffer"(%t_c0) {sym_name = "l388_c0"} : (index) -> memref<1xf32>
+    %b_l389_c0 = "aie.buffer"(%t_c0) {sym_name = "l389_c0"} : (index) -> memref<1xf32>
+    %b_l390_c0 = "aie.buffer"(%t_c0) {sym_name = "l390_c0"} : (index) -> memref<1xf32>
+    %b_l391_c0 = "aie.buffer"(%t_c0) {sym_name = "l391_c0"} : (index) -> memref<1xi64>
+    %b_l392_c0 = "aie.buffer"(%t_c0) {sym_name = "l392_c0"} : (index) -> memref<1xi1>
+    %b_l393_c0 = "aie.buffer"(%t_c0) {sym_name = "l393_c0"} : (index) -> memref<1xi64>
+    %b_l394_c0 = "aie.buffer"(%t_c0) {sym_name = "l394_c0"} : (index) -> memref<1xi1>
+    %b_l395_c0 = "aie.buffer"(%t_c0) {sym_name = "l395_c0"} : (index) -> memref<1xf32>
     // compute tile 0: workgroups 0, 0 + 1, ... of every launch
     %core_c0 = "aie.core"(%t_c0) ({
       %c0_p = arith.constant 0 : index
@@ -241,219 +424,402 @@ module {
       %wg0 = memref.cast %b_wg0_c0 : memref<256xf32> to memref<?xf32>
       %ls0 = memref.cast %b_ls0_c0 : memref<256xi64> to memref<?xi64>
       %ls1 = memref.cast %b_ls1_c0 : memref<256xi64> to memref<?xi64>
-      %ls11 = memref.cast %b_ls11_c0 : memref<256xi64> to memref<?xi64>
+      %ls5 = memref.cast %b_ls5_c0 : memref<256xi64> to memref<?xi64>
+      %ls380 = memref.cast %b_ls380_c0 : memref<256xi64> to memref<?xi64>
       %resume = memref.cast %b_resume_c0 : memref<256xi32> to memref<?xi32>
       %more = memref.cast %b_more_c0 : memref<1xi1> to memref<?xi1>
       %l2 = memref.cast %b_l2_c0 : memref<1xi64> to memref<?xi64>
       %l3 = memref.cast %b_l3_c0 : memref<1xi64> to memref<?xi64>
       %l4 = memref.cast %b_l4_c0 : memref<1xi64> to memref<?xi64>
-      %l5 = memref.cast %b_l5_c0 : memref<1xf32> to memref<?xf32>
       %l6 = memref.cast %b_l6_c0 : memref<1xi64> to memref<?xi64>
       %l7 = memref.cast %b_l7_c0 : memref<1xi64> to memref<?xi64>
-      %l8 = memref.cast %b_l8_c0 : memref<1xi1> to memref<?xi1>
-      %l9 = memref.cast %b_l9_c0 : memref<1xi1> to memref<?xi1>
+      %l8 = memref.cast %b_l8_c0 : memref<1xi64> to memref<?xi64>
+      %l9 = memref.cast %b_l9_c0 : memref<1xi64> to memref<?xi64>
       %l10 = memref.cast %b_l10_c0 : memref<1xf32> to memref<?xf32>
-      %l12 = memref.cast %b_l12_c0 : memref<1xi64> to memref<?xi64>
-      %l13 = memref.cast %b_l13_c0 : memref<1xi1> to memref<?xi1>
+      %l11 = memref.cast %b_l11_c0 : memref<1xi64> to memref<?xi64>
+      %l12 = memref.cast %b_l12_c0 : memref<1xi1> to memref<?xi1>
+      %l13 = memref.cast %b_l13_c0 : memref<1xi64> to memref<?xi64>
       %l14 = memref.cast %b_l14_c0 : memref<1xi64> to memref<?xi64>
       %l15 = memref.cast %b_l15_c0 : memref<1xi64> to memref<?xi64>
-      %l16 = memref.cast %b_l16_c0 : memref<1xi64> to memref<?xi64>
-      %l17 = memref.cast %b_l17_c0 : memref<1xi1> to memref<?xi1>
-      %l18 = memref.cast %b_l18_c0 : memref<1xi1> to memref<?xi1>
-      %l19 = memref.cast %b_l19_c0 : memref<1xf32> to memref<?xf32>
-      %l20 = memref.cast %b_l20_c0 : memref<1xf32> to memref<?xf32>
-      %l21 = memref.cast %b_l21_c0 : memref<1xf32> to memref<?xf32>
+      %l16 = memref.cast %b_l16_c0 : memref<1xi1> to memref<?xi1>
+      %l17 = memref.cast %b_l17_c0 : memref<1xi64> to memref<?xi64>
+      %l18 = memref.cast %b_l18_c0 : memref<1xi64> to memref<?xi64>
+      %l19 = memref.cast %b_l19_c0 : memref<1xi64> to memref<?xi64>
+      %l20 = memref.cast %b_l20_c0 : memref<1xi64> to memref<?xi64>
+      %l21 = memref.cast %b_l21_c0 : memref<1xi64> to memref<?xi64>
       %l22 = memref.cast %b_l22_c0 : memref<1xi64> to memref<?xi64>
-      %l23 = memref.cast %b_l23_c0 : memref<1xi1> to memref<?xi1>
+      %l23 = memref.cast %b_l23_c0 : memref<1xi64> to memref<?xi64>
       %l24 = memref.cast %b_l24_c0 : memref<1xi64> to memref<?xi64>
-      %l25 = memref.cast %b_l25_c0 : memref<1xi1> to memref<?xi1>
-      %l26 = memref.cast %b_l26_c0 : memref<1xf32> to memref<?xf32>
+      %l25 = memref.cast %b_l25_c0 : memref<1xi64> to memref<?xi64>
+      %l26 = memref.cast %b_l26_c0 : memref<1xi64> to memref<?xi64>
       %l27 = memref.cast %b_l27_c0 : memref<1xi64> to memref<?xi64>
       %l28 = memref.cast %b_l28_c0 : memref<1xi64> to memref<?xi64>
       %l29 = memref.cast %b_l29_c0 : memref<1xi64> to memref<?xi64>
-      %l30 = memref.cast %b_l30_c0 : memref<1xi32> to memref<?xi32>
+      %l30 = memref.cast %b_l30_c0 : memref<1xi64> to memref<?xi64>
       %l31 = memref.cast %b_l31_c0 : memref<1xi64> to memref<?xi64>
-      %l32 = memref.cast %b_l32_c0 : memref<1xi1> to memref<?xi1>
-      %l33 = memref.cast %b_l33_c0 : memref<1xi32> to memref<?xi32>
-      %l34 = memref.cast %b_l34_c0 : memref<1xi32> to memref<?xi32>
-      %l35 = memref.cast %b_l35_c0 : memref<1xi64> to memref<?xi64>
-      %l36 = memref.cast %b_l36_c0 : memref<1xi64> to memref<?xi64>
+      %l32 = memref.cast %b_l32_c0 : memref<1xi64> to memref<?xi64>
+      %l33 = memref.cast %b_l33_c0 : memref<1xi1> to memref<?xi1>
+      %l34 = memref.cast %b_l34_c0 : memref<1xi1> to memref<?xi1>
+      %l35 = memref.cast %b_l35_c0 : memref<1xi32> to memref<?xi32>
+      %l36 = memref.cast %b_l36_c0 : memref<1xi32> to memref<?xi32>
       %l37 = memref.cast %b_l37_c0 : memref<1xi32> to memref<?xi32>
-      %l38 = memref.cast %b_l38_c0 : memref<1xi32> to memref<?xi32>
-      %l39 = memref.cast %b_l39_c0 : memref<1xi32> to memref<?xi32>
-      %l40 = memref.cast %b_l40_c0 : memref<1xi32> to memref<?xi32>
-      %l41 = memref.cast %b_l41_c0 : memref<1xi32> to memref<?xi32>
-      %l42 = memref.cast %b_l42_c0 : memref<1xi32> to memref<?xi32>
-      %l43 = memref.cast %b_l43_c0 : memref<1xi32> to memref<?xi32>
-      %l44 = memref.cast %b_l44_c0 : memref<1xi32> to memref<?xi32>
-      %l45 = memref.cast %b_l45_c0 : memref<1xi32> to memref<?xi32>
-      %l46 = memref.cast %b_l46_c0 : memref<1xi32> to memref<?xi32>
-      %l47 = memref.cast %b_l47_c0 : memref<1xi32> to memref<?xi32>
-      %l48 = memref.cast %b_l48_c0 : memref<1xi32> to memref<?xi32>
+      %l38 = memref.cast %b_l38_c0 : memref<1xf32> to memref<?xf32>
+      %l39 = memref.cast %b_l39_c0 : memref<1xf32> to memref<?xf32>
+      %l40 = memref.cast %b_l40_c0 : memref<1xf32> to memref<?xf32>
+      %l41 = memref.cast %b_l41_c0 : memref<1xf32> to memref<?xf32>
+      %l42 = memref.cast %b_l42_c0 : memref<1xf32> to memref<?xf32>
+      %l43 = memref.cast %b_l43_c0 : memref<1xf32> to memref<?xf32>
+      %l44 = memref.cast %b_l44_c0 : memref<1xf32> to memref<?xf32>
+      %l45 = memref.cast %b_l45_c0 : memref<1xf32> to memref<?xf32>
+      %l46 = memref.cast %b_l46_c0 : memref<1xi64> to memref<?xi64>
+      %l47 = memref.cast %b_l47_c0 : memref<1xi1> to memref<?xi1>
+      %l48 = memref.cast %b_l48_c0 : memref<1xi64> to memref<?xi64>
       %l49 = memref.cast %b_l49_c0 : memref<1xi1> to memref<?xi1>
-      %l50 = memref.cast %b_l50_c0 : memref<1xi32> to memref<?xi32>
-      %l51 = memref.cast %b_l51_c0 : memref<1xi32> to memref<?xi32>
-      %l52 = memref.cast %b_l52_c0 : memref<1xi32> to memref<?xi32>
-      %l53 = memref.cast %b_l53_c0 : memref<1xi32> to memref<?xi32>
+      %l50 = memref.cast %b_l50_c0 : memref<1xi64> to memref<?xi64>
+      %l51 = memref.cast %b_l51_c0 : memref<1xi1> to memref<?xi1>
+      %l52 = memref.cast %b_l52_c0 : memref<1xi1> to memref<?xi1>
+      %l53 = memref.cast %b_l53_c0 : memref<1xi1> to memref<?xi1>
       %l54 = memref.cast %b_l54_c0 : memref<1xi1> to memref<?xi1>
-      %l55 = memref.cast %b_l55_c0 : memref<1xi32> to memref<?xi32>
-      %l56 = memref.cast %b_l56_c0 : memref<1xi32> to memref<?xi32>
-      %l57 = memref.cast %b_l57_c0 : memref<1xi32> to memref<?xi32>
-      %l58 = memref.cast %b_l58_c0 : memref<1xi32> to memref<?xi32>
-      %l59 = memref.cast %b_l59_c0 : memref<1xi32> to memref<?xi32>
+      %l55 = memref.cast %b_l55_c0 : memref<1xi1> to memref<?xi1>
+      %l56 = memref.cast %b_l56_c0 : memref<1xi1> to memref<?xi1>
+      %l57 = memref.cast %b_l57_c0 : memref<1xi1> to memref<?xi1>
+      %l58 = memref.cast %b_l58_c0 : memref<1xi1> to memref<?xi1>
+      %l59 = memref.cast %b_l59_c0 : memref<1xi1> to memref<?xi1>
       %l60 = memref.cast %b_l60_c0 : memref<1xi32> to memref<?xi32>
       %l61 = memref.cast %b_l61_c0 : memref<1xi32> to memref<?xi32>
       %l62 = memref.cast %b_l62_c0 : memref<1xi32> to memref<?xi32>
-      %l63 = memref.cast %b_l63_c0 : memref<1xi1> to memref<?xi1>
-      %l64 = memref.cast %b_l64_c0 : memref<1xi32> to memref<?xi32>
-      %l65 = memref.cast %b_l65_c0 : memref<1xi32> to memref<?xi32>
-      %l66 = memref.cast %b_l66_c0 : memref<1xi32> to memref<?xi32>
-      %l67 = memref.cast %b_l67_c0 : memref<1xi1> to memref<?xi1>
-      %l68 = memref.cast %b_l68_c0 : memref<1xi32> to memref<?xi32>
-      %l69 = memref.cast %b_l69_c0 : memref<1xi32> to memref<?xi32>
-      %l70 = memref.cast %b_l70_c0 : memref<1xi32> to memref<?xi32>
-      %l71 = memref.cast %b_l71_c0 : memref<1xi32> to memref<?xi32>
-      %l72 = memref.cast %b_l72_c0 : memref<1xi32> to memref<?xi32>
-      %l73 = memref.cast %b_l73_c0 : memref<1xi32> to memref<?xi32>
-      %l74 = memref.cast %b_l74_c0 : memref<1xi32> to memref<?xi32>
-      %l75 = memref.cast %b_l75_c0 : memref<1xi32> to memref<?xi32>
-      %l76 = memref.cast %b_l76_c0 : memref<1xi32> to memref<?xi32>
-      %l77 = memref.cast %b_l77_c0 : memref<1xi32> to memref<?xi32>
-      %l78 = memref.cast %b_l78_c0 : memref<1xi32> to memref<?xi32>
-      %l79 = memref.cast %b_l79_c0 : memref<1xi32> to memref<?xi32>
-      %l80 = memref.cast %b_l80_c0 : memref<1xf32> to memref<?xf32>
+      %l63 = memref.cast %b_l63_c0 : memref<1xf32> to memref<?xf32>
+      %l64 = memref.cast %b_l64_c0 : memref<1xf32> to memref<?xf32>
+      %l65 = memref.cast %b_l65_c0 : memref<1xf32> to memref<?xf32>
+      %l66 = memref.cast %b_l66_c0 : memref<1xf32> to memref<?xf32>
+      %l67 = memref.cast %b_l67_c0 : memref<1xf32> to memref<?xf32>
+      %l68 = memref.cast %b_l68_c0 : memref<1xf32> to memref<?xf32>
+      %l69 = memref.cast %b_l69_c0 : memref<1xf32> to memref<?xf32>
+      %l70 = memref.cast %b_l70_c0 : memref<1xf32> to memref<?xf32>
+      %l71 = memref.cast %b_l71_c0 : memref<1xi64> to memref<?xi64>
+      %l72 = memref.cast %b_l72_c0 : memref<1xi64> to memref<?xi64>
+      %l73 = memref.cast %b_l73_c0 : memref<1xi64> to memref<?xi64>
+      %l74 = memref.cast %b_l74_c0 : memref<1xi64> to memref<?xi64>
+      %l75 = memref.cast %b_l75_c0 : memref<1xi64> to memref<?xi64>
+      %l76 = memref.cast %b_l76_c0 : memref<1xi64> to memref<?xi64>
+      %l77 = memref.cast %b_l77_c0 : memref<1xi64> to memref<?xi64>
+      %l78 = memref.cast %b_l78_c0 : memref<1xi64> to memref<?xi64>
+      %l79 = memref.cast %b_l79_c0 : memref<1xi64> to memref<?xi64>
+      %l80 = memref.cast %b_l80_c0 : memref<1xi64> to memref<?xi64>
       %l81 = memref.cast %b_l81_c0 : memref<1xi64> to memref<?xi64>
       %l82 = memref.cast %b_l82_c0 : memref<1xi64> to memref<?xi64>
       %l83 = memref.cast %b_l83_c0 : memref<1xi64> to memref<?xi64>
       %l84 = memref.cast %b_l84_c0 : memref<1xi64> to memref<?xi64>
-      %l85 = memref.cast %b_l85_c0 : memref<1xi1> to memref<?xi1>
-      %l86 = memref.cast %b_l86_c0 : memref<1xi32> to memref<?xi32>
-      %l87 = memref.cast %b_l87_c0 : memref<1xi64> to memref<?xi64>
-      %l88 = memref.cast %b_l88_c0 : memref<1xi1> to memref<?xi1>
-      %l89 = memref.cast %b_l89_c0 : memref<1xi32> to memref<?xi32>
-      %l90 = memref.cast %b_l90_c0 : memref<1xi64> to memref<?xi64>
-      %l91 = memref.cast %b_l91_c0 : memref<1xi64> to memref<?xi64>
-      %l92 = memref.cast %b_l92_c0 : memref<1xi64> to memref<?xi64>
-      %l93 = memref.cast %b_l93_c0 : memref<1xi64> to memref<?xi64>
-      %l94 = memref.cast %b_l94_c0 : memref<1xi1> to memref<?xi1>
-      %l95 = memref.cast %b_l95_c0 : memref<1xi64> to memref<?xi64>
-      %l96 = memref.cast %b_l96_c0 : memref<1xi1> to memref<?xi1>
-      %l97 = memref.cast %b_l97_c0 : memref<1xi64> to memref<?xi64>
-      %l98 = memref.cast %b_l98_c0 : memref<1xi64> to memref<?xi64>
-      %l99 = memref.cast %b_l99_c0 : memref<1xi32> to memref<?xi32>
-      %l100 = memref.cast %b_l100_c0 : memref<1xi64> to memref<?xi64>
-      %l101 = memref.cast %b_l101_c0 : memref<1xi1> to memref<?xi1>
-      %l102 = memref.cast %b_l102_c0 : memref<1xi32> to memref<?xi32>
-      %l103 = memref.cast %b_l103_c0 : memref<1xi32> to memref<?xi32>
-      %l104 = memref.cast %b_l104_c0 : memref<1xi32> to memref<?xi32>
-      %l105 = memref.cast %b_l105_c0 : memref<1xi32> to memref<?xi32>
-      %l106 = memref.cast %b_l106_c0 : memref<1xi32> to memref<?xi32>
-      %l107 = memref.cast %b_l107_c0 : memref<1xi32> to memref<?xi32>
-      %l108 = memref.cast %b_l108_c0 : memref<1xi32> to memref<?xi32>
-      %l109 = memref.cast %b_l109_c0 : memref<1xi32> to memref<?xi32>
-      %l110 = memref.cast %b_l110_c0 : memref<1xi64> to memref<?xi64>
-      %l111 = memref.cast %b_l111_c0 : memref<1xi64> to memref<?xi64>
-      %l112 = memref.cast %b_l112_c0 : memref<1xi64> to memref<?xi64>
-      %l113 = memref.cast %b_l113_c0 : memref<1xi64> to memref<?xi64>
-      %l114 = memref.cast %b_l114_c0 : memref<1xi64> to memref<?xi64>
-      %l115 = memref.cast %b_l115_c0 : memref<1xi64> to memref<?xi64>
-      %l116 = memref.cast %b_l116_c0 : memref<1xi64> to memref<?xi64>
-      %l117 = memref.cast %b_l117_c0 : memref<1xi64> to memref<?xi64>
-      %l118 = memref.cast %b_l118_c0 : memref<1xi64> to memref<?xi64>
-      %l119 = memref.cast %b_l119_c0 : memref<1xi64> to memref<?xi64>
-      %l120 = memref.cast %b_l120_c0 : memref<1xi1> to memref<?xi1>
-      %l121 = memref.cast %b_l121_c0 : memref<1xi64> to memref<?xi64>
-      %l122 = memref.cast %b_l122_c0 : memref<1xi1> to memref<?xi1>
-      %l123 = memref.cast %b_l123_c0 : memref<1xi64> to memref<?xi64>
-      %l124 = memref.cast %b_l124_c0 : memref<1xi1> to memref<?xi1>
-      %l125 = memref.cast %b_l125_c0 : memref<1xi64> to memref<?xi64>
-      %l126 = memref.cast %b_l126_c0 : memref<1xi1> to memref<?xi1>
-      %l127 = memref.cast %b_l127_c0 : memref<1xi64> to memref<?xi64>
+      %l85 = memref.cast %b_l85_c0 : memref<1xi64> to memref<?xi64>
+      %l86 = memref.cast %b_l86_c0 : memref<1xi64> to memref<?xi64>
+      %l87 = memref.cast %b_l87_c0 : memref<1xi1> to memref<?xi1>
+      %l88 = memref.cast %b_l88_c0 : memref<1xi64> to memref<?xi64>
+      %l89 = memref.cast %b_l89_c0 : memref<1xi1> to memref<?xi1>
+      %l90 = memref.cast %b_l90_c0 : memref<1xi1> to memref<?xi1>
+      %l91 = memref.cast %b_l91_c0 : memref<1xi32> to memref<?xi32>
+      %l92 = memref.cast %b_l92_c0 : memref<1xi32> to memref<?xi32>
+      %l93 = memref.cast %b_l93_c0 : memref<1xi32> to memref<?xi32>
+      %l94 = memref.cast %b_l94_c0 : memref<1xf32> to memref<?xf32>
+      %l95 = memref.cast %b_l95_c0 : memref<1xf32> to memref<?xf32>
+      %l96 = memref.cast %b_l96_c0 : memref<1xf32> to memref<?xf32>
+      %l97 = memref.cast %b_l97_c0 : memref<1xf32> to memref<?xf32>
+      %l98 = memref.cast %b_l98_c0 : memref<1xf32> to memref<?xf32>
+      %l99 = memref.cast %b_l99_c0 : memref<1xf32> to memref<?xf32>
+      %l100 = memref.cast %b_l100_c0 : memref<1xf32> to memref<?xf32>
+      %l101 = memref.cast %b_l101_c0 : memref<1xf32> to memref<?xf32>
+      %l102 = memref.cast %b_l102_c0 : memref<1xi1> to memref<?xi1>
+      %l103 = memref.cast %b_l103_c0 : memref<1xi64> to memref<?xi64>
+      %l104 = memref.cast %b_l104_c0 : memref<1xi1> to memref<?xi1>
+      %l105 = memref.cast %b_l105_c0 : memref<1xi64> to memref<?xi64>
+      %l106 = memref.cast %b_l106_c0 : memref<1xi1> to memref<?xi1>
+      %l107 = memref.cast %b_l107_c0 : memref<1xi64> to memref<?xi64>
+      %l108 = memref.cast %b_l108_c0 : memref<1xi1> to memref<?xi1>
+      %l109 = memref.cast %b_l109_c0 : memref<1xi1> to memref<?xi1>
+      %l110 = memref.cast %b_l110_c0 : memref<1xi1> to memref<?xi1>
+      %l111 = memref.cast %b_l111_c0 : memref<1xi1> to memref<?xi1>
+      %l112 = memref.cast %b_l112_c0 : memref<1xi1> to memref<?xi1>
+      %l113 = memref.cast %b_l113_c0 : memref<1xi1> to memref<?xi1>
+      %l114 = memref.cast %b_l114_c0 : memref<1xi1> to memref<?xi1>
+      %l115 = memref.cast %b_l115_c0 : memref<1xi1> to memref<?xi1>
+      %l116 = memref.cast %b_l116_c0 : memref<1xi1> to memref<?xi1>
+      %l117 = memref.cast %b_l117_c0 : memref<1xi32> to memref<?xi32>
+      %l118 = memref.cast %b_l118_c0 : memref<1xi32> to memref<?xi32>
+      %l119 = memref.cast %b_l119_c0 : memref<1xi32> to memref<?xi32>
+      %l120 = memref.cast %b_l120_c0 : memref<1xf32> to memref<?xf32>
+      %l121 = memref.cast %b_l121_c0 : memref<1xf32> to memref<?xf32>
+      %l122 = memref.cast %b_l122_c0 : memref<1xf32> to memref<?xf32>
+      %l123 = memref.cast %b_l123_c0 : memref<1xf32> to memref<?xf32>
+      %l124 = memref.cast %b_l124_c0 : memref<1xf32> to memref<?xf32>
+      %l125 = memref.cast %b_l125_c0 : memref<1xf32> to memref<?xf32>
+      %l126 = memref.cast %b_l126_c0 : memref<1xf32> to memref<?xf32>
+      %l127 = memref.cast %b_l127_c0 : memref<1xf32> to memref<?xf32>
       %l128 = memref.cast %b_l128_c0 : memref<1xi1> to memref<?xi1>
-      %l129 = memref.cast %b_l129_c0 : memref<1xi64> to memref<?xi64>
-      %l130 = memref.cast %b_l130_c0 : memref<1xi1> to memref<?xi1>
+      %l129 = memref.cast %b_l129_c0 : memref<1xi32> to memref<?xi32>
+      %l130 = memref.cast %b_l130_c0 : memref<1xi64> to memref<?xi64>
       %l131 = memref.cast %b_l131_c0 : memref<1xi64> to memref<?xi64>
-      %l132 = memref.cast %b_l132_c0 : memref<1xi1> to memref<?xi1>
-      %l133 = memref.cast %b_l133_c0 : memref<1xi64> to memref<?xi64>
-      %l134 = memref.cast %b_l134_c0 : memref<1xi1> to memref<?xi1>
-      %l135 = memref.cast %b_l135_c0 : memref<1xf32> to memref<?xf32>
+      %l132 = memref.cast %b_l132_c0 : memref<1xi32> to memref<?xi32>
+      %l133 = memref.cast %b_l133_c0 : memref<1xi32> to memref<?xi32>
+      %l134 = memref.cast %b_l134_c0 : memref<1xi32> to memref<?xi32>
+      %l135 = memref.cast %b_l135_c0 : memref<1xi32> to memref<?xi32>
       %l136 = memref.cast %b_l136_c0 : memref<1xi32> to memref<?xi32>
       %l137 = memref.cast %b_l137_c0 : memref<1xi32> to memref<?xi32>
-      %l138 = memref.cast %b_l138_c0 : memref<1xf32> to memref<?xf32>
-      %l139 = memref.cast %b_l139_c0 : memref<1xf32> to memref<?xf32>
-      %l140 = memref.cast %b_l140_c0 : memref<1xf32> to memref<?xf32>
-      %l141 = memref.cast %b_l141_c0 : memref<1xf32> to memref<?xf32>
-      %l142 = memref.cast %b_l142_c0 : memref<1xf32> to memref<?xf32>
-      %l143 = memref.cast %b_l143_c0 : memref<1xf32> to memref<?xf32>
+      %l138 = memref.cast %b_l138_c0 : memref<1xi32> to memref<?xi32>
+      %l139 = memref.cast %b_l139_c0 : memref<1xi32> to memref<?xi32>
+      %l140 = memref.cast %b_l140_c0 : memref<1xi32> to memref<?xi32>
+      %l141 = memref.cast %b_l141_c0 : memref<1xi32> to memref<?xi32>
+      %l142 = memref.cast %b_l142_c0 : memref<1xi32> to memref<?xi32>
+      %l143 = memref.cast %b_l143_c0 : memref<1xi32> to memref<?xi32>
       %l144 = memref.cast %b_l144_c0 : memref<1xi32> to memref<?xi32>
       %l145 = memref.cast %b_l145_c0 : memref<1xi32> to memref<?xi32>
       %l146 = memref.cast %b_l146_c0 : memref<1xi32> to memref<?xi32>
       %l147 = memref.cast %b_l147_c0 : memref<1xi32> to memref<?xi32>
-      %l148 = memref.cast %b_l148_c0 : memref<1xf32> to memref<?xf32>
-      %l149 = memref.cast %b_l149_c0 : memref<1xf32> to memref<?xf32>
+      %l148 = memref.cast %b_l148_c0 : memref<1xi32> to memref<?xi32>
+      %l149 = memref.cast %b_l149_c0 : memref<1xi32> to memref<?xi32>
       %l150 = memref.cast %b_l150_c0 : memref<1xf32> to memref<?xf32>
-      %l151 = memref.cast %b_l151_c0 : memref<1xf32> to memref<?xf32>
+      %l151 = memref.cast %b_l151_c0 : memref<1xi1> to memref<?xi1>
       %l152 = memref.cast %b_l152_c0 : memref<1xf32> to memref<?xf32>
       %l153 = memref.cast %b_l153_c0 : memref<1xf32> to memref<?xf32>
-      %l154 = memref.cast %b_l154_c0 : memref<1xi32> to memref<?xi32>
-      %l155 = memref.cast %b_l155_c0 : memref<1xi32> to memref<?xi32>
-      %l156 = memref.cast %b_l156_c0 : memref<1xi32> to memref<?xi32>
+      %l154 = memref.cast %b_l154_c0 : memref<1xi1> to memref<?xi1>
+      %l155 = memref.cast %b_l155_c0 : memref<1xf32> to memref<?xf32>
+      %l156 = memref.cast %b_l156_c0 : memref<1xi1> to memref<?xi1>
       %l157 = memref.cast %b_l157_c0 : memref<1xi32> to memref<?xi32>
-      %l158 = memref.cast %b_l158_c0 : memref<1xf32> to memref<?xf32>
-      %l159 = memref.cast %b_l159_c0 : memref<1xf32> to memref<?xf32>
-      %l160 = memref.cast %b_l160_c0 : memref<1xf32> to memref<?xf32>
-      %l161 = memref.cast %b_l161_c0 : memref<1xf32> to memref<?xf32>
-      %l162 = memref.cast %b_l162_c0 : memref<1xf32> to memref<?xf32>
-      %l163 = memref.cast %b_l163_c0 : memref<1xf32> to memref<?xf32>
+      %l158 = memref.cast %b_l158_c0 : memref<1xi32> to memref<?xi32>
+      %l159 = memref.cast %b_l159_c0 : memref<1xi32> to memref<?xi32>
+      %l160 = memref.cast %b_l160_c0 : memref<1xi32> to memref<?xi32>
+      %l161 = memref.cast %b_l161_c0 : memref<1xi32> to memref<?xi32>
+      %l162 = memref.cast %b_l162_c0 : memref<1xi32> to memref<?xi32>
+      %l163 = memref.cast %b_l163_c0 : memref<1xi32> to memref<?xi32>
       %l164 = memref.cast %b_l164_c0 : memref<1xi32> to memref<?xi32>
-      %l165 = memref.cast %b_l165_c0 : memref<1xi32> to memref<?xi32>
-      %l166 = memref.cast %b_l166_c0 : memref<1xi32> to memref<?xi32>
+      %l165 = memref.cast %b_l165_c0 : memref<1xf32> to memref<?xf32>
+      %l166 = memref.cast %b_l166_c0 : memref<1xf32> to memref<?xf32>
       %l167 = memref.cast %b_l167_c0 : memref<1xi32> to memref<?xi32>
-      %l168 = memref.cast %b_l168_c0 : memref<1xf32> to memref<?xf32>
-      %l169 = memref.cast %b_l169_c0 : memref<1xf32> to memref<?xf32>
-      %l170 = memref.cast %b_l170_c0 : memref<1xf32> to memref<?xf32>
-      %l171 = memref.cast %b_l171_c0 : memref<1xf32> to memref<?xf32>
-      %l172 = memref.cast %b_l172_c0 : memref<1xf32> to memref<?xf32>
-      %l173 = memref.cast %b_l173_c0 : memref<1xf32> to memref<?xf32>
+      %l168 = memref.cast %b_l168_c0 : memref<1xi64> to memref<?xi64>
+      %l169 = memref.cast %b_l169_c0 : memref<1xi1> to memref<?xi1>
+      %l170 = memref.cast %b_l170_c0 : memref<1xi32> to memref<?xi32>
+      %l171 = memref.cast %b_l171_c0 : memref<1xi32> to memref<?xi32>
+      %l172 = memref.cast %b_l172_c0 : memref<1xi32> to memref<?xi32>
+      %l173 = memref.cast %b_l173_c0 : memref<1xi32> to memref<?xi32>
       %l174 = memref.cast %b_l174_c0 : memref<1xi32> to memref<?xi32>
       %l175 = memref.cast %b_l175_c0 : memref<1xi32> to memref<?xi32>
-      %l176 = memref.cast %b_l176_c0 : memref<1xi32> to memref<?xi32>
+      %l176 = memref.cast %b_l176_c0 : memref<1xf32> to memref<?xf32>
       %l177 = memref.cast %b_l177_c0 : memref<1xi32> to memref<?xi32>
-      %l178 = memref.cast %b_l178_c0 : memref<1xf32> to memref<?xf32>
+      %l178 = memref.cast %b_l178_c0 : memref<1xi32> to memref<?xi32>
       %l179 = memref.cast %b_l179_c0 : memref<1xf32> to memref<?xf32>
       %l180 = memref.cast %b_l180_c0 : memref<1xf32> to memref<?xf32>
       %l181 = memref.cast %b_l181_c0 : memref<1xf32> to memref<?xf32>
       %l182 = memref.cast %b_l182_c0 : memref<1xf32> to memref<?xf32>
       %l183 = memref.cast %b_l183_c0 : memref<1xf32> to memref<?xf32>
-      %l184 = memref.cast %b_l184_c0 : memref<1xi32> to memref<?xi32>
+      %l184 = memref.cast %b_l184_c0 : memref<1xf32> to memref<?xf32>
       %l185 = memref.cast %b_l185_c0 : memref<1xi32> to memref<?xi32>
       %l186 = memref.cast %b_l186_c0 : memref<1xi32> to memref<?xi32>
       %l187 = memref.cast %b_l187_c0 : memref<1xi32> to memref<?xi32>
-      %l188 = memref.cast %b_l188_c0 : memref<1xf32> to memref<?xf32>
+      %l188 = memref.cast %b_l188_c0 : memref<1xi32> to memref<?xi32>
       %l189 = memref.cast %b_l189_c0 : memref<1xf32> to memref<?xf32>
       %l190 = memref.cast %b_l190_c0 : memref<1xf32> to memref<?xf32>
       %l191 = memref.cast %b_l191_c0 : memref<1xf32> to memref<?xf32>
       %l192 = memref.cast %b_l192_c0 : memref<1xf32> to memref<?xf32>
       %l193 = memref.cast %b_l193_c0 : memref<1xf32> to memref<?xf32>
-      %l194 = memref.cast %b_l194_c0 : memref<1xi32> to memref<?xi32>
+      %l194 = memref.cast %b_l194_c0 : memref<1xf32> to memref<?xf32>
       %l195 = memref.cast %b_l195_c0 : memref<1xi32> to memref<?xi32>
       %l196 = memref.cast %b_l196_c0 : memref<1xi32> to memref<?xi32>
       %l197 = memref.cast %b_l197_c0 : memref<1xi32> to memref<?xi32>
-      %l198 = memref.cast %b_l198_c0 : memref<1xf32> to memref<?xf32>
+      %l198 = memref.cast %b_l198_c0 : memref<1xi32> to memref<?xi32>
       %l199 = memref.cast %b_l199_c0 : memref<1xf32> to memref<?xf32>
       %l200 = memref.cast %b_l200_c0 : memref<1xf32> to memref<?xf32>
       %l201 = memref.cast %b_l201_c0 : memref<1xf32> to memref<?xf32>
       %l202 = memref.cast %b_l202_c0 : memref<1xf32> to memref<?xf32>
       %l203 = memref.cast %b_l203_c0 : memref<1xf32> to memref<?xf32>
-      %l204 = memref.cast %b_l204_c0 : memref<1xi32> to memref<?xi32>
+      %l204 = memref.cast %b_l204_c0 : memref<1xf32> to memref<?xf32>
       %l205 = memref.cast %b_l205_c0 : memref<1xi32> to memref<?xi32>
       %l206 = memref.cast %b_l206_c0 : memref<1xi32> to memref<?xi32>
-      %l207 = memref.cast %b_l207_c0 : memref<1xf32> to memref<?xf32>
-      %l208 = memref.cast %b_l208_c0 : memref<1xf32> to memref<?xf32>
+      %l207 = memref.cast %b_l207_c0 : memref<1xi32> to memref<?xi32>
+      %l208 = memref.cast %b_l208_c0 : memref<1xi32> to memref<?xi32>
       %l209 = memref.cast %b_l209_c0 : memref<1xf32> to memref<?xf32>
       %l210 = memref.cast %b_l210_c0 : memref<1xf32> to memref<?xf32>
       %l211 = memref.cast %b_l211_c0 : memref<1xf32> to memref<?xf32>
-      %l212 = memref.cast %b_l212_c0 : memref<1xi32> to memref<?xi32>
+      %l212 = memref.cast %b_l212_c0 : memref<1xf32> to memref<?xf32>
+      %l213 = memref.cast %b_l213_c0 : memref<1xf32> to memref<?xf32>
+      %l214 = memref.cast %b_l214_c0 : memref<1xf32> to memref<?xf32>
+      %l215 = memref.cast %b_l215_c0 : memref<1xi32> to memref<?xi32>
+      %l216 = memref.cast %b_l216_c0 : memref<1xi32> to memref<?xi32>
+      %l217 = memref.cast %b_l217_c0 : memref<1xi32> to memref<?xi32>
+      %l218 = memref.cast %b_l218_c0 : memref<1xi32> to memref<?xi32>
+      %l219 = memref.cast %b_l219_c0 : memref<1xf32> to memref<?xf32>
+      %l220 = memref.cast %b_l220_c0 : memref<1xf32> to memref<?xf32>
+      %l221 = memref.cast %b_l221_c0 : memref<1xf32> to memref<?xf32>
+      %l222 = memref.cast %b_l222_c0 : memref<1xf32> to memref<?xf32>
+      %l223 = memref.cast %b_l223_c0 : memref<1xf32> to memref<?xf32>
+      %l224 = memref.cast %b_l224_c0 : memref<1xf32> to memref<?xf32>
+      %l225 = memref.cast %b_l225_c0 : memref<1xi32> to memref<?xi32>
+      %l226 = memref.cast %b_l226_c0 : memref<1xi32> to memref<?xi32>
+      %l227 = memref.cast %b_l227_c0 : memref<1xi32> to memref<?xi32>
+      %l228 = memref.cast %b_l228_c0 : memref<1xi32> to memref<?xi32>
+      %l229 = memref.cast %b_l229_c0 : memref<1xf32> to memref<?xf32>
+      %l230 = memref.cast %b_l230_c0 : memref<1xf32> to memref<?xf32>
+      %l231 = memref.cast %b_l231_c0 : memref<1xf32> to memref<?xf32>
+      %l232 = memref.cast %b_l232_c0 : memref<1xf32> to memref<?xf32>
+      %l233 = memref.cast %b_l233_c0 : memref<1xf32> to memref<?xf32>
+      %l234 = memref.cast %b_l234_c0 : memref<1xf32> to memref<?xf32>
+      %l235 = memref.cast %b_l235_c0 : memref<1xi32> to memref<?xi32>
+      %l236 = memref.cast %b_l236_c0 : memref<1xi32> to memref<?xi32>
+      %l237 = memref.cast %b_l237_c0 : memref<1xi32> to memref<?xi32>
+      %l238 = memref.cast %b_l238_c0 : memref<1xi32> to memref<?xi32>
+      %l239 = memref.cast %b_l239_c0 : memref<1xf32> to memref<?xf32>
+      %l240 = memref.cast %b_l240_c0 : memref<1xf32> to memref<?xf32>
+      %l241 = memref.cast %b_l241_c0 : memref<1xf32> to memref<?xf32>
+      %l242 = memref.cast %b_l242_c0 : memref<1xf32> to memref<?xf32>
+      %l243 = memref.cast %b_l243_c0 : memref<1xf32> to memref<?xf32>
+      %l244 = memref.cast %b_l244_c0 : memref<1xf32> to memref<?xf32>
+      %l245 = memref.cast %b_l245_c0 : memref<1xi32> to memref<?xi32>
+      %l246 = memref.cast %b_l246_c0 : memref<1xi32> to memref<?xi32>
+      %l247 = memref.cast %b_l247_c0 : memref<1xi32> to memref<?xi32>
+      %l248 = memref.cast %b_l248_c0 : memref<1xf32> to memref<?xf32>
+      %l249 = memref.cast %b_l249_c0 : memref<1xf32> to memref<?xf32>
+      %l250 = memref.cast %b_l250_c0 : memref<1xf32> to memref<?xf32>
+      %l251 = memref.cast %b_l251_c0 : memref<1xf32> to memref<?xf32>
+      %l252 = memref.cast %b_l252_c0 : memref<1xf32> to memref<?xf32>
+      %l253 = memref.cast %b_l253_c0 : memref<1xi1> to memref<?xi1>
+      %l254 = memref.cast %b_l254_c0 : memref<1xi32> to memref<?xi32>
+      %l255 = memref.cast %b_l255_c0 : memref<1xi64> to memref<?xi64>
+      %l256 = memref.cast %b_l256_c0 : memref<1xi64> to memref<?xi64>
+      %l257 = memref.cast %b_l257_c0 : memref<1xi32> to memref<?xi32>
+      %l258 = memref.cast %b_l258_c0 : memref<1xi32> to memref<?xi32>
+      %l259 = memref.cast %b_l259_c0 : memref<1xi32> to memref<?xi32>
+      %l260 = memref.cast %b_l260_c0 : memref<1xi32> to memref<?xi32>
+      %l261 = memref.cast %b_l261_c0 : memref<1xi32> to memref<?xi32>
+      %l262 = memref.cast %b_l262_c0 : memref<1xi32> to memref<?xi32>
+      %l263 = memref.cast %b_l263_c0 : memref<1xi32> to memref<?xi32>
+      %l264 = memref.cast %b_l264_c0 : memref<1xi32> to memref<?xi32>
+      %l265 = memref.cast %b_l265_c0 : memref<1xi32> to memref<?xi32>
+      %l266 = memref.cast %b_l266_c0 : memref<1xi32> to memref<?xi32>
+      %l267 = memref.cast %b_l267_c0 : memref<1xi32> to memref<?xi32>
+      %l268 = memref.cast %b_l268_c0 : memref<1xi32> to memref<?xi32>
+      %l269 = memref.cast %b_l269_c0 : memref<1xi32> to memref<?xi32>
+      %l270 = memref.cast %b_l270_c0 : memref<1xi32> to memref<?xi32>
+      %l271 = memref.cast %b_l271_c0 : memref<1xi32> to memref<?xi32>
+      %l272 = memref.cast %b_l272_c0 : memref<1xi32> to memref<?xi32>
+      %l273 = memref.cast %b_l273_c0 : memref<1xi32> to memref<?xi32>
+      %l274 = memref.cast %b_l274_c0 : memref<1xi32> to memref<?xi32>
+      %l275 = memref.cast %b_l275_c0 : memref<1xf32> to memref<?xf32>
+      %l276 = memref.cast %b_l276_c0 : memref<1xi1> to memref<?xi1>
+      %l277 = memref.cast %b_l277_c0 : memref<1xf32> to memref<?xf32>
+      %l278 = memref.cast %b_l278_c0 : memref<1xf32> to memref<?xf32>
+      %l279 = memref.cast %b_l279_c0 : memref<1xi1> to memref<?xi1>
+      %l280 = memref.cast %b_l280_c0 : memref<1xf32> to memref<?xf32>
+      %l281 = memref.cast %b_l281_c0 : memref<1xi1> to memref<?xi1>
+      %l282 = memref.cast %b_l282_c0 : memref<1xi32> to memref<?xi32>
+      %l283 = memref.cast %b_l283_c0 : memref<1xi32> to memref<?xi32>
+      %l284 = memref.cast %b_l284_c0 : memref<1xi32> to memref<?xi32>
+      %l285 = memref.cast %b_l285_c0 : memref<1xi32> to memref<?xi32>
+      %l286 = memref.cast %b_l286_c0 : memref<1xi32> to memref<?xi32>
+      %l287 = memref.cast %b_l287_c0 : memref<1xi32> to memref<?xi32>
+      %l288 = memref.cast %b_l288_c0 : memref<1xi32> to memref<?xi32>
+      %l289 = memref.cast %b_l289_c0 : memref<1xi32> to memref<?xi32>
+      %l290 = memref.cast %b_l290_c0 : memref<1xf32> to memref<?xf32>
+      %l291 = memref.cast %b_l291_c0 : memref<1xf32> to memref<?xf32>
+      %l292 = memref.cast %b_l292_c0 : memref<1xi32> to memref<?xi32>
+      %l293 = memref.cast %b_l293_c0 : memref<1xi64> to memref<?xi64>
+      %l294 = memref.cast %b_l294_c0 : memref<1xi1> to memref<?xi1>
+      %l295 = memref.cast %b_l295_c0 : memref<1xi32> to memref<?xi32>
+      %l296 = memref.cast %b_l296_c0 : memref<1xi32> to memref<?xi32>
+      %l297 = memref.cast %b_l297_c0 : memref<1xi32> to memref<?xi32>
+      %l298 = memref.cast %b_l298_c0 : memref<1xi32> to memref<?xi32>
+      %l299 = memref.cast %b_l299_c0 : memref<1xi32> to memref<?xi32>
+      %l300 = memref.cast %b_l300_c0 : memref<1xi32> to memref<?xi32>
+      %l301 = memref.cast %b_l301_c0 : memref<1xf32> to memref<?xf32>
+      %l302 = memref.cast %b_l302_c0 : memref<1xi32> to memref<?xi32>
+      %l303 = memref.cast %b_l303_c0 : memref<1xi32> to memref<?xi32>
+      %l304 = memref.cast %b_l304_c0 : memref<1xf32> to memref<?xf32>
+      %l305 = memref.cast %b_l305_c0 : memref<1xf32> to memref<?xf32>
+      %l306 = memref.cast %b_l306_c0 : memref<1xf32> to memref<?xf32>
+      %l307 = memref.cast %b_l307_c0 : memref<1xf32> to memref<?xf32>
+      %l308 = memref.cast %b_l308_c0 : memref<1xf32> to memref<?xf32>
+      %l309 = memref.cast %b_l309_c0 : memref<1xf32> to memref<?xf32>
+      %l310 = memref.cast %b_l310_c0 : memref<1xi32> to memref<?xi32>
+      %l311 = memref.cast %b_l311_c0 : memref<1xi32> to memref<?xi32>
+      %l312 = memref.cast %b_l312_c0 : memref<1xi32> to memref<?xi32>
+      %l313 = memref.cast %b_l313_c0 : memref<1xi32> to memref<?xi32>
+      %l314 = memref.cast %b_l314_c0 : memref<1xf32> to memref<?xf32>
+      %l315 = memref.cast %b_l315_c0 : memref<1xf32> to memref<?xf32>
+      %l316 = memref.cast %b_l316_c0 : memref<1xf32> to memref<?xf32>
+      %l317 = memref.cast %b_l317_c0 : memref<1xf32> to memref<?xf32>
+      %l318 = memref.cast %b_l318_c0 : memref<1xf32> to memref<?xf32>
+      %l319 = memref.cast %b_l319_c0 : memref<1xf32> to memref<?xf32>
+      %l320 = memref.cast %b_l320_c0 : memref<1xi32> to memref<?xi32>
+      %l321 = memref.cast %b_l321_c0 : memref<1xi32> to memref<?xi32>
+      %l322 = memref.cast %b_l322_c0 : memref<1xi32> to memref<?xi32>
+      %l323 = memref.cast %b_l323_c0 : memref<1xi32> to memref<?xi32>
+      %l324 = memref.cast %b_l324_c0 : memref<1xf32> to memref<?xf32>
+      %l325 = memref.cast %b_l325_c0 : memref<1xf32> to memref<?xf32>
+      %l326 = memref.cast %b_l326_c0 : memref<1xf32> to memref<?xf32>
+      %l327 = memref.cast %b_l327_c0 : memref<1xf32> to memref<?xf32>
+      %l328 = memref.cast %b_l328_c0 : memref<1xf32> to memref<?xf32>
+      %l329 = memref.cast %b_l329_c0 : memref<1xf32> to memref<?xf32>
+      %l330 = memref.cast %b_l330_c0 : memref<1xi32> to memref<?xi32>
+      %l331 = memref.cast %b_l331_c0 : memref<1xi32> to memref<?xi32>
+      %l332 = memref.cast %b_l332_c0 : memref<1xi32> to memref<?xi32>
+      %l333 = memref.cast %b_l333_c0 : memref<1xi32> to memref<?xi32>
+      %l334 = memref.cast %b_l334_c0 : memref<1xf32> to memref<?xf32>
+      %l335 = memref.cast %b_l335_c0 : memref<1xf32> to memref<?xf32>
+      %l336 = memref.cast %b_l336_c0 : memref<1xf32> to memref<?xf32>
+      %l337 = memref.cast %b_l337_c0 : memref<1xf32> to memref<?xf32>
+      %l338 = memref.cast %b_l338_c0 : memref<1xf32> to memref<?xf32>
+      %l339 = memref.cast %b_l339_c0 : memref<1xf32> to memref<?xf32>
+      %l340 = memref.cast %b_l340_c0 : memref<1xi32> to memref<?xi32>
+      %l341 = memref.cast %b_l341_c0 : memref<1xi32> to memref<?xi32>
+      %l342 = memref.cast %b_l342_c0 : memref<1xi32> to memref<?xi32>
+      %l343 = memref.cast %b_l343_c0 : memref<1xi32> to memref<?xi32>
+      %l344 = memref.cast %b_l344_c0 : memref<1xf32> to memref<?xf32>
+      %l345 = memref.cast %b_l345_c0 : memref<1xf32> to memref<?xf32>
+      %l346 = memref.cast %b_l346_c0 : memref<1xf32> to memref<?xf32>
+      %l347 = memref.cast %b_l347_c0 : memref<1xf32> to memref<?xf32>
+      %l348 = memref.cast %b_l348_c0 : memref<1xf32> to memref<?xf32>
+      %l349 = memref.cast %b_l349_c0 : memref<1xf32> to memref<?xf32>
+      %l350 = memref.cast %b_l350_c0 : memref<1xi32> to memref<?xi32>
+      %l351 = memref.cast %b_l351_c0 : memref<1xi32> to memref<?xi32>
+      %l352 = memref.cast %b_l352_c0 : memref<1xi32> to memref<?xi32>
+      %l353 = memref.cast %b_l353_c0 : memref<1xi32> to memref<?xi32>
+      %l354 = memref.cast %b_l354_c0 : memref<1xf32> to memref<?xf32>
+      %l355 = memref.cast %b_l355_c0 : memref<1xf32> to memref<?xf32>
+      %l356 = memref.cast %b_l356_c0 : memref<1xf32> to memref<?xf32>
+      %l357 = memref.cast %b_l357_c0 : memref<1xf32> to memref<?xf32>
+      %l358 = memref.cast %b_l358_c0 : memref<1xf32> to memref<?xf32>
+      %l359 = memref.cast %b_l359_c0 : memref<1xf32> to memref<?xf32>
+      %l360 = memref.cast %b_l360_c0 : memref<1xi32> to memref<?xi32>
+      %l361 = memref.cast %b_l361_c0 : memref<1xi32> to memref<?xi32>
+      %l362 = memref.cast %b_l362_c0 : memref<1xi32> to memref<?xi32>
+      %l363 = memref.cast %b_l363_c0 : memref<1xi32> to memref<?xi32>
+      %l364 = memref.cast %b_l364_c0 : memref<1xf32> to memref<?xf32>
+      %l365 = memref.cast %b_l365_c0 : memref<1xf32> to memref<?xf32>
+      %l366 = memref.cast %b_l366_c0 : memref<1xf32> to memref<?xf32>
+      %l367 = memref.cast %b_l367_c0 : memref<1xf32> to memref<?xf32>
+      %l368 = memref.cast %b_l368_c0 : memref<1xf32> to memref<?xf32>
+      %l369 = memref.cast %b_l369_c0 : memref<1xf32> to memref<?xf32>
+      %l370 = memref.cast %b_l370_c0 : memref<1xi32> to memref<?xi32>
+      %l371 = memref.cast %b_l371_c0 : memref<1xi32> to memref<?xi32>
+      %l372 = memref.cast %b_l372_c0 : memref<1xi32> to memref<?xi32>
+      %l373 = memref.cast %b_l373_c0 : memref<1xf32> to memref<?xf32>
+      %l374 = memref.cast %b_l374_c0 : memref<1xf32> to memref<?xf32>
+      %l375 = memref.cast %b_l375_c0 : memref<1xf32> to memref<?xf32>
+      %l376 = memref.cast %b_l376_c0 : memref<1xf32> to memref<?xf32>
+      %l377 = memref.cast %b_l377_c0 : memref<1xf32> to memref<?xf32>
+      %l378 = memref.cast %b_l378_c0 : memref<1xi1> to memref<?xi1>
+      %l379 = memref.cast %b_l379_c0 : memref<1xf32> to memref<?xf32>
+      %l381 = memref.cast %b_l381_c0 : memref<1xi64> to memref<?xi64>
+      %l382 = memref.cast %b_l382_c0 : memref<1xi1> to memref<?xi1>
+      %l383 = memref.cast %b_l383_c0 : memref<1xi64> to memref<?xi64>
+      %l384 = memref.cast %b_l384_c0 : memref<1xi64> to memref<?xi64>
+      %l385 = memref.cast %b_l385_c0 : memref<1xi64> to memref<?xi64>
+      %l386 = memref.cast %b_l386_c0 : memref<1xi1> to memref<?xi1>
+      %l387 = memref.cast %b_l387_c0 : memref<1xi1> to memref<?xi1>
+      %l388 = memref.cast %b_l388_c0 : memref<1xf32> to memref<?xf32>
+      %l389 = memref.cast %b_l389_c0 : memref<1xf32> to memref<?xf32>
+      %l390 = memref.cast %b_l390_c0 : memref<1xf32> to memref<?xf32>
+      %l391 = memref.cast %b_l391_c0 : memref<1xi64> to memref<?xi64>
+      %l392 = memref.cast %b_l392_c0 : memref<1xi1> to memref<?xi1>
+      %l393 = memref.cast %b_l393_c0 : memref<1xi64> to memref<?xi64>
+      %l394 = memref.cast %b_l394_c0 : memref<1xi1> to memref<?xi1>
+      %l395 = memref.cast %b_l395_c0 : memref<1xf32> to memref<?xf32>
       %k0 = arith.constant 0 : index
       %k1 = arith.constant 1 : index
       %kW = arith.constant 256 : index
@@ -515,975 +881,1760 @@ module {
             scf.for %lane = %k0 to %kW step %k1 {
               scf.execute_region {
                 %v7 = memref.load %resume[%lane] : memref<?xi32>
-                cf.switch %v7 : i32, [default: ^exit, 0: ^bb0, 37: ^bb37, 43: ^bb43]
+                cf.switch %v7 : i32, [default: ^exit, 0: ^bb0, 59: ^bb59, 65: ^bb65]
               ^bb0:
                 %v8 = arith.index_cast %lane : index to i64
                 memref.store %v8, %ls0[%lane] : memref<?xi64>
                 cf.br ^bb1
               ^bb1:
-                %v9 = arith.index_cast %grpx : index to i64
-                memref.store %v9, %ls1[%lane] : memref<?xi64>
+                %v9 = memref.load %ls0[%lane] : memref<?xi64>
+                %v10 = arith.constant 32 : i64
+                %v11 = arith.constant 0 : i64
+                %v12 = arith.cmpi eq, %v10, %v11 : i64
+                %v13 = arith.constant 1 : i64
+                %v14 = arith.select %v12, %v13, %v10 : i64
+                %v15 = arith.remui %v9, %v14 : i64
+                memref.store %v15, %ls1[%lane] : memref<?xi64>
+                %v16 = arith.index_cast %grpx : index to i64
+                memref.store %v16, %l2[%k0] : memref<?xi64>
                 cf.br ^bb2
               ^bb2:
-                %v10 = arith.index_cast %n1 : index to i64
-                memref.store %v10, %l2[%k0] : memref<?xi64>
-                %v11 = memref.load %l2[%k0] : memref<?xi64>
-                %v12 = arith.constant 32 : i64
-                %v13 = arith.constant 0 : i64
-                %v14 = arith.cmpi eq, %v12, %v13 : i64
-                %v15 = arith.constant 1 : i64
-                %v16 = arith.select %v14, %v15, %v12 : i64
-                %v17 = arith.divui %v11, %v16 : i64
-                memref.store %v17, %l3[%k0] : memref<?xi64>
-                %v18 = memref.load %ls1[%lane] : memref<?xi64>
-                %v19 = memref.load %l3[%k0] : memref<?xi64>
-                %v20 = arith.muli %v18, %v19 : i64
-                memref.store %v20, %l4[%k0] : memref<?xi64>
-                %v21 = arith.constant 0x00000000 : f32
-                memref.store %v21, %l5[%k0] : memref<?xf32>
-                %v22 = memref.load %ls0[%lane] : memref<?xi64>
-                memref.store %v22, %l6[%k0] : memref<?xi64>
-                cf.br ^bb3
-              ^bb3:
-                %v23 = memref.load %l6[%k0] : memref<?xi64>
-                memref.store %v23, %l7[%k0] : memref<?xi64>
-                %v24 = memref.load %l7[%k0] : memref<?xi64>
-                %v25 = memref.load %l3[%k0] : memref<?xi64>
-                %v26 = arith.cmpi uge, %v24, %v25 : i64
-                memref.store %v26, %l8[%k0] : memref<?xi1>
-                %v27 = memref.load %l8[%k0] : memref<?xi1>
-                cf.cond_br %v27, ^bb4, ^bb5
-              ^bb4:
-                %v28 = memref.load %ls0[%lane] : memref<?xi64>
-                %v29 = arith.constant 256 : i64
-                %v30 = arith.cmpi ult, %v28, %v29 : i64
-                memref.store %v30, %l9[%k0] : memref<?xi1>
-                %v31 = memref.load %l9[%k0] : memref<?xi1>
-                cf.cond_br %v31, ^bb35, ^bb36
-              ^bb5:
-                %v32 = memref.load %l4[%k0] : memref<?xi64>
-                %v33 = memref.load %l7[%k0] : memref<?xi64>
-                %v34 = arith.addi %v32, %v33 : i64
-                memref.store %v34, %l27[%k0] : memref<?xi64>
-                %v35 = memref.load %l27[%k0] : memref<?xi64>
-                %v36 = arith.constant 18 : i64
-                %v37 = arith.muli %v35, %v36 : i64
-                memref.store %v37, %l28[%k0] : memref<?xi64>
-                %v38 = memref.load %l28[%k0] : memref<?xi64>
-                %v39 = arith.constant 4 : i64
+                %v17 = memref.load %l2[%k0] : memref<?xi64>
+                %v18 = arith.constant 8 : i64
+                %v19 = arith.muli %v17, %v18 : i64
+                memref.store %v19, %l3[%k0] : memref<?xi64>
+                %v20 = memref.load %ls0[%lane] : memref<?xi64>
+                %v21 = arith.constant 32 : i64
+                %v22 = arith.constant 0 : i64
+                %v23 = arith.cmpi eq, %v21, %v22 : i64
+                %v24 = arith.constant 1 : i64
+                %v25 = arith.select %v23, %v24, %v21 : i64
+                %v26 = arith.divui %v20, %v25 : i64
+                memref.store %v26, %l4[%k0] : memref<?xi64>
+                %v27 = memref.load %l3[%k0] : memref<?xi64>
+                %v28 = memref.load %l4[%k0] : memref<?xi64>
+                %v29 = arith.addi %v27, %v28 : i64
+                memref.store %v29, %ls5[%lane] : memref<?xi64>
+                %v30 = memref.load %ls1[%lane] : memref<?xi64>
+                %v31 = arith.constant 4 : i64
+                %v32 = arith.constant 0 : i64
+                %v33 = arith.cmpi eq, %v31, %v32 : i64
+                %v34 = arith.constant 1 : i64
+                %v35 = arith.select %v33, %v34, %v31 : i64
+                %v36 = arith.remui %v30, %v35 : i64
+                memref.store %v36, %l6[%k0] : memref<?xi64>
+                %v37 = arith.index_cast %n1 : index to i64
+                memref.store %v37, %l7[%k0] : memref<?xi64>
+                %v38 = memref.load %l7[%k0] : memref<?xi64>
+                %v39 = arith.constant 32 : i64
                 %v40 = arith.constant 0 : i64
                 %v41 = arith.cmpi eq, %v39, %v40 : i64
                 %v42 = arith.constant 1 : i64
                 %v43 = arith.select %v41, %v42, %v39 : i64
                 %v44 = arith.divui %v38, %v43 : i64
-                memref.store %v44, %l29[%k0] : memref<?xi64>
-                %v45 = arith.constant 0 : i32
-                memref.store %v45, %l30[%k0] : memref<?xi32>
-                %v46 = arith.index_cast %n0 : index to i64
-                memref.store %v46, %l31[%k0] : memref<?xi64>
-                %v47 = memref.load %l29[%k0] : memref<?xi64>
-                %v48 = memref.load %l31[%k0] : memref<?xi64>
-                %v49 = arith.cmpi ult, %v47, %v48 : i64
-                memref.store %v49, %l32[%k0] : memref<?xi1>
-                %v50 = memref.load %l32[%k0] : memref<?xi1>
-                cf.cond_br %v50, ^bb6, ^bb7
+                memref.store %v44, %l8[%k0] : memref<?xi64>
+                %v45 = arith.index_cast %n1 : index to i64
+                memref.store %v45, %l9[%k0] : memref<?xi64>
+                %v46 = arith.constant 0x00000000 : f32
+                memref.store %v46, %l10[%k0] : memref<?xf32>
+                %v47 = arith.index_cast %n2 : index to i64
+                memref.store %v47, %l11[%k0] : memref<?xi64>
+                %v48 = memref.load %ls5[%lane] : memref<?xi64>
+                %v49 = memref.load %l11[%k0] : memref<?xi64>
+                %v50 = arith.cmpi ult, %v48, %v49 : i64
+                memref.store %v50, %l12[%k0] : memref<?xi1>
+                %v51 = memref.load %l12[%k0] : memref<?xi1>
+                cf.cond_br %v51, ^bb3, ^bb56
+              ^bb3:
+                %v52 = memref.load %ls5[%lane] : memref<?xi64>
+                %v53 = memref.load %l8[%k0] : memref<?xi64>
+                %v54 = arith.muli %v52, %v53 : i64
+                memref.store %v54, %l13[%k0] : memref<?xi64>
+                %v55 = memref.load %ls1[%lane] : memref<?xi64>
+                %v56 = arith.constant 4 : i64
+                %v57 = arith.constant 0 : i64
+                %v58 = arith.cmpi eq, %v56, %v57 : i64
+                %v59 = arith.constant 1 : i64
+                %v60 = arith.select %v58, %v59, %v56 : i64
+                %v61 = arith.divui %v55, %v60 : i64
+                memref.store %v61, %l14[%k0] : memref<?xi64>
+                cf.br ^bb4
+              ^bb4:
+                %v62 = memref.load %l14[%k0] : memref<?xi64>
+                memref.store %v62, %l15[%k0] : memref<?xi64>
+                %v63 = memref.load %l15[%k0] : memref<?xi64>
+                %v64 = memref.load %l8[%k0] : memref<?xi64>
+                %v65 = arith.cmpi uge, %v63, %v64 : i64
+                memref.store %v65, %l16[%k0] : memref<?xi1>
+                %v66 = memref.load %l16[%k0] : memref<?xi1>
+                cf.cond_br %v66, ^bb56, ^bb5
+              ^bb5:
+                %v67 = memref.load %l13[%k0] : memref<?xi64>
+                %v68 = memref.load %l15[%k0] : memref<?xi64>
+                %v69 = arith.addi %v67, %v68 : i64
+                memref.store %v69, %l17[%k0] : memref<?xi64>
+                %v70 = memref.load %l17[%k0] : memref<?xi64>
+                %v71 = arith.constant 18 : i64
+                %v72 = arith.muli %v70, %v71 : i64
+                memref.store %v72, %l18[%k0] : memref<?xi64>
+                %v73 = memref.load %l18[%k0] : memref<?xi64>
+                %v74 = arith.constant 4 : i64
+                %v75 = arith.constant 0 : i64
+                %v76 = arith.cmpi eq, %v74, %v75 : i64
+                %v77 = arith.constant 1 : i64
+                %v78 = arith.select %v76, %v77, %v74 : i64
+                %v79 = arith.divui %v73, %v78 : i64
+                memref.store %v79, %l19[%k0] : memref<?xi64>
+                %v80 = memref.load %l19[%k0] : memref<?xi64>
+                %v81 = memref.load %l6[%k0] : memref<?xi64>
+                %v82 = arith.addi %v80, %v81 : i64
+                memref.store %v82, %l20[%k0] : memref<?xi64>
+                %v83 = memref.load %l20[%k0] : memref<?xi64>
+                %v84 = arith.constant 1 : i64
+                %v85 = arith.addi %v83, %v84 : i64
+                memref.store %v85, %l21[%k0] : memref<?xi64>
+                %v86 = memref.load %l15[%k0] : memref<?xi64>
+                %v87 = arith.constant 32 : i64
+                %v88 = arith.muli %v86, %v87 : i64
+                memref.store %v88, %l22[%k0] : memref<?xi64>
+                %v89 = arith.constant 4 : i64
+                %v90 = memref.load %l6[%k0] : memref<?xi64>
+                %v91 = arith.muli %v89, %v90 : i64
+                memref.store %v91, %l23[%k0] : memref<?xi64>
+                %v92 = memref.load %l22[%k0] : memref<?xi64>
+                %v93 = memref.load %l23[%k0] : memref<?xi64>
+                %v94 = arith.addi %v92, %v93 : i64
+                memref.store %v94, %l24[%k0] : memref<?xi64>
+                %v95 = memref.load %l24[%k0] : memref<?xi64>
+                %v96 = arith.constant 1 : i64
+                %v97 = arith.ori %v95, %v96 : i64
+                memref.store %v97, %l25[%k0] : memref<?xi64>
+                %v98 = memref.load %l24[%k0] : memref<?xi64>
+                %v99 = arith.constant 2 : i64
+                %v100 = arith.ori %v98, %v99 : i64
+                memref.store %v100, %l26[%k0] : memref<?xi64>
+                %v101 = memref.load %l24[%k0] : memref<?xi64>
+                %v102 = arith.constant 3 : i64
+                %v103 = arith.ori %v101, %v102 : i64
+                memref.store %v103, %l27[%k0] : memref<?xi64>
+                %v104 = memref.load %l24[%k0] : memref<?xi64>
+                %v105 = arith.constant 16 : i64
+                %v106 = arith.ori %v104, %v105 : i64
+                memref.store %v106, %l28[%k0] : memref<?xi64>
+                %v107 = memref.load %l24[%k0] : memref<?xi64>
+                %v108 = arith.constant 17 : i64
+                %v109 = arith.ori %v107, %v108 : i64
+                memref.store %v109, %l29[%k0] : memref<?xi64>
+                %v110 = memref.load %l24[%k0] : memref<?xi64>
+                %v111 = arith.constant 18 : i64
+                %v112 = arith.ori %v110, %v111 : i64
+                memref.store %v112, %l30[%k0] : memref<?xi64>
+                %v113 = memref.load %l24[%k0] : memref<?xi64>
+                %v114 = arith.constant 19 : i64
+                %v115 = arith.ori %v113, %v114 : i64
+                memref.store %v115, %l31[%k0] : memref<?xi64>
+                %v116 = arith.index_cast %n0 : index to i64
+                memref.store %v116, %l32[%k0] : memref<?xi64>
+                %v117 = memref.load %l21[%k0] : memref<?xi64>
+                %v118 = memref.load %l32[%k0] : memref<?xi64>
+                %v119 = arith.cmpi ult, %v117, %v118 : i64
+                memref.store %v119, %l33[%k0] : memref<?xi1>
+                %v120 = memref.load %l33[%k0] : memref<?xi1>
+                cf.cond_br %v120, ^bb6, ^bb7
               ^bb6:
-                %v51 = memref.load %l29[%k0] : memref<?xi64>
-                %v52 = arith.index_cast %v51 : i64 to index
-                %v53 = memref.load %p0[%v52] : memref<?xi32>
-                memref.store %v53, %l33[%k0] : memref<?xi32>
-                %v54 = memref.load %l33[%k0] : memref<?xi32>
-                memref.store %v54, %l30[%k0] : memref<?xi32>
-                cf.br ^bb7
+                %v121 = memref.load %l31[%k0] : memref<?xi64>
+                %v122 = memref.load %l9[%k0] : memref<?xi64>
+                %v123 = arith.cmpi ult, %v121, %v122 : i64
+                memref.store %v123, %l34[%k0] : memref<?xi1>
+                cf.br ^bb8
               ^bb7:
-                %v55 = memref.load %l30[%k0] : memref<?xi32>
-                memref.store %v55, %l34[%k0] : memref<?xi32>
-                %v56 = memref.load %l28[%k0] : memref<?xi64>
-                %v57 = arith.constant 4 : i64
-                %v58 = arith.constant 0 : i64
-                %v59 = arith.cmpi eq, %v57, %v58 : i64
-                %v60 = arith.constant 1 : i64
-                %v61 = arith.select %v59, %v60, %v57 : i64
-                %v62 = arith.remui %v56, %v61 : i64
-                memref.store %v62, %l35[%k0] : memref<?xi64>
-                %v63 = memref.load %l35[%k0] : memref<?xi64>
-                %v64 = arith.constant 8 : i64
-                %v65 = arith.muli %v63, %v64 : i64
-                memref.store %v65, %l36[%k0] : memref<?xi64>
-                %v66 = memref.load %l36[%k0] : memref<?xi64>
-                %v67 = arith.trunci %v66 : i64 to i32
-                memref.store %v67, %l37[%k0] : memref<?xi32>
-                %v68 = memref.load %l34[%k0] : memref<?xi32>
-                %v69 = memref.load %l37[%k0] : memref<?xi32>
-                %v70 = arith.constant 31 : i32
-                %v71 = arith.andi %v69, %v70 : i32
-                %v72 = arith.shrui %v68, %v71 : i32
-                memref.store %v72, %l38[%k0] : memref<?xi32>
-                %v73 = memref.load %l38[%k0] : memref<?xi32>
-                %v74 = arith.constant 65535 : i32
-                %v75 = arith.andi %v73, %v74 : i32
-                memref.store %v75, %l39[%k0] : memref<?xi32>
-                %v76 = arith.constant 15 : i32
-                memref.store %v76, %l40[%k0] : memref<?xi32>
-                %v77 = memref.load %l39[%k0] : memref<?xi32>
-                %v78 = memref.load %l40[%k0] : memref<?xi32>
-                %v79 = arith.constant 31 : i32
-                %v80 = arith.andi %v78, %v79 : i32
-                %v81 = arith.shrui %v77, %v80 : i32
-                memref.store %v81, %l41[%k0] : memref<?xi32>
-                %v82 = arith.constant 31 : i32
-                memref.store %v82, %l42[%k0] : memref<?xi32>
-                %v83 = memref.load %l41[%k0] : memref<?xi32>
-                %v84 = memref.load %l42[%k0] : memref<?xi32>
-                %v85 = arith.constant 31 : i32
-                %v86 = arith.andi %v84, %v85 : i32
-                %v87 = arith.shli %v83, %v86 : i32
-                memref.store %v87, %l43[%k0] : memref<?xi32>
-                %v88 = arith.constant 10 : i32
-                memref.store %v88, %l44[%k0] : memref<?xi32>
-                %v89 = memref.load %l39[%k0] : memref<?xi32>
-                %v90 = memref.load %l44[%k0] : memref<?xi32>
-                %v91 = arith.constant 31 : i32
-                %v92 = arith.andi %v90, %v91 : i32
-                %v93 = arith.shrui %v89, %v92 : i32
-                memref.store %v93, %l45[%k0] : memref<?xi32>
-                %v94 = memref.load %l45[%k0] : memref<?xi32>
-                %v95 = arith.constant 31 : i32
-                %v96 = arith.andi %v94, %v95 : i32
-                memref.store %v96, %l46[%k0] : memref<?xi32>
-                %v97 = memref.load %l39[%k0] : memref<?xi32>
-                %v98 = arith.constant 1023 : i32
-                %v99 = arith.andi %v97, %v98 : i32
-                memref.store %v99, %l47[%k0] : memref<?xi32>
-                %v100 = memref.load %l43[%k0] : memref<?xi32>
-                memref.store %v100, %l48[%k0] : memref<?xi32>
-                %v101 = memref.load %l46[%k0] : memref<?xi32>
-                %v102 = arith.constant 31 : i32
-                %v103 = arith.cmpi eq, %v101, %v102 : i32
-                memref.store %v103, %l49[%k0] : memref<?xi1>
-                %v104 = memref.load %l49[%k0] : memref<?xi1>
-                cf.cond_br %v104, ^bb8, ^bb9
+                %v124 = arith.constant false
+                memref.store %v124, %l34[%k0] : memref<?xi1>
+                cf.br ^bb8
               ^bb8:
-                %v105 = memref.load %l43[%k0] : memref<?xi32>
-                %v106 = arith.constant 2139095040 : i32
-                %v107 = arith.ori %v105, %v106 : i32
-                memref.store %v107, %l50[%k0] : memref<?xi32>
-                %v108 = memref.load %l47[%k0] : memref<?xi32>
-                memref.store %v108, %l51[%k0] : memref<?xi32>
-                %v109 = arith.constant 13 : i32
-                memref.store %v109, %l52[%k0] : memref<?xi32>
-                %v110 = memref.load %l51[%k0] : memref<?xi32>
-                %v111 = memref.load %l52[%k0] : memref<?xi32>
-                %v112 = arith.constant 31 : i32
-                %v113 = arith.andi %v111, %v112 : i32
-                %v114 = arith.shli %v110, %v113 : i32
-                memref.store %v114, %l53[%k0] : memref<?xi32>
-                %v115 = memref.load %l50[%k0] : memref<?xi32>
-                %v116 = memref.load %l53[%k0] : memref<?xi32>
-                %v117 = arith.ori %v115, %v116 : i32
-                memref.store %v117, %l48[%k0] : memref<?xi32>
-                cf.br ^bb16
+                %v125 = arith.constant 0 : i32
+                memref.store %v125, %l35[%k0] : memref<?xi32>
+                %v126 = arith.constant 0 : i32
+                memref.store %v126, %l36[%k0] : memref<?xi32>
+                %v127 = arith.constant 0 : i32
+                memref.store %v127, %l37[%k0] : memref<?xi32>
+                %v128 = arith.constant 0x00000000 : f32
+                memref.store %v128, %l38[%k0] : memref<?xf32>
+                %v129 = arith.constant 0x00000000 : f32
+                memref.store %v129, %l39[%k0] : memref<?xf32>
+                %v130 = arith.constant 0x00000000 : f32
+                memref.store %v130, %l40[%k0] : memref<?xf32>
+                %v131 = arith.constant 0x00000000 : f32
+                memref.store %v131, %l41[%k0] : memref<?xf32>
+                %v132 = arith.constant 0x00000000 : f32
+                memref.store %v132, %l42[%k0] : memref<?xf32>
+                %v133 = arith.constant 0x00000000 : f32
+                memref.store %v133, %l43[%k0] : memref<?xf32>
+                %v134 = arith.constant 0x00000000 : f32
+                memref.store %v134, %l44[%k0] : memref<?xf32>
+                %v135 = arith.constant 0x00000000 : f32
+                memref.store %v135, %l45[%k0] : memref<?xf32>
+                %v136 = arith.index_cast %n0 : index to i64
+                memref.store %v136, %l46[%k0] : memref<?xi64>
+                %v137 = memref.load %l21[%k0] : memref<?xi64>
+                %v138 = memref.load %l46[%k0] : memref<?xi64>
+                %v139 = arith.cmpi ult, %v137, %v138 : i64
+                memref.store %v139, %l47[%k0] : memref<?xi1>
+                %v140 = memref.load %l47[%k0] : memref<?xi1>
+                cf.cond_br %v140, ^bb9, ^bb20
               ^bb9:
-                %v118 = memref.load %l46[%k0] : memref<?xi32>
-                %v119 = arith.constant 0 : i32
-                %v120 = arith.cmpi ne, %v118, %v119 : i32
-                memref.store %v120, %l54[%k0] : memref<?xi1>
-                %v121 = memref.load %l54[%k0] : memref<?xi1>
-                cf.cond_br %v121, ^bb10, ^bb11
+                %v141 = arith.index_cast %n0 : index to i64
+                memref.store %v141, %l48[%k0] : memref<?xi64>
+                %v142 = memref.load %l19[%k0] : memref<?xi64>
+                %v143 = memref.load %l48[%k0] : memref<?xi64>
+                %v144 = arith.cmpi ult, %v142, %v143 : i64
+                memref.store %v144, %l49[%k0] : memref<?xi1>
+                %v145 = memref.load %l49[%k0] : memref<?xi1>
+                cf.cond_br %v145, ^bb10, ^bb20
               ^bb10:
-                %v122 = memref.load %l46[%k0] : memref<?xi32>
-                %v123 = arith.constant 112 : i32
-                %v124 = arith.addi %v122, %v123 : i32
-                memref.store %v124, %l55[%k0] : memref<?xi32>
-                %v125 = arith.constant 23 : i32
-                memref.store %v125, %l56[%k0] : memref<?xi32>
-                %v126 = memref.load %l55[%k0] : memref<?xi32>
-                %v127 = memref.load %l56[%k0] : memref<?xi32>
-                %v128 = arith.constant 31 : i32
-                %v129 = arith.andi %v127, %v128 : i32
-                %v130 = arith.shli %v126, %v129 : i32
-                memref.store %v130, %l57[%k0] : memref<?xi32>
-                %v131 = memref.load %l43[%k0] : memref<?xi32>
-                %v132 = memref.load %l57[%k0] : memref<?xi32>
-                %v133 = arith.ori %v131, %v132 : i32
-                memref.store %v133, %l58[%k0] : memref<?xi32>
-                %v134 = memref.load %l47[%k0] : memref<?xi32>
-                memref.store %v134, %l59[%k0] : memref<?xi32>
-                %v135 = arith.constant 13 : i32
-                memref.store %v135, %l60[%k0] : memref<?xi32>
-                %v136 = memref.load %l59[%k0] : memref<?xi32>
-                %v137 = memref.load %l60[%k0] : memref<?xi32>
-                %v138 = arith.constant 31 : i32
-                %v139 = arith.andi %v137, %v138 : i32
-                %v140 = arith.shli %v136, %v139 : i32
-                memref.store %v140, %l61[%k0] : memref<?xi32>
-                %v141 = memref.load %l58[%k0] : memref<?xi32>
-                %v142 = memref.load %l61[%k0] : memref<?xi32>
-                %v143 = arith.ori %v141, %v142 : i32
-                memref.store %v143, %l48[%k0] : memref<?xi32>
-                cf.br ^bb16
+                %v146 = arith.index_cast %n0 : index to i64
+                memref.store %v146, %l50[%k0] : memref<?xi64>
+                %v147 = memref.load %l20[%k0] : memref<?xi64>
+                %v148 = memref.load %l50[%k0] : memref<?xi64>
+                %v149 = arith.cmpi ult, %v147, %v148 : i64
+                memref.store %v149, %l51[%k0] : memref<?xi1>
+                %v150 = memref.load %l51[%k0] : memref<?xi1>
+                cf.cond_br %v150, ^bb11, ^bb20
               ^bb11:
-                %v144 = memref.load %l47[%k0] : memref<?xi32>
-                memref.store %v144, %l62[%k0] : memref<?xi32>
-                %v145 = memref.load %l62[%k0] : memref<?xi32>
-                %v146 = arith.constant 0 : i32
-                %v147 = arith.cmpi ne, %v145, %v146 : i32
-                memref.store %v147, %l63[%k0] : memref<?xi1>
-                %v148 = memref.load %l63[%k0] : memref<?xi1>
-                cf.cond_br %v148, ^bb12, ^bb16
+                %v151 = memref.load %l31[%k0] : memref<?xi64>
+                %v152 = memref.load %l9[%k0] : memref<?xi64>
+                %v153 = arith.cmpi ult, %v151, %v152 : i64
+                memref.store %v153, %l52[%k0] : memref<?xi1>
+                %v154 = memref.load %l52[%k0] : memref<?xi1>
+                cf.cond_br %v154, ^bb12, ^bb20
               ^bb12:
-                %v149 = arith.constant 113 : i32
-                memref.store %v149, %l64[%k0] : memref<?xi32>
-                cf.br ^bb13
+                %v155 = memref.load %l24[%k0] : memref<?xi64>
+                %v156 = memref.load %l9[%k0] : memref<?xi64>
+                %v157 = arith.cmpi ult, %v155, %v156 : i64
+                memref.store %v157, %l53[%k0] : memref<?xi1>
+                %v158 = memref.load %l53[%k0] : memref<?xi1>
+                cf.cond_br %v158, ^bb13, ^bb20
               ^bb13:
-                %v150 = memref.load %l47[%k0] : memref<?xi32>
-                memref.store %v150, %l65[%k0] : memref<?xi32>
-                %v151 = memref.load %l65[%k0] : memref<?xi32>
-                %v152 = arith.constant 1024 : i32
-                %v153 = arith.andi %v151, %v152 : i32
-                memref.store %v153, %l66[%k0] : memref<?xi32>
-                %v154 = memref.load %l66[%k0] : memref<?xi32>
-                %v155 = arith.constant 0 : i32
-                %v156 = arith.cmpi eq, %v154, %v155 : i32
-                memref.store %v156, %l67[%k0] : memref<?xi1>
-                %v157 = memref.load %l67[%k0] : memref<?xi1>
-                cf.cond_br %v157, ^bb14, ^bb15
+                %v159 = memref.load %l25[%k0] : memref<?xi64>
+                %v160 = memref.load %l9[%k0] : memref<?xi64>
+                %v161 = arith.cmpi ult, %v159, %v160 : i64
+                memref.store %v161, %l54[%k0] : memref<?xi1>
+                %v162 = memref.load %l54[%k0] : memref<?xi1>
+                cf.cond_br %v162, ^bb14, ^bb20
               ^bb14:
-                %v158 = memref.load %l47[%k0] : memref<?xi32>
-                memref.store %v158, %l68[%k0] : memref<?xi32>
-                %v159 = arith.constant 1 : i32
-                memref.store %v159, %l69[%k0] : memref<?xi32>
-                %v160 = memref.load %l68[%k0] : memref<?xi32>
-                %v161 = memref.load %l69[%k0] : memref<?xi32>
-                %v162 = arith.constant 31 : i32
-                %v163 = arith.andi %v161, %v162 : i32
-                %v164 = arith.shli %v160, %v163 : i32
-                memref.store %v164, %l47[%k0] : memref<?xi32>
-                %v165 = memref.load %l64[%k0] : memref<?xi32>
-                memref.store %v165, %l70[%k0] : memref<?xi32>
-                %v166 = memref.load %l70[%k0] : memref<?xi32>
-                %v167 = arith.constant 1 : i32
-                %v168 = arith.subi %v166, %v167 : i32
-                memref.store %v168, %l64[%k0] : memref<?xi32>
-                cf.br ^bb13
+                %v163 = memref.load %l26[%k0] : memref<?xi64>
+                %v164 = memref.load %l9[%k0] : memref<?xi64>
+                %v165 = arith.cmpi ult, %v163, %v164 : i64
+                memref.store %v165, %l55[%k0] : memref<?xi1>
+                %v166 = memref.load %l55[%k0] : memref<?xi1>
+                cf.cond_br %v166, ^bb15, ^bb20
               ^bb15:
-                %v169 = memref.load %l64[%k0] : memref<?xi32>
-                memref.store %v169, %l71[%k0] : memref<?xi32>
-                %v170 = arith.constant 23 : i32
-                memref.store %v170, %l72[%k0] : memref<?xi32>
-                %v171 = memref.load %l71[%k0] : memref<?xi32>
-                %v172 = memref.load %l72[%k0] : memref<?xi32>
-                %v173 = arith.constant 31 : i32
-                %v174 = arith.andi %v172, %v173 : i32
-                %v175 = arith.shli %v171, %v174 : i32
-                memref.store %v175, %l73[%k0] : memref<?xi32>
-                %v176 = memref.load %l43[%k0] : memref<?xi32>
-                %v177 = memref.load %l73[%k0] : memref<?xi32>
-                %v178 = arith.ori %v176, %v177 : i32
-                memref.store %v178, %l74[%k0] : memref<?xi32>
-                %v179 = memref.load %l47[%k0] : memref<?xi32>
-                memref.store %v179, %l75[%k0] : memref<?xi32>
-                %v180 = memref.load %l75[%k0] : memref<?xi32>
-                %v181 = arith.constant 1023 : i32
-                %v182 = arith.andi %v180, %v181 : i32
-                memref.store %v182, %l76[%k0] : memref<?xi32>
-                %v183 = arith.constant 13 : i32
-                memref.store %v183, %l77[%k0] : memref<?xi32>
-                %v184 = memref.load %l76[%k0] : memref<?xi32>
-                %v185 = memref.load %l77[%k0] : memref<?xi32>
-                %v186 = arith.constant 31 : i32
-                %v187 = arith.andi %v185, %v186 : i32
-                %v188 = arith.shli %v184, %v187 : i32
-                memref.store %v188, %l78[%k0] : memref<?xi32>
-                %v189 = memref.load %l74[%k0] : memref<?xi32>
-                %v190 = memref.load %l78[%k0] : memref<?xi32>
-                %v191 = arith.ori %v189, %v190 : i32
-                memref.store %v191, %l48[%k0] : memref<?xi32>
-                cf.br ^bb16
+                %v167 = memref.load %l27[%k0] : memref<?xi64>
+                %v168 = memref.load %l9[%k0] : memref<?xi64>
+                %v169 = arith.cmpi ult, %v167, %v168 : i64
+                memref.store %v169, %l56[%k0] : memref<?xi1>
+                %v170 = memref.load %l56[%k0] : memref<?xi1>
+                cf.cond_br %v170, ^bb16, ^bb20
               ^bb16:
-                %v192 = memref.load %l48[%k0] : memref<?xi32>
-                memref.store %v192, %l79[%k0] : memref<?xi32>
-                %v193 = memref.load %l79[%k0] : memref<?xi32>
-                %v194 = arith.bitcast %v193 : i32 to f32
-                memref.store %v194, %l80[%k0] : memref<?xf32>
-                %v195 = memref.load %l28[%k0] : memref<?xi64>
-                %v196 = arith.constant 2 : i64
-                %v197 = arith.addi %v195, %v196 : i64
-                memref.store %v197, %l81[%k0] : memref<?xi64>
-                %v198 = memref.load %l81[%k0] : memref<?xi64>
-                %v199 = arith.constant 4 : i64
-                %v200 = arith.constant 0 : i64
-                %v201 = arith.cmpi eq, %v199, %v200 : i64
-                %v202 = arith.constant 1 : i64
-                %v203 = arith.select %v201, %v202, %v199 : i64
-                %v204 = arith.divui %v198, %v203 : i64
-                memref.store %v204, %l82[%k0] : memref<?xi64>
-                %v205 = memref.load %l28[%k0] : memref<?xi64>
-                %v206 = arith.constant 2 : i64
-                %v207 = arith.addi %v205, %v206 : i64
-                memref.store %v207, %l83[%k0] : memref<?xi64>
-                %v208 = memref.load %l83[%k0] : memref<?xi64>
-                %v209 = arith.constant 4 : i64
-                %v210 = arith.constant 0 : i64
-                %v211 = arith.cmpi eq, %v209, %v210 : i64
-                %v212 = arith.constant 1 : i64
-                %v213 = arith.select %v211, %v212, %v209 : i64
-                %v214 = arith.remui %v208, %v213 : i64
-                memref.store %v214, %l84[%k0] : memref<?xi64>
-                %v215 = memref.load %l84[%k0] : memref<?xi64>
-                %v216 = arith.constant 0 : i64
-                %v217 = arith.cmpi ne, %v215, %v216 : i64
-                memref.store %v217, %l85[%k0] : memref<?xi1>
-                %v218 = arith.constant 0 : i32
-                memref.store %v218, %l86[%k0] : memref<?xi32>
-                %v219 = arith.index_cast %n0 : index to i64
-                memref.store %v219, %l87[%k0] : memref<?xi64>
-                %v220 = memref.load %l82[%k0] : memref<?xi64>
-                %v221 = memref.load %l87[%k0] : memref<?xi64>
-                %v222 = arith.cmpi ult, %v220, %v221 : i64
-                memref.store %v222, %l88[%k0] : memref<?xi1>
-                %v223 = memref.load %l88[%k0] : memref<?xi1>
-                cf.cond_br %v223, ^bb17, ^bb18
+                %v171 = memref.load %l28[%k0] : memref<?xi64>
+                %v172 = memref.load %l9[%k0] : memref<?xi64>
+                %v173 = arith.cmpi ult, %v171, %v172 : i64
+                memref.store %v173, %l57[%k0] : memref<?xi1>
+                %v174 = memref.load %l57[%k0] : memref<?xi1>
+                cf.cond_br %v174, ^bb17, ^bb20
               ^bb17:
-                %v224 = memref.load %l82[%k0] : memref<?xi64>
-                %v225 = arith.index_cast %v224 : i64 to index
-                %v226 = memref.load %p0[%v225] : memref<?xi32>
-                memref.store %v226, %l89[%k0] : memref<?xi32>
-                %v227 = memref.load %l89[%k0] : memref<?xi32>
-                memref.store %v227, %l86[%k0] : memref<?xi32>
-                cf.br ^bb18
+                %v175 = memref.load %l29[%k0] : memref<?xi64>
+                %v176 = memref.load %l9[%k0] : memref<?xi64>
+                %v177 = arith.cmpi ult, %v175, %v176 : i64
+                memref.store %v177, %l58[%k0] : memref<?xi1>
+                %v178 = memref.load %l58[%k0] : memref<?xi1>
+                cf.cond_br %v178, ^bb18, ^bb20
               ^bb18:
-                %v228 = memref.load %l7[%k0] : memref<?xi64>
-                %v229 = arith.constant 32 : i64
-                %v230 = arith.muli %v228, %v229 : i64
-                memref.store %v230, %l90[%k0] : memref<?xi64>
-                %v231 = arith.constant 0 : i64
-                memref.store %v231, %l91[%k0] : memref<?xi64>
-                %v232 = arith.constant 4 : i64
-                memref.store %v232, %l92[%k0] : memref<?xi64>
-                cf.br ^bb19
+                %v179 = memref.load %l30[%k0] : memref<?xi64>
+                %v180 = memref.load %l9[%k0] : memref<?xi64>
+                %v181 = arith.cmpi ult, %v179, %v180 : i64
+                memref.store %v181, %l59[%k0] : memref<?xi1>
+                %v182 = memref.load %l59[%k0] : memref<?xi1>
+                cf.cond_br %v182, ^bb19, ^bb20
               ^bb19:
-                %v233 = memref.load %l91[%k0] : memref<?xi64>
-                memref.store %v233, %l93[%k0] : memref<?xi64>
-                %v234 = memref.load %l93[%k0] : memref<?xi64>
-                %v235 = memref.load %l92[%k0] : memref<?xi64>
-                %v236 = arith.cmpi ult, %v234, %v235 : i64
-                memref.store %v236, %l94[%k0] : memref<?xi1>
-                %v237 = memref.load %l94[%k0] : memref<?xi1>
-                %v238 = arith.extui %v237 : i1 to i64
-                memref.store %v238, %l95[%k0] : memref<?xi64>
-                %v239 = memref.load %l91[%k0] : memref<?xi64>
-                %v240 = memref.load %l95[%k0] : memref<?xi64>
-                %v241 = arith.addi %v239, %v240 : i64
-                memref.store %v241, %l91[%k0] : memref<?xi64>
-                %v242 = memref.load %l93[%k0] : memref<?xi64>
-                %v243 = memref.load %l92[%k0] : memref<?xi64>
-                %v244 = arith.cmpi ult, %v242, %v243 : i64
-                memref.store %v244, %l96[%k0] : memref<?xi1>
-                %v245 = memref.load %l96[%k0] : memref<?xi1>
-                cf.cond_br %v245, ^bb20, ^bb21
+                %v183 = memref.load %l19[%k0] : memref<?xi64>
+                %v184 = arith.index_cast %v183 : i64 to index
+                %v185 = memref.load %p0[%v184] : memref<?xi32>
+                memref.store %v185, %l60[%k0] : memref<?xi32>
+                %v186 = memref.load %l60[%k0] : memref<?xi32>
+                memref.store %v186, %l35[%k0] : memref<?xi32>
+                %v187 = memref.load %l20[%k0] : memref<?xi64>
+                %v188 = arith.index_cast %v187 : i64 to index
+                %v189 = memref.load %p0[%v188] : memref<?xi32>
+                memref.store %v189, %l61[%k0] : memref<?xi32>
+                %v190 = memref.load %l61[%k0] : memref<?xi32>
+                memref.store %v190, %l36[%k0] : memref<?xi32>
+                %v191 = memref.load %l21[%k0] : memref<?xi64>
+                %v192 = arith.index_cast %v191 : i64 to index
+                %v193 = memref.load %p0[%v192] : memref<?xi32>
+                memref.store %v193, %l62[%k0] : memref<?xi32>
+                %v194 = memref.load %l62[%k0] : memref<?xi32>
+                memref.store %v194, %l37[%k0] : memref<?xi32>
+                %v195 = memref.load %l24[%k0] : memref<?xi64>
+                %v196 = arith.index_cast %v195 : i64 to index
+                %v197 = memref.load %p1[%v196] : memref<?xf32>
+                memref.store %v197, %l63[%k0] : memref<?xf32>
+                %v198 = memref.load %l63[%k0] : memref<?xf32>
+                memref.store %v198, %l38[%k0] : memref<?xf32>
+                %v199 = memref.load %l25[%k0] : memref<?xi64>
+                %v200 = arith.index_cast %v199 : i64 to index
+                %v201 = memref.load %p1[%v200] : memref<?xf32>
+                memref.store %v201, %l64[%k0] : memref<?xf32>
+                %v202 = memref.load %l64[%k0] : memref<?xf32>
+                memref.store %v202, %l39[%k0] : memref<?xf32>
+                %v203 = memref.load %l26[%k0] : memref<?xi64>
+                %v204 = arith.index_cast %v203 : i64 to index
+                %v205 = memref.load %p1[%v204] : memref<?xf32>
+                memref.store %v205, %l65[%k0] : memref<?xf32>
+                %v206 = memref.load %l65[%k0] : memref<?xf32>
+                memref.store %v206, %l40[%k0] : memref<?xf32>
+                %v207 = memref.load %l27[%k0] : memref<?xi64>
+                %v208 = arith.index_cast %v207 : i64 to index
+                %v209 = memref.load %p1[%v208] : memref<?xf32>
+                memref.store %v209, %l66[%k0] : memref<?xf32>
+                %v210 = memref.load %l66[%k0] : memref<?xf32>
+                memref.store %v210, %l41[%k0] : memref<?xf32>
+                %v211 = memref.load %l28[%k0] : memref<?xi64>
+                %v212 = arith.index_cast %v211 : i64 to index
+                %v213 = memref.load %p1[%v212] : memref<?xf32>
+                memref.store %v213, %l67[%k0] : memref<?xf32>
+                %v214 = memref.load %l67[%k0] : memref<?xf32>
+                memref.store %v214, %l42[%k0] : memref<?xf32>
+                %v215 = memref.load %l29[%k0] : memref<?xi64>
+                %v216 = arith.index_cast %v215 : i64 to index
+                %v217 = memref.load %p1[%v216] : memref<?xf32>
+                memref.store %v217, %l68[%k0] : memref<?xf32>
+                %v218 = memref.load %l68[%k0] : memref<?xf32>
+                memref.store %v218, %l43[%k0] : memref<?xf32>
+                %v219 = memref.load %l30[%k0] : memref<?xi64>
+                %v220 = arith.index_cast %v219 : i64 to index
+                %v221 = memref.load %p1[%v220] : memref<?xf32>
+                memref.store %v221, %l69[%k0] : memref<?xf32>
+                %v222 = memref.load %l69[%k0] : memref<?xf32>
+                memref.store %v222, %l44[%k0] : memref<?xf32>
+                %v223 = memref.load %l31[%k0] : memref<?xi64>
+                %v224 = arith.index_cast %v223 : i64 to index
+                %v225 = memref.load %p1[%v224] : memref<?xf32>
+                memref.store %v225, %l70[%k0] : memref<?xf32>
+                %v226 = memref.load %l70[%k0] : memref<?xf32>
+                memref.store %v226, %l45[%k0] : memref<?xf32>
+                cf.br ^bb20
               ^bb20:
-                %v246 = memref.load %l82[%k0] : memref<?xi64>
-                %v247 = memref.load %l93[%k0] : memref<?xi64>
+                %v227 = memref.load %l15[%k0] : memref<?xi64>
+                %v228 = arith.constant 8 : i64
+                %v229 = arith.addi %v227, %v228 : i64
+                memref.store %v229, %l71[%k0] : memref<?xi64>
+                %v230 = memref.load %l13[%k0] : memref<?xi64>
+                %v231 = memref.load %l71[%k0] : memref<?xi64>
+                %v232 = arith.addi %v230, %v231 : i64
+                memref.store %v232, %l72[%k0] : memref<?xi64>
+                %v233 = memref.load %l72[%k0] : memref<?xi64>
+                %v234 = arith.constant 18 : i64
+                %v235 = arith.muli %v233, %v234 : i64
+                memref.store %v235, %l73[%k0] : memref<?xi64>
+                %v236 = memref.load %l73[%k0] : memref<?xi64>
+                %v237 = arith.constant 4 : i64
+                %v238 = arith.constant 0 : i64
+                %v239 = arith.cmpi eq, %v237, %v238 : i64
+                %v240 = arith.constant 1 : i64
+                %v241 = arith.select %v239, %v240, %v237 : i64
+                %v242 = arith.divui %v236, %v241 : i64
+                memref.store %v242, %l74[%k0] : memref<?xi64>
+                %v243 = memref.load %l74[%k0] : memref<?xi64>
+                %v244 = memref.load %l6[%k0] : memref<?xi64>
+                %v245 = arith.addi %v243, %v244 : i64
+                memref.store %v245, %l75[%k0] : memref<?xi64>
+                %v246 = memref.load %l75[%k0] : memref<?xi64>
+                %v247 = arith.constant 1 : i64
                 %v248 = arith.addi %v246, %v247 : i64
-                memref.store %v248, %l97[%k0] : memref<?xi64>
-                %v249 = memref.load %l97[%k0] : memref<?xi64>
-                %v250 = arith.constant 1 : i64
-                %v251 = arith.addi %v249, %v250 : i64
-                memref.store %v251, %l98[%k0] : memref<?xi64>
-                %v252 = arith.constant 0 : i32
-                memref.store %v252, %l99[%k0] : memref<?xi32>
-                %v253 = arith.index_cast %n0 : index to i64
-                memref.store %v253, %l100[%k0] : memref<?xi64>
-                %v254 = memref.load %l98[%k0] : memref<?xi64>
-                %v255 = memref.load %l100[%k0] : memref<?xi64>
-                %v256 = arith.cmpi ult, %v254, %v255 : i64
-                memref.store %v256, %l101[%k0] : memref<?xi1>
-                %v257 = memref.load %l101[%k0] : memref<?xi1>
-                cf.cond_br %v257, ^bb22, ^bb23
+                memref.store %v248, %l76[%k0] : memref<?xi64>
+                %v249 = memref.load %l71[%k0] : memref<?xi64>
+                %v250 = arith.constant 32 : i64
+                %v251 = arith.muli %v249, %v250 : i64
+                memref.store %v251, %l77[%k0] : memref<?xi64>
+                %v252 = arith.constant 4 : i64
+                %v253 = memref.load %l6[%k0] : memref<?xi64>
+                %v254 = arith.muli %v252, %v253 : i64
+                memref.store %v254, %l78[%k0] : memref<?xi64>
+                %v255 = memref.load %l77[%k0] : memref<?xi64>
+                %v256 = memref.load %l78[%k0] : memref<?xi64>
+                %v257 = arith.addi %v255, %v256 : i64
+                memref.store %v257, %l79[%k0] : memref<?xi64>
+                %v258 = memref.load %l79[%k0] : memref<?xi64>
+                %v259 = arith.constant 1 : i64
+                %v260 = arith.ori %v258, %v259 : i64
+                memref.store %v260, %l80[%k0] : memref<?xi64>
+                %v261 = memref.load %l79[%k0] : memref<?xi64>
+                %v262 = arith.constant 2 : i64
+                %v263 = arith.ori %v261, %v262 : i64
+                memref.store %v263, %l81[%k0] : memref<?xi64>
+                %v264 = memref.load %l79[%k0] : memref<?xi64>
+                %v265 = arith.constant 3 : i64
+                %v266 = arith.ori %v264, %v265 : i64
+                memref.store %v266, %l82[%k0] : memref<?xi64>
+                %v267 = memref.load %l79[%k0] : memref<?xi64>
+                %v268 = arith.constant 16 : i64
+                %v269 = arith.ori %v267, %v268 : i64
+                memref.store %v269, %l83[%k0] : memref<?xi64>
+                %v270 = memref.load %l79[%k0] : memref<?xi64>
+                %v271 = arith.constant 17 : i64
+                %v272 = arith.ori %v270, %v271 : i64
+                memref.store %v272, %l84[%k0] : memref<?xi64>
+                %v273 = memref.load %l79[%k0] : memref<?xi64>
+                %v274 = arith.constant 18 : i64
+                %v275 = arith.ori %v273, %v274 : i64
+                memref.store %v275, %l85[%k0] : memref<?xi64>
+                %v276 = memref.load %l79[%k0] : memref<?xi64>
+                %v277 = arith.constant 19 : i64
+                %v278 = arith.ori %v276, %v277 : i64
+                memref.store %v278, %l86[%k0] : memref<?xi64>
+                %v279 = memref.load %l71[%k0] : memref<?xi64>
+                %v280 = memref.load %l8[%k0] : memref<?xi64>
+                %v281 = arith.cmpi ult, %v279, %v280 : i64
+                memref.store %v281, %l87[%k0] : memref<?xi1>
+                %v282 = memref.load %l87[%k0] : memref<?xi1>
+                cf.cond_br %v282, ^bb21, ^bb23
               ^bb21:
-                %v258 = memref.load %l7[%k0] : memref<?xi64>
-                %v259 = arith.constant 256 : i64
-                %v260 = arith.addi %v258, %v259 : i64
-                memref.store %v260, %l6[%k0] : memref<?xi64>
-                cf.br ^bb3
+                %v283 = arith.index_cast %n0 : index to i64
+                memref.store %v283, %l88[%k0] : memref<?xi64>
+                %v284 = memref.load %l76[%k0] : memref<?xi64>
+                %v285 = memref.load %l88[%k0] : memref<?xi64>
+                %v286 = arith.cmpi ult, %v284, %v285 : i64
+                memref.store %v286, %l89[%k0] : memref<?xi1>
+                %v287 = memref.load %l89[%k0] : memref<?xi1>
+                cf.cond_br %v287, ^bb22, ^bb23
               ^bb22:
-                %v261 = memref.load %l98[%k0] : memref<?xi64>
-                %v262 = arith.index_cast %v261 : i64 to index
-                %v263 = memref.load %p0[%v262] : memref<?xi32>
-                memref.store %v263, %l102[%k0] : memref<?xi32>
-                %v264 = memref.load %l102[%k0] : memref<?xi32>
-                memref.store %v264, %l99[%k0] : memref<?xi32>
-                cf.br ^bb23
+                %v288 = memref.load %l86[%k0] : memref<?xi64>
+                %v289 = memref.load %l9[%k0] : memref<?xi64>
+                %v290 = arith.cmpi ult, %v288, %v289 : i64
+                memref.store %v290, %l90[%k0] : memref<?xi1>
+                cf.br ^bb24
               ^bb23:
-                %v265 = memref.load %l86[%k0] : memref<?xi32>
-                memref.store %v265, %l103[%k0] : memref<?xi32>
-                %v266 = memref.load %l85[%k0] : memref<?xi1>
-                cf.cond_br %v266, ^bb24, ^bb25
+                %v291 = arith.constant false
+                memref.store %v291, %l90[%k0] : memref<?xi1>
+                cf.br ^bb24
               ^bb24:
-                %v267 = memref.load %l86[%k0] : memref<?xi32>
-                memref.store %v267, %l104[%k0] : memref<?xi32>
-                %v268 = arith.constant 16 : i32
-                memref.store %v268, %l105[%k0] : memref<?xi32>
-                %v269 = memref.load %l104[%k0] : memref<?xi32>
-                %v270 = memref.load %l105[%k0] : memref<?xi32>
-                %v271 = arith.constant 31 : i32
-                %v272 = arith.andi %v270, %v271 : i32
-                %v273 = arith.shrui %v269, %v272 : i32
-                memref.store %v273, %l106[%k0] : memref<?xi32>
-                %v274 = memref.load %l99[%k0] : memref<?xi32>
-                memref.store %v274, %l107[%k0] : memref<?xi32>
-                %v275 = arith.constant 16 : i32
-                memref.store %v275, %l108[%k0] : memref<?xi32>
-                %v276 = memref.load %l107[%k0] : memref<?xi32>
-                %v277 = memref.load %l108[%k0] : memref<?xi32>
-                %v278 = arith.constant 31 : i32
-                %v279 = arith.andi %v277, %v278 : i32
-                %v280 = arith.shli %v276, %v279 : i32
-                memref.store %v280, %l109[%k0] : memref<?xi32>
-                %v281 = memref.load %l106[%k0] : memref<?xi32>
-                %v282 = memref.load %l109[%k0] : memref<?xi32>
-                %v283 = arith.ori %v281, %v282 : i32
-                memref.store %v283, %l103[%k0] : memref<?xi32>
-                cf.br ^bb25
+                %v292 = arith.constant 0 : i32
+                memref.store %v292, %l91[%k0] : memref<?xi32>
+                %v293 = arith.constant 0 : i32
+                memref.store %v293, %l92[%k0] : memref<?xi32>
+                %v294 = arith.constant 0 : i32
+                memref.store %v294, %l93[%k0] : memref<?xi32>
+                %v295 = arith.constant 0x00000000 : f32
+                memref.store %v295, %l94[%k0] : memref<?xf32>
+                %v296 = arith.constant 0x00000000 : f32
+                memref.store %v296, %l95[%k0] : memref<?xf32>
+                %v297 = arith.constant 0x00000000 : f32
+                memref.store %v297, %l96[%k0] : memref<?xf32>
+                %v298 = arith.constant 0x00000000 : f32
+                memref.store %v298, %l97[%k0] : memref<?xf32>
+                %v299 = arith.constant 0x00000000 : f32
+                memref.store %v299, %l98[%k0] : memref<?xf32>
+                %v300 = arith.constant 0x00000000 : f32
+                memref.store %v300, %l99[%k0] : memref<?xf32>
+                %v301 = arith.constant 0x00000000 : f32
+                memref.store %v301, %l100[%k0] : memref<?xf32>
+                %v302 = arith.constant 0x00000000 : f32
+                memref.store %v302, %l101[%k0] : memref<?xf32>
+                %v303 = memref.load %l71[%k0] : memref<?xi64>
+                %v304 = memref.load %l8[%k0] : memref<?xi64>
+                %v305 = arith.cmpi ult, %v303, %v304 : i64
+                memref.store %v305, %l102[%k0] : memref<?xi1>
+                %v306 = memref.load %l102[%k0] : memref<?xi1>
+                cf.cond_br %v306, ^bb25, ^bb37
               ^bb25:
-                %v284 = arith.constant 4 : i64
-                %v285 = memref.load %l93[%k0] : memref<?xi64>
-                %v286 = arith.muli %v284, %v285 : i64
-                memref.store %v286, %l110[%k0] : memref<?xi64>
-                %v287 = memref.load %l90[%k0] : memref<?xi64>
-                %v288 = memref.load %l110[%k0] : memref<?xi64>
-                %v289 = arith.addi %v287, %v288 : i64
-                memref.store %v289, %l111[%k0] : memref<?xi64>
-                %v290 = memref.load %l111[%k0] : memref<?xi64>
-                %v291 = arith.constant 1 : i64
-                %v292 = arith.addi %v290, %v291 : i64
-                memref.store %v292, %l112[%k0] : memref<?xi64>
-                %v293 = memref.load %l111[%k0] : memref<?xi64>
-                %v294 = arith.constant 2 : i64
-                %v295 = arith.addi %v293, %v294 : i64
-                memref.store %v295, %l113[%k0] : memref<?xi64>
-                %v296 = memref.load %l111[%k0] : memref<?xi64>
-                %v297 = arith.constant 3 : i64
-                %v298 = arith.addi %v296, %v297 : i64
-                memref.store %v298, %l114[%k0] : memref<?xi64>
-                %v299 = memref.load %l111[%k0] : memref<?xi64>
-                %v300 = arith.constant 16 : i64
-                %v301 = arith.addi %v299, %v300 : i64
-                memref.store %v301, %l115[%k0] : memref<?xi64>
-                %v302 = memref.load %l111[%k0] : memref<?xi64>
-                %v303 = arith.constant 17 : i64
-                %v304 = arith.addi %v302, %v303 : i64
-                memref.store %v304, %l116[%k0] : memref<?xi64>
-                %v305 = memref.load %l111[%k0] : memref<?xi64>
-                %v306 = arith.constant 18 : i64
-                %v307 = arith.addi %v305, %v306 : i64
-                memref.store %v307, %l117[%k0] : memref<?xi64>
-                %v308 = memref.load %l111[%k0] : memref<?xi64>
-                %v309 = arith.constant 19 : i64
-                %v310 = arith.addi %v308, %v309 : i64
-                memref.store %v310, %l118[%k0] : memref<?xi64>
-                %v311 = arith.index_cast %n1 : index to i64
-                memref.store %v311, %l119[%k0] : memref<?xi64>
-                %v312 = memref.load %l111[%k0] : memref<?xi64>
-                %v313 = memref.load %l119[%k0] : memref<?xi64>
-                %v314 = arith.cmpi ult, %v312, %v313 : i64
-                memref.store %v314, %l120[%k0] : memref<?xi1>
-                %v315 = memref.load %l120[%k0] : memref<?xi1>
-                cf.cond_br %v315, ^bb26, ^bb34
+                %v307 = arith.index_cast %n0 : index to i64
+                memref.store %v307, %l103[%k0] : memref<?xi64>
+                %v308 = memref.load %l76[%k0] : memref<?xi64>
+                %v309 = memref.load %l103[%k0] : memref<?xi64>
+                %v310 = arith.cmpi ult, %v308, %v309 : i64
+                memref.store %v310, %l104[%k0] : memref<?xi1>
+                %v311 = memref.load %l104[%k0] : memref<?xi1>
+                cf.cond_br %v311, ^bb26, ^bb37
               ^bb26:
-                %v316 = arith.index_cast %n1 : index to i64
-                memref.store %v316, %l121[%k0] : memref<?xi64>
-                %v317 = memref.load %l112[%k0] : memref<?xi64>
-                %v318 = memref.load %l121[%k0] : memref<?xi64>
-                %v319 = arith.cmpi ult, %v317, %v318 : i64
-                memref.store %v319, %l122[%k0] : memref<?xi1>
-                %v320 = memref.load %l122[%k0] : memref<?xi1>
-                cf.cond_br %v320, ^bb27, ^bb34
+                %v312 = arith.index_cast %n0 : index to i64
+                memref.store %v312, %l105[%k0] : memref<?xi64>
+                %v313 = memref.load %l74[%k0] : memref<?xi64>
+                %v314 = memref.load %l105[%k0] : memref<?xi64>
+                %v315 = arith.cmpi ult, %v313, %v314 : i64
+                memref.store %v315, %l106[%k0] : memref<?xi1>
+                %v316 = memref.load %l106[%k0] : memref<?xi1>
+                cf.cond_br %v316, ^bb27, ^bb37
               ^bb27:
-                %v321 = arith.index_cast %n1 : index to i64
-                memref.store %v321, %l123[%k0] : memref<?xi64>
-                %v322 = memref.load %l113[%k0] : memref<?xi64>
-                %v323 = memref.load %l123[%k0] : memref<?xi64>
-                %v324 = arith.cmpi ult, %v322, %v323 : i64
-                memref.store %v324, %l124[%k0] : memref<?xi1>
-                %v325 = memref.load %l124[%k0] : memref<?xi1>
-                cf.cond_br %v325, ^bb28, ^bb34
+                %v317 = arith.index_cast %n0 : index to i64
+                memref.store %v317, %l107[%k0] : memref<?xi64>
+                %v318 = memref.load %l75[%k0] : memref<?xi64>
+                %v319 = memref.load %l107[%k0] : memref<?xi64>
+                %v320 = arith.cmpi ult, %v318, %v319 : i64
+                memref.store %v320, %l108[%k0] : memref<?xi1>
+                %v321 = memref.load %l108[%k0] : memref<?xi1>
+                cf.cond_br %v321, ^bb28, ^bb37
               ^bb28:
-                %v326 = arith.index_cast %n1 : index to i64
-                memref.store %v326, %l125[%k0] : memref<?xi64>
-                %v327 = memref.load %l114[%k0] : memref<?xi64>
-                %v328 = memref.load %l125[%k0] : memref<?xi64>
-                %v329 = arith.cmpi ult, %v327, %v328 : i64
-                memref.store %v329, %l126[%k0] : memref<?xi1>
-                %v330 = memref.load %l126[%k0] : memref<?xi1>
-                cf.cond_br %v330, ^bb29, ^bb34
+                %v322 = memref.load %l86[%k0] : memref<?xi64>
+                %v323 = memref.load %l9[%k0] : memref<?xi64>
+                %v324 = arith.cmpi ult, %v322, %v323 : i64
+                memref.store %v324, %l109[%k0] : memref<?xi1>
+                %v325 = memref.load %l109[%k0] : memref<?xi1>
+                cf.cond_br %v325, ^bb29, ^bb37
               ^bb29:
-                %v331 = arith.index_cast %n1 : index to i64
-                memref.store %v331, %l127[%k0] : memref<?xi64>
-                %v332 = memref.load %l115[%k0] : memref<?xi64>
-                %v333 = memref.load %l127[%k0] : memref<?xi64>
-                %v334 = arith.cmpi ult, %v332, %v333 : i64
-                memref.store %v334, %l128[%k0] : memref<?xi1>
-                %v335 = memref.load %l128[%k0] : memref<?xi1>
-                cf.cond_br %v335, ^bb30, ^bb34
+                %v326 = memref.load %l79[%k0] : memref<?xi64>
+                %v327 = memref.load %l9[%k0] : memref<?xi64>
+                %v328 = arith.cmpi ult, %v326, %v327 : i64
+                memref.store %v328, %l110[%k0] : memref<?xi1>
+                %v329 = memref.load %l110[%k0] : memref<?xi1>
+                cf.cond_br %v329, ^bb30, ^bb37
               ^bb30:
-                %v336 = arith.index_cast %n1 : index to i64
-                memref.store %v336, %l129[%k0] : memref<?xi64>
-                %v337 = memref.load %l116[%k0] : memref<?xi64>
-                %v338 = memref.load %l129[%k0] : memref<?xi64>
-                %v339 = arith.cmpi ult, %v337, %v338 : i64
-                memref.store %v339, %l130[%k0] : memref<?xi1>
-                %v340 = memref.load %l130[%k0] : memref<?xi1>
-                cf.cond_br %v340, ^bb31, ^bb34
+                %v330 = memref.load %l80[%k0] : memref<?xi64>
+                %v331 = memref.load %l9[%k0] : memref<?xi64>
+                %v332 = arith.cmpi ult, %v330, %v331 : i64
+                memref.store %v332, %l111[%k0] : memref<?xi1>
+                %v333 = memref.load %l111[%k0] : memref<?xi1>
+                cf.cond_br %v333, ^bb31, ^bb37
               ^bb31:
-                %v341 = arith.index_cast %n1 : index to i64
-                memref.store %v341, %l131[%k0] : memref<?xi64>
-                %v342 = memref.load %l117[%k0] : memref<?xi64>
-                %v343 = memref.load %l131[%k0] : memref<?xi64>
-                %v344 = arith.cmpi ult, %v342, %v343 : i64
-                memref.store %v344, %l132[%k0] : memref<?xi1>
-                %v345 = memref.load %l132[%k0] : memref<?xi1>
-                cf.cond_br %v345, ^bb32, ^bb34
+                %v334 = memref.load %l81[%k0] : memref<?xi64>
+                %v335 = memref.load %l9[%k0] : memref<?xi64>
+                %v336 = arith.cmpi ult, %v334, %v335 : i64
+                memref.store %v336, %l112[%k0] : memref<?xi1>
+                %v337 = memref.load %l112[%k0] : memref<?xi1>
+                cf.cond_br %v337, ^bb32, ^bb37
               ^bb32:
-                %v346 = arith.index_cast %n1 : index to i64
-                memref.store %v346, %l133[%k0] : memref<?xi64>
-                %v347 = memref.load %l118[%k0] : memref<?xi64>
-                %v348 = memref.load %l133[%k0] : memref<?xi64>
-                %v349 = arith.cmpi ult, %v347, %v348 : i64
-                memref.store %v349, %l134[%k0] : memref<?xi1>
-                %v350 = memref.load %l134[%k0] : memref<?xi1>
-                cf.cond_br %v350, ^bb33, ^bb34
+                %v338 = memref.load %l82[%k0] : memref<?xi64>
+                %v339 = memref.load %l9[%k0] : memref<?xi64>
+                %v340 = arith.cmpi ult, %v338, %v339 : i64
+                memref.store %v340, %l113[%k0] : memref<?xi1>
+                %v341 = memref.load %l113[%k0] : memref<?xi1>
+                cf.cond_br %v341, ^bb33, ^bb37
               ^bb33:
-                %v351 = memref.load %l5[%k0] : memref<?xf32>
-                memref.store %v351, %l135[%k0] : memref<?xf32>
-                %v352 = memref.load %l103[%k0] : memref<?xi32>
-                memref.store %v352, %l136[%k0] : memref<?xi32>
-                %v353 = memref.load %l136[%k0] : memref<?xi32>
-                %v354 = arith.constant 15 : i32
-                %v355 = arith.andi %v353, %v354 : i32
-                memref.store %v355, %l137[%k0] : memref<?xi32>
-                %v356 = memref.load %l137[%k0] : memref<?xi32>
-                %v357 = arith.uitofp %v356 : i32 to f32
-                memref.store %v357, %l138[%k0] : memref<?xf32>
-                %v358 = memref.load %l138[%k0] : memref<?xf32>
-                %v359 = arith.constant 0x41000000 : f32
-                %v360 = arith.subf %v358, %v359 : f32
-                memref.store %v360, %l139[%k0] : memref<?xf32>
-                %v361 = memref.load %l80[%k0] : memref<?xf32>
-                %v362 = memref.load %l139[%k0] : memref<?xf32>
-                %v363 = arith.mulf %v361, %v362 : f32
-                memref.store %v363, %l140[%k0] : memref<?xf32>
-                %v364 = memref.load %l111[%k0] : memref<?xi64>
-                %v365 = arith.index_cast %v364 : i64 to index
-                %v366 = memref.load %p1[%v365] : memref<?xf32>
-                memref.store %v366, %l141[%k0] : memref<?xf32>
-                %v367 = memref.load %l140[%k0] : memref<?xf32>
-                %v368 = memref.load %l141[%k0] : memref<?xf32>
-                %v369 = arith.mulf %v367, %v368 : f32
-                memref.store %v369, %l142[%k0] : memref<?xf32>
-                %v370 = memref.load %l135[%k0] : memref<?xf32>
-                %v371 = memref.load %l142[%k0] : memref<?xf32>
-                %v372 = arith.addf %v370, %v371 : f32
-                memref.store %v372, %l5[%k0] : memref<?xf32>
-                %v373 = memref.load %l5[%k0] : memref<?xf32>
-                memref.store %v373, %l143[%k0] : memref<?xf32>
-                %v374 = memref.load %l103[%k0] : memref<?xi32>
-                memref.store %v374, %l144[%k0] : memref<?xi32>
-                %v375 = arith.constant 8 : i32
-                memref.store %v375, %l145[%k0] : memref<?xi32>
-                %v376 = memref.load %l144[%k0] : memref<?xi32>
-                %v377 = memref.load %l145[%k0] : memref<?xi32>
-                %v378 = arith.constant 31 : i32
-                %v379 = arith.andi %v377, %v378 : i32
-                %v380 = arith.shrui %v376, %v379 : i32
-                memref.store %v380, %l146[%k0] : memref<?xi32>
-                %v381 = memref.load %l146[%k0] : memref<?xi32>
-                %v382 = arith.constant 15 : i32
-                %v383 = arith.andi %v381, %v382 : i32
-                memref.store %v383, %l147[%k0] : memref<?xi32>
-                %v384 = memref.load %l147[%k0] : memref<?xi32>
-                %v385 = arith.uitofp %v384 : i32 to f32
-                memref.store %v385, %l148[%k0] : memref<?xf32>
-                %v386 = memref.load %l148[%k0] : memref<?xf32>
-                %v387 = arith.constant 0x41000000 : f32
-                %v388 = arith.subf %v386, %v387 : f32
-                memref.store %v388, %l149[%k0] : memref<?xf32>
-                %v389 = memref.load %l80[%k0] : memref<?xf32>
-                %v390 = memref.load %l149[%k0] : memref<?xf32>
-                %v391 = arith.mulf %v389, %v390 : f32
-                memref.store %v391, %l150[%k0] : memref<?xf32>
-                %v392 = memref.load %l112[%k0] : memref<?xi64>
-                %v393 = arith.index_cast %v392 : i64 to index
-                %v394 = memref.load %p1[%v393] : memref<?xf32>
-                memref.store %v394, %l151[%k0] : memref<?xf32>
-                %v395 = memref.load %l150[%k0] : memref<?xf32>
-                %v396 = memref.load %l151[%k0] : memref<?xf32>
-                %v397 = arith.mulf %v395, %v396 : f32
-                memref.store %v397, %l152[%k0] : memref<?xf32>
-                %v398 = memref.load %l143[%k0] : memref<?xf32>
-                %v399 = memref.load %l152[%k0] : memref<?xf32>
-                %v400 = arith.addf %v398, %v399 : f32
-                memref.store %v400, %l5[%k0] : memref<?xf32>
-                %v401 = memref.load %l5[%k0] : memref<?xf32>
-                memref.store %v401, %l153[%k0] : memref<?xf32>
-                %v402 = memref.load %l103[%k0] : memref<?xi32>
-                memref.store %v402, %l154[%k0] : memref<?xi32>
-                %v403 = arith.constant 16 : i32
-                memref.store %v403, %l155[%k0] : memref<?xi32>
-                %v404 = memref.load %l154[%k0] : memref<?xi32>
-                %v405 = memref.load %l155[%k0] : memref<?xi32>
-                %v406 = arith.constant 31 : i32
-                %v407 = arith.andi %v405, %v406 : i32
-                %v408 = arith.shrui %v404, %v407 : i32
-                memref.store %v408, %l156[%k0] : memref<?xi32>
-                %v409 = memref.load %l156[%k0] : memref<?xi32>
-                %v410 = arith.constant 15 : i32
-                %v411 = arith.andi %v409, %v410 : i32
-                memref.store %v411, %l157[%k0] : memref<?xi32>
-                %v412 = memref.load %l157[%k0] : memref<?xi32>
-                %v413 = arith.uitofp %v412 : i32 to f32
-                memref.store %v413, %l158[%k0] : memref<?xf32>
-                %v414 = memref.load %l158[%k0] : memref<?xf32>
-                %v415 = arith.constant 0x41000000 : f32
-                %v416 = arith.subf %v414, %v415 : f32
-                memref.store %v416, %l159[%k0] : memref<?xf32>
-                %v417 = memref.load %l80[%k0] : memref<?xf32>
-                %v418 = memref.load %l159[%k0] : memref<?xf32>
-                %v419 = arith.mulf %v417, %v418 : f32
-                memref.store %v419, %l160[%k0] : memref<?xf32>
-                %v420 = memref.load %l113[%k0] : memref<?xi64>
-                %v421 = arith.index_cast %v420 : i64 to index
-                %v422 = memref.load %p1[%v421] : memref<?xf32>
-                memref.store %v422, %l161[%k0] : memref<?xf32>
-                %v423 = memref.load %l160[%k0] : memref<?xf32>
-                %v424 = memref.load %l161[%k0] : memref<?xf32>
-                %v425 = arith.mulf %v423, %v424 : f32
-                memref.store %v425, %l162[%k0] : memref<?xf32>
-                %v426 = memref.load %l153[%k0] : memref<?xf32>
-                %v427 = memref.load %l162[%k0] : memref<?xf32>
-                %v428 = arith.addf %v426, %v427 : f32
-                memref.store %v428, %l5[%k0] : memref<?xf32>
-                %v429 = memref.load %l5[%k0] : memref<?xf32>
-                memref.store %v429, %l163[%k0] : memref<?xf32>
-                %v430 = memref.load %l103[%k0] : memref<?xi32>
-                memref.store %v430, %l164[%k0] : memref<?xi32>
-                %v431 = arith.constant 24 : i32
-                memref.store %v431, %l165[%k0] : memref<?xi32>
-                %v432 = memref.load %l164[%k0] : memref<?xi32>
-                %v433 = memref.load %l165[%k0] : memref<?xi32>
-                %v434 = arith.constant 31 : i32
-                %v435 = arith.andi %v433, %v434 : i32
-                %v436 = arith.shrui %v432, %v435 : i32
-                memref.store %v436, %l166[%k0] : memref<?xi32>
-                %v437 = memref.load %l166[%k0] : memref<?xi32>
-                %v438 = arith.constant 15 : i32
-                %v439 = arith.andi %v437, %v438 : i32
-                memref.store %v439, %l167[%k0] : memref<?xi32>
-                %v440 = memref.load %l167[%k0] : memref<?xi32>
-                %v441 = arith.uitofp %v440 : i32 to f32
-                memref.store %v441, %l168[%k0] : memref<?xf32>
-                %v442 = memref.load %l168[%k0] : memref<?xf32>
-                %v443 = arith.constant 0x41000000 : f32
-                %v444 = arith.subf %v442, %v443 : f32
-                memref.store %v444, %l169[%k0] : memref<?xf32>
-                %v445 = memref.load %l80[%k0] : memref<?xf32>
-                %v446 = memref.load %l169[%k0] : memref<?xf32>
-                %v447 = arith.mulf %v445, %v446 : f32
-                memref.store %v447, %l170[%k0] : memref<?xf32>
-                %v448 = memref.load %l114[%k0] : memref<?xi64>
-                %v449 = arith.index_cast %v448 : i64 to index
-                %v450 = memref.load %p1[%v449] : memref<?xf32>
-                memref.store %v450, %l171[%k0] : memref<?xf32>
-                %v451 = memref.load %l170[%k0] : memref<?xf32>
-                %v452 = memref.load %l171[%k0] : memref<?xf32>
-                %v453 = arith.mulf %v451, %v452 : f32
-                memref.store %v453, %l172[%k0] : memref<?xf32>
-                %v454 = memref.load %l163[%k0] : memref<?xf32>
-                %v455 = memref.load %l172[%k0] : memref<?xf32>
-                %v456 = arith.addf %v454, %v455 : f32
-                memref.store %v456, %l5[%k0] : memref<?xf32>
-                %v457 = memref.load %l5[%k0] : memref<?xf32>
-                memref.store %v457, %l173[%k0] : memref<?xf32>
-                %v458 = memref.load %l103[%k0] : memref<?xi32>
-                memref.store %v458, %l174[%k0] : memref<?xi32>
-                %v459 = arith.constant 4 : i32
-                memref.store %v459, %l175[%k0] : memref<?xi32>
-                %v460 = memref.load %l174[%k0] : memref<?xi32>
-                %v461 = memref.load %l175[%k0] : memref<?xi32>
-                %v462 = arith.constant 31 : i32
-                %v463 = arith.andi %v461, %v462 : i32
-                %v464 = arith.shrui %v460, %v463 : i32
-                memref.store %v464, %l176[%k0] : memref<?xi32>
-                %v465 = memref.load %l176[%k0] : memref<?xi32>
-                %v466 = arith.constant 15 : i32
-                %v467 = arith.andi %v465, %v466 : i32
-                memref.store %v467, %l177[%k0] : memref<?xi32>
-                %v468 = memref.load %l177[%k0] : memref<?xi32>
-                %v469 = arith.uitofp %v468 : i32 to f32
-                memref.store %v469, %l178[%k0] : memref<?xf32>
-                %v470 = memref.load %l178[%k0] : memref<?xf32>
-                %v471 = arith.constant 0x41000000 : f32
-                %v472 = arith.subf %v470, %v471 : f32
-                memref.store %v472, %l179[%k0] : memref<?xf32>
-                %v473 = memref.load %l80[%k0] : memref<?xf32>
-                %v474 = memref.load %l179[%k0] : memref<?xf32>
-                %v475 = arith.mulf %v473, %v474 : f32
-                memref.store %v475, %l180[%k0] : memref<?xf32>
-                %v476 = memref.load %l115[%k0] : memref<?xi64>
-                %v477 = arith.index_cast %v476 : i64 to index
-                %v478 = memref.load %p1[%v477] : memref<?xf32>
-                memref.store %v478, %l181[%k0] : memref<?xf32>
-                %v479 = memref.load %l180[%k0] : memref<?xf32>
-                %v480 = memref.load %l181[%k0] : memref<?xf32>
-                %v481 = arith.mulf %v479, %v480 : f32
-                memref.store %v481, %l182[%k0] : memref<?xf32>
-                %v482 = memref.load %l173[%k0] : memref<?xf32>
-                %v483 = memref.load %l182[%k0] : memref<?xf32>
-                %v484 = arith.addf %v482, %v483 : f32
-                memref.store %v484, %l5[%k0] : memref<?xf32>
-                %v485 = memref.load %l5[%k0] : memref<?xf32>
-                memref.store %v485, %l183[%k0] : memref<?xf32>
-                %v486 = memref.load %l103[%k0] : memref<?xi32>
-                memref.store %v486, %l184[%k0] : memref<?xi32>
-                %v487 = arith.constant 12 : i32
-                memref.store %v487, %l185[%k0] : memref<?xi32>
-                %v488 = memref.load %l184[%k0] : memref<?xi32>
-                %v489 = memref.load %l185[%k0] : memref<?xi32>
-                %v490 = arith.constant 31 : i32
-                %v491 = arith.andi %v489, %v490 : i32
-                %v492 = arith.shrui %v488, %v491 : i32
-                memref.store %v492, %l186[%k0] : memref<?xi32>
-                %v493 = memref.load %l186[%k0] : memref<?xi32>
-                %v494 = arith.constant 15 : i32
-                %v495 = arith.andi %v493, %v494 : i32
-                memref.store %v495, %l187[%k0] : memref<?xi32>
-                %v496 = memref.load %l187[%k0] : memref<?xi32>
-                %v497 = arith.uitofp %v496 : i32 to f32
-                memref.store %v497, %l188[%k0] : memref<?xf32>
-                %v498 = memref.load %l188[%k0] : memref<?xf32>
-                %v499 = arith.constant 0x41000000 : f32
-                %v500 = arith.subf %v498, %v499 : f32
-                memref.store %v500, %l189[%k0] : memref<?xf32>
-                %v501 = memref.load %l80[%k0] : memref<?xf32>
-                %v502 = memref.load %l189[%k0] : memref<?xf32>
-                %v503 = arith.mulf %v501, %v502 : f32
-                memref.store %v503, %l190[%k0] : memref<?xf32>
-                %v504 = memref.load %l116[%k0] : memref<?xi64>
-                %v505 = arith.index_cast %v504 : i64 to index
-                %v506 = memref.load %p1[%v505] : memref<?xf32>
-                memref.store %v506, %l191[%k0] : memref<?xf32>
-                %v507 = memref.load %l190[%k0] : memref<?xf32>
-                %v508 = memref.load %l191[%k0] : memref<?xf32>
-                %v509 = arith.mulf %v507, %v508 : f32
-                memref.store %v509, %l192[%k0] : memref<?xf32>
-                %v510 = memref.load %l183[%k0] : memref<?xf32>
-                %v511 = memref.load %l192[%k0] : memref<?xf32>
-                %v512 = arith.addf %v510, %v511 : f32
-                memref.store %v512, %l5[%k0] : memref<?xf32>
-                %v513 = memref.load %l5[%k0] : memref<?xf32>
-                memref.store %v513, %l193[%k0] : memref<?xf32>
-                %v514 = memref.load %l103[%k0] : memref<?xi32>
-                memref.store %v514, %l194[%k0] : memref<?xi32>
-                %v515 = arith.constant 20 : i32
-                memref.store %v515, %l195[%k0] : memref<?xi32>
-                %v516 = memref.load %l194[%k0] : memref<?xi32>
-                %v517 = memref.load %l195[%k0] : memref<?xi32>
-                %v518 = arith.constant 31 : i32
-                %v519 = arith.andi %v517, %v518 : i32
-                %v520 = arith.shrui %v516, %v519 : i32
-                memref.store %v520, %l196[%k0] : memref<?xi32>
-                %v521 = memref.load %l196[%k0] : memref<?xi32>
-                %v522 = arith.constant 15 : i32
-                %v523 = arith.andi %v521, %v522 : i32
-                memref.store %v523, %l197[%k0] : memref<?xi32>
-                %v524 = memref.load %l197[%k0] : memref<?xi32>
-                %v525 = arith.uitofp %v524 : i32 to f32
-                memref.store %v525, %l198[%k0] : memref<?xf32>
-                %v526 = memref.load %l198[%k0] : memref<?xf32>
-                %v527 = arith.constant 0x41000000 : f32
-                %v528 = arith.subf %v526, %v527 : f32
-                memref.store %v528, %l199[%k0] : memref<?xf32>
-                %v529 = memref.load %l80[%k0] : memref<?xf32>
-                %v530 = memref.load %l199[%k0] : memref<?xf32>
-                %v531 = arith.mulf %v529, %v530 : f32
-                memref.store %v531, %l200[%k0] : memref<?xf32>
-                %v532 = memref.load %l117[%k0] : memref<?xi64>
-                %v533 = arith.index_cast %v532 : i64 to index
-                %v534 = memref.load %p1[%v533] : memref<?xf32>
-                memref.store %v534, %l201[%k0] : memref<?xf32>
-                %v535 = memref.load %l200[%k0] : memref<?xf32>
-                %v536 = memref.load %l201[%k0] : memref<?xf32>
-                %v537 = arith.mulf %v535, %v536 : f32
-                memref.store %v537, %l202[%k0] : memref<?xf32>
-                %v538 = memref.load %l193[%k0] : memref<?xf32>
-                %v539 = memref.load %l202[%k0] : memref<?xf32>
-                %v540 = arith.addf %v538, %v539 : f32
-                memref.store %v540, %l5[%k0] : memref<?xf32>
-                %v541 = memref.load %l5[%k0] : memref<?xf32>
-                memref.store %v541, %l203[%k0] : memref<?xf32>
-                %v542 = memref.load %l103[%k0] : memref<?xi32>
-                memref.store %v542, %l204[%k0] : memref<?xi32>
-                %v543 = arith.constant 28 : i32
-                memref.store %v543, %l205[%k0] : memref<?xi32>
-                %v544 = memref.load %l204[%k0] : memref<?xi32>
-                %v545 = memref.load %l205[%k0] : memref<?xi32>
-                %v546 = arith.constant 31 : i32
-                %v547 = arith.andi %v545, %v546 : i32
-                %v548 = arith.shrui %v544, %v547 : i32
-                memref.store %v548, %l206[%k0] : memref<?xi32>
-                %v549 = memref.load %l206[%k0] : memref<?xi32>
-                %v550 = arith.uitofp %v549 : i32 to f32
-                memref.store %v550, %l207[%k0] : memref<?xf32>
-                %v551 = memref.load %l207[%k0] : memref<?xf32>
-                %v552 = arith.constant 0x41000000 : f32
-                %v553 = arith.subf %v551, %v552 : f32
-                memref.store %v553, %l208[%k0] : memref<?xf32>
-                %v554 = memref.load %l80[%k0] : memref<?xf32>
-                %v555 = memref.load %l208[%k0] : memref<?xf32>
-                %v556 = arith.mulf %v554, %v555 : f32
-                memref.store %v556, %l209[%k0] : memref<?xf32>
-                %v557 = memref.load %l118[%k0] : memref<?xi64>
-                %v558 = arith.index_cast %v557 : i64 to index
-                %v559 = memref.load %p1[%v558] : memref<?xf32>
-                memref.store %v559, %l210[%k0] : memref<?xf32>
-                %v560 = memref.load %l209[%k0] : memref<?xf32>
-                %v561 = memref.load %l210[%k0] : memref<?xf32>
-                %v562 = arith.mulf %v560, %v561 : f32
-                memref.store %v562, %l211[%k0] : memref<?xf32>
-                %v563 = memref.load %l203[%k0] : memref<?xf32>
-                %v564 = memref.load %l211[%k0] : memref<?xf32>
-                %v565 = arith.addf %v563, %v564 : f32
-                memref.store %v565, %l5[%k0] : memref<?xf32>
-                cf.br ^bb34
+                %v342 = memref.load %l83[%k0] : memref<?xi64>
+                %v343 = memref.load %l9[%k0] : memref<?xi64>
+                %v344 = arith.cmpi ult, %v342, %v343 : i64
+                memref.store %v344, %l114[%k0] : memref<?xi1>
+                %v345 = memref.load %l114[%k0] : memref<?xi1>
+                cf.cond_br %v345, ^bb34, ^bb37
               ^bb34:
-                %v566 = memref.load %l99[%k0] : memref<?xi32>
-                memref.store %v566, %l212[%k0] : memref<?xi32>
-                %v567 = memref.load %l212[%k0] : memref<?xi32>
-                memref.store %v567, %l86[%k0] : memref<?xi32>
-                cf.br ^bb19
+                %v346 = memref.load %l84[%k0] : memref<?xi64>
+                %v347 = memref.load %l9[%k0] : memref<?xi64>
+                %v348 = arith.cmpi ult, %v346, %v347 : i64
+                memref.store %v348, %l115[%k0] : memref<?xi1>
+                %v349 = memref.load %l115[%k0] : memref<?xi1>
+                cf.cond_br %v349, ^bb35, ^bb37
               ^bb35:
-                %v568 = memref.load %l5[%k0] : memref<?xf32>
-                memref.store %v568, %l10[%k0] : memref<?xf32>
-                %v569 = memref.load %ls0[%lane] : memref<?xi64>
-                %v570 = arith.index_cast %v569 : i64 to index
-                %v571 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v571, %wg0[%v570] : memref<?xf32>
-                cf.br ^bb36
+                %v350 = memref.load %l85[%k0] : memref<?xi64>
+                %v351 = memref.load %l9[%k0] : memref<?xi64>
+                %v352 = arith.cmpi ult, %v350, %v351 : i64
+                memref.store %v352, %l116[%k0] : memref<?xi1>
+                %v353 = memref.load %l116[%k0] : memref<?xi1>
+                cf.cond_br %v353, ^bb36, ^bb37
               ^bb36:
-                %v572 = arith.constant 37 : i32
-                memref.store %v572, %resume[%lane] : memref<?xi32>
-                %v573 = arith.constant true
-                %v574 = arith.constant 0 : index
-                memref.store %v573, %more[%v574] : memref<?xi1>
-                cf.br ^exit
+                %v354 = memref.load %l74[%k0] : memref<?xi64>
+                %v355 = arith.index_cast %v354 : i64 to index
+                %v356 = memref.load %p0[%v355] : memref<?xi32>
+                memref.store %v356, %l117[%k0] : memref<?xi32>
+                %v357 = memref.load %l117[%k0] : memref<?xi32>
+                memref.store %v357, %l91[%k0] : memref<?xi32>
+                %v358 = memref.load %l75[%k0] : memref<?xi64>
+                %v359 = arith.index_cast %v358 : i64 to index
+                %v360 = memref.load %p0[%v359] : memref<?xi32>
+                memref.store %v360, %l118[%k0] : memref<?xi32>
+                %v361 = memref.load %l118[%k0] : memref<?xi32>
+                memref.store %v361, %l92[%k0] : memref<?xi32>
+                %v362 = memref.load %l76[%k0] : memref<?xi64>
+                %v363 = arith.index_cast %v362 : i64 to index
+                %v364 = memref.load %p0[%v363] : memref<?xi32>
+                memref.store %v364, %l119[%k0] : memref<?xi32>
+                %v365 = memref.load %l119[%k0] : memref<?xi32>
+                memref.store %v365, %l93[%k0] : memref<?xi32>
+                %v366 = memref.load %l79[%k0] : memref<?xi64>
+                %v367 = arith.index_cast %v366 : i64 to index
+                %v368 = memref.load %p1[%v367] : memref<?xf32>
+                memref.store %v368, %l120[%k0] : memref<?xf32>
+                %v369 = memref.load %l120[%k0] : memref<?xf32>
+                memref.store %v369, %l94[%k0] : memref<?xf32>
+                %v370 = memref.load %l80[%k0] : memref<?xi64>
+                %v371 = arith.index_cast %v370 : i64 to index
+                %v372 = memref.load %p1[%v371] : memref<?xf32>
+                memref.store %v372, %l121[%k0] : memref<?xf32>
+                %v373 = memref.load %l121[%k0] : memref<?xf32>
+                memref.store %v373, %l95[%k0] : memref<?xf32>
+                %v374 = memref.load %l81[%k0] : memref<?xi64>
+                %v375 = arith.index_cast %v374 : i64 to index
+                %v376 = memref.load %p1[%v375] : memref<?xf32>
+                memref.store %v376, %l122[%k0] : memref<?xf32>
+                %v377 = memref.load %l122[%k0] : memref<?xf32>
+                memref.store %v377, %l96[%k0] : memref<?xf32>
+                %v378 = memref.load %l82[%k0] : memref<?xi64>
+                %v379 = arith.index_cast %v378 : i64 to index
+                %v380 = memref.load %p1[%v379] : memref<?xf32>
+                memref.store %v380, %l123[%k0] : memref<?xf32>
+                %v381 = memref.load %l123[%k0] : memref<?xf32>
+                memref.store %v381, %l97[%k0] : memref<?xf32>
+                %v382 = memref.load %l83[%k0] : memref<?xi64>
+                %v383 = arith.index_cast %v382 : i64 to index
+                %v384 = memref.load %p1[%v383] : memref<?xf32>
+                memref.store %v384, %l124[%k0] : memref<?xf32>
+                %v385 = memref.load %l124[%k0] : memref<?xf32>
+                memref.store %v385, %l98[%k0] : memref<?xf32>
+                %v386 = memref.load %l84[%k0] : memref<?xi64>
+                %v387 = arith.index_cast %v386 : i64 to index
+                %v388 = memref.load %p1[%v387] : memref<?xf32>
+                memref.store %v388, %l125[%k0] : memref<?xf32>
+                %v389 = memref.load %l125[%k0] : memref<?xf32>
+                memref.store %v389, %l99[%k0] : memref<?xf32>
+                %v390 = memref.load %l85[%k0] : memref<?xi64>
+                %v391 = arith.index_cast %v390 : i64 to index
+                %v392 = memref.load %p1[%v391] : memref<?xf32>
+                memref.store %v392, %l126[%k0] : memref<?xf32>
+                %v393 = memref.load %l126[%k0] : memref<?xf32>
+                memref.store %v393, %l100[%k0] : memref<?xf32>
+                %v394 = memref.load %l86[%k0] : memref<?xi64>
+                %v395 = arith.index_cast %v394 : i64 to index
+                %v396 = memref.load %p1[%v395] : memref<?xf32>
+                memref.store %v396, %l127[%k0] : memref<?xf32>
+                %v397 = memref.load %l127[%k0] : memref<?xf32>
+                memref.store %v397, %l101[%k0] : memref<?xf32>
+                cf.br ^bb37
               ^bb37:
-                %v575 = arith.constant 256 : i64
-                %v576 = arith.constant 2 : i64
-                %v577 = arith.constant 0 : i64
-                %v578 = arith.cmpi eq, %v576, %v577 : i64
-                %v579 = arith.constant 1 : i64
-                %v580 = arith.select %v578, %v579, %v576 : i64
-                %v581 = arith.divui %v575, %v580 : i64
-                memref.store %v581, %ls11[%lane] : memref<?xi64>
-                cf.br ^bb38
+                %v398 = memref.load %l34[%k0] : memref<?xi1>
+                memref.store %v398, %l128[%k0] : memref<?xi1>
+                %v399 = memref.load %l128[%k0] : memref<?xi1>
+                cf.cond_br %v399, ^bb38, ^bb46
               ^bb38:
-                %v582 = memref.load %ls11[%lane] : memref<?xi64>
-                memref.store %v582, %l12[%k0] : memref<?xi64>
-                %v583 = memref.load %l12[%k0] : memref<?xi64>
-                %v584 = arith.constant 0 : i64
-                %v585 = arith.cmpi ugt, %v583, %v584 : i64
-                memref.store %v585, %l13[%k0] : memref<?xi1>
-                %v586 = memref.load %l13[%k0] : memref<?xi1>
-                cf.cond_br %v586, ^bb39, ^bb44
+                %v400 = memref.load %l35[%k0] : memref<?xi32>
+                memref.store %v400, %l129[%k0] : memref<?xi32>
+                %v401 = memref.load %l18[%k0] : memref<?xi64>
+                %v402 = arith.constant 4 : i64
+                %v403 = arith.constant 0 : i64
+                %v404 = arith.cmpi eq, %v402, %v403 : i64
+                %v405 = arith.constant 1 : i64
+                %v406 = arith.select %v404, %v405, %v402 : i64
+                %v407 = arith.remui %v401, %v406 : i64
+                memref.store %v407, %l130[%k0] : memref<?xi64>
+                %v408 = memref.load %l130[%k0] : memref<?xi64>
+                %v409 = arith.constant 8 : i64
+                %v410 = arith.muli %v408, %v409 : i64
+                memref.store %v410, %l131[%k0] : memref<?xi64>
+                %v411 = memref.load %l131[%k0] : memref<?xi64>
+                %v412 = arith.trunci %v411 : i64 to i32
+                memref.store %v412, %l132[%k0] : memref<?xi32>
+                %v413 = memref.load %l129[%k0] : memref<?xi32>
+                %v414 = memref.load %l132[%k0] : memref<?xi32>
+                %v415 = arith.constant 31 : i32
+                %v416 = arith.andi %v414, %v415 : i32
+                %v417 = arith.shrui %v413, %v416 : i32
+                memref.store %v417, %l133[%k0] : memref<?xi32>
+                %v418 = memref.load %l133[%k0] : memref<?xi32>
+                %v419 = arith.constant 65535 : i32
+                %v420 = arith.andi %v418, %v419 : i32
+                memref.store %v420, %l134[%k0] : memref<?xi32>
+                %v421 = arith.constant 10 : i32
+                memref.store %v421, %l135[%k0] : memref<?xi32>
+                %v422 = memref.load %l134[%k0] : memref<?xi32>
+                %v423 = memref.load %l135[%k0] : memref<?xi32>
+                %v424 = arith.constant 31 : i32
+                %v425 = arith.andi %v423, %v424 : i32
+                %v426 = arith.shrui %v422, %v425 : i32
+                memref.store %v426, %l136[%k0] : memref<?xi32>
+                %v427 = memref.load %l136[%k0] : memref<?xi32>
+                %v428 = arith.constant 31 : i32
+                %v429 = arith.andi %v427, %v428 : i32
+                memref.store %v429, %l137[%k0] : memref<?xi32>
+                %v430 = memref.load %l134[%k0] : memref<?xi32>
+                %v431 = arith.constant 1023 : i32
+                %v432 = arith.andi %v430, %v431 : i32
+                memref.store %v432, %l138[%k0] : memref<?xi32>
+                %v433 = arith.constant 15 : i32
+                memref.store %v433, %l139[%k0] : memref<?xi32>
+                %v434 = memref.load %l134[%k0] : memref<?xi32>
+                %v435 = memref.load %l139[%k0] : memref<?xi32>
+                %v436 = arith.constant 31 : i32
+                %v437 = arith.andi %v435, %v436 : i32
+                %v438 = arith.shrui %v434, %v437 : i32
+                memref.store %v438, %l140[%k0] : memref<?xi32>
+                %v439 = arith.constant 31 : i32
+                memref.store %v439, %l141[%k0] : memref<?xi32>
+                %v440 = memref.load %l140[%k0] : memref<?xi32>
+                %v441 = memref.load %l141[%k0] : memref<?xi32>
+                %v442 = arith.constant 31 : i32
+                %v443 = arith.andi %v441, %v442 : i32
+                %v444 = arith.shli %v440, %v443 : i32
+                memref.store %v444, %l142[%k0] : memref<?xi32>
+                %v445 = memref.load %l137[%k0] : memref<?xi32>
+                %v446 = arith.constant 112 : i32
+                %v447 = arith.addi %v445, %v446 : i32
+                memref.store %v447, %l143[%k0] : memref<?xi32>
+                %v448 = arith.constant 23 : i32
+                memref.store %v448, %l144[%k0] : memref<?xi32>
+                %v449 = memref.load %l143[%k0] : memref<?xi32>
+                %v450 = memref.load %l144[%k0] : memref<?xi32>
+                %v451 = arith.constant 31 : i32
+                %v452 = arith.andi %v450, %v451 : i32
+                %v453 = arith.shli %v449, %v452 : i32
+                memref.store %v453, %l145[%k0] : memref<?xi32>
+                %v454 = memref.load %l142[%k0] : memref<?xi32>
+                %v455 = memref.load %l145[%k0] : memref<?xi32>
+                %v456 = arith.ori %v454, %v455 : i32
+                memref.store %v456, %l146[%k0] : memref<?xi32>
+                %v457 = arith.constant 13 : i32
+                memref.store %v457, %l147[%k0] : memref<?xi32>
+                %v458 = memref.load %l138[%k0] : memref<?xi32>
+                %v459 = memref.load %l147[%k0] : memref<?xi32>
+                %v460 = arith.constant 31 : i32
+                %v461 = arith.andi %v459, %v460 : i32
+                %v462 = arith.shli %v458, %v461 : i32
+                memref.store %v462, %l148[%k0] : memref<?xi32>
+                %v463 = memref.load %l146[%k0] : memref<?xi32>
+                %v464 = memref.load %l148[%k0] : memref<?xi32>
+                %v465 = arith.ori %v463, %v464 : i32
+                memref.store %v465, %l149[%k0] : memref<?xi32>
+                %v466 = memref.load %l149[%k0] : memref<?xi32>
+                %v467 = arith.bitcast %v466 : i32 to f32
+                memref.store %v467, %l150[%k0] : memref<?xf32>
+                %v468 = memref.load %l137[%k0] : memref<?xi32>
+                %v469 = arith.constant 0 : i32
+                %v470 = arith.cmpi eq, %v468, %v469 : i32
+                memref.store %v470, %l151[%k0] : memref<?xi1>
+                %v471 = memref.load %l151[%k0] : memref<?xi1>
+                cf.cond_br %v471, ^bb39, ^bb41
               ^bb39:
-                %v587 = memref.load %ls11[%lane] : memref<?xi64>
-                memref.store %v587, %l14[%k0] : memref<?xi64>
-                %v588 = memref.load %ls0[%lane] : memref<?xi64>
-                %v589 = memref.load %l14[%k0] : memref<?xi64>
-                %v590 = arith.addi %v588, %v589 : i64
-                memref.store %v590, %l15[%k0] : memref<?xi64>
-                %v591 = memref.load %ls11[%lane] : memref<?xi64>
-                memref.store %v591, %l16[%k0] : memref<?xi64>
-                %v592 = memref.load %ls0[%lane] : memref<?xi64>
-                %v593 = memref.load %l16[%k0] : memref<?xi64>
-                %v594 = arith.cmpi ult, %v592, %v593 : i64
-                memref.store %v594, %l17[%k0] : memref<?xi1>
-                %v595 = memref.load %l17[%k0] : memref<?xi1>
-                cf.cond_br %v595, ^bb40, ^bb42
+                %v472 = memref.load %l138[%k0] : memref<?xi32>
+                %v473 = arith.uitofp %v472 : i32 to f32
+                memref.store %v473, %l152[%k0] : memref<?xf32>
+                %v474 = arith.constant 0x3F800000 : f32
+                %v475 = arith.constant 0x4B800000 : f32
+                %v476 = arith.divf %v474, %v475 : f32
+                memref.store %v476, %l153[%k0] : memref<?xf32>
+                %v477 = memref.load %l152[%k0] : memref<?xf32>
+                %v478 = memref.load %l153[%k0] : memref<?xf32>
+                %v479 = arith.mulf %v477, %v478 : f32
+                memref.store %v479, %l150[%k0] : memref<?xf32>
+                %v480 = memref.load %l134[%k0] : memref<?xi32>
+                %v481 = arith.constant 32768 : i32
+                %v482 = arith.cmpi uge, %v480, %v481 : i32
+                memref.store %v482, %l154[%k0] : memref<?xi1>
+                %v483 = memref.load %l154[%k0] : memref<?xi1>
+                cf.cond_br %v483, ^bb40, ^bb41
               ^bb40:
-                %v596 = memref.load %l15[%k0] : memref<?xi64>
-                %v597 = arith.constant 256 : i64
-                %v598 = arith.cmpi ult, %v596, %v597 : i64
-                memref.store %v598, %l18[%k0] : memref<?xi1>
-                %v599 = memref.load %l18[%k0] : memref<?xi1>
-                cf.cond_br %v599, ^bb41, ^bb42
+                %v484 = memref.load %l150[%k0] : memref<?xf32>
+                memref.store %v484, %l155[%k0] : memref<?xf32>
+                %v485 = memref.load %l155[%k0] : memref<?xf32>
+                %v486 = arith.negf %v485 : f32
+                memref.store %v486, %l150[%k0] : memref<?xf32>
+                cf.br ^bb41
               ^bb41:
-                %v600 = memref.load %ls0[%lane] : memref<?xi64>
-                %v601 = arith.index_cast %v600 : i64 to index
-                %v602 = memref.load %wg0[%v601] : memref<?xf32>
-                memref.store %v602, %l19[%k0] : memref<?xf32>
-                %v603 = memref.load %l15[%k0] : memref<?xi64>
-                %v604 = arith.index_cast %v603 : i64 to index
-                %v605 = memref.load %wg0[%v604] : memref<?xf32>
-                memref.store %v605, %l20[%k0] : memref<?xf32>
-                %v606 = memref.load %l19[%k0] : memref<?xf32>
-                %v607 = memref.load %l20[%k0] : memref<?xf32>
-                %v608 = arith.addf %v606, %v607 : f32
-                memref.store %v608, %l21[%k0] : memref<?xf32>
-                %v609 = memref.load %ls0[%lane] : memref<?xi64>
-                %v610 = arith.index_cast %v609 : i64 to index
-                %v611 = memref.load %l21[%k0] : memref<?xf32>
-                memref.store %v611, %wg0[%v610] : memref<?xf32>
-                cf.br ^bb42
+                %v487 = memref.load %l137[%k0] : memref<?xi32>
+                %v488 = arith.constant 31 : i32
+                %v489 = arith.cmpi eq, %v487, %v488 : i32
+                memref.store %v489, %l156[%k0] : memref<?xi1>
+                %v490 = memref.load %l156[%k0] : memref<?xi1>
+                cf.cond_br %v490, ^bb42, ^bb43
               ^bb42:
-                %v612 = arith.constant 43 : i32
-                memref.store %v612, %resume[%lane] : memref<?xi32>
-                %v613 = arith.constant true
-                %v614 = arith.constant 0 : index
-                memref.store %v613, %more[%v614] : memref<?xi1>
-                cf.br ^exit
+                %v491 = arith.constant 15 : i32
+                memref.store %v491, %l157[%k0] : memref<?xi32>
+                %v492 = memref.load %l134[%k0] : memref<?xi32>
+                %v493 = memref.load %l157[%k0] : memref<?xi32>
+                %v494 = arith.constant 31 : i32
+                %v495 = arith.andi %v493, %v494 : i32
+                %v496 = arith.shrui %v492, %v495 : i32
+                memref.store %v496, %l158[%k0] : memref<?xi32>
+                %v497 = arith.constant 31 : i32
+                memref.store %v497, %l159[%k0] : memref<?xi32>
+                %v498 = memref.load %l158[%k0] : memref<?xi32>
+                %v499 = memref.load %l159[%k0] : memref<?xi32>
+                %v500 = arith.constant 31 : i32
+                %v501 = arith.andi %v499, %v500 : i32
+                %v502 = arith.shli %v498, %v501 : i32
+                memref.store %v502, %l160[%k0] : memref<?xi32>
+                %v503 = memref.load %l160[%k0] : memref<?xi32>
+                %v504 = arith.constant 2139095040 : i32
+                %v505 = arith.ori %v503, %v504 : i32
+                memref.store %v505, %l161[%k0] : memref<?xi32>
+                %v506 = arith.constant 13 : i32
+                memref.store %v506, %l162[%k0] : memref<?xi32>
+                %v507 = memref.load %l138[%k0] : memref<?xi32>
+                %v508 = memref.load %l162[%k0] : memref<?xi32>
+                %v509 = arith.constant 31 : i32
+                %v510 = arith.andi %v508, %v509 : i32
+                %v511 = arith.shli %v507, %v510 : i32
+                memref.store %v511, %l163[%k0] : memref<?xi32>
+                %v512 = memref.load %l161[%k0] : memref<?xi32>
+                %v513 = memref.load %l163[%k0] : memref<?xi32>
+                %v514 = arith.ori %v512, %v513 : i32
+                memref.store %v514, %l164[%k0] : memref<?xi32>
+                %v515 = memref.load %l164[%k0] : memref<?xi32>
+                %v516 = arith.bitcast %v515 : i32 to f32
+                memref.store %v516, %l165[%k0] : memref<?xf32>
+                %v517 = memref.load %l165[%k0] : memref<?xf32>
+                memref.store %v517, %l150[%k0] : memref<?xf32>
+                cf.br ^bb43
               ^bb43:
-                %v615 = memref.load %ls11[%lane] : memref<?xi64>
-                memref.store %v615, %l22[%k0] : memref<?xi64>
-                %v616 = memref.load %l22[%k0] : memref<?xi64>
-                %v617 = arith.constant 2 : i64
-                %v618 = arith.constant 0 : i64
-                %v619 = arith.cmpi eq, %v617, %v618 : i64
-                %v620 = arith.constant 1 : i64
-                %v621 = arith.select %v619, %v620, %v617 : i64
-                %v622 = arith.divui %v616, %v621 : i64
-                memref.store %v622, %ls11[%lane] : memref<?xi64>
-                cf.br ^bb38
+                %v518 = memref.load %l150[%k0] : memref<?xf32>
+                memref.store %v518, %l166[%k0] : memref<?xf32>
+                %v519 = memref.load %l37[%k0] : memref<?xi32>
+                memref.store %v519, %l167[%k0] : memref<?xi32>
+                %v520 = memref.load %l18[%k0] : memref<?xi64>
+                %v521 = arith.constant 4 : i64
+                %v522 = arith.constant 0 : i64
+                %v523 = arith.cmpi eq, %v521, %v522 : i64
+                %v524 = arith.constant 1 : i64
+                %v525 = arith.select %v523, %v524, %v521 : i64
+                %v526 = arith.remui %v520, %v525 : i64
+                memref.store %v526, %l168[%k0] : memref<?xi64>
+                %v527 = memref.load %l168[%k0] : memref<?xi64>
+                %v528 = arith.constant 0 : i64
+                %v529 = arith.cmpi eq, %v527, %v528 : i64
+                memref.store %v529, %l169[%k0] : memref<?xi1>
+                %v530 = memref.load %l169[%k0] : memref<?xi1>
+                cf.cond_br %v530, ^bb44, ^bb45
               ^bb44:
-                %v623 = memref.load %ls0[%lane] : memref<?xi64>
-                %v624 = arith.constant 0 : i64
-                %v625 = arith.cmpi eq, %v623, %v624 : i64
-                memref.store %v625, %l23[%k0] : memref<?xi1>
-                %v626 = memref.load %l23[%k0] : memref<?xi1>
-                cf.cond_br %v626, ^bb45, ^bb47
+                %v531 = memref.load %l36[%k0] : memref<?xi32>
+                memref.store %v531, %l170[%k0] : memref<?xi32>
+                %v532 = arith.constant 16 : i32
+                memref.store %v532, %l171[%k0] : memref<?xi32>
+                %v533 = memref.load %l170[%k0] : memref<?xi32>
+                %v534 = memref.load %l171[%k0] : memref<?xi32>
+                %v535 = arith.constant 31 : i32
+                %v536 = arith.andi %v534, %v535 : i32
+                %v537 = arith.shrui %v533, %v536 : i32
+                memref.store %v537, %l172[%k0] : memref<?xi32>
+                %v538 = memref.load %l37[%k0] : memref<?xi32>
+                memref.store %v538, %l173[%k0] : memref<?xi32>
+                %v539 = arith.constant 16 : i32
+                memref.store %v539, %l174[%k0] : memref<?xi32>
+                %v540 = memref.load %l173[%k0] : memref<?xi32>
+                %v541 = memref.load %l174[%k0] : memref<?xi32>
+                %v542 = arith.constant 31 : i32
+                %v543 = arith.andi %v541, %v542 : i32
+                %v544 = arith.shli %v540, %v543 : i32
+                memref.store %v544, %l175[%k0] : memref<?xi32>
+                %v545 = memref.load %l172[%k0] : memref<?xi32>
+                %v546 = memref.load %l175[%k0] : memref<?xi32>
+                %v547 = arith.ori %v545, %v546 : i32
+                memref.store %v547, %l167[%k0] : memref<?xi32>
+                cf.br ^bb45
               ^bb45:
-                %v627 = arith.index_cast %n2 : index to i64
-                memref.store %v627, %l24[%k0] : memref<?xi64>
-                %v628 = memref.load %ls1[%lane] : memref<?xi64>
-                %v629 = memref.load %l24[%k0] : memref<?xi64>
-                %v630 = arith.cmpi ult, %v628, %v629 : i64
-                memref.store %v630, %l25[%k0] : memref<?xi1>
-                %v631 = memref.load %l25[%k0] : memref<?xi1>
-                cf.cond_br %v631, ^bb46, ^bb47
+                %v548 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v548, %l176[%k0] : memref<?xf32>
+                %v549 = memref.load %l167[%k0] : memref<?xi32>
+                memref.store %v549, %l177[%k0] : memref<?xi32>
+                %v550 = memref.load %l177[%k0] : memref<?xi32>
+                %v551 = arith.constant 15 : i32
+                %v552 = arith.andi %v550, %v551 : i32
+                memref.store %v552, %l178[%k0] : memref<?xi32>
+                %v553 = memref.load %l178[%k0] : memref<?xi32>
+                %v554 = arith.uitofp %v553 : i32 to f32
+                memref.store %v554, %l179[%k0] : memref<?xf32>
+                %v555 = memref.load %l179[%k0] : memref<?xf32>
+                %v556 = arith.constant 0x41000000 : f32
+                %v557 = arith.subf %v555, %v556 : f32
+                memref.store %v557, %l180[%k0] : memref<?xf32>
+                %v558 = memref.load %l166[%k0] : memref<?xf32>
+                %v559 = memref.load %l180[%k0] : memref<?xf32>
+                %v560 = arith.mulf %v558, %v559 : f32
+                memref.store %v560, %l181[%k0] : memref<?xf32>
+                %v561 = memref.load %l38[%k0] : memref<?xf32>
+                memref.store %v561, %l182[%k0] : memref<?xf32>
+                %v562 = memref.load %l181[%k0] : memref<?xf32>
+                %v563 = memref.load %l182[%k0] : memref<?xf32>
+                %v564 = arith.mulf %v562, %v563 : f32
+                memref.store %v564, %l183[%k0] : memref<?xf32>
+                %v565 = memref.load %l176[%k0] : memref<?xf32>
+                %v566 = memref.load %l183[%k0] : memref<?xf32>
+                %v567 = arith.addf %v565, %v566 : f32
+                memref.store %v567, %l10[%k0] : memref<?xf32>
+                %v568 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v568, %l184[%k0] : memref<?xf32>
+                %v569 = memref.load %l167[%k0] : memref<?xi32>
+                memref.store %v569, %l185[%k0] : memref<?xi32>
+                %v570 = arith.constant 8 : i32
+                memref.store %v570, %l186[%k0] : memref<?xi32>
+                %v571 = memref.load %l185[%k0] : memref<?xi32>
+                %v572 = memref.load %l186[%k0] : memref<?xi32>
+                %v573 = arith.constant 31 : i32
+                %v574 = arith.andi %v572, %v573 : i32
+                %v575 = arith.shrui %v571, %v574 : i32
+                memref.store %v575, %l187[%k0] : memref<?xi32>
+                %v576 = memref.load %l187[%k0] : memref<?xi32>
+                %v577 = arith.constant 15 : i32
+                %v578 = arith.andi %v576, %v577 : i32
+                memref.store %v578, %l188[%k0] : memref<?xi32>
+                %v579 = memref.load %l188[%k0] : memref<?xi32>
+                %v580 = arith.uitofp %v579 : i32 to f32
+                memref.store %v580, %l189[%k0] : memref<?xf32>
+                %v581 = memref.load %l189[%k0] : memref<?xf32>
+                %v582 = arith.constant 0x41000000 : f32
+                %v583 = arith.subf %v581, %v582 : f32
+                memref.store %v583, %l190[%k0] : memref<?xf32>
+                %v584 = memref.load %l166[%k0] : memref<?xf32>
+                %v585 = memref.load %l190[%k0] : memref<?xf32>
+                %v586 = arith.mulf %v584, %v585 : f32
+                memref.store %v586, %l191[%k0] : memref<?xf32>
+                %v587 = memref.load %l39[%k0] : memref<?xf32>
+                memref.store %v587, %l192[%k0] : memref<?xf32>
+                %v588 = memref.load %l191[%k0] : memref<?xf32>
+                %v589 = memref.load %l192[%k0] : memref<?xf32>
+                %v590 = arith.mulf %v588, %v589 : f32
+                memref.store %v590, %l193[%k0] : memref<?xf32>
+                %v591 = memref.load %l184[%k0] : memref<?xf32>
+                %v592 = memref.load %l193[%k0] : memref<?xf32>
+                %v593 = arith.addf %v591, %v592 : f32
+                memref.store %v593, %l10[%k0] : memref<?xf32>
+                %v594 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v594, %l194[%k0] : memref<?xf32>
+                %v595 = memref.load %l167[%k0] : memref<?xi32>
+                memref.store %v595, %l195[%k0] : memref<?xi32>
+                %v596 = arith.constant 16 : i32
+                memref.store %v596, %l196[%k0] : memref<?xi32>
+                %v597 = memref.load %l195[%k0] : memref<?xi32>
+                %v598 = memref.load %l196[%k0] : memref<?xi32>
+                %v599 = arith.constant 31 : i32
+                %v600 = arith.andi %v598, %v599 : i32
+                %v601 = arith.shrui %v597, %v600 : i32
+                memref.store %v601, %l197[%k0] : memref<?xi32>
+                %v602 = memref.load %l197[%k0] : memref<?xi32>
+                %v603 = arith.constant 15 : i32
+                %v604 = arith.andi %v602, %v603 : i32
+                memref.store %v604, %l198[%k0] : memref<?xi32>
+                %v605 = memref.load %l198[%k0] : memref<?xi32>
+                %v606 = arith.uitofp %v605 : i32 to f32
+                memref.store %v606, %l199[%k0] : memref<?xf32>
+                %v607 = memref.load %l199[%k0] : memref<?xf32>
+                %v608 = arith.constant 0x41000000 : f32
+                %v609 = arith.subf %v607, %v608 : f32
+                memref.store %v609, %l200[%k0] : memref<?xf32>
+                %v610 = memref.load %l166[%k0] : memref<?xf32>
+                %v611 = memref.load %l200[%k0] : memref<?xf32>
+                %v612 = arith.mulf %v610, %v611 : f32
+                memref.store %v612, %l201[%k0] : memref<?xf32>
+                %v613 = memref.load %l40[%k0] : memref<?xf32>
+                memref.store %v613, %l202[%k0] : memref<?xf32>
+                %v614 = memref.load %l201[%k0] : memref<?xf32>
+                %v615 = memref.load %l202[%k0] : memref<?xf32>
+                %v616 = arith.mulf %v614, %v615 : f32
+                memref.store %v616, %l203[%k0] : memref<?xf32>
+                %v617 = memref.load %l194[%k0] : memref<?xf32>
+                %v618 = memref.load %l203[%k0] : memref<?xf32>
+                %v619 = arith.addf %v617, %v618 : f32
+                memref.store %v619, %l10[%k0] : memref<?xf32>
+                %v620 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v620, %l204[%k0] : memref<?xf32>
+                %v621 = memref.load %l167[%k0] : memref<?xi32>
+                memref.store %v621, %l205[%k0] : memref<?xi32>
+                %v622 = arith.constant 24 : i32
+                memref.store %v622, %l206[%k0] : memref<?xi32>
+                %v623 = memref.load %l205[%k0] : memref<?xi32>
+                %v624 = memref.load %l206[%k0] : memref<?xi32>
+                %v625 = arith.constant 31 : i32
+                %v626 = arith.andi %v624, %v625 : i32
+                %v627 = arith.shrui %v623, %v626 : i32
+                memref.store %v627, %l207[%k0] : memref<?xi32>
+                %v628 = memref.load %l207[%k0] : memref<?xi32>
+                %v629 = arith.constant 15 : i32
+                %v630 = arith.andi %v628, %v629 : i32
+                memref.store %v630, %l208[%k0] : memref<?xi32>
+                %v631 = memref.load %l208[%k0] : memref<?xi32>
+                %v632 = arith.uitofp %v631 : i32 to f32
+                memref.store %v632, %l209[%k0] : memref<?xf32>
+                %v633 = memref.load %l209[%k0] : memref<?xf32>
+                %v634 = arith.constant 0x41000000 : f32
+                %v635 = arith.subf %v633, %v634 : f32
+                memref.store %v635, %l210[%k0] : memref<?xf32>
+                %v636 = memref.load %l166[%k0] : memref<?xf32>
+                %v637 = memref.load %l210[%k0] : memref<?xf32>
+                %v638 = arith.mulf %v636, %v637 : f32
+                memref.store %v638, %l211[%k0] : memref<?xf32>
+                %v639 = memref.load %l41[%k0] : memref<?xf32>
+                memref.store %v639, %l212[%k0] : memref<?xf32>
+                %v640 = memref.load %l211[%k0] : memref<?xf32>
+                %v641 = memref.load %l212[%k0] : memref<?xf32>
+                %v642 = arith.mulf %v640, %v641 : f32
+                memref.store %v642, %l213[%k0] : memref<?xf32>
+                %v643 = memref.load %l204[%k0] : memref<?xf32>
+                %v644 = memref.load %l213[%k0] : memref<?xf32>
+                %v645 = arith.addf %v643, %v644 : f32
+                memref.store %v645, %l10[%k0] : memref<?xf32>
+                %v646 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v646, %l214[%k0] : memref<?xf32>
+                %v647 = memref.load %l167[%k0] : memref<?xi32>
+                memref.store %v647, %l215[%k0] : memref<?xi32>
+                %v648 = arith.constant 4 : i32
+                memref.store %v648, %l216[%k0] : memref<?xi32>
+                %v649 = memref.load %l215[%k0] : memref<?xi32>
+                %v650 = memref.load %l216[%k0] : memref<?xi32>
+                %v651 = arith.constant 31 : i32
+                %v652 = arith.andi %v650, %v651 : i32
+                %v653 = arith.shrui %v649, %v652 : i32
+                memref.store %v653, %l217[%k0] : memref<?xi32>
+                %v654 = memref.load %l217[%k0] : memref<?xi32>
+                %v655 = arith.constant 15 : i32
+                %v656 = arith.andi %v654, %v655 : i32
+                memref.store %v656, %l218[%k0] : memref<?xi32>
+                %v657 = memref.load %l218[%k0] : memref<?xi32>
+                %v658 = arith.uitofp %v657 : i32 to f32
+                memref.store %v658, %l219[%k0] : memref<?xf32>
+                %v659 = memref.load %l219[%k0] : memref<?xf32>
+                %v660 = arith.constant 0x41000000 : f32
+                %v661 = arith.subf %v659, %v660 : f32
+                memref.store %v661, %l220[%k0] : memref<?xf32>
+                %v662 = memref.load %l166[%k0] : memref<?xf32>
+                %v663 = memref.load %l220[%k0] : memref<?xf32>
+                %v664 = arith.mulf %v662, %v663 : f32
+                memref.store %v664, %l221[%k0] : memref<?xf32>
+                %v665 = memref.load %l42[%k0] : memref<?xf32>
+                memref.store %v665, %l222[%k0] : memref<?xf32>
+                %v666 = memref.load %l221[%k0] : memref<?xf32>
+                %v667 = memref.load %l222[%k0] : memref<?xf32>
+                %v668 = arith.mulf %v666, %v667 : f32
+                memref.store %v668, %l223[%k0] : memref<?xf32>
+                %v669 = memref.load %l214[%k0] : memref<?xf32>
+                %v670 = memref.load %l223[%k0] : memref<?xf32>
+                %v671 = arith.addf %v669, %v670 : f32
+                memref.store %v671, %l10[%k0] : memref<?xf32>
+                %v672 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v672, %l224[%k0] : memref<?xf32>
+                %v673 = memref.load %l167[%k0] : memref<?xi32>
+                memref.store %v673, %l225[%k0] : memref<?xi32>
+                %v674 = arith.constant 12 : i32
+                memref.store %v674, %l226[%k0] : memref<?xi32>
+                %v675 = memref.load %l225[%k0] : memref<?xi32>
+                %v676 = memref.load %l226[%k0] : memref<?xi32>
+                %v677 = arith.constant 31 : i32
+                %v678 = arith.andi %v676, %v677 : i32
+                %v679 = arith.shrui %v675, %v678 : i32
+                memref.store %v679, %l227[%k0] : memref<?xi32>
+                %v680 = memref.load %l227[%k0] : memref<?xi32>
+                %v681 = arith.constant 15 : i32
+                %v682 = arith.andi %v680, %v681 : i32
+                memref.store %v682, %l228[%k0] : memref<?xi32>
+                %v683 = memref.load %l228[%k0] : memref<?xi32>
+                %v684 = arith.uitofp %v683 : i32 to f32
+                memref.store %v684, %l229[%k0] : memref<?xf32>
+                %v685 = memref.load %l229[%k0] : memref<?xf32>
+                %v686 = arith.constant 0x41000000 : f32
+                %v687 = arith.subf %v685, %v686 : f32
+                memref.store %v687, %l230[%k0] : memref<?xf32>
+                %v688 = memref.load %l166[%k0] : memref<?xf32>
+                %v689 = memref.load %l230[%k0] : memref<?xf32>
+                %v690 = arith.mulf %v688, %v689 : f32
+                memref.store %v690, %l231[%k0] : memref<?xf32>
+                %v691 = memref.load %l43[%k0] : memref<?xf32>
+                memref.store %v691, %l232[%k0] : memref<?xf32>
+                %v692 = memref.load %l231[%k0] : memref<?xf32>
+                %v693 = memref.load %l232[%k0] : memref<?xf32>
+                %v694 = arith.mulf %v692, %v693 : f32
+                memref.store %v694, %l233[%k0] : memref<?xf32>
+                %v695 = memref.load %l224[%k0] : memref<?xf32>
+                %v696 = memref.load %l233[%k0] : memref<?xf32>
+                %v697 = arith.addf %v695, %v696 : f32
+                memref.store %v697, %l10[%k0] : memref<?xf32>
+                %v698 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v698, %l234[%k0] : memref<?xf32>
+                %v699 = memref.load %l167[%k0] : memref<?xi32>
+                memref.store %v699, %l235[%k0] : memref<?xi32>
+                %v700 = arith.constant 20 : i32
+                memref.store %v700, %l236[%k0] : memref<?xi32>
+                %v701 = memref.load %l235[%k0] : memref<?xi32>
+                %v702 = memref.load %l236[%k0] : memref<?xi32>
+                %v703 = arith.constant 31 : i32
+                %v704 = arith.andi %v702, %v703 : i32
+                %v705 = arith.shrui %v701, %v704 : i32
+                memref.store %v705, %l237[%k0] : memref<?xi32>
+                %v706 = memref.load %l237[%k0] : memref<?xi32>
+                %v707 = arith.constant 15 : i32
+                %v708 = arith.andi %v706, %v707 : i32
+                memref.store %v708, %l238[%k0] : memref<?xi32>
+                %v709 = memref.load %l238[%k0] : memref<?xi32>
+                %v710 = arith.uitofp %v709 : i32 to f32
+                memref.store %v710, %l239[%k0] : memref<?xf32>
+                %v711 = memref.load %l239[%k0] : memref<?xf32>
+                %v712 = arith.constant 0x41000000 : f32
+                %v713 = arith.subf %v711, %v712 : f32
+                memref.store %v713, %l240[%k0] : memref<?xf32>
+                %v714 = memref.load %l166[%k0] : memref<?xf32>
+                %v715 = memref.load %l240[%k0] : memref<?xf32>
+                %v716 = arith.mulf %v714, %v715 : f32
+                memref.store %v716, %l241[%k0] : memref<?xf32>
+                %v717 = memref.load %l44[%k0] : memref<?xf32>
+                memref.store %v717, %l242[%k0] : memref<?xf32>
+                %v718 = memref.load %l241[%k0] : memref<?xf32>
+                %v719 = memref.load %l242[%k0] : memref<?xf32>
+                %v720 = arith.mulf %v718, %v719 : f32
+                memref.store %v720, %l243[%k0] : memref<?xf32>
+                %v721 = memref.load %l234[%k0] : memref<?xf32>
+                %v722 = memref.load %l243[%k0] : memref<?xf32>
+                %v723 = arith.addf %v721, %v722 : f32
+                memref.store %v723, %l10[%k0] : memref<?xf32>
+                %v724 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v724, %l244[%k0] : memref<?xf32>
+                %v725 = memref.load %l167[%k0] : memref<?xi32>
+                memref.store %v725, %l245[%k0] : memref<?xi32>
+                %v726 = arith.constant 28 : i32
+                memref.store %v726, %l246[%k0] : memref<?xi32>
+                %v727 = memref.load %l245[%k0] : memref<?xi32>
+                %v728 = memref.load %l246[%k0] : memref<?xi32>
+                %v729 = arith.constant 31 : i32
+                %v730 = arith.andi %v728, %v729 : i32
+                %v731 = arith.shrui %v727, %v730 : i32
+                memref.store %v731, %l247[%k0] : memref<?xi32>
+                %v732 = memref.load %l247[%k0] : memref<?xi32>
+                %v733 = arith.uitofp %v732 : i32 to f32
+                memref.store %v733, %l248[%k0] : memref<?xf32>
+                %v734 = memref.load %l248[%k0] : memref<?xf32>
+                %v735 = arith.constant 0x41000000 : f32
+                %v736 = arith.subf %v734, %v735 : f32
+                memref.store %v736, %l249[%k0] : memref<?xf32>
+                %v737 = memref.load %l166[%k0] : memref<?xf32>
+                %v738 = memref.load %l249[%k0] : memref<?xf32>
+                %v739 = arith.mulf %v737, %v738 : f32
+                memref.store %v739, %l250[%k0] : memref<?xf32>
+                %v740 = memref.load %l45[%k0] : memref<?xf32>
+                memref.store %v740, %l251[%k0] : memref<?xf32>
+                %v741 = memref.load %l250[%k0] : memref<?xf32>
+                %v742 = memref.load %l251[%k0] : memref<?xf32>
+                %v743 = arith.mulf %v741, %v742 : f32
+                memref.store %v743, %l252[%k0] : memref<?xf32>
+                %v744 = memref.load %l244[%k0] : memref<?xf32>
+                %v745 = memref.load %l252[%k0] : memref<?xf32>
+                %v746 = arith.addf %v744, %v745 : f32
+                memref.store %v746, %l10[%k0] : memref<?xf32>
+                cf.br ^bb46
               ^bb46:
-                %v632 = arith.constant 0 : i64
-                %v633 = arith.index_cast %v632 : i64 to index
-                %v634 = memref.load %wg0[%v633] : memref<?xf32>
-                memref.store %v634, %l26[%k0] : memref<?xf32>
-                %v635 = memref.load %ls1[%lane] : memref<?xi64>
-                %v636 = arith.index_cast %v635 : i64 to index
-                %v637 = memref.load %l26[%k0] : memref<?xf32>
-                memref.store %v637, %p2[%v636] : memref<?xf32>
-                cf.br ^bb47
+                %v747 = memref.load %l90[%k0] : memref<?xi1>
+                memref.store %v747, %l253[%k0] : memref<?xi1>
+                %v748 = memref.load %l253[%k0] : memref<?xi1>
+                cf.cond_br %v748, ^bb47, ^bb55
               ^bb47:
-                %v638 = arith.constant -1 : i32
-                memref.store %v638, %resume[%lane] : memref<?xi32>
+                %v749 = memref.load %l91[%k0] : memref<?xi32>
+                memref.store %v749, %l254[%k0] : memref<?xi32>
+                %v750 = memref.load %l73[%k0] : memref<?xi64>
+                %v751 = arith.constant 4 : i64
+                %v752 = arith.constant 0 : i64
+                %v753 = arith.cmpi eq, %v751, %v752 : i64
+                %v754 = arith.constant 1 : i64
+                %v755 = arith.select %v753, %v754, %v751 : i64
+                %v756 = arith.remui %v750, %v755 : i64
+                memref.store %v756, %l255[%k0] : memref<?xi64>
+                %v757 = memref.load %l255[%k0] : memref<?xi64>
+                %v758 = arith.constant 8 : i64
+                %v759 = arith.muli %v757, %v758 : i64
+                memref.store %v759, %l256[%k0] : memref<?xi64>
+                %v760 = memref.load %l256[%k0] : memref<?xi64>
+                %v761 = arith.trunci %v760 : i64 to i32
+                memref.store %v761, %l257[%k0] : memref<?xi32>
+                %v762 = memref.load %l254[%k0] : memref<?xi32>
+                %v763 = memref.load %l257[%k0] : memref<?xi32>
+                %v764 = arith.constant 31 : i32
+                %v765 = arith.andi %v763, %v764 : i32
+                %v766 = arith.shrui %v762, %v765 : i32
+                memref.store %v766, %l258[%k0] : memref<?xi32>
+                %v767 = memref.load %l258[%k0] : memref<?xi32>
+                %v768 = arith.constant 65535 : i32
+                %v769 = arith.andi %v767, %v768 : i32
+                memref.store %v769, %l259[%k0] : memref<?xi32>
+                %v770 = arith.constant 10 : i32
+                memref.store %v770, %l260[%k0] : memref<?xi32>
+                %v771 = memref.load %l259[%k0] : memref<?xi32>
+                %v772 = memref.load %l260[%k0] : memref<?xi32>
+                %v773 = arith.constant 31 : i32
+                %v774 = arith.andi %v772, %v773 : i32
+                %v775 = arith.shrui %v771, %v774 : i32
+                memref.store %v775, %l261[%k0] : memref<?xi32>
+                %v776 = memref.load %l261[%k0] : memref<?xi32>
+                %v777 = arith.constant 31 : i32
+                %v778 = arith.andi %v776, %v777 : i32
+                memref.store %v778, %l262[%k0] : memref<?xi32>
+                %v779 = memref.load %l259[%k0] : memref<?xi32>
+                %v780 = arith.constant 1023 : i32
+                %v781 = arith.andi %v779, %v780 : i32
+                memref.store %v781, %l263[%k0] : memref<?xi32>
+                %v782 = arith.constant 15 : i32
+                memref.store %v782, %l264[%k0] : memref<?xi32>
+                %v783 = memref.load %l259[%k0] : memref<?xi32>
+                %v784 = memref.load %l264[%k0] : memref<?xi32>
+                %v785 = arith.constant 31 : i32
+                %v786 = arith.andi %v784, %v785 : i32
+                %v787 = arith.shrui %v783, %v786 : i32
+                memref.store %v787, %l265[%k0] : memref<?xi32>
+                %v788 = arith.constant 31 : i32
+                memref.store %v788, %l266[%k0] : memref<?xi32>
+                %v789 = memref.load %l265[%k0] : memref<?xi32>
+                %v790 = memref.load %l266[%k0] : memref<?xi32>
+                %v791 = arith.constant 31 : i32
+                %v792 = arith.andi %v790, %v791 : i32
+                %v793 = arith.shli %v789, %v792 : i32
+                memref.store %v793, %l267[%k0] : memref<?xi32>
+                %v794 = memref.load %l262[%k0] : memref<?xi32>
+                %v795 = arith.constant 112 : i32
+                %v796 = arith.addi %v794, %v795 : i32
+                memref.store %v796, %l268[%k0] : memref<?xi32>
+                %v797 = arith.constant 23 : i32
+                memref.store %v797, %l269[%k0] : memref<?xi32>
+                %v798 = memref.load %l268[%k0] : memref<?xi32>
+                %v799 = memref.load %l269[%k0] : memref<?xi32>
+                %v800 = arith.constant 31 : i32
+                %v801 = arith.andi %v799, %v800 : i32
+                %v802 = arith.shli %v798, %v801 : i32
+                memref.store %v802, %l270[%k0] : memref<?xi32>
+                %v803 = memref.load %l267[%k0] : memref<?xi32>
+                %v804 = memref.load %l270[%k0] : memref<?xi32>
+                %v805 = arith.ori %v803, %v804 : i32
+                memref.store %v805, %l271[%k0] : memref<?xi32>
+                %v806 = arith.constant 13 : i32
+                memref.store %v806, %l272[%k0] : memref<?xi32>
+                %v807 = memref.load %l263[%k0] : memref<?xi32>
+                %v808 = memref.load %l272[%k0] : memref<?xi32>
+                %v809 = arith.constant 31 : i32
+                %v810 = arith.andi %v808, %v809 : i32
+                %v811 = arith.shli %v807, %v810 : i32
+                memref.store %v811, %l273[%k0] : memref<?xi32>
+                %v812 = memref.load %l271[%k0] : memref<?xi32>
+                %v813 = memref.load %l273[%k0] : memref<?xi32>
+                %v814 = arith.ori %v812, %v813 : i32
+                memref.store %v814, %l274[%k0] : memref<?xi32>
+                %v815 = memref.load %l274[%k0] : memref<?xi32>
+                %v816 = arith.bitcast %v815 : i32 to f32
+                memref.store %v816, %l275[%k0] : memref<?xf32>
+                %v817 = memref.load %l262[%k0] : memref<?xi32>
+                %v818 = arith.constant 0 : i32
+                %v819 = arith.cmpi eq, %v817, %v818 : i32
+                memref.store %v819, %l276[%k0] : memref<?xi1>
+                %v820 = memref.load %l276[%k0] : memref<?xi1>
+                cf.cond_br %v820, ^bb48, ^bb50
+              ^bb48:
+                %v821 = memref.load %l263[%k0] : memref<?xi32>
+                %v822 = arith.uitofp %v821 : i32 to f32
+                memref.store %v822, %l277[%k0] : memref<?xf32>
+                %v823 = arith.constant 0x3F800000 : f32
+                %v824 = arith.constant 0x4B800000 : f32
+                %v825 = arith.divf %v823, %v824 : f32
+                memref.store %v825, %l278[%k0] : memref<?xf32>
+                %v826 = memref.load %l277[%k0] : memref<?xf32>
+                %v827 = memref.load %l278[%k0] : memref<?xf32>
+                %v828 = arith.mulf %v826, %v827 : f32
+                memref.store %v828, %l275[%k0] : memref<?xf32>
+                %v829 = memref.load %l259[%k0] : memref<?xi32>
+                %v830 = arith.constant 32768 : i32
+                %v831 = arith.cmpi uge, %v829, %v830 : i32
+                memref.store %v831, %l279[%k0] : memref<?xi1>
+                %v832 = memref.load %l279[%k0] : memref<?xi1>
+                cf.cond_br %v832, ^bb49, ^bb50
+              ^bb49:
+                %v833 = memref.load %l275[%k0] : memref<?xf32>
+                memref.store %v833, %l280[%k0] : memref<?xf32>
+                %v834 = memref.load %l280[%k0] : memref<?xf32>
+                %v835 = arith.negf %v834 : f32
+                memref.store %v835, %l275[%k0] : memref<?xf32>
+                cf.br ^bb50
+              ^bb50:
+                %v836 = memref.load %l262[%k0] : memref<?xi32>
+                %v837 = arith.constant 31 : i32
+                %v838 = arith.cmpi eq, %v836, %v837 : i32
+                memref.store %v838, %l281[%k0] : memref<?xi1>
+                %v839 = memref.load %l281[%k0] : memref<?xi1>
+                cf.cond_br %v839, ^bb51, ^bb52
+              ^bb51:
+                %v840 = arith.constant 15 : i32
+                memref.store %v840, %l282[%k0] : memref<?xi32>
+                %v841 = memref.load %l259[%k0] : memref<?xi32>
+                %v842 = memref.load %l282[%k0] : memref<?xi32>
+                %v843 = arith.constant 31 : i32
+                %v844 = arith.andi %v842, %v843 : i32
+                %v845 = arith.shrui %v841, %v844 : i32
+                memref.store %v845, %l283[%k0] : memref<?xi32>
+                %v846 = arith.constant 31 : i32
+                memref.store %v846, %l284[%k0] : memref<?xi32>
+                %v847 = memref.load %l283[%k0] : memref<?xi32>
+                %v848 = memref.load %l284[%k0] : memref<?xi32>
+                %v849 = arith.constant 31 : i32
+                %v850 = arith.andi %v848, %v849 : i32
+                %v851 = arith.shli %v847, %v850 : i32
+                memref.store %v851, %l285[%k0] : memref<?xi32>
+                %v852 = memref.load %l285[%k0] : memref<?xi32>
+                %v853 = arith.constant 2139095040 : i32
+                %v854 = arith.ori %v852, %v853 : i32
+                memref.store %v854, %l286[%k0] : memref<?xi32>
+                %v855 = arith.constant 13 : i32
+                memref.store %v855, %l287[%k0] : memref<?xi32>
+                %v856 = memref.load %l263[%k0] : memref<?xi32>
+                %v857 = memref.load %l287[%k0] : memref<?xi32>
+                %v858 = arith.constant 31 : i32
+                %v859 = arith.andi %v857, %v858 : i32
+                %v860 = arith.shli %v856, %v859 : i32
+                memref.store %v860, %l288[%k0] : memref<?xi32>
+                %v861 = memref.load %l286[%k0] : memref<?xi32>
+                %v862 = memref.load %l288[%k0] : memref<?xi32>
+                %v863 = arith.ori %v861, %v862 : i32
+                memref.store %v863, %l289[%k0] : memref<?xi32>
+                %v864 = memref.load %l289[%k0] : memref<?xi32>
+                %v865 = arith.bitcast %v864 : i32 to f32
+                memref.store %v865, %l290[%k0] : memref<?xf32>
+                %v866 = memref.load %l290[%k0] : memref<?xf32>
+                memref.store %v866, %l275[%k0] : memref<?xf32>
+                cf.br ^bb52
+              ^bb52:
+                %v867 = memref.load %l275[%k0] : memref<?xf32>
+                memref.store %v867, %l291[%k0] : memref<?xf32>
+                %v868 = memref.load %l93[%k0] : memref<?xi32>
+                memref.store %v868, %l292[%k0] : memref<?xi32>
+                %v869 = memref.load %l73[%k0] : memref<?xi64>
+                %v870 = arith.constant 4 : i64
+                %v871 = arith.constant 0 : i64
+                %v872 = arith.cmpi eq, %v870, %v871 : i64
+                %v873 = arith.constant 1 : i64
+                %v874 = arith.select %v872, %v873, %v870 : i64
+                %v875 = arith.remui %v869, %v874 : i64
+                memref.store %v875, %l293[%k0] : memref<?xi64>
+                %v876 = memref.load %l293[%k0] : memref<?xi64>
+                %v877 = arith.constant 0 : i64
+                %v878 = arith.cmpi eq, %v876, %v877 : i64
+                memref.store %v878, %l294[%k0] : memref<?xi1>
+                %v879 = memref.load %l294[%k0] : memref<?xi1>
+                cf.cond_br %v879, ^bb53, ^bb54
+              ^bb53:
+                %v880 = memref.load %l92[%k0] : memref<?xi32>
+                memref.store %v880, %l295[%k0] : memref<?xi32>
+                %v881 = arith.constant 16 : i32
+                memref.store %v881, %l296[%k0] : memref<?xi32>
+                %v882 = memref.load %l295[%k0] : memref<?xi32>
+                %v883 = memref.load %l296[%k0] : memref<?xi32>
+                %v884 = arith.constant 31 : i32
+                %v885 = arith.andi %v883, %v884 : i32
+                %v886 = arith.shrui %v882, %v885 : i32
+                memref.store %v886, %l297[%k0] : memref<?xi32>
+                %v887 = memref.load %l93[%k0] : memref<?xi32>
+                memref.store %v887, %l298[%k0] : memref<?xi32>
+                %v888 = arith.constant 16 : i32
+                memref.store %v888, %l299[%k0] : memref<?xi32>
+                %v889 = memref.load %l298[%k0] : memref<?xi32>
+                %v890 = memref.load %l299[%k0] : memref<?xi32>
+                %v891 = arith.constant 31 : i32
+                %v892 = arith.andi %v890, %v891 : i32
+                %v893 = arith.shli %v889, %v892 : i32
+                memref.store %v893, %l300[%k0] : memref<?xi32>
+                %v894 = memref.load %l297[%k0] : memref<?xi32>
+                %v895 = memref.load %l300[%k0] : memref<?xi32>
+                %v896 = arith.ori %v894, %v895 : i32
+                memref.store %v896, %l292[%k0] : memref<?xi32>
+                cf.br ^bb54
+              ^bb54:
+                %v897 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v897, %l301[%k0] : memref<?xf32>
+                %v898 = memref.load %l292[%k0] : memref<?xi32>
+                memref.store %v898, %l302[%k0] : memref<?xi32>
+                %v899 = memref.load %l302[%k0] : memref<?xi32>
+                %v900 = arith.constant 15 : i32
+                %v901 = arith.andi %v899, %v900 : i32
+                memref.store %v901, %l303[%k0] : memref<?xi32>
+                %v902 = memref.load %l303[%k0] : memref<?xi32>
+                %v903 = arith.uitofp %v902 : i32 to f32
+                memref.store %v903, %l304[%k0] : memref<?xf32>
+                %v904 = memref.load %l304[%k0] : memref<?xf32>
+                %v905 = arith.constant 0x41000000 : f32
+                %v906 = arith.subf %v904, %v905 : f32
+                memref.store %v906, %l305[%k0] : memref<?xf32>
+                %v907 = memref.load %l291[%k0] : memref<?xf32>
+                %v908 = memref.load %l305[%k0] : memref<?xf32>
+                %v909 = arith.mulf %v907, %v908 : f32
+                memref.store %v909, %l306[%k0] : memref<?xf32>
+                %v910 = memref.load %l94[%k0] : memref<?xf32>
+                memref.store %v910, %l307[%k0] : memref<?xf32>
+                %v911 = memref.load %l306[%k0] : memref<?xf32>
+                %v912 = memref.load %l307[%k0] : memref<?xf32>
+                %v913 = arith.mulf %v911, %v912 : f32
+                memref.store %v913, %l308[%k0] : memref<?xf32>
+                %v914 = memref.load %l301[%k0] : memref<?xf32>
+                %v915 = memref.load %l308[%k0] : memref<?xf32>
+                %v916 = arith.addf %v914, %v915 : f32
+                memref.store %v916, %l10[%k0] : memref<?xf32>
+                %v917 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v917, %l309[%k0] : memref<?xf32>
+                %v918 = memref.load %l292[%k0] : memref<?xi32>
+                memref.store %v918, %l310[%k0] : memref<?xi32>
+                %v919 = arith.constant 8 : i32
+                memref.store %v919, %l311[%k0] : memref<?xi32>
+                %v920 = memref.load %l310[%k0] : memref<?xi32>
+                %v921 = memref.load %l311[%k0] : memref<?xi32>
+                %v922 = arith.constant 31 : i32
+                %v923 = arith.andi %v921, %v922 : i32
+                %v924 = arith.shrui %v920, %v923 : i32
+                memref.store %v924, %l312[%k0] : memref<?xi32>
+                %v925 = memref.load %l312[%k0] : memref<?xi32>
+                %v926 = arith.constant 15 : i32
+                %v927 = arith.andi %v925, %v926 : i32
+                memref.store %v927, %l313[%k0] : memref<?xi32>
+                %v928 = memref.load %l313[%k0] : memref<?xi32>
+                %v929 = arith.uitofp %v928 : i32 to f32
+                memref.store %v929, %l314[%k0] : memref<?xf32>
+                %v930 = memref.load %l314[%k0] : memref<?xf32>
+                %v931 = arith.constant 0x41000000 : f32
+                %v932 = arith.subf %v930, %v931 : f32
+                memref.store %v932, %l315[%k0] : memref<?xf32>
+                %v933 = memref.load %l291[%k0] : memref<?xf32>
+                %v934 = memref.load %l315[%k0] : memref<?xf32>
+                %v935 = arith.mulf %v933, %v934 : f32
+                memref.store %v935, %l316[%k0] : memref<?xf32>
+                %v936 = memref.load %l95[%k0] : memref<?xf32>
+                memref.store %v936, %l317[%k0] : memref<?xf32>
+                %v937 = memref.load %l316[%k0] : memref<?xf32>
+                %v938 = memref.load %l317[%k0] : memref<?xf32>
+                %v939 = arith.mulf %v937, %v938 : f32
+                memref.store %v939, %l318[%k0] : memref<?xf32>
+                %v940 = memref.load %l309[%k0] : memref<?xf32>
+                %v941 = memref.load %l318[%k0] : memref<?xf32>
+                %v942 = arith.addf %v940, %v941 : f32
+                memref.store %v942, %l10[%k0] : memref<?xf32>
+                %v943 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v943, %l319[%k0] : memref<?xf32>
+                %v944 = memref.load %l292[%k0] : memref<?xi32>
+                memref.store %v944, %l320[%k0] : memref<?xi32>
+                %v945 = arith.constant 16 : i32
+                memref.store %v945, %l321[%k0] : memref<?xi32>
+                %v946 = memref.load %l320[%k0] : memref<?xi32>
+                %v947 = memref.load %l321[%k0] : memref<?xi32>
+                %v948 = arith.constant 31 : i32
+                %v949 = arith.andi %v947, %v948 : i32
+                %v950 = arith.shrui %v946, %v949 : i32
+                memref.store %v950, %l322[%k0] : memref<?xi32>
+                %v951 = memref.load %l322[%k0] : memref<?xi32>
+                %v952 = arith.constant 15 : i32
+                %v953 = arith.andi %v951, %v952 : i32
+                memref.store %v953, %l323[%k0] : memref<?xi32>
+                %v954 = memref.load %l323[%k0] : memref<?xi32>
+                %v955 = arith.uitofp %v954 : i32 to f32
+                memref.store %v955, %l324[%k0] : memref<?xf32>
+                %v956 = memref.load %l324[%k0] : memref<?xf32>
+                %v957 = arith.constant 0x41000000 : f32
+                %v958 = arith.subf %v956, %v957 : f32
+                memref.store %v958, %l325[%k0] : memref<?xf32>
+                %v959 = memref.load %l291[%k0] : memref<?xf32>
+                %v960 = memref.load %l325[%k0] : memref<?xf32>
+                %v961 = arith.mulf %v959, %v960 : f32
+                memref.store %v961, %l326[%k0] : memref<?xf32>
+                %v962 = memref.load %l96[%k0] : memref<?xf32>
+                memref.store %v962, %l327[%k0] : memref<?xf32>
+                %v963 = memref.load %l326[%k0] : memref<?xf32>
+                %v964 = memref.load %l327[%k0] : memref<?xf32>
+                %v965 = arith.mulf %v963, %v964 : f32
+                memref.store %v965, %l328[%k0] : memref<?xf32>
+                %v966 = memref.load %l319[%k0] : memref<?xf32>
+                %v967 = memref.load %l328[%k0] : memref<?xf32>
+                %v968 = arith.addf %v966, %v967 : f32
+                memref.store %v968, %l10[%k0] : memref<?xf32>
+                %v969 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v969, %l329[%k0] : memref<?xf32>
+                %v970 = memref.load %l292[%k0] : memref<?xi32>
+                memref.store %v970, %l330[%k0] : memref<?xi32>
+                %v971 = arith.constant 24 : i32
+                memref.store %v971, %l331[%k0] : memref<?xi32>
+                %v972 = memref.load %l330[%k0] : memref<?xi32>
+                %v973 = memref.load %l331[%k0] : memref<?xi32>
+                %v974 = arith.constant 31 : i32
+                %v975 = arith.andi %v973, %v974 : i32
+                %v976 = arith.shrui %v972, %v975 : i32
+                memref.store %v976, %l332[%k0] : memref<?xi32>
+                %v977 = memref.load %l332[%k0] : memref<?xi32>
+                %v978 = arith.constant 15 : i32
+                %v979 = arith.andi %v977, %v978 : i32
+                memref.store %v979, %l333[%k0] : memref<?xi32>
+                %v980 = memref.load %l333[%k0] : memref<?xi32>
+                %v981 = arith.uitofp %v980 : i32 to f32
+                memref.store %v981, %l334[%k0] : memref<?xf32>
+                %v982 = memref.load %l334[%k0] : memref<?xf32>
+                %v983 = arith.constant 0x41000000 : f32
+                %v984 = arith.subf %v982, %v983 : f32
+                memref.store %v984, %l335[%k0] : memref<?xf32>
+                %v985 = memref.load %l291[%k0] : memref<?xf32>
+                %v986 = memref.load %l335[%k0] : memref<?xf32>
+                %v987 = arith.mulf %v985, %v986 : f32
+                memref.store %v987, %l336[%k0] : memref<?xf32>
+                %v988 = memref.load %l97[%k0] : memref<?xf32>
+                memref.store %v988, %l337[%k0] : memref<?xf32>
+                %v989 = memref.load %l336[%k0] : memref<?xf32>
+                %v990 = memref.load %l337[%k0] : memref<?xf32>
+                %v991 = arith.mulf %v989, %v990 : f32
+                memref.store %v991, %l338[%k0] : memref<?xf32>
+                %v992 = memref.load %l329[%k0] : memref<?xf32>
+                %v993 = memref.load %l338[%k0] : memref<?xf32>
+                %v994 = arith.addf %v992, %v993 : f32
+                memref.store %v994, %l10[%k0] : memref<?xf32>
+                %v995 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v995, %l339[%k0] : memref<?xf32>
+                %v996 = memref.load %l292[%k0] : memref<?xi32>
+                memref.store %v996, %l340[%k0] : memref<?xi32>
+                %v997 = arith.constant 4 : i32
+                memref.store %v997, %l341[%k0] : memref<?xi32>
+                %v998 = memref.load %l340[%k0] : memref<?xi32>
+                %v999 = memref.load %l341[%k0] : memref<?xi32>
+                %v1000 = arith.constant 31 : i32
+                %v1001 = arith.andi %v999, %v1000 : i32
+                %v1002 = arith.shrui %v998, %v1001 : i32
+                memref.store %v1002, %l342[%k0] : memref<?xi32>
+                %v1003 = memref.load %l342[%k0] : memref<?xi32>
+                %v1004 = arith.constant 15 : i32
+                %v1005 = arith.andi %v1003, %v1004 : i32
+                memref.store %v1005, %l343[%k0] : memref<?xi32>
+                %v1006 = memref.load %l343[%k0] : memref<?xi32>
+                %v1007 = arith.uitofp %v1006 : i32 to f32
+                memref.store %v1007, %l344[%k0] : memref<?xf32>
+                %v1008 = memref.load %l344[%k0] : memref<?xf32>
+                %v1009 = arith.constant 0x41000000 : f32
+                %v1010 = arith.subf %v1008, %v1009 : f32
+                memref.store %v1010, %l345[%k0] : memref<?xf32>
+                %v1011 = memref.load %l291[%k0] : memref<?xf32>
+                %v1012 = memref.load %l345[%k0] : memref<?xf32>
+                %v1013 = arith.mulf %v1011, %v1012 : f32
+                memref.store %v1013, %l346[%k0] : memref<?xf32>
+                %v1014 = memref.load %l98[%k0] : memref<?xf32>
+                memref.store %v1014, %l347[%k0] : memref<?xf32>
+                %v1015 = memref.load %l346[%k0] : memref<?xf32>
+                %v1016 = memref.load %l347[%k0] : memref<?xf32>
+                %v1017 = arith.mulf %v1015, %v1016 : f32
+                memref.store %v1017, %l348[%k0] : memref<?xf32>
+                %v1018 = memref.load %l339[%k0] : memref<?xf32>
+                %v1019 = memref.load %l348[%k0] : memref<?xf32>
+                %v1020 = arith.addf %v1018, %v1019 : f32
+                memref.store %v1020, %l10[%k0] : memref<?xf32>
+                %v1021 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1021, %l349[%k0] : memref<?xf32>
+                %v1022 = memref.load %l292[%k0] : memref<?xi32>
+                memref.store %v1022, %l350[%k0] : memref<?xi32>
+                %v1023 = arith.constant 12 : i32
+                memref.store %v1023, %l351[%k0] : memref<?xi32>
+                %v1024 = memref.load %l350[%k0] : memref<?xi32>
+                %v1025 = memref.load %l351[%k0] : memref<?xi32>
+                %v1026 = arith.constant 31 : i32
+                %v1027 = arith.andi %v1025, %v1026 : i32
+                %v1028 = arith.shrui %v1024, %v1027 : i32
+                memref.store %v1028, %l352[%k0] : memref<?xi32>
+                %v1029 = memref.load %l352[%k0] : memref<?xi32>
+                %v1030 = arith.constant 15 : i32
+                %v1031 = arith.andi %v1029, %v1030 : i32
+                memref.store %v1031, %l353[%k0] : memref<?xi32>
+                %v1032 = memref.load %l353[%k0] : memref<?xi32>
+                %v1033 = arith.uitofp %v1032 : i32 to f32
+                memref.store %v1033, %l354[%k0] : memref<?xf32>
+                %v1034 = memref.load %l354[%k0] : memref<?xf32>
+                %v1035 = arith.constant 0x41000000 : f32
+                %v1036 = arith.subf %v1034, %v1035 : f32
+                memref.store %v1036, %l355[%k0] : memref<?xf32>
+                %v1037 = memref.load %l291[%k0] : memref<?xf32>
+                %v1038 = memref.load %l355[%k0] : memref<?xf32>
+                %v1039 = arith.mulf %v1037, %v1038 : f32
+                memref.store %v1039, %l356[%k0] : memref<?xf32>
+                %v1040 = memref.load %l99[%k0] : memref<?xf32>
+                memref.store %v1040, %l357[%k0] : memref<?xf32>
+                %v1041 = memref.load %l356[%k0] : memref<?xf32>
+                %v1042 = memref.load %l357[%k0] : memref<?xf32>
+                %v1043 = arith.mulf %v1041, %v1042 : f32
+                memref.store %v1043, %l358[%k0] : memref<?xf32>
+                %v1044 = memref.load %l349[%k0] : memref<?xf32>
+                %v1045 = memref.load %l358[%k0] : memref<?xf32>
+                %v1046 = arith.addf %v1044, %v1045 : f32
+                memref.store %v1046, %l10[%k0] : memref<?xf32>
+                %v1047 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1047, %l359[%k0] : memref<?xf32>
+                %v1048 = memref.load %l292[%k0] : memref<?xi32>
+                memref.store %v1048, %l360[%k0] : memref<?xi32>
+                %v1049 = arith.constant 20 : i32
+                memref.store %v1049, %l361[%k0] : memref<?xi32>
+                %v1050 = memref.load %l360[%k0] : memref<?xi32>
+                %v1051 = memref.load %l361[%k0] : memref<?xi32>
+                %v1052 = arith.constant 31 : i32
+                %v1053 = arith.andi %v1051, %v1052 : i32
+                %v1054 = arith.shrui %v1050, %v1053 : i32
+                memref.store %v1054, %l362[%k0] : memref<?xi32>
+                %v1055 = memref.load %l362[%k0] : memref<?xi32>
+                %v1056 = arith.constant 15 : i32
+                %v1057 = arith.andi %v1055, %v1056 : i32
+                memref.store %v1057, %l363[%k0] : memref<?xi32>
+                %v1058 = memref.load %l363[%k0] : memref<?xi32>
+                %v1059 = arith.uitofp %v1058 : i32 to f32
+                memref.store %v1059, %l364[%k0] : memref<?xf32>
+                %v1060 = memref.load %l364[%k0] : memref<?xf32>
+                %v1061 = arith.constant 0x41000000 : f32
+                %v1062 = arith.subf %v1060, %v1061 : f32
+                memref.store %v1062, %l365[%k0] : memref<?xf32>
+                %v1063 = memref.load %l291[%k0] : memref<?xf32>
+                %v1064 = memref.load %l365[%k0] : memref<?xf32>
+                %v1065 = arith.mulf %v1063, %v1064 : f32
+                memref.store %v1065, %l366[%k0] : memref<?xf32>
+                %v1066 = memref.load %l100[%k0] : memref<?xf32>
+                memref.store %v1066, %l367[%k0] : memref<?xf32>
+                %v1067 = memref.load %l366[%k0] : memref<?xf32>
+                %v1068 = memref.load %l367[%k0] : memref<?xf32>
+                %v1069 = arith.mulf %v1067, %v1068 : f32
+                memref.store %v1069, %l368[%k0] : memref<?xf32>
+                %v1070 = memref.load %l359[%k0] : memref<?xf32>
+                %v1071 = memref.load %l368[%k0] : memref<?xf32>
+                %v1072 = arith.addf %v1070, %v1071 : f32
+                memref.store %v1072, %l10[%k0] : memref<?xf32>
+                %v1073 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1073, %l369[%k0] : memref<?xf32>
+                %v1074 = memref.load %l292[%k0] : memref<?xi32>
+                memref.store %v1074, %l370[%k0] : memref<?xi32>
+                %v1075 = arith.constant 28 : i32
+                memref.store %v1075, %l371[%k0] : memref<?xi32>
+                %v1076 = memref.load %l370[%k0] : memref<?xi32>
+                %v1077 = memref.load %l371[%k0] : memref<?xi32>
+                %v1078 = arith.constant 31 : i32
+                %v1079 = arith.andi %v1077, %v1078 : i32
+                %v1080 = arith.shrui %v1076, %v1079 : i32
+                memref.store %v1080, %l372[%k0] : memref<?xi32>
+                %v1081 = memref.load %l372[%k0] : memref<?xi32>
+                %v1082 = arith.uitofp %v1081 : i32 to f32
+                memref.store %v1082, %l373[%k0] : memref<?xf32>
+                %v1083 = memref.load %l373[%k0] : memref<?xf32>
+                %v1084 = arith.constant 0x41000000 : f32
+                %v1085 = arith.subf %v1083, %v1084 : f32
+                memref.store %v1085, %l374[%k0] : memref<?xf32>
+                %v1086 = memref.load %l291[%k0] : memref<?xf32>
+                %v1087 = memref.load %l374[%k0] : memref<?xf32>
+                %v1088 = arith.mulf %v1086, %v1087 : f32
+                memref.store %v1088, %l375[%k0] : memref<?xf32>
+                %v1089 = memref.load %l101[%k0] : memref<?xf32>
+                memref.store %v1089, %l376[%k0] : memref<?xf32>
+                %v1090 = memref.load %l375[%k0] : memref<?xf32>
+                %v1091 = memref.load %l376[%k0] : memref<?xf32>
+                %v1092 = arith.mulf %v1090, %v1091 : f32
+                memref.store %v1092, %l377[%k0] : memref<?xf32>
+                %v1093 = memref.load %l369[%k0] : memref<?xf32>
+                %v1094 = memref.load %l377[%k0] : memref<?xf32>
+                %v1095 = arith.addf %v1093, %v1094 : f32
+                memref.store %v1095, %l10[%k0] : memref<?xf32>
+                cf.br ^bb55
+              ^bb55:
+                %v1096 = memref.load %l15[%k0] : memref<?xi64>
+                %v1097 = arith.constant 16 : i64
+                %v1098 = arith.addi %v1096, %v1097 : i64
+                memref.store %v1098, %l14[%k0] : memref<?xi64>
+                cf.br ^bb4
+              ^bb56:
+                %v1099 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1100 = arith.constant 256 : i64
+                %v1101 = arith.cmpi ult, %v1099, %v1100 : i64
+                memref.store %v1101, %l378[%k0] : memref<?xi1>
+                %v1102 = memref.load %l378[%k0] : memref<?xi1>
+                cf.cond_br %v1102, ^bb57, ^bb58
+              ^bb57:
+                %v1103 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1103, %l379[%k0] : memref<?xf32>
+                %v1104 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1105 = arith.index_cast %v1104 : i64 to index
+                %v1106 = memref.load %l379[%k0] : memref<?xf32>
+                memref.store %v1106, %wg0[%v1105] : memref<?xf32>
+                cf.br ^bb58
+              ^bb58:
+                %v1107 = arith.constant 59 : i32
+                memref.store %v1107, %resume[%lane] : memref<?xi32>
+                %v1108 = arith.constant true
+                %v1109 = arith.constant 0 : index
+                memref.store %v1108, %more[%v1109] : memref<?xi1>
+                cf.br ^exit
+              ^bb59:
+                %v1110 = arith.constant 16 : i64
+                memref.store %v1110, %ls380[%lane] : memref<?xi64>
+                cf.br ^bb60
+              ^bb60:
+                %v1111 = memref.load %ls380[%lane] : memref<?xi64>
+                memref.store %v1111, %l381[%k0] : memref<?xi64>
+                %v1112 = memref.load %l381[%k0] : memref<?xi64>
+                %v1113 = arith.constant 0 : i64
+                %v1114 = arith.cmpi ugt, %v1112, %v1113 : i64
+                memref.store %v1114, %l382[%k0] : memref<?xi1>
+                %v1115 = memref.load %l382[%k0] : memref<?xi1>
+                cf.cond_br %v1115, ^bb61, ^bb66
+              ^bb61:
+                %v1116 = memref.load %ls380[%lane] : memref<?xi64>
+                memref.store %v1116, %l383[%k0] : memref<?xi64>
+                %v1117 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1118 = memref.load %l383[%k0] : memref<?xi64>
+                %v1119 = arith.addi %v1117, %v1118 : i64
+                memref.store %v1119, %l384[%k0] : memref<?xi64>
+                %v1120 = memref.load %ls380[%lane] : memref<?xi64>
+                memref.store %v1120, %l385[%k0] : memref<?xi64>
+                %v1121 = memref.load %ls1[%lane] : memref<?xi64>
+                %v1122 = memref.load %l385[%k0] : memref<?xi64>
+                %v1123 = arith.cmpi ult, %v1121, %v1122 : i64
+                memref.store %v1123, %l386[%k0] : memref<?xi1>
+                %v1124 = memref.load %l386[%k0] : memref<?xi1>
+                cf.cond_br %v1124, ^bb62, ^bb64
+              ^bb62:
+                %v1125 = memref.load %l384[%k0] : memref<?xi64>
+                %v1126 = arith.constant 256 : i64
+                %v1127 = arith.cmpi ult, %v1125, %v1126 : i64
+                memref.store %v1127, %l387[%k0] : memref<?xi1>
+                %v1128 = memref.load %l387[%k0] : memref<?xi1>
+                cf.cond_br %v1128, ^bb63, ^bb64
+              ^bb63:
+                %v1129 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1130 = arith.index_cast %v1129 : i64 to index
+                %v1131 = memref.load %wg0[%v1130] : memref<?xf32>
+                memref.store %v1131, %l388[%k0] : memref<?xf32>
+                %v1132 = memref.load %l384[%k0] : memref<?xi64>
+                %v1133 = arith.index_cast %v1132 : i64 to index
+                %v1134 = memref.load %wg0[%v1133] : memref<?xf32>
+                memref.store %v1134, %l389[%k0] : memref<?xf32>
+                %v1135 = memref.load %l388[%k0] : memref<?xf32>
+                %v1136 = memref.load %l389[%k0] : memref<?xf32>
+                %v1137 = arith.addf %v1135, %v1136 : f32
+                memref.store %v1137, %l390[%k0] : memref<?xf32>
+                %v1138 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1139 = arith.index_cast %v1138 : i64 to index
+                %v1140 = memref.load %l390[%k0] : memref<?xf32>
+                memref.store %v1140, %wg0[%v1139] : memref<?xf32>
+                cf.br ^bb64
+              ^bb64:
+                %v1141 = arith.constant 65 : i32
+                memref.store %v1141, %resume[%lane] : memref<?xi32>
+                %v1142 = arith.constant true
+                %v1143 = arith.constant 0 : index
+                memref.store %v1142, %more[%v1143] : memref<?xi1>
+                cf.br ^exit
+              ^bb65:
+                %v1144 = memref.load %ls380[%lane] : memref<?xi64>
+                memref.store %v1144, %l391[%k0] : memref<?xi64>
+                %v1145 = memref.load %l391[%k0] : memref<?xi64>
+                %v1146 = arith.constant 2 : i64
+                %v1147 = arith.constant 0 : i64
+                %v1148 = arith.cmpi eq, %v1146, %v1147 : i64
+                %v1149 = arith.constant 1 : i64
+                %v1150 = arith.select %v1148, %v1149, %v1146 : i64
+                %v1151 = arith.divui %v1145, %v1150 : i64
+                memref.store %v1151, %ls380[%lane] : memref<?xi64>
+                cf.br ^bb60
+              ^bb66:
+                %v1152 = memref.load %ls1[%lane] : memref<?xi64>
+                %v1153 = arith.constant 0 : i64
+                %v1154 = arith.cmpi eq, %v1152, %v1153 : i64
+                memref.store %v1154, %l392[%k0] : memref<?xi1>
+                %v1155 = memref.load %l392[%k0] : memref<?xi1>
+                cf.cond_br %v1155, ^bb67, ^bb69
+              ^bb67:
+                %v1156 = arith.index_cast %n2 : index to i64
+                memref.store %v1156, %l393[%k0] : memref<?xi64>
+                %v1157 = memref.load %ls5[%lane] : memref<?xi64>
+                %v1158 = memref.load %l393[%k0] : memref<?xi64>
+                %v1159 = arith.cmpi ult, %v1157, %v1158 : i64
+                memref.store %v1159, %l394[%k0] : memref<?xi1>
+                %v1160 = memref.load %l394[%k0] : memref<?xi1>
+                cf.cond_br %v1160, ^bb68, ^bb69
+              ^bb68:
+                %v1161 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1162 = arith.index_cast %v1161 : i64 to index
+                %v1163 = memref.load %wg0[%v1162] : memref<?xf32>
+                memref.store %v1163, %l395[%k0] : memref<?xf32>
+                %v1164 = memref.load %ls5[%lane] : memref<?xi64>
+                %v1165 = arith.index_cast %v1164 : i64 to index
+                %v1166 = memref.load %l395[%k0] : memref<?xf32>
+                memref.store %v1166, %p2[%v1165] : memref<?xf32>
+                cf.br ^bb69
+              ^bb69:
+                %v1167 = arith.constant -1 : i32
+                memref.store %v1167, %resume[%lane] : memref<?xi32>
                 cf.br ^exit
               ^exit:
                 scf.yield
