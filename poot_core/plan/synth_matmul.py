@@ -7,11 +7,12 @@ ceil(M / BM) x ceil(N / BN), looped within `caps.max_groups`) and each lane accu
 outputs in registers. With RM a multiple of 4 a lane's rows come in runs of 4 (rows 4 ty + i,
 4 LY + 4 ty + i, ...; columns alike), so its operands are 16-byte workgroup loads without bank
 conflicts; otherwise rows ty + LY * i (columns tx + LX * j). Large outputs take 128 x 128 tiles
-(16 x 16 lanes of 8 x 8: 64 multiply-adds per 4 loads), medium ones 64 x 64 (8 x 8 lanes of
-8 x 8, when 128 x 128 tiles would be too few to fill a GPU). K advances TK at a time: the lanes
-copy the A slice (k-major: slot kk * (BM + PAD) + r, PAD = 4 so the copies do not collide in
-banks) and the B slice (TK x BN) into workgroup memory (arrays 0 and 1; zeros past the edges),
-barrier, multiply-accumulate from them, barrier. Every access is guarded, so the body holds no
+(16 x 16 lanes of 8 x 8: 64 multiply-adds per 4 loads, TK = 8), medium ones 64 x 64 (8 x 8
+lanes of 8 x 8, TK = 4, when 128 x 128 tiles would be too few to fill a GPU). K advances TK at a time: the lanes
+store the A slice (k-major: slot kk * (BM + PAD) + r, PAD = 4 so the stores do not collide in
+banks) and the B slice (TK x BN) from registers into workgroup memory (arrays 0 and 1; zeros
+past the edges), barrier, load the next slices into those registers, multiply-accumulate from
+workgroup memory (the loads' latency hidden behind the products), barrier. Every access is guarded, so the body holds no
 trap.
 
 The operands are read through the region's prologue (e.g. `x @ w.T` reads w transposed where it
@@ -23,7 +24,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Callable
 
 from ..ir import nodes as N
 from ..ir.types import F32, USIZE
@@ -92,7 +92,7 @@ def tiling(m: int, n: int, caps: Capabilities, nb: int = 1) -> Tiling:
     products, within the target's lane and memory limits."""
     lanes = pow2_at_most(min(256, caps.max_workgroup_size))
     tiles128 = -(-m // 128) * -(-n // 128) * nb
-    for ly, tk, ok in ((16, 8, m >= 128 and n >= 128 and tiles128 >= BIG_TILES), (8, 8, m >= 64 and n >= 64)):
+    for ly, tk, ok in ((16, 8, m >= 128 and n >= 128 and tiles128 >= BIG_TILES), (8, 4, m >= 64 and n >= 64)):
         t = Tiling(ly, ly, 8, 8, tk)
         if ok and t.lanes <= lanes and t.wg_bytes <= caps.max_workgroup_memory:
             return t
@@ -145,23 +145,14 @@ def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
         lead = len(batch) - len(dims)
         return tuple(N.Const(USIZE, 0) if d == 1 else bc[lead + i] for i, d in enumerate(dims))
 
-    def fill(arr: int, rows: int, cols: int, fetch: Callable[[N.Operand, N.Operand, N.Local], None],
-             kmajor: bool = False) -> None:
-        """Copy a rows x cols slice into array `arr`, row-major (or transposed with PAD slots
-        after each row of it: `kmajor`, the A slice): lane l does l, l + lanes, ..."""
+    def share(rows: int, cols: int) -> list[tuple[N.Operand, bool]]:
+        """A lane's elements of a rows x cols slice: e = l, l + lanes, ... (row-major), and
+        whether e needs a guard (the last round may run past the slice)."""
         size = rows * cols
-        for q in range(-(-size // t.lanes)):
-            e = kb.add(lane, q * t.lanes) if q else lane
+        return [(kb.add(lane, q * t.lanes) if q else lane, (q + 1) * t.lanes > size)
+                for q in range(-(-size // t.lanes))]
 
-            def one(e: N.Operand = e) -> None:
-                i, j = kb.div(e, cols), kb.rem(e, cols)
-                v = kb.var(F32, 0.0)
-                fetch(i, j, v)
-                kb.wg_write(arr, kb.add(kb.mul(j, rows + t.pad), i) if kmajor else e, v)
-            if (q + 1) * t.lanes > size:
-                k.when(kb.lt(e, size), one)
-            else:
-                one()
+    a_share, b_share = share(t.bm, t.tk), share(t.tk, t.bn)
 
     def tile(tid: N.Local) -> None:
         tn = kb.rem(tid, tiles_n)
@@ -173,20 +164,54 @@ def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
         row0, col0 = kb.mul(tm, t.bm), kb.mul(tn, t.bn)
         a_bc, b_bc = operand_batch(bc, ash[:-2]), operand_batch(bc, bsh[:-2])
         acc = [[kb.var(F32, 0.0) for _ in range(t.rn)] for _ in range(t.rm)]
+        # the lane's share of the next A and B slices, loaded while the current one is multiplied
+        ra = [kb.var(F32, 0.0) for _ in a_share]
+        rb = [kb.var(F32, 0.0) for _ in b_share]
+
+        def fetch(k0: N.Operand) -> None:
+            """The slices at K offset k0 into ra, rb (zeros past the edges)."""
+            for (e, guard), v in zip(a_share, ra):
+                def one_a(e: N.Operand = e, v: N.Local = v) -> None:
+                    gi, gk = kb.add(row0, kb.div(e, t.tk)), kb.add(k0, kb.rem(e, t.tk))
+                    coords = a_bc + (gi, gk) if a.rank > 1 else (gk,)
+                    k.when(kb.bin("and", kb.lt(gi, m), kb.lt(gk, kdim)), lambda: kb.set(v, k.f32(a, coords)))
+                kb.set(v, 0.0)
+                if guard:
+                    k.when(kb.lt(e, t.bm * t.tk), one_a)
+                else:
+                    one_a()
+            for (e, guard), v in zip(b_share, rb):
+                def one_b(e: N.Operand = e, v: N.Local = v) -> None:
+                    gk, gj = kb.add(k0, kb.div(e, t.bn)), kb.add(col0, kb.rem(e, t.bn))
+                    coords = b_bc + (gk, gj) if b.rank > 1 else (gk,)
+                    k.when(kb.bin("and", kb.lt(gk, kdim), kb.lt(gj, n)), lambda: kb.set(v, k.f32(b, coords)))
+                kb.set(v, 0.0)
+                if guard:
+                    k.when(kb.lt(e, t.tk * t.bn), one_b)
+                else:
+                    one_b()
+
+        def store() -> None:
+            """ra, rb into the workgroup slices: A k-major (slot kk * (BM + PAD) + r), B row-major."""
+            for (e, guard), v in zip(a_share, ra):
+                def put_a(e: N.Operand = e, v: N.Local = v) -> None:
+                    kb.wg_write(0, kb.add(kb.mul(kb.rem(e, t.tk), t.bm + t.pad), kb.div(e, t.tk)), v)
+                if guard:
+                    k.when(kb.lt(e, t.bm * t.tk), put_a)
+                else:
+                    put_a()
+            for (e, guard), v in zip(b_share, rb):
+                def put_b(e: N.Operand = e, v: N.Local = v) -> None:
+                    kb.wg_write(1, e, v)
+                if guard:
+                    k.when(kb.lt(e, t.tk * t.bn), put_b)
+                else:
+                    put_b()
 
         def k_step(k0: N.Local) -> None:
-            def fetch_a(i: N.Operand, kk: N.Operand, v: N.Local) -> None:
-                gi, gk = kb.add(row0, i), kb.add(k0, kk)
-                coords = a_bc + (gi, gk) if a.rank > 1 else (gk,)
-                k.when(kb.bin("and", kb.lt(gi, m), kb.lt(gk, kdim)), lambda: kb.set(v, k.f32(a, coords)))
-
-            def fetch_b(kk: N.Operand, j: N.Operand, v: N.Local) -> None:
-                gk, gj = kb.add(k0, kk), kb.add(col0, j)
-                coords = b_bc + (gk, gj) if b.rank > 1 else (gk,)
-                k.when(kb.bin("and", kb.lt(gk, kdim), kb.lt(gj, n)), lambda: kb.set(v, k.f32(b, coords)))
-            fill(0, t.bm, t.tk, fetch_a, kmajor=True)
-            fill(1, t.tk, t.bn, fetch_b)
+            store()
             kb.barrier()
+            fetch(kb.add(k0, t.tk))
             for kk in range(t.tk):
                 av = [kb.wg_read(0, kb.add(a_off, kk * (t.bm + t.pad) + t.rows(i))) for i in range(t.rm)]
                 bv = [kb.wg_read(1, kb.add(b_off, kk * t.bn + t.cols(j))) for j in range(t.rn)]
@@ -194,6 +219,7 @@ def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
                     for j in range(t.rn):
                         kb.set(acc[i][j], kb.add(acc[i][j], kb.mul(av[i], bv[j])))
             kb.barrier()
+        fetch(N.Const(USIZE, 0))
         k.loop(N.Const(USIZE, 0), kdim, t.tk, k_step)
 
         for i in range(t.rm):
