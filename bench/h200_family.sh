@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The rewritten family kernels (issue 14: matvecs a workgroup per row with a tree reduction, row
-# argmax/softmax/top1 and the new whole-array sum 1024 lanes per row in their checked variants,
-# 256 in the trap-free ones) on the H200's PTX target, once, by the lead. Under 8 minutes.
+# The rewritten family kernels (issue 14: matvec a workgroup per row with a tree reduction; the
+# packed matvecs a 32-lane subgroup per row, 8 rows a workgroup, 16-byte x loads; matmul_tiled a
+# register-blocked 128 x 128 SIMT GEMM (matmul_tiled_nt the NPU's 8 x 8 tiles); row
+# argmax/softmax/top1 and the whole-array sum 1024 lanes per row in their checked variants, 256
+# in the trap-free ones) on the H200's PTX target, once, by the lead. Under 8 minutes.
 #
 # What it checks and measures:
 #   1. `pytest -m cuda plugins/poot_ptx/tests/test_ptx_cuda.py -k assets`: every committed asset
@@ -15,6 +17,8 @@
 #      copy measured in the same run. Each kernel is checked against the oracle at a tiny size
 #      first.
 #   3. the small batch: row_argmax, row_softmax (both variants) and top1_sample at [128, 131072].
+#   4. matmul_tiled 4096^3 again with fp_contract=true (mul + add contracted into fma: the
+#      headroom of the exact default, whose every product and sum is rounded on its own).
 # Writes $OUT/family_h200.md (the tables to commit under bench/results/), the JSONs, the roofline
 # PNG (when matplotlib is importable there), logs.
 #
@@ -55,4 +59,11 @@ for k in row_argmax row_argmax_nt row_softmax row_softmax_nt top1_sample sum; do
   echo "bench $k $size exit $?"; grep -E "^\| ($k|device_copy) " "$OUT/bench_${k}_small.log"
   grep -E "^\| ($k|device_copy) " "$OUT/bench_${k}_small.log" >> "$MD" || tail -n 5 "$OUT/bench_${k}_small.log" >> "$MD"
 done
+# --- 4: matmul_tiled with fma --------------------------------------------------------------------
+timeout 60 python3 -m poot_core bench matmul_tiled --target "$T" --option fp_contract=true \
+  > "$OUT/bench_matmul_fma.log" 2>&1
+echo "bench matmul_tiled fp_contract=true exit $?"; grep -E "^\| (matmul_tiled|device_copy) " "$OUT/bench_matmul_fma.log"
+{ echo; echo "## matmul_tiled with fp_contract=true (fma)"; echo;
+  echo "| kernel | size | ms | GB/s | GFLOP/s | of copy | timer | checked | torch ms | cupy ms |"; echo "|---|---|---|---|---|---|---|---|---|---|";
+  grep -E "^\| (matmul_tiled|device_copy) " "$OUT/bench_matmul_fma.log" || tail -n 5 "$OUT/bench_matmul_fma.log"; } >> "$MD"
 echo "wrote $MD"
