@@ -18,7 +18,7 @@ module {
     %b_ls0_c0 = "aie.buffer"(%t_c0) {sym_name = "ls0_c0"} : (index) -> memref<256xi64>
     %b_ls1_c0 = "aie.buffer"(%t_c0) {sym_name = "ls1_c0"} : (index) -> memref<256xi64>
     %b_ls5_c0 = "aie.buffer"(%t_c0) {sym_name = "ls5_c0"} : (index) -> memref<256xi64>
-    %b_ls380_c0 = "aie.buffer"(%t_c0) {sym_name = "ls380_c0"} : (index) -> memref<256xi64>
+    %b_ls400_c0 = "aie.buffer"(%t_c0) {sym_name = "ls400_c0"} : (index) -> memref<256xi64>
     %b_resume_c0 = "aie.buffer"(%t_c0) {sym_name = "resume_c0"} : (index) -> memref<256xi32>
     %b_more_c0 = "aie.buffer"(%t_c0) {sym_name = "more_c0"} : (index) -> memref<1xi1>
     %b_l2_c0 = "aie.buffer"(%t_c0) {sym_name = "l2_c0"} : (index) -> memref<1xi64>
@@ -170,99 +170,99 @@ module {
     %b_l149_c0 = "aie.buffer"(%t_c0) {sym_name = "l149_c0"} : (index) -> memref<1xi32>
     %b_l150_c0 = "aie.buffer"(%t_c0) {sym_name = "l150_c0"} : (index) -> memref<1xf32>
     %b_l151_c0 = "aie.buffer"(%t_c0) {sym_name = "l151_c0"} : (index) -> memref<1xi1>
-    %b_l152_c0 = "aie.buffer"(%t_c0) {sym_name = "l152_c0"} : (index) -> memref<1xf32>
+    %b_l152_c0 = "aie.buffer"(%t_c0) {sym_name = "l152_c0"} : (index) -> memref<1xi32>
     %b_l153_c0 = "aie.buffer"(%t_c0) {sym_name = "l153_c0"} : (index) -> memref<1xf32>
-    %b_l154_c0 = "aie.buffer"(%t_c0) {sym_name = "l154_c0"} : (index) -> memref<1xi1>
+    %b_l154_c0 = "aie.buffer"(%t_c0) {sym_name = "l154_c0"} : (index) -> memref<1xf32>
     %b_l155_c0 = "aie.buffer"(%t_c0) {sym_name = "l155_c0"} : (index) -> memref<1xf32>
     %b_l156_c0 = "aie.buffer"(%t_c0) {sym_name = "l156_c0"} : (index) -> memref<1xi1>
-    %b_l157_c0 = "aie.buffer"(%t_c0) {sym_name = "l157_c0"} : (index) -> memref<1xi32>
-    %b_l158_c0 = "aie.buffer"(%t_c0) {sym_name = "l158_c0"} : (index) -> memref<1xi32>
+    %b_l157_c0 = "aie.buffer"(%t_c0) {sym_name = "l157_c0"} : (index) -> memref<1xf32>
+    %b_l158_c0 = "aie.buffer"(%t_c0) {sym_name = "l158_c0"} : (index) -> memref<1xi1>
     %b_l159_c0 = "aie.buffer"(%t_c0) {sym_name = "l159_c0"} : (index) -> memref<1xi32>
     %b_l160_c0 = "aie.buffer"(%t_c0) {sym_name = "l160_c0"} : (index) -> memref<1xi32>
     %b_l161_c0 = "aie.buffer"(%t_c0) {sym_name = "l161_c0"} : (index) -> memref<1xi32>
     %b_l162_c0 = "aie.buffer"(%t_c0) {sym_name = "l162_c0"} : (index) -> memref<1xi32>
     %b_l163_c0 = "aie.buffer"(%t_c0) {sym_name = "l163_c0"} : (index) -> memref<1xi32>
     %b_l164_c0 = "aie.buffer"(%t_c0) {sym_name = "l164_c0"} : (index) -> memref<1xi32>
-    %b_l165_c0 = "aie.buffer"(%t_c0) {sym_name = "l165_c0"} : (index) -> memref<1xf32>
-    %b_l166_c0 = "aie.buffer"(%t_c0) {sym_name = "l166_c0"} : (index) -> memref<1xf32>
-    %b_l167_c0 = "aie.buffer"(%t_c0) {sym_name = "l167_c0"} : (index) -> memref<1xi32>
-    %b_l168_c0 = "aie.buffer"(%t_c0) {sym_name = "l168_c0"} : (index) -> memref<1xi64>
-    %b_l169_c0 = "aie.buffer"(%t_c0) {sym_name = "l169_c0"} : (index) -> memref<1xi1>
-    %b_l170_c0 = "aie.buffer"(%t_c0) {sym_name = "l170_c0"} : (index) -> memref<1xi32>
-    %b_l171_c0 = "aie.buffer"(%t_c0) {sym_name = "l171_c0"} : (index) -> memref<1xi32>
+    %b_l165_c0 = "aie.buffer"(%t_c0) {sym_name = "l165_c0"} : (index) -> memref<1xi32>
+    %b_l166_c0 = "aie.buffer"(%t_c0) {sym_name = "l166_c0"} : (index) -> memref<1xi32>
+    %b_l167_c0 = "aie.buffer"(%t_c0) {sym_name = "l167_c0"} : (index) -> memref<1xf32>
+    %b_l168_c0 = "aie.buffer"(%t_c0) {sym_name = "l168_c0"} : (index) -> memref<1xf32>
+    %b_l169_c0 = "aie.buffer"(%t_c0) {sym_name = "l169_c0"} : (index) -> memref<1xi32>
+    %b_l170_c0 = "aie.buffer"(%t_c0) {sym_name = "l170_c0"} : (index) -> memref<1xi64>
+    %b_l171_c0 = "aie.buffer"(%t_c0) {sym_name = "l171_c0"} : (index) -> memref<1xi1>
     %b_l172_c0 = "aie.buffer"(%t_c0) {sym_name = "l172_c0"} : (index) -> memref<1xi32>
     %b_l173_c0 = "aie.buffer"(%t_c0) {sym_name = "l173_c0"} : (index) -> memref<1xi32>
     %b_l174_c0 = "aie.buffer"(%t_c0) {sym_name = "l174_c0"} : (index) -> memref<1xi32>
     %b_l175_c0 = "aie.buffer"(%t_c0) {sym_name = "l175_c0"} : (index) -> memref<1xi32>
-    %b_l176_c0 = "aie.buffer"(%t_c0) {sym_name = "l176_c0"} : (index) -> memref<1xf32>
+    %b_l176_c0 = "aie.buffer"(%t_c0) {sym_name = "l176_c0"} : (index) -> memref<1xi32>
     %b_l177_c0 = "aie.buffer"(%t_c0) {sym_name = "l177_c0"} : (index) -> memref<1xi32>
-    %b_l178_c0 = "aie.buffer"(%t_c0) {sym_name = "l178_c0"} : (index) -> memref<1xi32>
-    %b_l179_c0 = "aie.buffer"(%t_c0) {sym_name = "l179_c0"} : (index) -> memref<1xf32>
-    %b_l180_c0 = "aie.buffer"(%t_c0) {sym_name = "l180_c0"} : (index) -> memref<1xf32>
-    %b_l181_c0 = "aie.buffer"(%t_c0) {sym_name = "l181_c0"} : (index) -> memref<1xf32>
+    %b_l178_c0 = "aie.buffer"(%t_c0) {sym_name = "l178_c0"} : (index) -> memref<1xf32>
+    %b_l179_c0 = "aie.buffer"(%t_c0) {sym_name = "l179_c0"} : (index) -> memref<1xi32>
+    %b_l180_c0 = "aie.buffer"(%t_c0) {sym_name = "l180_c0"} : (index) -> memref<1xi32>
+    %b_l181_c0 = "aie.buffer"(%t_c0) {sym_name = "l181_c0"} : (index) -> memref<1xi32>
     %b_l182_c0 = "aie.buffer"(%t_c0) {sym_name = "l182_c0"} : (index) -> memref<1xf32>
     %b_l183_c0 = "aie.buffer"(%t_c0) {sym_name = "l183_c0"} : (index) -> memref<1xf32>
     %b_l184_c0 = "aie.buffer"(%t_c0) {sym_name = "l184_c0"} : (index) -> memref<1xf32>
-    %b_l185_c0 = "aie.buffer"(%t_c0) {sym_name = "l185_c0"} : (index) -> memref<1xi32>
-    %b_l186_c0 = "aie.buffer"(%t_c0) {sym_name = "l186_c0"} : (index) -> memref<1xi32>
-    %b_l187_c0 = "aie.buffer"(%t_c0) {sym_name = "l187_c0"} : (index) -> memref<1xi32>
+    %b_l185_c0 = "aie.buffer"(%t_c0) {sym_name = "l185_c0"} : (index) -> memref<1xf32>
+    %b_l186_c0 = "aie.buffer"(%t_c0) {sym_name = "l186_c0"} : (index) -> memref<1xf32>
+    %b_l187_c0 = "aie.buffer"(%t_c0) {sym_name = "l187_c0"} : (index) -> memref<1xf32>
     %b_l188_c0 = "aie.buffer"(%t_c0) {sym_name = "l188_c0"} : (index) -> memref<1xi32>
-    %b_l189_c0 = "aie.buffer"(%t_c0) {sym_name = "l189_c0"} : (index) -> memref<1xf32>
-    %b_l190_c0 = "aie.buffer"(%t_c0) {sym_name = "l190_c0"} : (index) -> memref<1xf32>
-    %b_l191_c0 = "aie.buffer"(%t_c0) {sym_name = "l191_c0"} : (index) -> memref<1xf32>
-    %b_l192_c0 = "aie.buffer"(%t_c0) {sym_name = "l192_c0"} : (index) -> memref<1xf32>
+    %b_l189_c0 = "aie.buffer"(%t_c0) {sym_name = "l189_c0"} : (index) -> memref<1xi32>
+    %b_l190_c0 = "aie.buffer"(%t_c0) {sym_name = "l190_c0"} : (index) -> memref<1xi32>
+    %b_l191_c0 = "aie.buffer"(%t_c0) {sym_name = "l191_c0"} : (index) -> memref<1xi32>
+    %b_l192_c0 = "aie.buffer"(%t_c0) {sym_name = "l192_c0"} : (index) -> memref<1xi32>
     %b_l193_c0 = "aie.buffer"(%t_c0) {sym_name = "l193_c0"} : (index) -> memref<1xf32>
     %b_l194_c0 = "aie.buffer"(%t_c0) {sym_name = "l194_c0"} : (index) -> memref<1xf32>
-    %b_l195_c0 = "aie.buffer"(%t_c0) {sym_name = "l195_c0"} : (index) -> memref<1xi32>
-    %b_l196_c0 = "aie.buffer"(%t_c0) {sym_name = "l196_c0"} : (index) -> memref<1xi32>
-    %b_l197_c0 = "aie.buffer"(%t_c0) {sym_name = "l197_c0"} : (index) -> memref<1xi32>
-    %b_l198_c0 = "aie.buffer"(%t_c0) {sym_name = "l198_c0"} : (index) -> memref<1xi32>
-    %b_l199_c0 = "aie.buffer"(%t_c0) {sym_name = "l199_c0"} : (index) -> memref<1xf32>
-    %b_l200_c0 = "aie.buffer"(%t_c0) {sym_name = "l200_c0"} : (index) -> memref<1xf32>
-    %b_l201_c0 = "aie.buffer"(%t_c0) {sym_name = "l201_c0"} : (index) -> memref<1xf32>
-    %b_l202_c0 = "aie.buffer"(%t_c0) {sym_name = "l202_c0"} : (index) -> memref<1xf32>
-    %b_l203_c0 = "aie.buffer"(%t_c0) {sym_name = "l203_c0"} : (index) -> memref<1xf32>
+    %b_l195_c0 = "aie.buffer"(%t_c0) {sym_name = "l195_c0"} : (index) -> memref<1xf32>
+    %b_l196_c0 = "aie.buffer"(%t_c0) {sym_name = "l196_c0"} : (index) -> memref<1xf32>
+    %b_l197_c0 = "aie.buffer"(%t_c0) {sym_name = "l197_c0"} : (index) -> memref<1xf32>
+    %b_l198_c0 = "aie.buffer"(%t_c0) {sym_name = "l198_c0"} : (index) -> memref<1xf32>
+    %b_l199_c0 = "aie.buffer"(%t_c0) {sym_name = "l199_c0"} : (index) -> memref<1xi32>
+    %b_l200_c0 = "aie.buffer"(%t_c0) {sym_name = "l200_c0"} : (index) -> memref<1xi32>
+    %b_l201_c0 = "aie.buffer"(%t_c0) {sym_name = "l201_c0"} : (index) -> memref<1xi32>
+    %b_l202_c0 = "aie.buffer"(%t_c0) {sym_name = "l202_c0"} : (index) -> memref<1xi32>
+    %b_l203_c0 = "aie.buffer"(%t_c0) {sym_name = "l203_c0"} : (index) -> memref<1xi32>
     %b_l204_c0 = "aie.buffer"(%t_c0) {sym_name = "l204_c0"} : (index) -> memref<1xf32>
-    %b_l205_c0 = "aie.buffer"(%t_c0) {sym_name = "l205_c0"} : (index) -> memref<1xi32>
-    %b_l206_c0 = "aie.buffer"(%t_c0) {sym_name = "l206_c0"} : (index) -> memref<1xi32>
-    %b_l207_c0 = "aie.buffer"(%t_c0) {sym_name = "l207_c0"} : (index) -> memref<1xi32>
-    %b_l208_c0 = "aie.buffer"(%t_c0) {sym_name = "l208_c0"} : (index) -> memref<1xi32>
+    %b_l205_c0 = "aie.buffer"(%t_c0) {sym_name = "l205_c0"} : (index) -> memref<1xf32>
+    %b_l206_c0 = "aie.buffer"(%t_c0) {sym_name = "l206_c0"} : (index) -> memref<1xf32>
+    %b_l207_c0 = "aie.buffer"(%t_c0) {sym_name = "l207_c0"} : (index) -> memref<1xf32>
+    %b_l208_c0 = "aie.buffer"(%t_c0) {sym_name = "l208_c0"} : (index) -> memref<1xf32>
     %b_l209_c0 = "aie.buffer"(%t_c0) {sym_name = "l209_c0"} : (index) -> memref<1xf32>
-    %b_l210_c0 = "aie.buffer"(%t_c0) {sym_name = "l210_c0"} : (index) -> memref<1xf32>
-    %b_l211_c0 = "aie.buffer"(%t_c0) {sym_name = "l211_c0"} : (index) -> memref<1xf32>
-    %b_l212_c0 = "aie.buffer"(%t_c0) {sym_name = "l212_c0"} : (index) -> memref<1xf32>
-    %b_l213_c0 = "aie.buffer"(%t_c0) {sym_name = "l213_c0"} : (index) -> memref<1xf32>
-    %b_l214_c0 = "aie.buffer"(%t_c0) {sym_name = "l214_c0"} : (index) -> memref<1xf32>
-    %b_l215_c0 = "aie.buffer"(%t_c0) {sym_name = "l215_c0"} : (index) -> memref<1xi32>
-    %b_l216_c0 = "aie.buffer"(%t_c0) {sym_name = "l216_c0"} : (index) -> memref<1xi32>
-    %b_l217_c0 = "aie.buffer"(%t_c0) {sym_name = "l217_c0"} : (index) -> memref<1xi32>
-    %b_l218_c0 = "aie.buffer"(%t_c0) {sym_name = "l218_c0"} : (index) -> memref<1xi32>
+    %b_l210_c0 = "aie.buffer"(%t_c0) {sym_name = "l210_c0"} : (index) -> memref<1xi32>
+    %b_l211_c0 = "aie.buffer"(%t_c0) {sym_name = "l211_c0"} : (index) -> memref<1xi32>
+    %b_l212_c0 = "aie.buffer"(%t_c0) {sym_name = "l212_c0"} : (index) -> memref<1xi32>
+    %b_l213_c0 = "aie.buffer"(%t_c0) {sym_name = "l213_c0"} : (index) -> memref<1xi32>
+    %b_l214_c0 = "aie.buffer"(%t_c0) {sym_name = "l214_c0"} : (index) -> memref<1xi32>
+    %b_l215_c0 = "aie.buffer"(%t_c0) {sym_name = "l215_c0"} : (index) -> memref<1xf32>
+    %b_l216_c0 = "aie.buffer"(%t_c0) {sym_name = "l216_c0"} : (index) -> memref<1xf32>
+    %b_l217_c0 = "aie.buffer"(%t_c0) {sym_name = "l217_c0"} : (index) -> memref<1xf32>
+    %b_l218_c0 = "aie.buffer"(%t_c0) {sym_name = "l218_c0"} : (index) -> memref<1xf32>
     %b_l219_c0 = "aie.buffer"(%t_c0) {sym_name = "l219_c0"} : (index) -> memref<1xf32>
     %b_l220_c0 = "aie.buffer"(%t_c0) {sym_name = "l220_c0"} : (index) -> memref<1xf32>
-    %b_l221_c0 = "aie.buffer"(%t_c0) {sym_name = "l221_c0"} : (index) -> memref<1xf32>
-    %b_l222_c0 = "aie.buffer"(%t_c0) {sym_name = "l222_c0"} : (index) -> memref<1xf32>
-    %b_l223_c0 = "aie.buffer"(%t_c0) {sym_name = "l223_c0"} : (index) -> memref<1xf32>
-    %b_l224_c0 = "aie.buffer"(%t_c0) {sym_name = "l224_c0"} : (index) -> memref<1xf32>
+    %b_l221_c0 = "aie.buffer"(%t_c0) {sym_name = "l221_c0"} : (index) -> memref<1xi32>
+    %b_l222_c0 = "aie.buffer"(%t_c0) {sym_name = "l222_c0"} : (index) -> memref<1xi32>
+    %b_l223_c0 = "aie.buffer"(%t_c0) {sym_name = "l223_c0"} : (index) -> memref<1xi32>
+    %b_l224_c0 = "aie.buffer"(%t_c0) {sym_name = "l224_c0"} : (index) -> memref<1xi32>
     %b_l225_c0 = "aie.buffer"(%t_c0) {sym_name = "l225_c0"} : (index) -> memref<1xi32>
-    %b_l226_c0 = "aie.buffer"(%t_c0) {sym_name = "l226_c0"} : (index) -> memref<1xi32>
-    %b_l227_c0 = "aie.buffer"(%t_c0) {sym_name = "l227_c0"} : (index) -> memref<1xi32>
-    %b_l228_c0 = "aie.buffer"(%t_c0) {sym_name = "l228_c0"} : (index) -> memref<1xi32>
+    %b_l226_c0 = "aie.buffer"(%t_c0) {sym_name = "l226_c0"} : (index) -> memref<1xf32>
+    %b_l227_c0 = "aie.buffer"(%t_c0) {sym_name = "l227_c0"} : (index) -> memref<1xf32>
+    %b_l228_c0 = "aie.buffer"(%t_c0) {sym_name = "l228_c0"} : (index) -> memref<1xf32>
     %b_l229_c0 = "aie.buffer"(%t_c0) {sym_name = "l229_c0"} : (index) -> memref<1xf32>
     %b_l230_c0 = "aie.buffer"(%t_c0) {sym_name = "l230_c0"} : (index) -> memref<1xf32>
     %b_l231_c0 = "aie.buffer"(%t_c0) {sym_name = "l231_c0"} : (index) -> memref<1xf32>
-    %b_l232_c0 = "aie.buffer"(%t_c0) {sym_name = "l232_c0"} : (index) -> memref<1xf32>
-    %b_l233_c0 = "aie.buffer"(%t_c0) {sym_name = "l233_c0"} : (index) -> memref<1xf32>
-    %b_l234_c0 = "aie.buffer"(%t_c0) {sym_name = "l234_c0"} : (index) -> memref<1xf32>
+    %b_l232_c0 = "aie.buffer"(%t_c0) {sym_name = "l232_c0"} : (index) -> memref<1xi32>
+    %b_l233_c0 = "aie.buffer"(%t_c0) {sym_name = "l233_c0"} : (index) -> memref<1xi32>
+    %b_l234_c0 = "aie.buffer"(%t_c0) {sym_name = "l234_c0"} : (index) -> memref<1xi32>
     %b_l235_c0 = "aie.buffer"(%t_c0) {sym_name = "l235_c0"} : (index) -> memref<1xi32>
     %b_l236_c0 = "aie.buffer"(%t_c0) {sym_name = "l236_c0"} : (index) -> memref<1xi32>
-    %b_l237_c0 = "aie.buffer"(%t_c0) {sym_name = "l237_c0"} : (index) -> memref<1xi32>
-    %b_l238_c0 = "aie.buffer"(%t_c0) {sym_name = "l238_c0"} : (index) -> memref<1xi32>
+    %b_l237_c0 = "aie.buffer"(%t_c0) {sym_name = "l237_c0"} : (index) -> memref<1xf32>
+    %b_l238_c0 = "aie.buffer"(%t_c0) {sym_name = "l238_c0"} : (index) -> memref<1xf32>
     %b_l239_c0 = "aie.buffer"(%t_c0) {sym_name = "l239_c0"} : (index) -> memref<1xf32>
     %b_l240_c0 = "aie.buffer"(%t_c0) {sym_name = "l240_c0"} : (index) -> memref<1xf32>
     %b_l241_c0 = "aie.buffer"(%t_c0) {sym_name = "l241_c0"} : (index) -> memref<1xf32>
     %b_l242_c0 = "aie.buffer"(%t_c0) {sym_name = "l242_c0"} : (index) -> memref<1xf32>
-    %b_l243_c0 = "aie.buffer"(%t_c0) {sym_name = "l243_c0"} : (index) -> memref<1xf32>
-    %b_l244_c0 = "aie.buffer"(%t_c0) {sym_name = "l244_c0"} : (index) -> memref<1xf32>
+    %b_l243_c0 = "aie.buffer"(%t_c0) {sym_name = "l243_c0"} : (index) -> memref<1xi32>
+    %b_l244_c0 = "aie.buffer"(%t_c0) {sym_name = "l244_c0"} : (index) -> memref<1xi32>
     %b_l245_c0 = "aie.buffer"(%t_c0) {sym_name = "l245_c0"} : (index) -> memref<1xi32>
     %b_l246_c0 = "aie.buffer"(%t_c0) {sym_name = "l246_c0"} : (index) -> memref<1xi32>
     %b_l247_c0 = "aie.buffer"(%t_c0) {sym_name = "l247_c0"} : (index) -> memref<1xi32>
@@ -271,20 +271,20 @@ module {
     %b_l250_c0 = "aie.buffer"(%t_c0) {sym_name = "l250_c0"} : (index) -> memref<1xf32>
     %b_l251_c0 = "aie.buffer"(%t_c0) {sym_name = "l251_c0"} : (index) -> memref<1xf32>
     %b_l252_c0 = "aie.buffer"(%t_c0) {sym_name = "l252_c0"} : (index) -> memref<1xf32>
-    %b_l253_c0 = "aie.buffer"(%t_c0) {sym_name = "l253_c0"} : (index) -> memref<1xi1>
+    %b_l253_c0 = "aie.buffer"(%t_c0) {sym_name = "l253_c0"} : (index) -> memref<1xf32>
     %b_l254_c0 = "aie.buffer"(%t_c0) {sym_name = "l254_c0"} : (index) -> memref<1xi32>
-    %b_l255_c0 = "aie.buffer"(%t_c0) {sym_name = "l255_c0"} : (index) -> memref<1xi64>
-    %b_l256_c0 = "aie.buffer"(%t_c0) {sym_name = "l256_c0"} : (index) -> memref<1xi64>
+    %b_l255_c0 = "aie.buffer"(%t_c0) {sym_name = "l255_c0"} : (index) -> memref<1xi32>
+    %b_l256_c0 = "aie.buffer"(%t_c0) {sym_name = "l256_c0"} : (index) -> memref<1xi32>
     %b_l257_c0 = "aie.buffer"(%t_c0) {sym_name = "l257_c0"} : (index) -> memref<1xi32>
-    %b_l258_c0 = "aie.buffer"(%t_c0) {sym_name = "l258_c0"} : (index) -> memref<1xi32>
-    %b_l259_c0 = "aie.buffer"(%t_c0) {sym_name = "l259_c0"} : (index) -> memref<1xi32>
-    %b_l260_c0 = "aie.buffer"(%t_c0) {sym_name = "l260_c0"} : (index) -> memref<1xi32>
-    %b_l261_c0 = "aie.buffer"(%t_c0) {sym_name = "l261_c0"} : (index) -> memref<1xi32>
-    %b_l262_c0 = "aie.buffer"(%t_c0) {sym_name = "l262_c0"} : (index) -> memref<1xi32>
-    %b_l263_c0 = "aie.buffer"(%t_c0) {sym_name = "l263_c0"} : (index) -> memref<1xi32>
+    %b_l258_c0 = "aie.buffer"(%t_c0) {sym_name = "l258_c0"} : (index) -> memref<1xf32>
+    %b_l259_c0 = "aie.buffer"(%t_c0) {sym_name = "l259_c0"} : (index) -> memref<1xf32>
+    %b_l260_c0 = "aie.buffer"(%t_c0) {sym_name = "l260_c0"} : (index) -> memref<1xf32>
+    %b_l261_c0 = "aie.buffer"(%t_c0) {sym_name = "l261_c0"} : (index) -> memref<1xf32>
+    %b_l262_c0 = "aie.buffer"(%t_c0) {sym_name = "l262_c0"} : (index) -> memref<1xf32>
+    %b_l263_c0 = "aie.buffer"(%t_c0) {sym_name = "l263_c0"} : (index) -> memref<1xi1>
     %b_l264_c0 = "aie.buffer"(%t_c0) {sym_name = "l264_c0"} : (index) -> memref<1xi32>
-    %b_l265_c0 = "aie.buffer"(%t_c0) {sym_name = "l265_c0"} : (index) -> memref<1xi32>
-    %b_l266_c0 = "aie.buffer"(%t_c0) {sym_name = "l266_c0"} : (index) -> memref<1xi32>
+    %b_l265_c0 = "aie.buffer"(%t_c0) {sym_name = "l265_c0"} : (index) -> memref<1xi64>
+    %b_l266_c0 = "aie.buffer"(%t_c0) {sym_name = "l266_c0"} : (index) -> memref<1xi64>
     %b_l267_c0 = "aie.buffer"(%t_c0) {sym_name = "l267_c0"} : (index) -> memref<1xi32>
     %b_l268_c0 = "aie.buffer"(%t_c0) {sym_name = "l268_c0"} : (index) -> memref<1xi32>
     %b_l269_c0 = "aie.buffer"(%t_c0) {sym_name = "l269_c0"} : (index) -> memref<1xi32>
@@ -293,126 +293,146 @@ module {
     %b_l272_c0 = "aie.buffer"(%t_c0) {sym_name = "l272_c0"} : (index) -> memref<1xi32>
     %b_l273_c0 = "aie.buffer"(%t_c0) {sym_name = "l273_c0"} : (index) -> memref<1xi32>
     %b_l274_c0 = "aie.buffer"(%t_c0) {sym_name = "l274_c0"} : (index) -> memref<1xi32>
-    %b_l275_c0 = "aie.buffer"(%t_c0) {sym_name = "l275_c0"} : (index) -> memref<1xf32>
-    %b_l276_c0 = "aie.buffer"(%t_c0) {sym_name = "l276_c0"} : (index) -> memref<1xi1>
-    %b_l277_c0 = "aie.buffer"(%t_c0) {sym_name = "l277_c0"} : (index) -> memref<1xf32>
-    %b_l278_c0 = "aie.buffer"(%t_c0) {sym_name = "l278_c0"} : (index) -> memref<1xf32>
-    %b_l279_c0 = "aie.buffer"(%t_c0) {sym_name = "l279_c0"} : (index) -> memref<1xi1>
-    %b_l280_c0 = "aie.buffer"(%t_c0) {sym_name = "l280_c0"} : (index) -> memref<1xf32>
-    %b_l281_c0 = "aie.buffer"(%t_c0) {sym_name = "l281_c0"} : (index) -> memref<1xi1>
+    %b_l275_c0 = "aie.buffer"(%t_c0) {sym_name = "l275_c0"} : (index) -> memref<1xi32>
+    %b_l276_c0 = "aie.buffer"(%t_c0) {sym_name = "l276_c0"} : (index) -> memref<1xi32>
+    %b_l277_c0 = "aie.buffer"(%t_c0) {sym_name = "l277_c0"} : (index) -> memref<1xi32>
+    %b_l278_c0 = "aie.buffer"(%t_c0) {sym_name = "l278_c0"} : (index) -> memref<1xi32>
+    %b_l279_c0 = "aie.buffer"(%t_c0) {sym_name = "l279_c0"} : (index) -> memref<1xi32>
+    %b_l280_c0 = "aie.buffer"(%t_c0) {sym_name = "l280_c0"} : (index) -> memref<1xi32>
+    %b_l281_c0 = "aie.buffer"(%t_c0) {sym_name = "l281_c0"} : (index) -> memref<1xi32>
     %b_l282_c0 = "aie.buffer"(%t_c0) {sym_name = "l282_c0"} : (index) -> memref<1xi32>
     %b_l283_c0 = "aie.buffer"(%t_c0) {sym_name = "l283_c0"} : (index) -> memref<1xi32>
     %b_l284_c0 = "aie.buffer"(%t_c0) {sym_name = "l284_c0"} : (index) -> memref<1xi32>
-    %b_l285_c0 = "aie.buffer"(%t_c0) {sym_name = "l285_c0"} : (index) -> memref<1xi32>
-    %b_l286_c0 = "aie.buffer"(%t_c0) {sym_name = "l286_c0"} : (index) -> memref<1xi32>
+    %b_l285_c0 = "aie.buffer"(%t_c0) {sym_name = "l285_c0"} : (index) -> memref<1xf32>
+    %b_l286_c0 = "aie.buffer"(%t_c0) {sym_name = "l286_c0"} : (index) -> memref<1xi1>
     %b_l287_c0 = "aie.buffer"(%t_c0) {sym_name = "l287_c0"} : (index) -> memref<1xi32>
-    %b_l288_c0 = "aie.buffer"(%t_c0) {sym_name = "l288_c0"} : (index) -> memref<1xi32>
-    %b_l289_c0 = "aie.buffer"(%t_c0) {sym_name = "l289_c0"} : (index) -> memref<1xi32>
+    %b_l288_c0 = "aie.buffer"(%t_c0) {sym_name = "l288_c0"} : (index) -> memref<1xf32>
+    %b_l289_c0 = "aie.buffer"(%t_c0) {sym_name = "l289_c0"} : (index) -> memref<1xf32>
     %b_l290_c0 = "aie.buffer"(%t_c0) {sym_name = "l290_c0"} : (index) -> memref<1xf32>
-    %b_l291_c0 = "aie.buffer"(%t_c0) {sym_name = "l291_c0"} : (index) -> memref<1xf32>
-    %b_l292_c0 = "aie.buffer"(%t_c0) {sym_name = "l292_c0"} : (index) -> memref<1xi32>
-    %b_l293_c0 = "aie.buffer"(%t_c0) {sym_name = "l293_c0"} : (index) -> memref<1xi64>
-    %b_l294_c0 = "aie.buffer"(%t_c0) {sym_name = "l294_c0"} : (index) -> memref<1xi1>
+    %b_l291_c0 = "aie.buffer"(%t_c0) {sym_name = "l291_c0"} : (index) -> memref<1xi1>
+    %b_l292_c0 = "aie.buffer"(%t_c0) {sym_name = "l292_c0"} : (index) -> memref<1xf32>
+    %b_l293_c0 = "aie.buffer"(%t_c0) {sym_name = "l293_c0"} : (index) -> memref<1xi1>
+    %b_l294_c0 = "aie.buffer"(%t_c0) {sym_name = "l294_c0"} : (index) -> memref<1xi32>
     %b_l295_c0 = "aie.buffer"(%t_c0) {sym_name = "l295_c0"} : (index) -> memref<1xi32>
     %b_l296_c0 = "aie.buffer"(%t_c0) {sym_name = "l296_c0"} : (index) -> memref<1xi32>
     %b_l297_c0 = "aie.buffer"(%t_c0) {sym_name = "l297_c0"} : (index) -> memref<1xi32>
     %b_l298_c0 = "aie.buffer"(%t_c0) {sym_name = "l298_c0"} : (index) -> memref<1xi32>
     %b_l299_c0 = "aie.buffer"(%t_c0) {sym_name = "l299_c0"} : (index) -> memref<1xi32>
     %b_l300_c0 = "aie.buffer"(%t_c0) {sym_name = "l300_c0"} : (index) -> memref<1xi32>
-    %b_l301_c0 = "aie.buffer"(%t_c0) {sym_name = "l301_c0"} : (index) -> memref<1xf32>
-    %b_l302_c0 = "aie.buffer"(%t_c0) {sym_name = "l302_c0"} : (index) -> memref<1xi32>
-    %b_l303_c0 = "aie.buffer"(%t_c0) {sym_name = "l303_c0"} : (index) -> memref<1xi32>
-    %b_l304_c0 = "aie.buffer"(%t_c0) {sym_name = "l304_c0"} : (index) -> memref<1xf32>
-    %b_l305_c0 = "aie.buffer"(%t_c0) {sym_name = "l305_c0"} : (index) -> memref<1xf32>
-    %b_l306_c0 = "aie.buffer"(%t_c0) {sym_name = "l306_c0"} : (index) -> memref<1xf32>
-    %b_l307_c0 = "aie.buffer"(%t_c0) {sym_name = "l307_c0"} : (index) -> memref<1xf32>
-    %b_l308_c0 = "aie.buffer"(%t_c0) {sym_name = "l308_c0"} : (index) -> memref<1xf32>
-    %b_l309_c0 = "aie.buffer"(%t_c0) {sym_name = "l309_c0"} : (index) -> memref<1xf32>
+    %b_l301_c0 = "aie.buffer"(%t_c0) {sym_name = "l301_c0"} : (index) -> memref<1xi32>
+    %b_l302_c0 = "aie.buffer"(%t_c0) {sym_name = "l302_c0"} : (index) -> memref<1xf32>
+    %b_l303_c0 = "aie.buffer"(%t_c0) {sym_name = "l303_c0"} : (index) -> memref<1xf32>
+    %b_l304_c0 = "aie.buffer"(%t_c0) {sym_name = "l304_c0"} : (index) -> memref<1xi32>
+    %b_l305_c0 = "aie.buffer"(%t_c0) {sym_name = "l305_c0"} : (index) -> memref<1xi64>
+    %b_l306_c0 = "aie.buffer"(%t_c0) {sym_name = "l306_c0"} : (index) -> memref<1xi1>
+    %b_l307_c0 = "aie.buffer"(%t_c0) {sym_name = "l307_c0"} : (index) -> memref<1xi32>
+    %b_l308_c0 = "aie.buffer"(%t_c0) {sym_name = "l308_c0"} : (index) -> memref<1xi32>
+    %b_l309_c0 = "aie.buffer"(%t_c0) {sym_name = "l309_c0"} : (index) -> memref<1xi32>
     %b_l310_c0 = "aie.buffer"(%t_c0) {sym_name = "l310_c0"} : (index) -> memref<1xi32>
     %b_l311_c0 = "aie.buffer"(%t_c0) {sym_name = "l311_c0"} : (index) -> memref<1xi32>
     %b_l312_c0 = "aie.buffer"(%t_c0) {sym_name = "l312_c0"} : (index) -> memref<1xi32>
-    %b_l313_c0 = "aie.buffer"(%t_c0) {sym_name = "l313_c0"} : (index) -> memref<1xi32>
-    %b_l314_c0 = "aie.buffer"(%t_c0) {sym_name = "l314_c0"} : (index) -> memref<1xf32>
-    %b_l315_c0 = "aie.buffer"(%t_c0) {sym_name = "l315_c0"} : (index) -> memref<1xf32>
-    %b_l316_c0 = "aie.buffer"(%t_c0) {sym_name = "l316_c0"} : (index) -> memref<1xf32>
+    %b_l313_c0 = "aie.buffer"(%t_c0) {sym_name = "l313_c0"} : (index) -> memref<1xf32>
+    %b_l314_c0 = "aie.buffer"(%t_c0) {sym_name = "l314_c0"} : (index) -> memref<1xi32>
+    %b_l315_c0 = "aie.buffer"(%t_c0) {sym_name = "l315_c0"} : (index) -> memref<1xi32>
+    %b_l316_c0 = "aie.buffer"(%t_c0) {sym_name = "l316_c0"} : (index) -> memref<1xi32>
     %b_l317_c0 = "aie.buffer"(%t_c0) {sym_name = "l317_c0"} : (index) -> memref<1xf32>
     %b_l318_c0 = "aie.buffer"(%t_c0) {sym_name = "l318_c0"} : (index) -> memref<1xf32>
     %b_l319_c0 = "aie.buffer"(%t_c0) {sym_name = "l319_c0"} : (index) -> memref<1xf32>
-    %b_l320_c0 = "aie.buffer"(%t_c0) {sym_name = "l320_c0"} : (index) -> memref<1xi32>
-    %b_l321_c0 = "aie.buffer"(%t_c0) {sym_name = "l321_c0"} : (index) -> memref<1xi32>
-    %b_l322_c0 = "aie.buffer"(%t_c0) {sym_name = "l322_c0"} : (index) -> memref<1xi32>
+    %b_l320_c0 = "aie.buffer"(%t_c0) {sym_name = "l320_c0"} : (index) -> memref<1xf32>
+    %b_l321_c0 = "aie.buffer"(%t_c0) {sym_name = "l321_c0"} : (index) -> memref<1xf32>
+    %b_l322_c0 = "aie.buffer"(%t_c0) {sym_name = "l322_c0"} : (index) -> memref<1xf32>
     %b_l323_c0 = "aie.buffer"(%t_c0) {sym_name = "l323_c0"} : (index) -> memref<1xi32>
-    %b_l324_c0 = "aie.buffer"(%t_c0) {sym_name = "l324_c0"} : (index) -> memref<1xf32>
-    %b_l325_c0 = "aie.buffer"(%t_c0) {sym_name = "l325_c0"} : (index) -> memref<1xf32>
-    %b_l326_c0 = "aie.buffer"(%t_c0) {sym_name = "l326_c0"} : (index) -> memref<1xf32>
-    %b_l327_c0 = "aie.buffer"(%t_c0) {sym_name = "l327_c0"} : (index) -> memref<1xf32>
+    %b_l324_c0 = "aie.buffer"(%t_c0) {sym_name = "l324_c0"} : (index) -> memref<1xi32>
+    %b_l325_c0 = "aie.buffer"(%t_c0) {sym_name = "l325_c0"} : (index) -> memref<1xi32>
+    %b_l326_c0 = "aie.buffer"(%t_c0) {sym_name = "l326_c0"} : (index) -> memref<1xi32>
+    %b_l327_c0 = "aie.buffer"(%t_c0) {sym_name = "l327_c0"} : (index) -> memref<1xi32>
     %b_l328_c0 = "aie.buffer"(%t_c0) {sym_name = "l328_c0"} : (index) -> memref<1xf32>
     %b_l329_c0 = "aie.buffer"(%t_c0) {sym_name = "l329_c0"} : (index) -> memref<1xf32>
-    %b_l330_c0 = "aie.buffer"(%t_c0) {sym_name = "l330_c0"} : (index) -> memref<1xi32>
-    %b_l331_c0 = "aie.buffer"(%t_c0) {sym_name = "l331_c0"} : (index) -> memref<1xi32>
-    %b_l332_c0 = "aie.buffer"(%t_c0) {sym_name = "l332_c0"} : (index) -> memref<1xi32>
-    %b_l333_c0 = "aie.buffer"(%t_c0) {sym_name = "l333_c0"} : (index) -> memref<1xi32>
-    %b_l334_c0 = "aie.buffer"(%t_c0) {sym_name = "l334_c0"} : (index) -> memref<1xf32>
-    %b_l335_c0 = "aie.buffer"(%t_c0) {sym_name = "l335_c0"} : (index) -> memref<1xf32>
-    %b_l336_c0 = "aie.buffer"(%t_c0) {sym_name = "l336_c0"} : (index) -> memref<1xf32>
-    %b_l337_c0 = "aie.buffer"(%t_c0) {sym_name = "l337_c0"} : (index) -> memref<1xf32>
-    %b_l338_c0 = "aie.buffer"(%t_c0) {sym_name = "l338_c0"} : (index) -> memref<1xf32>
+    %b_l330_c0 = "aie.buffer"(%t_c0) {sym_name = "l330_c0"} : (index) -> memref<1xf32>
+    %b_l331_c0 = "aie.buffer"(%t_c0) {sym_name = "l331_c0"} : (index) -> memref<1xf32>
+    %b_l332_c0 = "aie.buffer"(%t_c0) {sym_name = "l332_c0"} : (index) -> memref<1xf32>
+    %b_l333_c0 = "aie.buffer"(%t_c0) {sym_name = "l333_c0"} : (index) -> memref<1xf32>
+    %b_l334_c0 = "aie.buffer"(%t_c0) {sym_name = "l334_c0"} : (index) -> memref<1xi32>
+    %b_l335_c0 = "aie.buffer"(%t_c0) {sym_name = "l335_c0"} : (index) -> memref<1xi32>
+    %b_l336_c0 = "aie.buffer"(%t_c0) {sym_name = "l336_c0"} : (index) -> memref<1xi32>
+    %b_l337_c0 = "aie.buffer"(%t_c0) {sym_name = "l337_c0"} : (index) -> memref<1xi32>
+    %b_l338_c0 = "aie.buffer"(%t_c0) {sym_name = "l338_c0"} : (index) -> memref<1xi32>
     %b_l339_c0 = "aie.buffer"(%t_c0) {sym_name = "l339_c0"} : (index) -> memref<1xf32>
-    %b_l340_c0 = "aie.buffer"(%t_c0) {sym_name = "l340_c0"} : (index) -> memref<1xi32>
-    %b_l341_c0 = "aie.buffer"(%t_c0) {sym_name = "l341_c0"} : (index) -> memref<1xi32>
-    %b_l342_c0 = "aie.buffer"(%t_c0) {sym_name = "l342_c0"} : (index) -> memref<1xi32>
-    %b_l343_c0 = "aie.buffer"(%t_c0) {sym_name = "l343_c0"} : (index) -> memref<1xi32>
+    %b_l340_c0 = "aie.buffer"(%t_c0) {sym_name = "l340_c0"} : (index) -> memref<1xf32>
+    %b_l341_c0 = "aie.buffer"(%t_c0) {sym_name = "l341_c0"} : (index) -> memref<1xf32>
+    %b_l342_c0 = "aie.buffer"(%t_c0) {sym_name = "l342_c0"} : (index) -> memref<1xf32>
+    %b_l343_c0 = "aie.buffer"(%t_c0) {sym_name = "l343_c0"} : (index) -> memref<1xf32>
     %b_l344_c0 = "aie.buffer"(%t_c0) {sym_name = "l344_c0"} : (index) -> memref<1xf32>
-    %b_l345_c0 = "aie.buffer"(%t_c0) {sym_name = "l345_c0"} : (index) -> memref<1xf32>
-    %b_l346_c0 = "aie.buffer"(%t_c0) {sym_name = "l346_c0"} : (index) -> memref<1xf32>
-    %b_l347_c0 = "aie.buffer"(%t_c0) {sym_name = "l347_c0"} : (index) -> memref<1xf32>
-    %b_l348_c0 = "aie.buffer"(%t_c0) {sym_name = "l348_c0"} : (index) -> memref<1xf32>
-    %b_l349_c0 = "aie.buffer"(%t_c0) {sym_name = "l349_c0"} : (index) -> memref<1xf32>
-    %b_l350_c0 = "aie.buffer"(%t_c0) {sym_name = "l350_c0"} : (index) -> memref<1xi32>
-    %b_l351_c0 = "aie.buffer"(%t_c0) {sym_name = "l351_c0"} : (index) -> memref<1xi32>
-    %b_l352_c0 = "aie.buffer"(%t_c0) {sym_name = "l352_c0"} : (index) -> memref<1xi32>
-    %b_l353_c0 = "aie.buffer"(%t_c0) {sym_name = "l353_c0"} : (index) -> memref<1xi32>
+    %b_l345_c0 = "aie.buffer"(%t_c0) {sym_name = "l345_c0"} : (index) -> memref<1xi32>
+    %b_l346_c0 = "aie.buffer"(%t_c0) {sym_name = "l346_c0"} : (index) -> memref<1xi32>
+    %b_l347_c0 = "aie.buffer"(%t_c0) {sym_name = "l347_c0"} : (index) -> memref<1xi32>
+    %b_l348_c0 = "aie.buffer"(%t_c0) {sym_name = "l348_c0"} : (index) -> memref<1xi32>
+    %b_l349_c0 = "aie.buffer"(%t_c0) {sym_name = "l349_c0"} : (index) -> memref<1xi32>
+    %b_l350_c0 = "aie.buffer"(%t_c0) {sym_name = "l350_c0"} : (index) -> memref<1xf32>
+    %b_l351_c0 = "aie.buffer"(%t_c0) {sym_name = "l351_c0"} : (index) -> memref<1xf32>
+    %b_l352_c0 = "aie.buffer"(%t_c0) {sym_name = "l352_c0"} : (index) -> memref<1xf32>
+    %b_l353_c0 = "aie.buffer"(%t_c0) {sym_name = "l353_c0"} : (index) -> memref<1xf32>
     %b_l354_c0 = "aie.buffer"(%t_c0) {sym_name = "l354_c0"} : (index) -> memref<1xf32>
     %b_l355_c0 = "aie.buffer"(%t_c0) {sym_name = "l355_c0"} : (index) -> memref<1xf32>
-    %b_l356_c0 = "aie.buffer"(%t_c0) {sym_name = "l356_c0"} : (index) -> memref<1xf32>
-    %b_l357_c0 = "aie.buffer"(%t_c0) {sym_name = "l357_c0"} : (index) -> memref<1xf32>
-    %b_l358_c0 = "aie.buffer"(%t_c0) {sym_name = "l358_c0"} : (index) -> memref<1xf32>
-    %b_l359_c0 = "aie.buffer"(%t_c0) {sym_name = "l359_c0"} : (index) -> memref<1xf32>
+    %b_l356_c0 = "aie.buffer"(%t_c0) {sym_name = "l356_c0"} : (index) -> memref<1xi32>
+    %b_l357_c0 = "aie.buffer"(%t_c0) {sym_name = "l357_c0"} : (index) -> memref<1xi32>
+    %b_l358_c0 = "aie.buffer"(%t_c0) {sym_name = "l358_c0"} : (index) -> memref<1xi32>
+    %b_l359_c0 = "aie.buffer"(%t_c0) {sym_name = "l359_c0"} : (index) -> memref<1xi32>
     %b_l360_c0 = "aie.buffer"(%t_c0) {sym_name = "l360_c0"} : (index) -> memref<1xi32>
-    %b_l361_c0 = "aie.buffer"(%t_c0) {sym_name = "l361_c0"} : (index) -> memref<1xi32>
-    %b_l362_c0 = "aie.buffer"(%t_c0) {sym_name = "l362_c0"} : (index) -> memref<1xi32>
-    %b_l363_c0 = "aie.buffer"(%t_c0) {sym_name = "l363_c0"} : (index) -> memref<1xi32>
+    %b_l361_c0 = "aie.buffer"(%t_c0) {sym_name = "l361_c0"} : (index) -> memref<1xf32>
+    %b_l362_c0 = "aie.buffer"(%t_c0) {sym_name = "l362_c0"} : (index) -> memref<1xf32>
+    %b_l363_c0 = "aie.buffer"(%t_c0) {sym_name = "l363_c0"} : (index) -> memref<1xf32>
     %b_l364_c0 = "aie.buffer"(%t_c0) {sym_name = "l364_c0"} : (index) -> memref<1xf32>
     %b_l365_c0 = "aie.buffer"(%t_c0) {sym_name = "l365_c0"} : (index) -> memref<1xf32>
     %b_l366_c0 = "aie.buffer"(%t_c0) {sym_name = "l366_c0"} : (index) -> memref<1xf32>
-    %b_l367_c0 = "aie.buffer"(%t_c0) {sym_name = "l367_c0"} : (index) -> memref<1xf32>
-    %b_l368_c0 = "aie.buffer"(%t_c0) {sym_name = "l368_c0"} : (index) -> memref<1xf32>
-    %b_l369_c0 = "aie.buffer"(%t_c0) {sym_name = "l369_c0"} : (index) -> memref<1xf32>
+    %b_l367_c0 = "aie.buffer"(%t_c0) {sym_name = "l367_c0"} : (index) -> memref<1xi32>
+    %b_l368_c0 = "aie.buffer"(%t_c0) {sym_name = "l368_c0"} : (index) -> memref<1xi32>
+    %b_l369_c0 = "aie.buffer"(%t_c0) {sym_name = "l369_c0"} : (index) -> memref<1xi32>
     %b_l370_c0 = "aie.buffer"(%t_c0) {sym_name = "l370_c0"} : (index) -> memref<1xi32>
     %b_l371_c0 = "aie.buffer"(%t_c0) {sym_name = "l371_c0"} : (index) -> memref<1xi32>
-    %b_l372_c0 = "aie.buffer"(%t_c0) {sym_name = "l372_c0"} : (index) -> memref<1xi32>
+    %b_l372_c0 = "aie.buffer"(%t_c0) {sym_name = "l372_c0"} : (index) -> memref<1xf32>
     %b_l373_c0 = "aie.buffer"(%t_c0) {sym_name = "l373_c0"} : (index) -> memref<1xf32>
     %b_l374_c0 = "aie.buffer"(%t_c0) {sym_name = "l374_c0"} : (index) -> memref<1xf32>
     %b_l375_c0 = "aie.buffer"(%t_c0) {sym_name = "l375_c0"} : (index) -> memref<1xf32>
     %b_l376_c0 = "aie.buffer"(%t_c0) {sym_name = "l376_c0"} : (index) -> memref<1xf32>
     %b_l377_c0 = "aie.buffer"(%t_c0) {sym_name = "l377_c0"} : (index) -> memref<1xf32>
-    %b_l378_c0 = "aie.buffer"(%t_c0) {sym_name = "l378_c0"} : (index) -> memref<1xi1>
-    %b_l379_c0 = "aie.buffer"(%t_c0) {sym_name = "l379_c0"} : (index) -> memref<1xf32>
-    %b_l381_c0 = "aie.buffer"(%t_c0) {sym_name = "l381_c0"} : (index) -> memref<1xi64>
-    %b_l382_c0 = "aie.buffer"(%t_c0) {sym_name = "l382_c0"} : (index) -> memref<1xi1>
-    %b_l383_c0 = "aie.buffer"(%t_c0) {sym_name = "l383_c0"} : (index) -> memref<1xi64>
-    %b_l384_c0 = "aie.buffer"(%t_c0) {sym_name = "l384_c0"} : (index) -> memref<1xi64>
-    %b_l385_c0 = "aie.buffer"(%t_c0) {sym_name = "l385_c0"} : (index) -> memref<1xi64>
-    %b_l386_c0 = "aie.buffer"(%t_c0) {sym_name = "l386_c0"} : (index) -> memref<1xi1>
-    %b_l387_c0 = "aie.buffer"(%t_c0) {sym_name = "l387_c0"} : (index) -> memref<1xi1>
+    %b_l378_c0 = "aie.buffer"(%t_c0) {sym_name = "l378_c0"} : (index) -> memref<1xi32>
+    %b_l379_c0 = "aie.buffer"(%t_c0) {sym_name = "l379_c0"} : (index) -> memref<1xi32>
+    %b_l380_c0 = "aie.buffer"(%t_c0) {sym_name = "l380_c0"} : (index) -> memref<1xi32>
+    %b_l381_c0 = "aie.buffer"(%t_c0) {sym_name = "l381_c0"} : (index) -> memref<1xi32>
+    %b_l382_c0 = "aie.buffer"(%t_c0) {sym_name = "l382_c0"} : (index) -> memref<1xi32>
+    %b_l383_c0 = "aie.buffer"(%t_c0) {sym_name = "l383_c0"} : (index) -> memref<1xf32>
+    %b_l384_c0 = "aie.buffer"(%t_c0) {sym_name = "l384_c0"} : (index) -> memref<1xf32>
+    %b_l385_c0 = "aie.buffer"(%t_c0) {sym_name = "l385_c0"} : (index) -> memref<1xf32>
+    %b_l386_c0 = "aie.buffer"(%t_c0) {sym_name = "l386_c0"} : (index) -> memref<1xf32>
+    %b_l387_c0 = "aie.buffer"(%t_c0) {sym_name = "l387_c0"} : (index) -> memref<1xf32>
     %b_l388_c0 = "aie.buffer"(%t_c0) {sym_name = "l388_c0"} : (index) -> memref<1xf32>
-    %b_l389_c0 = "aie.buffer"(%t_c0) {sym_name = "l389_c0"} : (index) -> memref<1xf32>
-    %b_l390_c0 = "aie.buffer"(%t_c0) {sym_name = "l390_c0"} : (index) -> memref<1xf32>
-    %b_l391_c0 = "aie.buffer"(%t_c0) {sym_name = "l391_c0"} : (index) -> memref<1xi64>
-    %b_l392_c0 = "aie.buffer"(%t_c0) {sym_name = "l392_c0"} : (index) -> memref<1xi1>
-    %b_l393_c0 = "aie.buffer"(%t_c0) {sym_name = "l393_c0"} : (index) -> memref<1xi64>
-    %b_l394_c0 = "aie.buffer"(%t_c0) {sym_name = "l394_c0"} : (index) -> memref<1xi1>
+    %b_l389_c0 = "aie.buffer"(%t_c0) {sym_name = "l389_c0"} : (index) -> memref<1xi32>
+    %b_l390_c0 = "aie.buffer"(%t_c0) {sym_name = "l390_c0"} : (index) -> memref<1xi32>
+    %b_l391_c0 = "aie.buffer"(%t_c0) {sym_name = "l391_c0"} : (index) -> memref<1xi32>
+    %b_l392_c0 = "aie.buffer"(%t_c0) {sym_name = "l392_c0"} : (index) -> memref<1xi32>
+    %b_l393_c0 = "aie.buffer"(%t_c0) {sym_name = "l393_c0"} : (index) -> memref<1xf32>
+    %b_l394_c0 = "aie.buffer"(%t_c0) {sym_name = "l394_c0"} : (index) -> memref<1xf32>
     %b_l395_c0 = "aie.buffer"(%t_c0) {sym_name = "l395_c0"} : (index) -> memref<1xf32>
+    %b_l396_c0 = "aie.buffer"(%t_c0) {sym_name = "l396_c0"} : (index) -> memref<1xf32>
+    %b_l397_c0 = "aie.buffer"(%t_c0) {sym_name = "l397_c0"} : (index) -> memref<1xf32>
+    %b_l398_c0 = "aie.buffer"(%t_c0) {sym_name = "l398_c0"} : (index) -> memref<1xi1>
+    %b_l399_c0 = "aie.buffer"(%t_c0) {sym_name = "l399_c0"} : (index) -> memref<1xf32>
+    %b_l401_c0 = "aie.buffer"(%t_c0) {sym_name = "l401_c0"} : (index) -> memref<1xi64>
+    %b_l402_c0 = "aie.buffer"(%t_c0) {sym_name = "l402_c0"} : (index) -> memref<1xi1>
+    %b_l403_c0 = "aie.buffer"(%t_c0) {sym_name = "l403_c0"} : (index) -> memref<1xi64>
+    %b_l404_c0 = "aie.buffer"(%t_c0) {sym_name = "l404_c0"} : (index) -> memref<1xi64>
+    %b_l405_c0 = "aie.buffer"(%t_c0) {sym_name = "l405_c0"} : (index) -> memref<1xi64>
+    %b_l406_c0 = "aie.buffer"(%t_c0) {sym_name = "l406_c0"} : (index) -> memref<1xi1>
+    %b_l407_c0 = "aie.buffer"(%t_c0) {sym_name = "l407_c0"} : (index) -> memref<1xi1>
+    %b_l408_c0 = "aie.buffer"(%t_c0) {sym_name = "l408_c0"} : (index) -> memref<1xf32>
+    %b_l409_c0 = "aie.buffer"(%t_c0) {sym_name = "l409_c0"} : (index) -> memref<1xf32>
+    %b_l410_c0 = "aie.buffer"(%t_c0) {sym_name = "l410_c0"} : (index) -> memref<1xf32>
+    %b_l411_c0 = "aie.buffer"(%t_c0) {sym_name = "l411_c0"} : (index) -> memref<1xi64>
+    %b_l412_c0 = "aie.buffer"(%t_c0) {sym_name = "l412_c0"} : (index) -> memref<1xi1>
+    %b_l413_c0 = "aie.buffer"(%t_c0) {sym_name = "l413_c0"} : (index) -> memref<1xi64>
+    %b_l414_c0 = "aie.buffer"(%t_c0) {sym_name = "l414_c0"} : (index) -> memref<1xi1>
+    %b_l415_c0 = "aie.buffer"(%t_c0) {sym_name = "l415_c0"} : (index) -> memref<1xf32>
     // compute tile 0: workgroups 0, 0 + 1, ... of every launch
     %core_c0 = "aie.core"(%t_c0) ({
       %c0_p = arith.constant 0 : index
@@ -425,7 +445,7 @@ module {
       %ls0 = memref.cast %b_ls0_c0 : memref<256xi64> to memref<?xi64>
       %ls1 = memref.cast %b_ls1_c0 : memref<256xi64> to memref<?xi64>
       %ls5 = memref.cast %b_ls5_c0 : memref<256xi64> to memref<?xi64>
-      %ls380 = memref.cast %b_ls380_c0 : memref<256xi64> to memref<?xi64>
+      %ls400 = memref.cast %b_ls400_c0 : memref<256xi64> to memref<?xi64>
       %resume = memref.cast %b_resume_c0 : memref<256xi32> to memref<?xi32>
       %more = memref.cast %b_more_c0 : memref<1xi1> to memref<?xi1>
       %l2 = memref.cast %b_l2_c0 : memref<1xi64> to memref<?xi64>
@@ -577,99 +597,99 @@ module {
       %l149 = memref.cast %b_l149_c0 : memref<1xi32> to memref<?xi32>
       %l150 = memref.cast %b_l150_c0 : memref<1xf32> to memref<?xf32>
       %l151 = memref.cast %b_l151_c0 : memref<1xi1> to memref<?xi1>
-      %l152 = memref.cast %b_l152_c0 : memref<1xf32> to memref<?xf32>
+      %l152 = memref.cast %b_l152_c0 : memref<1xi32> to memref<?xi32>
       %l153 = memref.cast %b_l153_c0 : memref<1xf32> to memref<?xf32>
-      %l154 = memref.cast %b_l154_c0 : memref<1xi1> to memref<?xi1>
+      %l154 = memref.cast %b_l154_c0 : memref<1xf32> to memref<?xf32>
       %l155 = memref.cast %b_l155_c0 : memref<1xf32> to memref<?xf32>
       %l156 = memref.cast %b_l156_c0 : memref<1xi1> to memref<?xi1>
-      %l157 = memref.cast %b_l157_c0 : memref<1xi32> to memref<?xi32>
-      %l158 = memref.cast %b_l158_c0 : memref<1xi32> to memref<?xi32>
+      %l157 = memref.cast %b_l157_c0 : memref<1xf32> to memref<?xf32>
+      %l158 = memref.cast %b_l158_c0 : memref<1xi1> to memref<?xi1>
       %l159 = memref.cast %b_l159_c0 : memref<1xi32> to memref<?xi32>
       %l160 = memref.cast %b_l160_c0 : memref<1xi32> to memref<?xi32>
       %l161 = memref.cast %b_l161_c0 : memref<1xi32> to memref<?xi32>
       %l162 = memref.cast %b_l162_c0 : memref<1xi32> to memref<?xi32>
       %l163 = memref.cast %b_l163_c0 : memref<1xi32> to memref<?xi32>
       %l164 = memref.cast %b_l164_c0 : memref<1xi32> to memref<?xi32>
-      %l165 = memref.cast %b_l165_c0 : memref<1xf32> to memref<?xf32>
-      %l166 = memref.cast %b_l166_c0 : memref<1xf32> to memref<?xf32>
-      %l167 = memref.cast %b_l167_c0 : memref<1xi32> to memref<?xi32>
-      %l168 = memref.cast %b_l168_c0 : memref<1xi64> to memref<?xi64>
-      %l169 = memref.cast %b_l169_c0 : memref<1xi1> to memref<?xi1>
-      %l170 = memref.cast %b_l170_c0 : memref<1xi32> to memref<?xi32>
-      %l171 = memref.cast %b_l171_c0 : memref<1xi32> to memref<?xi32>
+      %l165 = memref.cast %b_l165_c0 : memref<1xi32> to memref<?xi32>
+      %l166 = memref.cast %b_l166_c0 : memref<1xi32> to memref<?xi32>
+      %l167 = memref.cast %b_l167_c0 : memref<1xf32> to memref<?xf32>
+      %l168 = memref.cast %b_l168_c0 : memref<1xf32> to memref<?xf32>
+      %l169 = memref.cast %b_l169_c0 : memref<1xi32> to memref<?xi32>
+      %l170 = memref.cast %b_l170_c0 : memref<1xi64> to memref<?xi64>
+      %l171 = memref.cast %b_l171_c0 : memref<1xi1> to memref<?xi1>
       %l172 = memref.cast %b_l172_c0 : memref<1xi32> to memref<?xi32>
       %l173 = memref.cast %b_l173_c0 : memref<1xi32> to memref<?xi32>
       %l174 = memref.cast %b_l174_c0 : memref<1xi32> to memref<?xi32>
       %l175 = memref.cast %b_l175_c0 : memref<1xi32> to memref<?xi32>
-      %l176 = memref.cast %b_l176_c0 : memref<1xf32> to memref<?xf32>
+      %l176 = memref.cast %b_l176_c0 : memref<1xi32> to memref<?xi32>
       %l177 = memref.cast %b_l177_c0 : memref<1xi32> to memref<?xi32>
-      %l178 = memref.cast %b_l178_c0 : memref<1xi32> to memref<?xi32>
-      %l179 = memref.cast %b_l179_c0 : memref<1xf32> to memref<?xf32>
-      %l180 = memref.cast %b_l180_c0 : memref<1xf32> to memref<?xf32>
-      %l181 = memref.cast %b_l181_c0 : memref<1xf32> to memref<?xf32>
+      %l178 = memref.cast %b_l178_c0 : memref<1xf32> to memref<?xf32>
+      %l179 = memref.cast %b_l179_c0 : memref<1xi32> to memref<?xi32>
+      %l180 = memref.cast %b_l180_c0 : memref<1xi32> to memref<?xi32>
+      %l181 = memref.cast %b_l181_c0 : memref<1xi32> to memref<?xi32>
       %l182 = memref.cast %b_l182_c0 : memref<1xf32> to memref<?xf32>
       %l183 = memref.cast %b_l183_c0 : memref<1xf32> to memref<?xf32>
       %l184 = memref.cast %b_l184_c0 : memref<1xf32> to memref<?xf32>
-      %l185 = memref.cast %b_l185_c0 : memref<1xi32> to memref<?xi32>
-      %l186 = memref.cast %b_l186_c0 : memref<1xi32> to memref<?xi32>
-      %l187 = memref.cast %b_l187_c0 : memref<1xi32> to memref<?xi32>
+      %l185 = memref.cast %b_l185_c0 : memref<1xf32> to memref<?xf32>
+      %l186 = memref.cast %b_l186_c0 : memref<1xf32> to memref<?xf32>
+      %l187 = memref.cast %b_l187_c0 : memref<1xf32> to memref<?xf32>
       %l188 = memref.cast %b_l188_c0 : memref<1xi32> to memref<?xi32>
-      %l189 = memref.cast %b_l189_c0 : memref<1xf32> to memref<?xf32>
-      %l190 = memref.cast %b_l190_c0 : memref<1xf32> to memref<?xf32>
-      %l191 = memref.cast %b_l191_c0 : memref<1xf32> to memref<?xf32>
-      %l192 = memref.cast %b_l192_c0 : memref<1xf32> to memref<?xf32>
+      %l189 = memref.cast %b_l189_c0 : memref<1xi32> to memref<?xi32>
+      %l190 = memref.cast %b_l190_c0 : memref<1xi32> to memref<?xi32>
+      %l191 = memref.cast %b_l191_c0 : memref<1xi32> to memref<?xi32>
+      %l192 = memref.cast %b_l192_c0 : memref<1xi32> to memref<?xi32>
       %l193 = memref.cast %b_l193_c0 : memref<1xf32> to memref<?xf32>
       %l194 = memref.cast %b_l194_c0 : memref<1xf32> to memref<?xf32>
-      %l195 = memref.cast %b_l195_c0 : memref<1xi32> to memref<?xi32>
-      %l196 = memref.cast %b_l196_c0 : memref<1xi32> to memref<?xi32>
-      %l197 = memref.cast %b_l197_c0 : memref<1xi32> to memref<?xi32>
-      %l198 = memref.cast %b_l198_c0 : memref<1xi32> to memref<?xi32>
-      %l199 = memref.cast %b_l199_c0 : memref<1xf32> to memref<?xf32>
-      %l200 = memref.cast %b_l200_c0 : memref<1xf32> to memref<?xf32>
-      %l201 = memref.cast %b_l201_c0 : memref<1xf32> to memref<?xf32>
-      %l202 = memref.cast %b_l202_c0 : memref<1xf32> to memref<?xf32>
-      %l203 = memref.cast %b_l203_c0 : memref<1xf32> to memref<?xf32>
+      %l195 = memref.cast %b_l195_c0 : memref<1xf32> to memref<?xf32>
+      %l196 = memref.cast %b_l196_c0 : memref<1xf32> to memref<?xf32>
+      %l197 = memref.cast %b_l197_c0 : memref<1xf32> to memref<?xf32>
+      %l198 = memref.cast %b_l198_c0 : memref<1xf32> to memref<?xf32>
+      %l199 = memref.cast %b_l199_c0 : memref<1xi32> to memref<?xi32>
+      %l200 = memref.cast %b_l200_c0 : memref<1xi32> to memref<?xi32>
+      %l201 = memref.cast %b_l201_c0 : memref<1xi32> to memref<?xi32>
+      %l202 = memref.cast %b_l202_c0 : memref<1xi32> to memref<?xi32>
+      %l203 = memref.cast %b_l203_c0 : memref<1xi32> to memref<?xi32>
       %l204 = memref.cast %b_l204_c0 : memref<1xf32> to memref<?xf32>
-      %l205 = memref.cast %b_l205_c0 : memref<1xi32> to memref<?xi32>
-      %l206 = memref.cast %b_l206_c0 : memref<1xi32> to memref<?xi32>
-      %l207 = memref.cast %b_l207_c0 : memref<1xi32> to memref<?xi32>
-      %l208 = memref.cast %b_l208_c0 : memref<1xi32> to memref<?xi32>
+      %l205 = memref.cast %b_l205_c0 : memref<1xf32> to memref<?xf32>
+      %l206 = memref.cast %b_l206_c0 : memref<1xf32> to memref<?xf32>
+      %l207 = memref.cast %b_l207_c0 : memref<1xf32> to memref<?xf32>
+      %l208 = memref.cast %b_l208_c0 : memref<1xf32> to memref<?xf32>
       %l209 = memref.cast %b_l209_c0 : memref<1xf32> to memref<?xf32>
-      %l210 = memref.cast %b_l210_c0 : memref<1xf32> to memref<?xf32>
-      %l211 = memref.cast %b_l211_c0 : memref<1xf32> to memref<?xf32>
-      %l212 = memref.cast %b_l212_c0 : memref<1xf32> to memref<?xf32>
-      %l213 = memref.cast %b_l213_c0 : memref<1xf32> to memref<?xf32>
-      %l214 = memref.cast %b_l214_c0 : memref<1xf32> to memref<?xf32>
-      %l215 = memref.cast %b_l215_c0 : memref<1xi32> to memref<?xi32>
-      %l216 = memref.cast %b_l216_c0 : memref<1xi32> to memref<?xi32>
-      %l217 = memref.cast %b_l217_c0 : memref<1xi32> to memref<?xi32>
-      %l218 = memref.cast %b_l218_c0 : memref<1xi32> to memref<?xi32>
+      %l210 = memref.cast %b_l210_c0 : memref<1xi32> to memref<?xi32>
+      %l211 = memref.cast %b_l211_c0 : memref<1xi32> to memref<?xi32>
+      %l212 = memref.cast %b_l212_c0 : memref<1xi32> to memref<?xi32>
+      %l213 = memref.cast %b_l213_c0 : memref<1xi32> to memref<?xi32>
+      %l214 = memref.cast %b_l214_c0 : memref<1xi32> to memref<?xi32>
+      %l215 = memref.cast %b_l215_c0 : memref<1xf32> to memref<?xf32>
+      %l216 = memref.cast %b_l216_c0 : memref<1xf32> to memref<?xf32>
+      %l217 = memref.cast %b_l217_c0 : memref<1xf32> to memref<?xf32>
+      %l218 = memref.cast %b_l218_c0 : memref<1xf32> to memref<?xf32>
       %l219 = memref.cast %b_l219_c0 : memref<1xf32> to memref<?xf32>
       %l220 = memref.cast %b_l220_c0 : memref<1xf32> to memref<?xf32>
-      %l221 = memref.cast %b_l221_c0 : memref<1xf32> to memref<?xf32>
-      %l222 = memref.cast %b_l222_c0 : memref<1xf32> to memref<?xf32>
-      %l223 = memref.cast %b_l223_c0 : memref<1xf32> to memref<?xf32>
-      %l224 = memref.cast %b_l224_c0 : memref<1xf32> to memref<?xf32>
+      %l221 = memref.cast %b_l221_c0 : memref<1xi32> to memref<?xi32>
+      %l222 = memref.cast %b_l222_c0 : memref<1xi32> to memref<?xi32>
+      %l223 = memref.cast %b_l223_c0 : memref<1xi32> to memref<?xi32>
+      %l224 = memref.cast %b_l224_c0 : memref<1xi32> to memref<?xi32>
       %l225 = memref.cast %b_l225_c0 : memref<1xi32> to memref<?xi32>
-      %l226 = memref.cast %b_l226_c0 : memref<1xi32> to memref<?xi32>
-      %l227 = memref.cast %b_l227_c0 : memref<1xi32> to memref<?xi32>
-      %l228 = memref.cast %b_l228_c0 : memref<1xi32> to memref<?xi32>
+      %l226 = memref.cast %b_l226_c0 : memref<1xf32> to memref<?xf32>
+      %l227 = memref.cast %b_l227_c0 : memref<1xf32> to memref<?xf32>
+      %l228 = memref.cast %b_l228_c0 : memref<1xf32> to memref<?xf32>
       %l229 = memref.cast %b_l229_c0 : memref<1xf32> to memref<?xf32>
       %l230 = memref.cast %b_l230_c0 : memref<1xf32> to memref<?xf32>
       %l231 = memref.cast %b_l231_c0 : memref<1xf32> to memref<?xf32>
-      %l232 = memref.cast %b_l232_c0 : memref<1xf32> to memref<?xf32>
-      %l233 = memref.cast %b_l233_c0 : memref<1xf32> to memref<?xf32>
-      %l234 = memref.cast %b_l234_c0 : memref<1xf32> to memref<?xf32>
+      %l232 = memref.cast %b_l232_c0 : memref<1xi32> to memref<?xi32>
+      %l233 = memref.cast %b_l233_c0 : memref<1xi32> to memref<?xi32>
+      %l234 = memref.cast %b_l234_c0 : memref<1xi32> to memref<?xi32>
       %l235 = memref.cast %b_l235_c0 : memref<1xi32> to memref<?xi32>
       %l236 = memref.cast %b_l236_c0 : memref<1xi32> to memref<?xi32>
-      %l237 = memref.cast %b_l237_c0 : memref<1xi32> to memref<?xi32>
-      %l238 = memref.cast %b_l238_c0 : memref<1xi32> to memref<?xi32>
+      %l237 = memref.cast %b_l237_c0 : memref<1xf32> to memref<?xf32>
+      %l238 = memref.cast %b_l238_c0 : memref<1xf32> to memref<?xf32>
       %l239 = memref.cast %b_l239_c0 : memref<1xf32> to memref<?xf32>
       %l240 = memref.cast %b_l240_c0 : memref<1xf32> to memref<?xf32>
       %l241 = memref.cast %b_l241_c0 : memref<1xf32> to memref<?xf32>
       %l242 = memref.cast %b_l242_c0 : memref<1xf32> to memref<?xf32>
-      %l243 = memref.cast %b_l243_c0 : memref<1xf32> to memref<?xf32>
-      %l244 = memref.cast %b_l244_c0 : memref<1xf32> to memref<?xf32>
+      %l243 = memref.cast %b_l243_c0 : memref<1xi32> to memref<?xi32>
+      %l244 = memref.cast %b_l244_c0 : memref<1xi32> to memref<?xi32>
       %l245 = memref.cast %b_l245_c0 : memref<1xi32> to memref<?xi32>
       %l246 = memref.cast %b_l246_c0 : memref<1xi32> to memref<?xi32>
       %l247 = memref.cast %b_l247_c0 : memref<1xi32> to memref<?xi32>
@@ -678,20 +698,20 @@ module {
       %l250 = memref.cast %b_l250_c0 : memref<1xf32> to memref<?xf32>
       %l251 = memref.cast %b_l251_c0 : memref<1xf32> to memref<?xf32>
       %l252 = memref.cast %b_l252_c0 : memref<1xf32> to memref<?xf32>
-      %l253 = memref.cast %b_l253_c0 : memref<1xi1> to memref<?xi1>
+      %l253 = memref.cast %b_l253_c0 : memref<1xf32> to memref<?xf32>
       %l254 = memref.cast %b_l254_c0 : memref<1xi32> to memref<?xi32>
-      %l255 = memref.cast %b_l255_c0 : memref<1xi64> to memref<?xi64>
-      %l256 = memref.cast %b_l256_c0 : memref<1xi64> to memref<?xi64>
+      %l255 = memref.cast %b_l255_c0 : memref<1xi32> to memref<?xi32>
+      %l256 = memref.cast %b_l256_c0 : memref<1xi32> to memref<?xi32>
       %l257 = memref.cast %b_l257_c0 : memref<1xi32> to memref<?xi32>
-      %l258 = memref.cast %b_l258_c0 : memref<1xi32> to memref<?xi32>
-      %l259 = memref.cast %b_l259_c0 : memref<1xi32> to memref<?xi32>
-      %l260 = memref.cast %b_l260_c0 : memref<1xi32> to memref<?xi32>
-      %l261 = memref.cast %b_l261_c0 : memref<1xi32> to memref<?xi32>
-      %l262 = memref.cast %b_l262_c0 : memref<1xi32> to memref<?xi32>
-      %l263 = memref.cast %b_l263_c0 : memref<1xi32> to memref<?xi32>
+      %l258 = memref.cast %b_l258_c0 : memref<1xf32> to memref<?xf32>
+      %l259 = memref.cast %b_l259_c0 : memref<1xf32> to memref<?xf32>
+      %l260 = memref.cast %b_l260_c0 : memref<1xf32> to memref<?xf32>
+      %l261 = memref.cast %b_l261_c0 : memref<1xf32> to memref<?xf32>
+      %l262 = memref.cast %b_l262_c0 : memref<1xf32> to memref<?xf32>
+      %l263 = memref.cast %b_l263_c0 : memref<1xi1> to memref<?xi1>
       %l264 = memref.cast %b_l264_c0 : memref<1xi32> to memref<?xi32>
-      %l265 = memref.cast %b_l265_c0 : memref<1xi32> to memref<?xi32>
-      %l266 = memref.cast %b_l266_c0 : memref<1xi32> to memref<?xi32>
+      %l265 = memref.cast %b_l265_c0 : memref<1xi64> to memref<?xi64>
+      %l266 = memref.cast %b_l266_c0 : memref<1xi64> to memref<?xi64>
       %l267 = memref.cast %b_l267_c0 : memref<1xi32> to memref<?xi32>
       %l268 = memref.cast %b_l268_c0 : memref<1xi32> to memref<?xi32>
       %l269 = memref.cast %b_l269_c0 : memref<1xi32> to memref<?xi32>
@@ -700,126 +720,146 @@ module {
       %l272 = memref.cast %b_l272_c0 : memref<1xi32> to memref<?xi32>
       %l273 = memref.cast %b_l273_c0 : memref<1xi32> to memref<?xi32>
       %l274 = memref.cast %b_l274_c0 : memref<1xi32> to memref<?xi32>
-      %l275 = memref.cast %b_l275_c0 : memref<1xf32> to memref<?xf32>
-      %l276 = memref.cast %b_l276_c0 : memref<1xi1> to memref<?xi1>
-      %l277 = memref.cast %b_l277_c0 : memref<1xf32> to memref<?xf32>
-      %l278 = memref.cast %b_l278_c0 : memref<1xf32> to memref<?xf32>
-      %l279 = memref.cast %b_l279_c0 : memref<1xi1> to memref<?xi1>
-      %l280 = memref.cast %b_l280_c0 : memref<1xf32> to memref<?xf32>
-      %l281 = memref.cast %b_l281_c0 : memref<1xi1> to memref<?xi1>
+      %l275 = memref.cast %b_l275_c0 : memref<1xi32> to memref<?xi32>
+      %l276 = memref.cast %b_l276_c0 : memref<1xi32> to memref<?xi32>
+      %l277 = memref.cast %b_l277_c0 : memref<1xi32> to memref<?xi32>
+      %l278 = memref.cast %b_l278_c0 : memref<1xi32> to memref<?xi32>
+      %l279 = memref.cast %b_l279_c0 : memref<1xi32> to memref<?xi32>
+      %l280 = memref.cast %b_l280_c0 : memref<1xi32> to memref<?xi32>
+      %l281 = memref.cast %b_l281_c0 : memref<1xi32> to memref<?xi32>
       %l282 = memref.cast %b_l282_c0 : memref<1xi32> to memref<?xi32>
       %l283 = memref.cast %b_l283_c0 : memref<1xi32> to memref<?xi32>
       %l284 = memref.cast %b_l284_c0 : memref<1xi32> to memref<?xi32>
-      %l285 = memref.cast %b_l285_c0 : memref<1xi32> to memref<?xi32>
-      %l286 = memref.cast %b_l286_c0 : memref<1xi32> to memref<?xi32>
+      %l285 = memref.cast %b_l285_c0 : memref<1xf32> to memref<?xf32>
+      %l286 = memref.cast %b_l286_c0 : memref<1xi1> to memref<?xi1>
       %l287 = memref.cast %b_l287_c0 : memref<1xi32> to memref<?xi32>
-      %l288 = memref.cast %b_l288_c0 : memref<1xi32> to memref<?xi32>
-      %l289 = memref.cast %b_l289_c0 : memref<1xi32> to memref<?xi32>
+      %l288 = memref.cast %b_l288_c0 : memref<1xf32> to memref<?xf32>
+      %l289 = memref.cast %b_l289_c0 : memref<1xf32> to memref<?xf32>
       %l290 = memref.cast %b_l290_c0 : memref<1xf32> to memref<?xf32>
-      %l291 = memref.cast %b_l291_c0 : memref<1xf32> to memref<?xf32>
-      %l292 = memref.cast %b_l292_c0 : memref<1xi32> to memref<?xi32>
-      %l293 = memref.cast %b_l293_c0 : memref<1xi64> to memref<?xi64>
-      %l294 = memref.cast %b_l294_c0 : memref<1xi1> to memref<?xi1>
+      %l291 = memref.cast %b_l291_c0 : memref<1xi1> to memref<?xi1>
+      %l292 = memref.cast %b_l292_c0 : memref<1xf32> to memref<?xf32>
+      %l293 = memref.cast %b_l293_c0 : memref<1xi1> to memref<?xi1>
+      %l294 = memref.cast %b_l294_c0 : memref<1xi32> to memref<?xi32>
       %l295 = memref.cast %b_l295_c0 : memref<1xi32> to memref<?xi32>
       %l296 = memref.cast %b_l296_c0 : memref<1xi32> to memref<?xi32>
       %l297 = memref.cast %b_l297_c0 : memref<1xi32> to memref<?xi32>
       %l298 = memref.cast %b_l298_c0 : memref<1xi32> to memref<?xi32>
       %l299 = memref.cast %b_l299_c0 : memref<1xi32> to memref<?xi32>
       %l300 = memref.cast %b_l300_c0 : memref<1xi32> to memref<?xi32>
-      %l301 = memref.cast %b_l301_c0 : memref<1xf32> to memref<?xf32>
-      %l302 = memref.cast %b_l302_c0 : memref<1xi32> to memref<?xi32>
-      %l303 = memref.cast %b_l303_c0 : memref<1xi32> to memref<?xi32>
-      %l304 = memref.cast %b_l304_c0 : memref<1xf32> to memref<?xf32>
-      %l305 = memref.cast %b_l305_c0 : memref<1xf32> to memref<?xf32>
-      %l306 = memref.cast %b_l306_c0 : memref<1xf32> to memref<?xf32>
-      %l307 = memref.cast %b_l307_c0 : memref<1xf32> to memref<?xf32>
-      %l308 = memref.cast %b_l308_c0 : memref<1xf32> to memref<?xf32>
-      %l309 = memref.cast %b_l309_c0 : memref<1xf32> to memref<?xf32>
+      %l301 = memref.cast %b_l301_c0 : memref<1xi32> to memref<?xi32>
+      %l302 = memref.cast %b_l302_c0 : memref<1xf32> to memref<?xf32>
+      %l303 = memref.cast %b_l303_c0 : memref<1xf32> to memref<?xf32>
+      %l304 = memref.cast %b_l304_c0 : memref<1xi32> to memref<?xi32>
+      %l305 = memref.cast %b_l305_c0 : memref<1xi64> to memref<?xi64>
+      %l306 = memref.cast %b_l306_c0 : memref<1xi1> to memref<?xi1>
+      %l307 = memref.cast %b_l307_c0 : memref<1xi32> to memref<?xi32>
+      %l308 = memref.cast %b_l308_c0 : memref<1xi32> to memref<?xi32>
+      %l309 = memref.cast %b_l309_c0 : memref<1xi32> to memref<?xi32>
       %l310 = memref.cast %b_l310_c0 : memref<1xi32> to memref<?xi32>
       %l311 = memref.cast %b_l311_c0 : memref<1xi32> to memref<?xi32>
       %l312 = memref.cast %b_l312_c0 : memref<1xi32> to memref<?xi32>
-      %l313 = memref.cast %b_l313_c0 : memref<1xi32> to memref<?xi32>
-      %l314 = memref.cast %b_l314_c0 : memref<1xf32> to memref<?xf32>
-      %l315 = memref.cast %b_l315_c0 : memref<1xf32> to memref<?xf32>
-      %l316 = memref.cast %b_l316_c0 : memref<1xf32> to memref<?xf32>
+      %l313 = memref.cast %b_l313_c0 : memref<1xf32> to memref<?xf32>
+      %l314 = memref.cast %b_l314_c0 : memref<1xi32> to memref<?xi32>
+      %l315 = memref.cast %b_l315_c0 : memref<1xi32> to memref<?xi32>
+      %l316 = memref.cast %b_l316_c0 : memref<1xi32> to memref<?xi32>
       %l317 = memref.cast %b_l317_c0 : memref<1xf32> to memref<?xf32>
       %l318 = memref.cast %b_l318_c0 : memref<1xf32> to memref<?xf32>
       %l319 = memref.cast %b_l319_c0 : memref<1xf32> to memref<?xf32>
-      %l320 = memref.cast %b_l320_c0 : memref<1xi32> to memref<?xi32>
-      %l321 = memref.cast %b_l321_c0 : memref<1xi32> to memref<?xi32>
-      %l322 = memref.cast %b_l322_c0 : memref<1xi32> to memref<?xi32>
+      %l320 = memref.cast %b_l320_c0 : memref<1xf32> to memref<?xf32>
+      %l321 = memref.cast %b_l321_c0 : memref<1xf32> to memref<?xf32>
+      %l322 = memref.cast %b_l322_c0 : memref<1xf32> to memref<?xf32>
       %l323 = memref.cast %b_l323_c0 : memref<1xi32> to memref<?xi32>
-      %l324 = memref.cast %b_l324_c0 : memref<1xf32> to memref<?xf32>
-      %l325 = memref.cast %b_l325_c0 : memref<1xf32> to memref<?xf32>
-      %l326 = memref.cast %b_l326_c0 : memref<1xf32> to memref<?xf32>
-      %l327 = memref.cast %b_l327_c0 : memref<1xf32> to memref<?xf32>
+      %l324 = memref.cast %b_l324_c0 : memref<1xi32> to memref<?xi32>
+      %l325 = memref.cast %b_l325_c0 : memref<1xi32> to memref<?xi32>
+      %l326 = memref.cast %b_l326_c0 : memref<1xi32> to memref<?xi32>
+      %l327 = memref.cast %b_l327_c0 : memref<1xi32> to memref<?xi32>
       %l328 = memref.cast %b_l328_c0 : memref<1xf32> to memref<?xf32>
       %l329 = memref.cast %b_l329_c0 : memref<1xf32> to memref<?xf32>
-      %l330 = memref.cast %b_l330_c0 : memref<1xi32> to memref<?xi32>
-      %l331 = memref.cast %b_l331_c0 : memref<1xi32> to memref<?xi32>
-      %l332 = memref.cast %b_l332_c0 : memref<1xi32> to memref<?xi32>
-      %l333 = memref.cast %b_l333_c0 : memref<1xi32> to memref<?xi32>
-      %l334 = memref.cast %b_l334_c0 : memref<1xf32> to memref<?xf32>
-      %l335 = memref.cast %b_l335_c0 : memref<1xf32> to memref<?xf32>
-      %l336 = memref.cast %b_l336_c0 : memref<1xf32> to memref<?xf32>
-      %l337 = memref.cast %b_l337_c0 : memref<1xf32> to memref<?xf32>
-      %l338 = memref.cast %b_l338_c0 : memref<1xf32> to memref<?xf32>
+      %l330 = memref.cast %b_l330_c0 : memref<1xf32> to memref<?xf32>
+      %l331 = memref.cast %b_l331_c0 : memref<1xf32> to memref<?xf32>
+      %l332 = memref.cast %b_l332_c0 : memref<1xf32> to memref<?xf32>
+      %l333 = memref.cast %b_l333_c0 : memref<1xf32> to memref<?xf32>
+      %l334 = memref.cast %b_l334_c0 : memref<1xi32> to memref<?xi32>
+      %l335 = memref.cast %b_l335_c0 : memref<1xi32> to memref<?xi32>
+      %l336 = memref.cast %b_l336_c0 : memref<1xi32> to memref<?xi32>
+      %l337 = memref.cast %b_l337_c0 : memref<1xi32> to memref<?xi32>
+      %l338 = memref.cast %b_l338_c0 : memref<1xi32> to memref<?xi32>
       %l339 = memref.cast %b_l339_c0 : memref<1xf32> to memref<?xf32>
-      %l340 = memref.cast %b_l340_c0 : memref<1xi32> to memref<?xi32>
-      %l341 = memref.cast %b_l341_c0 : memref<1xi32> to memref<?xi32>
-      %l342 = memref.cast %b_l342_c0 : memref<1xi32> to memref<?xi32>
-      %l343 = memref.cast %b_l343_c0 : memref<1xi32> to memref<?xi32>
+      %l340 = memref.cast %b_l340_c0 : memref<1xf32> to memref<?xf32>
+      %l341 = memref.cast %b_l341_c0 : memref<1xf32> to memref<?xf32>
+      %l342 = memref.cast %b_l342_c0 : memref<1xf32> to memref<?xf32>
+      %l343 = memref.cast %b_l343_c0 : memref<1xf32> to memref<?xf32>
       %l344 = memref.cast %b_l344_c0 : memref<1xf32> to memref<?xf32>
-      %l345 = memref.cast %b_l345_c0 : memref<1xf32> to memref<?xf32>
-      %l346 = memref.cast %b_l346_c0 : memref<1xf32> to memref<?xf32>
-      %l347 = memref.cast %b_l347_c0 : memref<1xf32> to memref<?xf32>
-      %l348 = memref.cast %b_l348_c0 : memref<1xf32> to memref<?xf32>
-      %l349 = memref.cast %b_l349_c0 : memref<1xf32> to memref<?xf32>
-      %l350 = memref.cast %b_l350_c0 : memref<1xi32> to memref<?xi32>
-      %l351 = memref.cast %b_l351_c0 : memref<1xi32> to memref<?xi32>
-      %l352 = memref.cast %b_l352_c0 : memref<1xi32> to memref<?xi32>
-      %l353 = memref.cast %b_l353_c0 : memref<1xi32> to memref<?xi32>
+      %l345 = memref.cast %b_l345_c0 : memref<1xi32> to memref<?xi32>
+      %l346 = memref.cast %b_l346_c0 : memref<1xi32> to memref<?xi32>
+      %l347 = memref.cast %b_l347_c0 : memref<1xi32> to memref<?xi32>
+      %l348 = memref.cast %b_l348_c0 : memref<1xi32> to memref<?xi32>
+      %l349 = memref.cast %b_l349_c0 : memref<1xi32> to memref<?xi32>
+      %l350 = memref.cast %b_l350_c0 : memref<1xf32> to memref<?xf32>
+      %l351 = memref.cast %b_l351_c0 : memref<1xf32> to memref<?xf32>
+      %l352 = memref.cast %b_l352_c0 : memref<1xf32> to memref<?xf32>
+      %l353 = memref.cast %b_l353_c0 : memref<1xf32> to memref<?xf32>
       %l354 = memref.cast %b_l354_c0 : memref<1xf32> to memref<?xf32>
       %l355 = memref.cast %b_l355_c0 : memref<1xf32> to memref<?xf32>
-      %l356 = memref.cast %b_l356_c0 : memref<1xf32> to memref<?xf32>
-      %l357 = memref.cast %b_l357_c0 : memref<1xf32> to memref<?xf32>
-      %l358 = memref.cast %b_l358_c0 : memref<1xf32> to memref<?xf32>
-      %l359 = memref.cast %b_l359_c0 : memref<1xf32> to memref<?xf32>
+      %l356 = memref.cast %b_l356_c0 : memref<1xi32> to memref<?xi32>
+      %l357 = memref.cast %b_l357_c0 : memref<1xi32> to memref<?xi32>
+      %l358 = memref.cast %b_l358_c0 : memref<1xi32> to memref<?xi32>
+      %l359 = memref.cast %b_l359_c0 : memref<1xi32> to memref<?xi32>
       %l360 = memref.cast %b_l360_c0 : memref<1xi32> to memref<?xi32>
-      %l361 = memref.cast %b_l361_c0 : memref<1xi32> to memref<?xi32>
-      %l362 = memref.cast %b_l362_c0 : memref<1xi32> to memref<?xi32>
-      %l363 = memref.cast %b_l363_c0 : memref<1xi32> to memref<?xi32>
+      %l361 = memref.cast %b_l361_c0 : memref<1xf32> to memref<?xf32>
+      %l362 = memref.cast %b_l362_c0 : memref<1xf32> to memref<?xf32>
+      %l363 = memref.cast %b_l363_c0 : memref<1xf32> to memref<?xf32>
       %l364 = memref.cast %b_l364_c0 : memref<1xf32> to memref<?xf32>
       %l365 = memref.cast %b_l365_c0 : memref<1xf32> to memref<?xf32>
       %l366 = memref.cast %b_l366_c0 : memref<1xf32> to memref<?xf32>
-      %l367 = memref.cast %b_l367_c0 : memref<1xf32> to memref<?xf32>
-      %l368 = memref.cast %b_l368_c0 : memref<1xf32> to memref<?xf32>
-      %l369 = memref.cast %b_l369_c0 : memref<1xf32> to memref<?xf32>
+      %l367 = memref.cast %b_l367_c0 : memref<1xi32> to memref<?xi32>
+      %l368 = memref.cast %b_l368_c0 : memref<1xi32> to memref<?xi32>
+      %l369 = memref.cast %b_l369_c0 : memref<1xi32> to memref<?xi32>
       %l370 = memref.cast %b_l370_c0 : memref<1xi32> to memref<?xi32>
       %l371 = memref.cast %b_l371_c0 : memref<1xi32> to memref<?xi32>
-      %l372 = memref.cast %b_l372_c0 : memref<1xi32> to memref<?xi32>
+      %l372 = memref.cast %b_l372_c0 : memref<1xf32> to memref<?xf32>
       %l373 = memref.cast %b_l373_c0 : memref<1xf32> to memref<?xf32>
       %l374 = memref.cast %b_l374_c0 : memref<1xf32> to memref<?xf32>
       %l375 = memref.cast %b_l375_c0 : memref<1xf32> to memref<?xf32>
       %l376 = memref.cast %b_l376_c0 : memref<1xf32> to memref<?xf32>
       %l377 = memref.cast %b_l377_c0 : memref<1xf32> to memref<?xf32>
-      %l378 = memref.cast %b_l378_c0 : memref<1xi1> to memref<?xi1>
-      %l379 = memref.cast %b_l379_c0 : memref<1xf32> to memref<?xf32>
-      %l381 = memref.cast %b_l381_c0 : memref<1xi64> to memref<?xi64>
-      %l382 = memref.cast %b_l382_c0 : memref<1xi1> to memref<?xi1>
-      %l383 = memref.cast %b_l383_c0 : memref<1xi64> to memref<?xi64>
-      %l384 = memref.cast %b_l384_c0 : memref<1xi64> to memref<?xi64>
-      %l385 = memref.cast %b_l385_c0 : memref<1xi64> to memref<?xi64>
-      %l386 = memref.cast %b_l386_c0 : memref<1xi1> to memref<?xi1>
-      %l387 = memref.cast %b_l387_c0 : memref<1xi1> to memref<?xi1>
+      %l378 = memref.cast %b_l378_c0 : memref<1xi32> to memref<?xi32>
+      %l379 = memref.cast %b_l379_c0 : memref<1xi32> to memref<?xi32>
+      %l380 = memref.cast %b_l380_c0 : memref<1xi32> to memref<?xi32>
+      %l381 = memref.cast %b_l381_c0 : memref<1xi32> to memref<?xi32>
+      %l382 = memref.cast %b_l382_c0 : memref<1xi32> to memref<?xi32>
+      %l383 = memref.cast %b_l383_c0 : memref<1xf32> to memref<?xf32>
+      %l384 = memref.cast %b_l384_c0 : memref<1xf32> to memref<?xf32>
+      %l385 = memref.cast %b_l385_c0 : memref<1xf32> to memref<?xf32>
+      %l386 = memref.cast %b_l386_c0 : memref<1xf32> to memref<?xf32>
+      %l387 = memref.cast %b_l387_c0 : memref<1xf32> to memref<?xf32>
       %l388 = memref.cast %b_l388_c0 : memref<1xf32> to memref<?xf32>
-      %l389 = memref.cast %b_l389_c0 : memref<1xf32> to memref<?xf32>
-      %l390 = memref.cast %b_l390_c0 : memref<1xf32> to memref<?xf32>
-      %l391 = memref.cast %b_l391_c0 : memref<1xi64> to memref<?xi64>
-      %l392 = memref.cast %b_l392_c0 : memref<1xi1> to memref<?xi1>
-      %l393 = memref.cast %b_l393_c0 : memref<1xi64> to memref<?xi64>
-      %l394 = memref.cast %b_l394_c0 : memref<1xi1> to memref<?xi1>
+      %l389 = memref.cast %b_l389_c0 : memref<1xi32> to memref<?xi32>
+      %l390 = memref.cast %b_l390_c0 : memref<1xi32> to memref<?xi32>
+      %l391 = memref.cast %b_l391_c0 : memref<1xi32> to memref<?xi32>
+      %l392 = memref.cast %b_l392_c0 : memref<1xi32> to memref<?xi32>
+      %l393 = memref.cast %b_l393_c0 : memref<1xf32> to memref<?xf32>
+      %l394 = memref.cast %b_l394_c0 : memref<1xf32> to memref<?xf32>
       %l395 = memref.cast %b_l395_c0 : memref<1xf32> to memref<?xf32>
+      %l396 = memref.cast %b_l396_c0 : memref<1xf32> to memref<?xf32>
+      %l397 = memref.cast %b_l397_c0 : memref<1xf32> to memref<?xf32>
+      %l398 = memref.cast %b_l398_c0 : memref<1xi1> to memref<?xi1>
+      %l399 = memref.cast %b_l399_c0 : memref<1xf32> to memref<?xf32>
+      %l401 = memref.cast %b_l401_c0 : memref<1xi64> to memref<?xi64>
+      %l402 = memref.cast %b_l402_c0 : memref<1xi1> to memref<?xi1>
+      %l403 = memref.cast %b_l403_c0 : memref<1xi64> to memref<?xi64>
+      %l404 = memref.cast %b_l404_c0 : memref<1xi64> to memref<?xi64>
+      %l405 = memref.cast %b_l405_c0 : memref<1xi64> to memref<?xi64>
+      %l406 = memref.cast %b_l406_c0 : memref<1xi1> to memref<?xi1>
+      %l407 = memref.cast %b_l407_c0 : memref<1xi1> to memref<?xi1>
+      %l408 = memref.cast %b_l408_c0 : memref<1xf32> to memref<?xf32>
+      %l409 = memref.cast %b_l409_c0 : memref<1xf32> to memref<?xf32>
+      %l410 = memref.cast %b_l410_c0 : memref<1xf32> to memref<?xf32>
+      %l411 = memref.cast %b_l411_c0 : memref<1xi64> to memref<?xi64>
+      %l412 = memref.cast %b_l412_c0 : memref<1xi1> to memref<?xi1>
+      %l413 = memref.cast %b_l413_c0 : memref<1xi64> to memref<?xi64>
+      %l414 = memref.cast %b_l414_c0 : memref<1xi1> to memref<?xi1>
+      %l415 = memref.cast %b_l415_c0 : memref<1xf32> to memref<?xf32>
       %k0 = arith.constant 0 : index
       %k1 = arith.constant 1 : index
       %kW = arith.constant 256 : index
@@ -1601,1040 +1641,1120 @@ module {
                 %v471 = memref.load %l151[%k0] : memref<?xi1>
                 cf.cond_br %v471, ^bb39, ^bb41
               ^bb39:
-                %v472 = memref.load %l138[%k0] : memref<?xi32>
-                %v473 = arith.uitofp %v472 : i32 to f32
-                memref.store %v473, %l152[%k0] : memref<?xf32>
-                %v474 = arith.constant 0x3F800000 : f32
-                %v475 = arith.constant 0x4B800000 : f32
-                %v476 = arith.divf %v474, %v475 : f32
+                %v472 = arith.constant 1258291200 : i32
+                %v473 = memref.load %l138[%k0] : memref<?xi32>
+                %v474 = arith.ori %v472, %v473 : i32
+                memref.store %v474, %l152[%k0] : memref<?xi32>
+                %v475 = memref.load %l152[%k0] : memref<?xi32>
+                %v476 = arith.bitcast %v475 : i32 to f32
                 memref.store %v476, %l153[%k0] : memref<?xf32>
-                %v477 = memref.load %l152[%k0] : memref<?xf32>
-                %v478 = memref.load %l153[%k0] : memref<?xf32>
-                %v479 = arith.mulf %v477, %v478 : f32
-                memref.store %v479, %l150[%k0] : memref<?xf32>
-                %v480 = memref.load %l134[%k0] : memref<?xi32>
-                %v481 = arith.constant 32768 : i32
-                %v482 = arith.cmpi uge, %v480, %v481 : i32
-                memref.store %v482, %l154[%k0] : memref<?xi1>
-                %v483 = memref.load %l154[%k0] : memref<?xi1>
-                cf.cond_br %v483, ^bb40, ^bb41
+                %v477 = memref.load %l153[%k0] : memref<?xf32>
+                %v478 = arith.constant 0x4B000000 : f32
+                %v479 = arith.subf %v477, %v478 : f32
+                memref.store %v479, %l154[%k0] : memref<?xf32>
+                %v480 = arith.constant 0x3F800000 : f32
+                %v481 = arith.constant 0x4B800000 : f32
+                %v482 = arith.divf %v480, %v481 : f32
+                memref.store %v482, %l155[%k0] : memref<?xf32>
+                %v483 = memref.load %l154[%k0] : memref<?xf32>
+                %v484 = memref.load %l155[%k0] : memref<?xf32>
+                %v485 = arith.mulf %v483, %v484 : f32
+                memref.store %v485, %l150[%k0] : memref<?xf32>
+                %v486 = memref.load %l134[%k0] : memref<?xi32>
+                %v487 = arith.constant 32768 : i32
+                %v488 = arith.cmpi uge, %v486, %v487 : i32
+                memref.store %v488, %l156[%k0] : memref<?xi1>
+                %v489 = memref.load %l156[%k0] : memref<?xi1>
+                cf.cond_br %v489, ^bb40, ^bb41
               ^bb40:
-                %v484 = memref.load %l150[%k0] : memref<?xf32>
-                memref.store %v484, %l155[%k0] : memref<?xf32>
-                %v485 = memref.load %l155[%k0] : memref<?xf32>
-                %v486 = arith.negf %v485 : f32
-                memref.store %v486, %l150[%k0] : memref<?xf32>
+                %v490 = memref.load %l150[%k0] : memref<?xf32>
+                memref.store %v490, %l157[%k0] : memref<?xf32>
+                %v491 = memref.load %l157[%k0] : memref<?xf32>
+                %v492 = arith.negf %v491 : f32
+                memref.store %v492, %l150[%k0] : memref<?xf32>
                 cf.br ^bb41
               ^bb41:
-                %v487 = memref.load %l137[%k0] : memref<?xi32>
-                %v488 = arith.constant 31 : i32
-                %v489 = arith.cmpi eq, %v487, %v488 : i32
-                memref.store %v489, %l156[%k0] : memref<?xi1>
-                %v490 = memref.load %l156[%k0] : memref<?xi1>
-                cf.cond_br %v490, ^bb42, ^bb43
-              ^bb42:
-                %v491 = arith.constant 15 : i32
-                memref.store %v491, %l157[%k0] : memref<?xi32>
-                %v492 = memref.load %l134[%k0] : memref<?xi32>
-                %v493 = memref.load %l157[%k0] : memref<?xi32>
+                %v493 = memref.load %l137[%k0] : memref<?xi32>
                 %v494 = arith.constant 31 : i32
-                %v495 = arith.andi %v493, %v494 : i32
-                %v496 = arith.shrui %v492, %v495 : i32
-                memref.store %v496, %l158[%k0] : memref<?xi32>
-                %v497 = arith.constant 31 : i32
+                %v495 = arith.cmpi eq, %v493, %v494 : i32
+                memref.store %v495, %l158[%k0] : memref<?xi1>
+                %v496 = memref.load %l158[%k0] : memref<?xi1>
+                cf.cond_br %v496, ^bb42, ^bb43
+              ^bb42:
+                %v497 = arith.constant 15 : i32
                 memref.store %v497, %l159[%k0] : memref<?xi32>
-                %v498 = memref.load %l158[%k0] : memref<?xi32>
+                %v498 = memref.load %l134[%k0] : memref<?xi32>
                 %v499 = memref.load %l159[%k0] : memref<?xi32>
                 %v500 = arith.constant 31 : i32
                 %v501 = arith.andi %v499, %v500 : i32
-                %v502 = arith.shli %v498, %v501 : i32
+                %v502 = arith.shrui %v498, %v501 : i32
                 memref.store %v502, %l160[%k0] : memref<?xi32>
-                %v503 = memref.load %l160[%k0] : memref<?xi32>
-                %v504 = arith.constant 2139095040 : i32
-                %v505 = arith.ori %v503, %v504 : i32
-                memref.store %v505, %l161[%k0] : memref<?xi32>
-                %v506 = arith.constant 13 : i32
-                memref.store %v506, %l162[%k0] : memref<?xi32>
-                %v507 = memref.load %l138[%k0] : memref<?xi32>
-                %v508 = memref.load %l162[%k0] : memref<?xi32>
-                %v509 = arith.constant 31 : i32
-                %v510 = arith.andi %v508, %v509 : i32
-                %v511 = arith.shli %v507, %v510 : i32
+                %v503 = arith.constant 31 : i32
+                memref.store %v503, %l161[%k0] : memref<?xi32>
+                %v504 = memref.load %l160[%k0] : memref<?xi32>
+                %v505 = memref.load %l161[%k0] : memref<?xi32>
+                %v506 = arith.constant 31 : i32
+                %v507 = arith.andi %v505, %v506 : i32
+                %v508 = arith.shli %v504, %v507 : i32
+                memref.store %v508, %l162[%k0] : memref<?xi32>
+                %v509 = memref.load %l162[%k0] : memref<?xi32>
+                %v510 = arith.constant 2139095040 : i32
+                %v511 = arith.ori %v509, %v510 : i32
                 memref.store %v511, %l163[%k0] : memref<?xi32>
-                %v512 = memref.load %l161[%k0] : memref<?xi32>
-                %v513 = memref.load %l163[%k0] : memref<?xi32>
-                %v514 = arith.ori %v512, %v513 : i32
-                memref.store %v514, %l164[%k0] : memref<?xi32>
-                %v515 = memref.load %l164[%k0] : memref<?xi32>
-                %v516 = arith.bitcast %v515 : i32 to f32
-                memref.store %v516, %l165[%k0] : memref<?xf32>
-                %v517 = memref.load %l165[%k0] : memref<?xf32>
-                memref.store %v517, %l150[%k0] : memref<?xf32>
+                %v512 = arith.constant 13 : i32
+                memref.store %v512, %l164[%k0] : memref<?xi32>
+                %v513 = memref.load %l138[%k0] : memref<?xi32>
+                %v514 = memref.load %l164[%k0] : memref<?xi32>
+                %v515 = arith.constant 31 : i32
+                %v516 = arith.andi %v514, %v515 : i32
+                %v517 = arith.shli %v513, %v516 : i32
+                memref.store %v517, %l165[%k0] : memref<?xi32>
+                %v518 = memref.load %l163[%k0] : memref<?xi32>
+                %v519 = memref.load %l165[%k0] : memref<?xi32>
+                %v520 = arith.ori %v518, %v519 : i32
+                memref.store %v520, %l166[%k0] : memref<?xi32>
+                %v521 = memref.load %l166[%k0] : memref<?xi32>
+                %v522 = arith.bitcast %v521 : i32 to f32
+                memref.store %v522, %l167[%k0] : memref<?xf32>
+                %v523 = memref.load %l167[%k0] : memref<?xf32>
+                memref.store %v523, %l150[%k0] : memref<?xf32>
                 cf.br ^bb43
               ^bb43:
-                %v518 = memref.load %l150[%k0] : memref<?xf32>
-                memref.store %v518, %l166[%k0] : memref<?xf32>
-                %v519 = memref.load %l37[%k0] : memref<?xi32>
-                memref.store %v519, %l167[%k0] : memref<?xi32>
-                %v520 = memref.load %l18[%k0] : memref<?xi64>
-                %v521 = arith.constant 4 : i64
-                %v522 = arith.constant 0 : i64
-                %v523 = arith.cmpi eq, %v521, %v522 : i64
-                %v524 = arith.constant 1 : i64
-                %v525 = arith.select %v523, %v524, %v521 : i64
-                %v526 = arith.remui %v520, %v525 : i64
-                memref.store %v526, %l168[%k0] : memref<?xi64>
-                %v527 = memref.load %l168[%k0] : memref<?xi64>
+                %v524 = memref.load %l150[%k0] : memref<?xf32>
+                memref.store %v524, %l168[%k0] : memref<?xf32>
+                %v525 = memref.load %l37[%k0] : memref<?xi32>
+                memref.store %v525, %l169[%k0] : memref<?xi32>
+                %v526 = memref.load %l18[%k0] : memref<?xi64>
+                %v527 = arith.constant 4 : i64
                 %v528 = arith.constant 0 : i64
                 %v529 = arith.cmpi eq, %v527, %v528 : i64
-                memref.store %v529, %l169[%k0] : memref<?xi1>
-                %v530 = memref.load %l169[%k0] : memref<?xi1>
-                cf.cond_br %v530, ^bb44, ^bb45
+                %v530 = arith.constant 1 : i64
+                %v531 = arith.select %v529, %v530, %v527 : i64
+                %v532 = arith.remui %v526, %v531 : i64
+                memref.store %v532, %l170[%k0] : memref<?xi64>
+                %v533 = memref.load %l170[%k0] : memref<?xi64>
+                %v534 = arith.constant 0 : i64
+                %v535 = arith.cmpi eq, %v533, %v534 : i64
+                memref.store %v535, %l171[%k0] : memref<?xi1>
+                %v536 = memref.load %l171[%k0] : memref<?xi1>
+                cf.cond_br %v536, ^bb44, ^bb45
               ^bb44:
-                %v531 = memref.load %l36[%k0] : memref<?xi32>
-                memref.store %v531, %l170[%k0] : memref<?xi32>
-                %v532 = arith.constant 16 : i32
-                memref.store %v532, %l171[%k0] : memref<?xi32>
-                %v533 = memref.load %l170[%k0] : memref<?xi32>
-                %v534 = memref.load %l171[%k0] : memref<?xi32>
-                %v535 = arith.constant 31 : i32
-                %v536 = arith.andi %v534, %v535 : i32
-                %v537 = arith.shrui %v533, %v536 : i32
+                %v537 = memref.load %l36[%k0] : memref<?xi32>
                 memref.store %v537, %l172[%k0] : memref<?xi32>
-                %v538 = memref.load %l37[%k0] : memref<?xi32>
+                %v538 = arith.constant 16 : i32
                 memref.store %v538, %l173[%k0] : memref<?xi32>
-                %v539 = arith.constant 16 : i32
-                memref.store %v539, %l174[%k0] : memref<?xi32>
+                %v539 = memref.load %l172[%k0] : memref<?xi32>
                 %v540 = memref.load %l173[%k0] : memref<?xi32>
-                %v541 = memref.load %l174[%k0] : memref<?xi32>
-                %v542 = arith.constant 31 : i32
-                %v543 = arith.andi %v541, %v542 : i32
-                %v544 = arith.shli %v540, %v543 : i32
+                %v541 = arith.constant 31 : i32
+                %v542 = arith.andi %v540, %v541 : i32
+                %v543 = arith.shrui %v539, %v542 : i32
+                memref.store %v543, %l174[%k0] : memref<?xi32>
+                %v544 = memref.load %l37[%k0] : memref<?xi32>
                 memref.store %v544, %l175[%k0] : memref<?xi32>
-                %v545 = memref.load %l172[%k0] : memref<?xi32>
+                %v545 = arith.constant 16 : i32
+                memref.store %v545, %l176[%k0] : memref<?xi32>
                 %v546 = memref.load %l175[%k0] : memref<?xi32>
-                %v547 = arith.ori %v545, %v546 : i32
-                memref.store %v547, %l167[%k0] : memref<?xi32>
+                %v547 = memref.load %l176[%k0] : memref<?xi32>
+                %v548 = arith.constant 31 : i32
+                %v549 = arith.andi %v547, %v548 : i32
+                %v550 = arith.shli %v546, %v549 : i32
+                memref.store %v550, %l177[%k0] : memref<?xi32>
+                %v551 = memref.load %l174[%k0] : memref<?xi32>
+                %v552 = memref.load %l177[%k0] : memref<?xi32>
+                %v553 = arith.ori %v551, %v552 : i32
+                memref.store %v553, %l169[%k0] : memref<?xi32>
                 cf.br ^bb45
               ^bb45:
-                %v548 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v548, %l176[%k0] : memref<?xf32>
-                %v549 = memref.load %l167[%k0] : memref<?xi32>
-                memref.store %v549, %l177[%k0] : memref<?xi32>
-                %v550 = memref.load %l177[%k0] : memref<?xi32>
-                %v551 = arith.constant 15 : i32
-                %v552 = arith.andi %v550, %v551 : i32
-                memref.store %v552, %l178[%k0] : memref<?xi32>
-                %v553 = memref.load %l178[%k0] : memref<?xi32>
-                %v554 = arith.uitofp %v553 : i32 to f32
-                memref.store %v554, %l179[%k0] : memref<?xf32>
-                %v555 = memref.load %l179[%k0] : memref<?xf32>
-                %v556 = arith.constant 0x41000000 : f32
-                %v557 = arith.subf %v555, %v556 : f32
-                memref.store %v557, %l180[%k0] : memref<?xf32>
-                %v558 = memref.load %l166[%k0] : memref<?xf32>
-                %v559 = memref.load %l180[%k0] : memref<?xf32>
-                %v560 = arith.mulf %v558, %v559 : f32
-                memref.store %v560, %l181[%k0] : memref<?xf32>
-                %v561 = memref.load %l38[%k0] : memref<?xf32>
-                memref.store %v561, %l182[%k0] : memref<?xf32>
-                %v562 = memref.load %l181[%k0] : memref<?xf32>
-                %v563 = memref.load %l182[%k0] : memref<?xf32>
-                %v564 = arith.mulf %v562, %v563 : f32
-                memref.store %v564, %l183[%k0] : memref<?xf32>
-                %v565 = memref.load %l176[%k0] : memref<?xf32>
-                %v566 = memref.load %l183[%k0] : memref<?xf32>
-                %v567 = arith.addf %v565, %v566 : f32
-                memref.store %v567, %l10[%k0] : memref<?xf32>
-                %v568 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v568, %l184[%k0] : memref<?xf32>
-                %v569 = memref.load %l167[%k0] : memref<?xi32>
-                memref.store %v569, %l185[%k0] : memref<?xi32>
-                %v570 = arith.constant 8 : i32
-                memref.store %v570, %l186[%k0] : memref<?xi32>
-                %v571 = memref.load %l185[%k0] : memref<?xi32>
-                %v572 = memref.load %l186[%k0] : memref<?xi32>
-                %v573 = arith.constant 31 : i32
-                %v574 = arith.andi %v572, %v573 : i32
-                %v575 = arith.shrui %v571, %v574 : i32
-                memref.store %v575, %l187[%k0] : memref<?xi32>
-                %v576 = memref.load %l187[%k0] : memref<?xi32>
-                %v577 = arith.constant 15 : i32
-                %v578 = arith.andi %v576, %v577 : i32
+                %v554 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v554, %l178[%k0] : memref<?xf32>
+                %v555 = memref.load %l169[%k0] : memref<?xi32>
+                memref.store %v555, %l179[%k0] : memref<?xi32>
+                %v556 = memref.load %l179[%k0] : memref<?xi32>
+                %v557 = arith.constant 15 : i32
+                %v558 = arith.andi %v556, %v557 : i32
+                memref.store %v558, %l180[%k0] : memref<?xi32>
+                %v559 = arith.constant 1258291200 : i32
+                %v560 = memref.load %l180[%k0] : memref<?xi32>
+                %v561 = arith.ori %v559, %v560 : i32
+                memref.store %v561, %l181[%k0] : memref<?xi32>
+                %v562 = memref.load %l181[%k0] : memref<?xi32>
+                %v563 = arith.bitcast %v562 : i32 to f32
+                memref.store %v563, %l182[%k0] : memref<?xf32>
+                %v564 = memref.load %l182[%k0] : memref<?xf32>
+                %v565 = arith.constant 0x4B000008 : f32
+                %v566 = arith.subf %v564, %v565 : f32
+                memref.store %v566, %l183[%k0] : memref<?xf32>
+                %v567 = memref.load %l168[%k0] : memref<?xf32>
+                %v568 = memref.load %l183[%k0] : memref<?xf32>
+                %v569 = arith.mulf %v567, %v568 : f32
+                memref.store %v569, %l184[%k0] : memref<?xf32>
+                %v570 = memref.load %l38[%k0] : memref<?xf32>
+                memref.store %v570, %l185[%k0] : memref<?xf32>
+                %v571 = memref.load %l184[%k0] : memref<?xf32>
+                %v572 = memref.load %l185[%k0] : memref<?xf32>
+                %v573 = arith.mulf %v571, %v572 : f32
+                memref.store %v573, %l186[%k0] : memref<?xf32>
+                %v574 = memref.load %l178[%k0] : memref<?xf32>
+                %v575 = memref.load %l186[%k0] : memref<?xf32>
+                %v576 = arith.addf %v574, %v575 : f32
+                memref.store %v576, %l10[%k0] : memref<?xf32>
+                %v577 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v577, %l187[%k0] : memref<?xf32>
+                %v578 = memref.load %l169[%k0] : memref<?xi32>
                 memref.store %v578, %l188[%k0] : memref<?xi32>
-                %v579 = memref.load %l188[%k0] : memref<?xi32>
-                %v580 = arith.uitofp %v579 : i32 to f32
-                memref.store %v580, %l189[%k0] : memref<?xf32>
-                %v581 = memref.load %l189[%k0] : memref<?xf32>
-                %v582 = arith.constant 0x41000000 : f32
-                %v583 = arith.subf %v581, %v582 : f32
-                memref.store %v583, %l190[%k0] : memref<?xf32>
-                %v584 = memref.load %l166[%k0] : memref<?xf32>
-                %v585 = memref.load %l190[%k0] : memref<?xf32>
-                %v586 = arith.mulf %v584, %v585 : f32
-                memref.store %v586, %l191[%k0] : memref<?xf32>
-                %v587 = memref.load %l39[%k0] : memref<?xf32>
-                memref.store %v587, %l192[%k0] : memref<?xf32>
-                %v588 = memref.load %l191[%k0] : memref<?xf32>
-                %v589 = memref.load %l192[%k0] : memref<?xf32>
-                %v590 = arith.mulf %v588, %v589 : f32
-                memref.store %v590, %l193[%k0] : memref<?xf32>
-                %v591 = memref.load %l184[%k0] : memref<?xf32>
-                %v592 = memref.load %l193[%k0] : memref<?xf32>
-                %v593 = arith.addf %v591, %v592 : f32
-                memref.store %v593, %l10[%k0] : memref<?xf32>
-                %v594 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v594, %l194[%k0] : memref<?xf32>
-                %v595 = memref.load %l167[%k0] : memref<?xi32>
-                memref.store %v595, %l195[%k0] : memref<?xi32>
-                %v596 = arith.constant 16 : i32
-                memref.store %v596, %l196[%k0] : memref<?xi32>
-                %v597 = memref.load %l195[%k0] : memref<?xi32>
-                %v598 = memref.load %l196[%k0] : memref<?xi32>
-                %v599 = arith.constant 31 : i32
-                %v600 = arith.andi %v598, %v599 : i32
-                %v601 = arith.shrui %v597, %v600 : i32
-                memref.store %v601, %l197[%k0] : memref<?xi32>
-                %v602 = memref.load %l197[%k0] : memref<?xi32>
-                %v603 = arith.constant 15 : i32
-                %v604 = arith.andi %v602, %v603 : i32
-                memref.store %v604, %l198[%k0] : memref<?xi32>
-                %v605 = memref.load %l198[%k0] : memref<?xi32>
-                %v606 = arith.uitofp %v605 : i32 to f32
-                memref.store %v606, %l199[%k0] : memref<?xf32>
-                %v607 = memref.load %l199[%k0] : memref<?xf32>
-                %v608 = arith.constant 0x41000000 : f32
-                %v609 = arith.subf %v607, %v608 : f32
-                memref.store %v609, %l200[%k0] : memref<?xf32>
-                %v610 = memref.load %l166[%k0] : memref<?xf32>
-                %v611 = memref.load %l200[%k0] : memref<?xf32>
-                %v612 = arith.mulf %v610, %v611 : f32
-                memref.store %v612, %l201[%k0] : memref<?xf32>
-                %v613 = memref.load %l40[%k0] : memref<?xf32>
-                memref.store %v613, %l202[%k0] : memref<?xf32>
-                %v614 = memref.load %l201[%k0] : memref<?xf32>
-                %v615 = memref.load %l202[%k0] : memref<?xf32>
-                %v616 = arith.mulf %v614, %v615 : f32
-                memref.store %v616, %l203[%k0] : memref<?xf32>
-                %v617 = memref.load %l194[%k0] : memref<?xf32>
-                %v618 = memref.load %l203[%k0] : memref<?xf32>
-                %v619 = arith.addf %v617, %v618 : f32
-                memref.store %v619, %l10[%k0] : memref<?xf32>
-                %v620 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v620, %l204[%k0] : memref<?xf32>
-                %v621 = memref.load %l167[%k0] : memref<?xi32>
-                memref.store %v621, %l205[%k0] : memref<?xi32>
-                %v622 = arith.constant 24 : i32
-                memref.store %v622, %l206[%k0] : memref<?xi32>
-                %v623 = memref.load %l205[%k0] : memref<?xi32>
-                %v624 = memref.load %l206[%k0] : memref<?xi32>
-                %v625 = arith.constant 31 : i32
-                %v626 = arith.andi %v624, %v625 : i32
-                %v627 = arith.shrui %v623, %v626 : i32
-                memref.store %v627, %l207[%k0] : memref<?xi32>
-                %v628 = memref.load %l207[%k0] : memref<?xi32>
-                %v629 = arith.constant 15 : i32
-                %v630 = arith.andi %v628, %v629 : i32
-                memref.store %v630, %l208[%k0] : memref<?xi32>
-                %v631 = memref.load %l208[%k0] : memref<?xi32>
-                %v632 = arith.uitofp %v631 : i32 to f32
-                memref.store %v632, %l209[%k0] : memref<?xf32>
-                %v633 = memref.load %l209[%k0] : memref<?xf32>
-                %v634 = arith.constant 0x41000000 : f32
-                %v635 = arith.subf %v633, %v634 : f32
-                memref.store %v635, %l210[%k0] : memref<?xf32>
-                %v636 = memref.load %l166[%k0] : memref<?xf32>
-                %v637 = memref.load %l210[%k0] : memref<?xf32>
-                %v638 = arith.mulf %v636, %v637 : f32
-                memref.store %v638, %l211[%k0] : memref<?xf32>
-                %v639 = memref.load %l41[%k0] : memref<?xf32>
-                memref.store %v639, %l212[%k0] : memref<?xf32>
-                %v640 = memref.load %l211[%k0] : memref<?xf32>
-                %v641 = memref.load %l212[%k0] : memref<?xf32>
-                %v642 = arith.mulf %v640, %v641 : f32
-                memref.store %v642, %l213[%k0] : memref<?xf32>
-                %v643 = memref.load %l204[%k0] : memref<?xf32>
-                %v644 = memref.load %l213[%k0] : memref<?xf32>
-                %v645 = arith.addf %v643, %v644 : f32
-                memref.store %v645, %l10[%k0] : memref<?xf32>
-                %v646 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v646, %l214[%k0] : memref<?xf32>
-                %v647 = memref.load %l167[%k0] : memref<?xi32>
-                memref.store %v647, %l215[%k0] : memref<?xi32>
-                %v648 = arith.constant 4 : i32
-                memref.store %v648, %l216[%k0] : memref<?xi32>
-                %v649 = memref.load %l215[%k0] : memref<?xi32>
-                %v650 = memref.load %l216[%k0] : memref<?xi32>
-                %v651 = arith.constant 31 : i32
-                %v652 = arith.andi %v650, %v651 : i32
-                %v653 = arith.shrui %v649, %v652 : i32
-                memref.store %v653, %l217[%k0] : memref<?xi32>
-                %v654 = memref.load %l217[%k0] : memref<?xi32>
-                %v655 = arith.constant 15 : i32
-                %v656 = arith.andi %v654, %v655 : i32
-                memref.store %v656, %l218[%k0] : memref<?xi32>
-                %v657 = memref.load %l218[%k0] : memref<?xi32>
-                %v658 = arith.uitofp %v657 : i32 to f32
-                memref.store %v658, %l219[%k0] : memref<?xf32>
-                %v659 = memref.load %l219[%k0] : memref<?xf32>
-                %v660 = arith.constant 0x41000000 : f32
-                %v661 = arith.subf %v659, %v660 : f32
-                memref.store %v661, %l220[%k0] : memref<?xf32>
-                %v662 = memref.load %l166[%k0] : memref<?xf32>
-                %v663 = memref.load %l220[%k0] : memref<?xf32>
-                %v664 = arith.mulf %v662, %v663 : f32
-                memref.store %v664, %l221[%k0] : memref<?xf32>
-                %v665 = memref.load %l42[%k0] : memref<?xf32>
-                memref.store %v665, %l222[%k0] : memref<?xf32>
-                %v666 = memref.load %l221[%k0] : memref<?xf32>
-                %v667 = memref.load %l222[%k0] : memref<?xf32>
-                %v668 = arith.mulf %v666, %v667 : f32
-                memref.store %v668, %l223[%k0] : memref<?xf32>
-                %v669 = memref.load %l214[%k0] : memref<?xf32>
-                %v670 = memref.load %l223[%k0] : memref<?xf32>
-                %v671 = arith.addf %v669, %v670 : f32
-                memref.store %v671, %l10[%k0] : memref<?xf32>
-                %v672 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v672, %l224[%k0] : memref<?xf32>
-                %v673 = memref.load %l167[%k0] : memref<?xi32>
-                memref.store %v673, %l225[%k0] : memref<?xi32>
-                %v674 = arith.constant 12 : i32
-                memref.store %v674, %l226[%k0] : memref<?xi32>
-                %v675 = memref.load %l225[%k0] : memref<?xi32>
-                %v676 = memref.load %l226[%k0] : memref<?xi32>
-                %v677 = arith.constant 31 : i32
-                %v678 = arith.andi %v676, %v677 : i32
-                %v679 = arith.shrui %v675, %v678 : i32
-                memref.store %v679, %l227[%k0] : memref<?xi32>
-                %v680 = memref.load %l227[%k0] : memref<?xi32>
-                %v681 = arith.constant 15 : i32
-                %v682 = arith.andi %v680, %v681 : i32
-                memref.store %v682, %l228[%k0] : memref<?xi32>
-                %v683 = memref.load %l228[%k0] : memref<?xi32>
-                %v684 = arith.uitofp %v683 : i32 to f32
-                memref.store %v684, %l229[%k0] : memref<?xf32>
-                %v685 = memref.load %l229[%k0] : memref<?xf32>
-                %v686 = arith.constant 0x41000000 : f32
-                %v687 = arith.subf %v685, %v686 : f32
-                memref.store %v687, %l230[%k0] : memref<?xf32>
-                %v688 = memref.load %l166[%k0] : memref<?xf32>
-                %v689 = memref.load %l230[%k0] : memref<?xf32>
-                %v690 = arith.mulf %v688, %v689 : f32
-                memref.store %v690, %l231[%k0] : memref<?xf32>
-                %v691 = memref.load %l43[%k0] : memref<?xf32>
-                memref.store %v691, %l232[%k0] : memref<?xf32>
-                %v692 = memref.load %l231[%k0] : memref<?xf32>
-                %v693 = memref.load %l232[%k0] : memref<?xf32>
-                %v694 = arith.mulf %v692, %v693 : f32
-                memref.store %v694, %l233[%k0] : memref<?xf32>
-                %v695 = memref.load %l224[%k0] : memref<?xf32>
-                %v696 = memref.load %l233[%k0] : memref<?xf32>
-                %v697 = arith.addf %v695, %v696 : f32
-                memref.store %v697, %l10[%k0] : memref<?xf32>
-                %v698 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v698, %l234[%k0] : memref<?xf32>
-                %v699 = memref.load %l167[%k0] : memref<?xi32>
-                memref.store %v699, %l235[%k0] : memref<?xi32>
-                %v700 = arith.constant 20 : i32
-                memref.store %v700, %l236[%k0] : memref<?xi32>
-                %v701 = memref.load %l235[%k0] : memref<?xi32>
-                %v702 = memref.load %l236[%k0] : memref<?xi32>
-                %v703 = arith.constant 31 : i32
-                %v704 = arith.andi %v702, %v703 : i32
-                %v705 = arith.shrui %v701, %v704 : i32
-                memref.store %v705, %l237[%k0] : memref<?xi32>
-                %v706 = memref.load %l237[%k0] : memref<?xi32>
-                %v707 = arith.constant 15 : i32
-                %v708 = arith.andi %v706, %v707 : i32
-                memref.store %v708, %l238[%k0] : memref<?xi32>
-                %v709 = memref.load %l238[%k0] : memref<?xi32>
-                %v710 = arith.uitofp %v709 : i32 to f32
-                memref.store %v710, %l239[%k0] : memref<?xf32>
-                %v711 = memref.load %l239[%k0] : memref<?xf32>
-                %v712 = arith.constant 0x41000000 : f32
-                %v713 = arith.subf %v711, %v712 : f32
-                memref.store %v713, %l240[%k0] : memref<?xf32>
-                %v714 = memref.load %l166[%k0] : memref<?xf32>
-                %v715 = memref.load %l240[%k0] : memref<?xf32>
-                %v716 = arith.mulf %v714, %v715 : f32
-                memref.store %v716, %l241[%k0] : memref<?xf32>
-                %v717 = memref.load %l44[%k0] : memref<?xf32>
-                memref.store %v717, %l242[%k0] : memref<?xf32>
-                %v718 = memref.load %l241[%k0] : memref<?xf32>
-                %v719 = memref.load %l242[%k0] : memref<?xf32>
-                %v720 = arith.mulf %v718, %v719 : f32
-                memref.store %v720, %l243[%k0] : memref<?xf32>
-                %v721 = memref.load %l234[%k0] : memref<?xf32>
-                %v722 = memref.load %l243[%k0] : memref<?xf32>
-                %v723 = arith.addf %v721, %v722 : f32
-                memref.store %v723, %l10[%k0] : memref<?xf32>
-                %v724 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v724, %l244[%k0] : memref<?xf32>
-                %v725 = memref.load %l167[%k0] : memref<?xi32>
-                memref.store %v725, %l245[%k0] : memref<?xi32>
-                %v726 = arith.constant 28 : i32
-                memref.store %v726, %l246[%k0] : memref<?xi32>
-                %v727 = memref.load %l245[%k0] : memref<?xi32>
-                %v728 = memref.load %l246[%k0] : memref<?xi32>
-                %v729 = arith.constant 31 : i32
-                %v730 = arith.andi %v728, %v729 : i32
-                %v731 = arith.shrui %v727, %v730 : i32
-                memref.store %v731, %l247[%k0] : memref<?xi32>
-                %v732 = memref.load %l247[%k0] : memref<?xi32>
-                %v733 = arith.uitofp %v732 : i32 to f32
-                memref.store %v733, %l248[%k0] : memref<?xf32>
-                %v734 = memref.load %l248[%k0] : memref<?xf32>
-                %v735 = arith.constant 0x41000000 : f32
-                %v736 = arith.subf %v734, %v735 : f32
-                memref.store %v736, %l249[%k0] : memref<?xf32>
-                %v737 = memref.load %l166[%k0] : memref<?xf32>
-                %v738 = memref.load %l249[%k0] : memref<?xf32>
-                %v739 = arith.mulf %v737, %v738 : f32
-                memref.store %v739, %l250[%k0] : memref<?xf32>
-                %v740 = memref.load %l45[%k0] : memref<?xf32>
-                memref.store %v740, %l251[%k0] : memref<?xf32>
-                %v741 = memref.load %l250[%k0] : memref<?xf32>
-                %v742 = memref.load %l251[%k0] : memref<?xf32>
+                %v579 = arith.constant 8 : i32
+                memref.store %v579, %l189[%k0] : memref<?xi32>
+                %v580 = memref.load %l188[%k0] : memref<?xi32>
+                %v581 = memref.load %l189[%k0] : memref<?xi32>
+                %v582 = arith.constant 31 : i32
+                %v583 = arith.andi %v581, %v582 : i32
+                %v584 = arith.shrui %v580, %v583 : i32
+                memref.store %v584, %l190[%k0] : memref<?xi32>
+                %v585 = memref.load %l190[%k0] : memref<?xi32>
+                %v586 = arith.constant 15 : i32
+                %v587 = arith.andi %v585, %v586 : i32
+                memref.store %v587, %l191[%k0] : memref<?xi32>
+                %v588 = arith.constant 1258291200 : i32
+                %v589 = memref.load %l191[%k0] : memref<?xi32>
+                %v590 = arith.ori %v588, %v589 : i32
+                memref.store %v590, %l192[%k0] : memref<?xi32>
+                %v591 = memref.load %l192[%k0] : memref<?xi32>
+                %v592 = arith.bitcast %v591 : i32 to f32
+                memref.store %v592, %l193[%k0] : memref<?xf32>
+                %v593 = memref.load %l193[%k0] : memref<?xf32>
+                %v594 = arith.constant 0x4B000008 : f32
+                %v595 = arith.subf %v593, %v594 : f32
+                memref.store %v595, %l194[%k0] : memref<?xf32>
+                %v596 = memref.load %l168[%k0] : memref<?xf32>
+                %v597 = memref.load %l194[%k0] : memref<?xf32>
+                %v598 = arith.mulf %v596, %v597 : f32
+                memref.store %v598, %l195[%k0] : memref<?xf32>
+                %v599 = memref.load %l39[%k0] : memref<?xf32>
+                memref.store %v599, %l196[%k0] : memref<?xf32>
+                %v600 = memref.load %l195[%k0] : memref<?xf32>
+                %v601 = memref.load %l196[%k0] : memref<?xf32>
+                %v602 = arith.mulf %v600, %v601 : f32
+                memref.store %v602, %l197[%k0] : memref<?xf32>
+                %v603 = memref.load %l187[%k0] : memref<?xf32>
+                %v604 = memref.load %l197[%k0] : memref<?xf32>
+                %v605 = arith.addf %v603, %v604 : f32
+                memref.store %v605, %l10[%k0] : memref<?xf32>
+                %v606 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v606, %l198[%k0] : memref<?xf32>
+                %v607 = memref.load %l169[%k0] : memref<?xi32>
+                memref.store %v607, %l199[%k0] : memref<?xi32>
+                %v608 = arith.constant 16 : i32
+                memref.store %v608, %l200[%k0] : memref<?xi32>
+                %v609 = memref.load %l199[%k0] : memref<?xi32>
+                %v610 = memref.load %l200[%k0] : memref<?xi32>
+                %v611 = arith.constant 31 : i32
+                %v612 = arith.andi %v610, %v611 : i32
+                %v613 = arith.shrui %v609, %v612 : i32
+                memref.store %v613, %l201[%k0] : memref<?xi32>
+                %v614 = memref.load %l201[%k0] : memref<?xi32>
+                %v615 = arith.constant 15 : i32
+                %v616 = arith.andi %v614, %v615 : i32
+                memref.store %v616, %l202[%k0] : memref<?xi32>
+                %v617 = arith.constant 1258291200 : i32
+                %v618 = memref.load %l202[%k0] : memref<?xi32>
+                %v619 = arith.ori %v617, %v618 : i32
+                memref.store %v619, %l203[%k0] : memref<?xi32>
+                %v620 = memref.load %l203[%k0] : memref<?xi32>
+                %v621 = arith.bitcast %v620 : i32 to f32
+                memref.store %v621, %l204[%k0] : memref<?xf32>
+                %v622 = memref.load %l204[%k0] : memref<?xf32>
+                %v623 = arith.constant 0x4B000008 : f32
+                %v624 = arith.subf %v622, %v623 : f32
+                memref.store %v624, %l205[%k0] : memref<?xf32>
+                %v625 = memref.load %l168[%k0] : memref<?xf32>
+                %v626 = memref.load %l205[%k0] : memref<?xf32>
+                %v627 = arith.mulf %v625, %v626 : f32
+                memref.store %v627, %l206[%k0] : memref<?xf32>
+                %v628 = memref.load %l40[%k0] : memref<?xf32>
+                memref.store %v628, %l207[%k0] : memref<?xf32>
+                %v629 = memref.load %l206[%k0] : memref<?xf32>
+                %v630 = memref.load %l207[%k0] : memref<?xf32>
+                %v631 = arith.mulf %v629, %v630 : f32
+                memref.store %v631, %l208[%k0] : memref<?xf32>
+                %v632 = memref.load %l198[%k0] : memref<?xf32>
+                %v633 = memref.load %l208[%k0] : memref<?xf32>
+                %v634 = arith.addf %v632, %v633 : f32
+                memref.store %v634, %l10[%k0] : memref<?xf32>
+                %v635 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v635, %l209[%k0] : memref<?xf32>
+                %v636 = memref.load %l169[%k0] : memref<?xi32>
+                memref.store %v636, %l210[%k0] : memref<?xi32>
+                %v637 = arith.constant 24 : i32
+                memref.store %v637, %l211[%k0] : memref<?xi32>
+                %v638 = memref.load %l210[%k0] : memref<?xi32>
+                %v639 = memref.load %l211[%k0] : memref<?xi32>
+                %v640 = arith.constant 31 : i32
+                %v641 = arith.andi %v639, %v640 : i32
+                %v642 = arith.shrui %v638, %v641 : i32
+                memref.store %v642, %l212[%k0] : memref<?xi32>
+                %v643 = memref.load %l212[%k0] : memref<?xi32>
+                %v644 = arith.constant 15 : i32
+                %v645 = arith.andi %v643, %v644 : i32
+                memref.store %v645, %l213[%k0] : memref<?xi32>
+                %v646 = arith.constant 1258291200 : i32
+                %v647 = memref.load %l213[%k0] : memref<?xi32>
+                %v648 = arith.ori %v646, %v647 : i32
+                memref.store %v648, %l214[%k0] : memref<?xi32>
+                %v649 = memref.load %l214[%k0] : memref<?xi32>
+                %v650 = arith.bitcast %v649 : i32 to f32
+                memref.store %v650, %l215[%k0] : memref<?xf32>
+                %v651 = memref.load %l215[%k0] : memref<?xf32>
+                %v652 = arith.constant 0x4B000008 : f32
+                %v653 = arith.subf %v651, %v652 : f32
+                memref.store %v653, %l216[%k0] : memref<?xf32>
+                %v654 = memref.load %l168[%k0] : memref<?xf32>
+                %v655 = memref.load %l216[%k0] : memref<?xf32>
+                %v656 = arith.mulf %v654, %v655 : f32
+                memref.store %v656, %l217[%k0] : memref<?xf32>
+                %v657 = memref.load %l41[%k0] : memref<?xf32>
+                memref.store %v657, %l218[%k0] : memref<?xf32>
+                %v658 = memref.load %l217[%k0] : memref<?xf32>
+                %v659 = memref.load %l218[%k0] : memref<?xf32>
+                %v660 = arith.mulf %v658, %v659 : f32
+                memref.store %v660, %l219[%k0] : memref<?xf32>
+                %v661 = memref.load %l209[%k0] : memref<?xf32>
+                %v662 = memref.load %l219[%k0] : memref<?xf32>
+                %v663 = arith.addf %v661, %v662 : f32
+                memref.store %v663, %l10[%k0] : memref<?xf32>
+                %v664 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v664, %l220[%k0] : memref<?xf32>
+                %v665 = memref.load %l169[%k0] : memref<?xi32>
+                memref.store %v665, %l221[%k0] : memref<?xi32>
+                %v666 = arith.constant 4 : i32
+                memref.store %v666, %l222[%k0] : memref<?xi32>
+                %v667 = memref.load %l221[%k0] : memref<?xi32>
+                %v668 = memref.load %l222[%k0] : memref<?xi32>
+                %v669 = arith.constant 31 : i32
+                %v670 = arith.andi %v668, %v669 : i32
+                %v671 = arith.shrui %v667, %v670 : i32
+                memref.store %v671, %l223[%k0] : memref<?xi32>
+                %v672 = memref.load %l223[%k0] : memref<?xi32>
+                %v673 = arith.constant 15 : i32
+                %v674 = arith.andi %v672, %v673 : i32
+                memref.store %v674, %l224[%k0] : memref<?xi32>
+                %v675 = arith.constant 1258291200 : i32
+                %v676 = memref.load %l224[%k0] : memref<?xi32>
+                %v677 = arith.ori %v675, %v676 : i32
+                memref.store %v677, %l225[%k0] : memref<?xi32>
+                %v678 = memref.load %l225[%k0] : memref<?xi32>
+                %v679 = arith.bitcast %v678 : i32 to f32
+                memref.store %v679, %l226[%k0] : memref<?xf32>
+                %v680 = memref.load %l226[%k0] : memref<?xf32>
+                %v681 = arith.constant 0x4B000008 : f32
+                %v682 = arith.subf %v680, %v681 : f32
+                memref.store %v682, %l227[%k0] : memref<?xf32>
+                %v683 = memref.load %l168[%k0] : memref<?xf32>
+                %v684 = memref.load %l227[%k0] : memref<?xf32>
+                %v685 = arith.mulf %v683, %v684 : f32
+                memref.store %v685, %l228[%k0] : memref<?xf32>
+                %v686 = memref.load %l42[%k0] : memref<?xf32>
+                memref.store %v686, %l229[%k0] : memref<?xf32>
+                %v687 = memref.load %l228[%k0] : memref<?xf32>
+                %v688 = memref.load %l229[%k0] : memref<?xf32>
+                %v689 = arith.mulf %v687, %v688 : f32
+                memref.store %v689, %l230[%k0] : memref<?xf32>
+                %v690 = memref.load %l220[%k0] : memref<?xf32>
+                %v691 = memref.load %l230[%k0] : memref<?xf32>
+                %v692 = arith.addf %v690, %v691 : f32
+                memref.store %v692, %l10[%k0] : memref<?xf32>
+                %v693 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v693, %l231[%k0] : memref<?xf32>
+                %v694 = memref.load %l169[%k0] : memref<?xi32>
+                memref.store %v694, %l232[%k0] : memref<?xi32>
+                %v695 = arith.constant 12 : i32
+                memref.store %v695, %l233[%k0] : memref<?xi32>
+                %v696 = memref.load %l232[%k0] : memref<?xi32>
+                %v697 = memref.load %l233[%k0] : memref<?xi32>
+                %v698 = arith.constant 31 : i32
+                %v699 = arith.andi %v697, %v698 : i32
+                %v700 = arith.shrui %v696, %v699 : i32
+                memref.store %v700, %l234[%k0] : memref<?xi32>
+                %v701 = memref.load %l234[%k0] : memref<?xi32>
+                %v702 = arith.constant 15 : i32
+                %v703 = arith.andi %v701, %v702 : i32
+                memref.store %v703, %l235[%k0] : memref<?xi32>
+                %v704 = arith.constant 1258291200 : i32
+                %v705 = memref.load %l235[%k0] : memref<?xi32>
+                %v706 = arith.ori %v704, %v705 : i32
+                memref.store %v706, %l236[%k0] : memref<?xi32>
+                %v707 = memref.load %l236[%k0] : memref<?xi32>
+                %v708 = arith.bitcast %v707 : i32 to f32
+                memref.store %v708, %l237[%k0] : memref<?xf32>
+                %v709 = memref.load %l237[%k0] : memref<?xf32>
+                %v710 = arith.constant 0x4B000008 : f32
+                %v711 = arith.subf %v709, %v710 : f32
+                memref.store %v711, %l238[%k0] : memref<?xf32>
+                %v712 = memref.load %l168[%k0] : memref<?xf32>
+                %v713 = memref.load %l238[%k0] : memref<?xf32>
+                %v714 = arith.mulf %v712, %v713 : f32
+                memref.store %v714, %l239[%k0] : memref<?xf32>
+                %v715 = memref.load %l43[%k0] : memref<?xf32>
+                memref.store %v715, %l240[%k0] : memref<?xf32>
+                %v716 = memref.load %l239[%k0] : memref<?xf32>
+                %v717 = memref.load %l240[%k0] : memref<?xf32>
+                %v718 = arith.mulf %v716, %v717 : f32
+                memref.store %v718, %l241[%k0] : memref<?xf32>
+                %v719 = memref.load %l231[%k0] : memref<?xf32>
+                %v720 = memref.load %l241[%k0] : memref<?xf32>
+                %v721 = arith.addf %v719, %v720 : f32
+                memref.store %v721, %l10[%k0] : memref<?xf32>
+                %v722 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v722, %l242[%k0] : memref<?xf32>
+                %v723 = memref.load %l169[%k0] : memref<?xi32>
+                memref.store %v723, %l243[%k0] : memref<?xi32>
+                %v724 = arith.constant 20 : i32
+                memref.store %v724, %l244[%k0] : memref<?xi32>
+                %v725 = memref.load %l243[%k0] : memref<?xi32>
+                %v726 = memref.load %l244[%k0] : memref<?xi32>
+                %v727 = arith.constant 31 : i32
+                %v728 = arith.andi %v726, %v727 : i32
+                %v729 = arith.shrui %v725, %v728 : i32
+                memref.store %v729, %l245[%k0] : memref<?xi32>
+                %v730 = memref.load %l245[%k0] : memref<?xi32>
+                %v731 = arith.constant 15 : i32
+                %v732 = arith.andi %v730, %v731 : i32
+                memref.store %v732, %l246[%k0] : memref<?xi32>
+                %v733 = arith.constant 1258291200 : i32
+                %v734 = memref.load %l246[%k0] : memref<?xi32>
+                %v735 = arith.ori %v733, %v734 : i32
+                memref.store %v735, %l247[%k0] : memref<?xi32>
+                %v736 = memref.load %l247[%k0] : memref<?xi32>
+                %v737 = arith.bitcast %v736 : i32 to f32
+                memref.store %v737, %l248[%k0] : memref<?xf32>
+                %v738 = memref.load %l248[%k0] : memref<?xf32>
+                %v739 = arith.constant 0x4B000008 : f32
+                %v740 = arith.subf %v738, %v739 : f32
+                memref.store %v740, %l249[%k0] : memref<?xf32>
+                %v741 = memref.load %l168[%k0] : memref<?xf32>
+                %v742 = memref.load %l249[%k0] : memref<?xf32>
                 %v743 = arith.mulf %v741, %v742 : f32
-                memref.store %v743, %l252[%k0] : memref<?xf32>
-                %v744 = memref.load %l244[%k0] : memref<?xf32>
-                %v745 = memref.load %l252[%k0] : memref<?xf32>
-                %v746 = arith.addf %v744, %v745 : f32
-                memref.store %v746, %l10[%k0] : memref<?xf32>
+                memref.store %v743, %l250[%k0] : memref<?xf32>
+                %v744 = memref.load %l44[%k0] : memref<?xf32>
+                memref.store %v744, %l251[%k0] : memref<?xf32>
+                %v745 = memref.load %l250[%k0] : memref<?xf32>
+                %v746 = memref.load %l251[%k0] : memref<?xf32>
+                %v747 = arith.mulf %v745, %v746 : f32
+                memref.store %v747, %l252[%k0] : memref<?xf32>
+                %v748 = memref.load %l242[%k0] : memref<?xf32>
+                %v749 = memref.load %l252[%k0] : memref<?xf32>
+                %v750 = arith.addf %v748, %v749 : f32
+                memref.store %v750, %l10[%k0] : memref<?xf32>
+                %v751 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v751, %l253[%k0] : memref<?xf32>
+                %v752 = memref.load %l169[%k0] : memref<?xi32>
+                memref.store %v752, %l254[%k0] : memref<?xi32>
+                %v753 = arith.constant 28 : i32
+                memref.store %v753, %l255[%k0] : memref<?xi32>
+                %v754 = memref.load %l254[%k0] : memref<?xi32>
+                %v755 = memref.load %l255[%k0] : memref<?xi32>
+                %v756 = arith.constant 31 : i32
+                %v757 = arith.andi %v755, %v756 : i32
+                %v758 = arith.shrui %v754, %v757 : i32
+                memref.store %v758, %l256[%k0] : memref<?xi32>
+                %v759 = arith.constant 1258291200 : i32
+                %v760 = memref.load %l256[%k0] : memref<?xi32>
+                %v761 = arith.ori %v759, %v760 : i32
+                memref.store %v761, %l257[%k0] : memref<?xi32>
+                %v762 = memref.load %l257[%k0] : memref<?xi32>
+                %v763 = arith.bitcast %v762 : i32 to f32
+                memref.store %v763, %l258[%k0] : memref<?xf32>
+                %v764 = memref.load %l258[%k0] : memref<?xf32>
+                %v765 = arith.constant 0x4B000008 : f32
+                %v766 = arith.subf %v764, %v765 : f32
+                memref.store %v766, %l259[%k0] : memref<?xf32>
+                %v767 = memref.load %l168[%k0] : memref<?xf32>
+                %v768 = memref.load %l259[%k0] : memref<?xf32>
+                %v769 = arith.mulf %v767, %v768 : f32
+                memref.store %v769, %l260[%k0] : memref<?xf32>
+                %v770 = memref.load %l45[%k0] : memref<?xf32>
+                memref.store %v770, %l261[%k0] : memref<?xf32>
+                %v771 = memref.load %l260[%k0] : memref<?xf32>
+                %v772 = memref.load %l261[%k0] : memref<?xf32>
+                %v773 = arith.mulf %v771, %v772 : f32
+                memref.store %v773, %l262[%k0] : memref<?xf32>
+                %v774 = memref.load %l253[%k0] : memref<?xf32>
+                %v775 = memref.load %l262[%k0] : memref<?xf32>
+                %v776 = arith.addf %v774, %v775 : f32
+                memref.store %v776, %l10[%k0] : memref<?xf32>
                 cf.br ^bb46
               ^bb46:
-                %v747 = memref.load %l90[%k0] : memref<?xi1>
-                memref.store %v747, %l253[%k0] : memref<?xi1>
-                %v748 = memref.load %l253[%k0] : memref<?xi1>
-                cf.cond_br %v748, ^bb47, ^bb55
+                %v777 = memref.load %l90[%k0] : memref<?xi1>
+                memref.store %v777, %l263[%k0] : memref<?xi1>
+                %v778 = memref.load %l263[%k0] : memref<?xi1>
+                cf.cond_br %v778, ^bb47, ^bb55
               ^bb47:
-                %v749 = memref.load %l91[%k0] : memref<?xi32>
-                memref.store %v749, %l254[%k0] : memref<?xi32>
-                %v750 = memref.load %l73[%k0] : memref<?xi64>
-                %v751 = arith.constant 4 : i64
-                %v752 = arith.constant 0 : i64
-                %v753 = arith.cmpi eq, %v751, %v752 : i64
-                %v754 = arith.constant 1 : i64
-                %v755 = arith.select %v753, %v754, %v751 : i64
-                %v756 = arith.remui %v750, %v755 : i64
-                memref.store %v756, %l255[%k0] : memref<?xi64>
-                %v757 = memref.load %l255[%k0] : memref<?xi64>
-                %v758 = arith.constant 8 : i64
-                %v759 = arith.muli %v757, %v758 : i64
-                memref.store %v759, %l256[%k0] : memref<?xi64>
-                %v760 = memref.load %l256[%k0] : memref<?xi64>
-                %v761 = arith.trunci %v760 : i64 to i32
-                memref.store %v761, %l257[%k0] : memref<?xi32>
-                %v762 = memref.load %l254[%k0] : memref<?xi32>
-                %v763 = memref.load %l257[%k0] : memref<?xi32>
-                %v764 = arith.constant 31 : i32
-                %v765 = arith.andi %v763, %v764 : i32
-                %v766 = arith.shrui %v762, %v765 : i32
-                memref.store %v766, %l258[%k0] : memref<?xi32>
-                %v767 = memref.load %l258[%k0] : memref<?xi32>
-                %v768 = arith.constant 65535 : i32
-                %v769 = arith.andi %v767, %v768 : i32
-                memref.store %v769, %l259[%k0] : memref<?xi32>
-                %v770 = arith.constant 10 : i32
-                memref.store %v770, %l260[%k0] : memref<?xi32>
-                %v771 = memref.load %l259[%k0] : memref<?xi32>
-                %v772 = memref.load %l260[%k0] : memref<?xi32>
-                %v773 = arith.constant 31 : i32
-                %v774 = arith.andi %v772, %v773 : i32
-                %v775 = arith.shrui %v771, %v774 : i32
-                memref.store %v775, %l261[%k0] : memref<?xi32>
-                %v776 = memref.load %l261[%k0] : memref<?xi32>
-                %v777 = arith.constant 31 : i32
-                %v778 = arith.andi %v776, %v777 : i32
-                memref.store %v778, %l262[%k0] : memref<?xi32>
-                %v779 = memref.load %l259[%k0] : memref<?xi32>
-                %v780 = arith.constant 1023 : i32
-                %v781 = arith.andi %v779, %v780 : i32
-                memref.store %v781, %l263[%k0] : memref<?xi32>
-                %v782 = arith.constant 15 : i32
-                memref.store %v782, %l264[%k0] : memref<?xi32>
-                %v783 = memref.load %l259[%k0] : memref<?xi32>
-                %v784 = memref.load %l264[%k0] : memref<?xi32>
-                %v785 = arith.constant 31 : i32
-                %v786 = arith.andi %v784, %v785 : i32
-                %v787 = arith.shrui %v783, %v786 : i32
-                memref.store %v787, %l265[%k0] : memref<?xi32>
-                %v788 = arith.constant 31 : i32
-                memref.store %v788, %l266[%k0] : memref<?xi32>
-                %v789 = memref.load %l265[%k0] : memref<?xi32>
-                %v790 = memref.load %l266[%k0] : memref<?xi32>
-                %v791 = arith.constant 31 : i32
-                %v792 = arith.andi %v790, %v791 : i32
-                %v793 = arith.shli %v789, %v792 : i32
-                memref.store %v793, %l267[%k0] : memref<?xi32>
-                %v794 = memref.load %l262[%k0] : memref<?xi32>
-                %v795 = arith.constant 112 : i32
-                %v796 = arith.addi %v794, %v795 : i32
+                %v779 = memref.load %l91[%k0] : memref<?xi32>
+                memref.store %v779, %l264[%k0] : memref<?xi32>
+                %v780 = memref.load %l73[%k0] : memref<?xi64>
+                %v781 = arith.constant 4 : i64
+                %v782 = arith.constant 0 : i64
+                %v783 = arith.cmpi eq, %v781, %v782 : i64
+                %v784 = arith.constant 1 : i64
+                %v785 = arith.select %v783, %v784, %v781 : i64
+                %v786 = arith.remui %v780, %v785 : i64
+                memref.store %v786, %l265[%k0] : memref<?xi64>
+                %v787 = memref.load %l265[%k0] : memref<?xi64>
+                %v788 = arith.constant 8 : i64
+                %v789 = arith.muli %v787, %v788 : i64
+                memref.store %v789, %l266[%k0] : memref<?xi64>
+                %v790 = memref.load %l266[%k0] : memref<?xi64>
+                %v791 = arith.trunci %v790 : i64 to i32
+                memref.store %v791, %l267[%k0] : memref<?xi32>
+                %v792 = memref.load %l264[%k0] : memref<?xi32>
+                %v793 = memref.load %l267[%k0] : memref<?xi32>
+                %v794 = arith.constant 31 : i32
+                %v795 = arith.andi %v793, %v794 : i32
+                %v796 = arith.shrui %v792, %v795 : i32
                 memref.store %v796, %l268[%k0] : memref<?xi32>
-                %v797 = arith.constant 23 : i32
-                memref.store %v797, %l269[%k0] : memref<?xi32>
-                %v798 = memref.load %l268[%k0] : memref<?xi32>
-                %v799 = memref.load %l269[%k0] : memref<?xi32>
-                %v800 = arith.constant 31 : i32
-                %v801 = arith.andi %v799, %v800 : i32
-                %v802 = arith.shli %v798, %v801 : i32
-                memref.store %v802, %l270[%k0] : memref<?xi32>
-                %v803 = memref.load %l267[%k0] : memref<?xi32>
-                %v804 = memref.load %l270[%k0] : memref<?xi32>
-                %v805 = arith.ori %v803, %v804 : i32
+                %v797 = memref.load %l268[%k0] : memref<?xi32>
+                %v798 = arith.constant 65535 : i32
+                %v799 = arith.andi %v797, %v798 : i32
+                memref.store %v799, %l269[%k0] : memref<?xi32>
+                %v800 = arith.constant 10 : i32
+                memref.store %v800, %l270[%k0] : memref<?xi32>
+                %v801 = memref.load %l269[%k0] : memref<?xi32>
+                %v802 = memref.load %l270[%k0] : memref<?xi32>
+                %v803 = arith.constant 31 : i32
+                %v804 = arith.andi %v802, %v803 : i32
+                %v805 = arith.shrui %v801, %v804 : i32
                 memref.store %v805, %l271[%k0] : memref<?xi32>
-                %v806 = arith.constant 13 : i32
-                memref.store %v806, %l272[%k0] : memref<?xi32>
-                %v807 = memref.load %l263[%k0] : memref<?xi32>
-                %v808 = memref.load %l272[%k0] : memref<?xi32>
-                %v809 = arith.constant 31 : i32
-                %v810 = arith.andi %v808, %v809 : i32
-                %v811 = arith.shli %v807, %v810 : i32
+                %v806 = memref.load %l271[%k0] : memref<?xi32>
+                %v807 = arith.constant 31 : i32
+                %v808 = arith.andi %v806, %v807 : i32
+                memref.store %v808, %l272[%k0] : memref<?xi32>
+                %v809 = memref.load %l269[%k0] : memref<?xi32>
+                %v810 = arith.constant 1023 : i32
+                %v811 = arith.andi %v809, %v810 : i32
                 memref.store %v811, %l273[%k0] : memref<?xi32>
-                %v812 = memref.load %l271[%k0] : memref<?xi32>
-                %v813 = memref.load %l273[%k0] : memref<?xi32>
-                %v814 = arith.ori %v812, %v813 : i32
-                memref.store %v814, %l274[%k0] : memref<?xi32>
-                %v815 = memref.load %l274[%k0] : memref<?xi32>
-                %v816 = arith.bitcast %v815 : i32 to f32
-                memref.store %v816, %l275[%k0] : memref<?xf32>
-                %v817 = memref.load %l262[%k0] : memref<?xi32>
-                %v818 = arith.constant 0 : i32
-                %v819 = arith.cmpi eq, %v817, %v818 : i32
-                memref.store %v819, %l276[%k0] : memref<?xi1>
-                %v820 = memref.load %l276[%k0] : memref<?xi1>
-                cf.cond_br %v820, ^bb48, ^bb50
+                %v812 = arith.constant 15 : i32
+                memref.store %v812, %l274[%k0] : memref<?xi32>
+                %v813 = memref.load %l269[%k0] : memref<?xi32>
+                %v814 = memref.load %l274[%k0] : memref<?xi32>
+                %v815 = arith.constant 31 : i32
+                %v816 = arith.andi %v814, %v815 : i32
+                %v817 = arith.shrui %v813, %v816 : i32
+                memref.store %v817, %l275[%k0] : memref<?xi32>
+                %v818 = arith.constant 31 : i32
+                memref.store %v818, %l276[%k0] : memref<?xi32>
+                %v819 = memref.load %l275[%k0] : memref<?xi32>
+                %v820 = memref.load %l276[%k0] : memref<?xi32>
+                %v821 = arith.constant 31 : i32
+                %v822 = arith.andi %v820, %v821 : i32
+                %v823 = arith.shli %v819, %v822 : i32
+                memref.store %v823, %l277[%k0] : memref<?xi32>
+                %v824 = memref.load %l272[%k0] : memref<?xi32>
+                %v825 = arith.constant 112 : i32
+                %v826 = arith.addi %v824, %v825 : i32
+                memref.store %v826, %l278[%k0] : memref<?xi32>
+                %v827 = arith.constant 23 : i32
+                memref.store %v827, %l279[%k0] : memref<?xi32>
+                %v828 = memref.load %l278[%k0] : memref<?xi32>
+                %v829 = memref.load %l279[%k0] : memref<?xi32>
+                %v830 = arith.constant 31 : i32
+                %v831 = arith.andi %v829, %v830 : i32
+                %v832 = arith.shli %v828, %v831 : i32
+                memref.store %v832, %l280[%k0] : memref<?xi32>
+                %v833 = memref.load %l277[%k0] : memref<?xi32>
+                %v834 = memref.load %l280[%k0] : memref<?xi32>
+                %v835 = arith.ori %v833, %v834 : i32
+                memref.store %v835, %l281[%k0] : memref<?xi32>
+                %v836 = arith.constant 13 : i32
+                memref.store %v836, %l282[%k0] : memref<?xi32>
+                %v837 = memref.load %l273[%k0] : memref<?xi32>
+                %v838 = memref.load %l282[%k0] : memref<?xi32>
+                %v839 = arith.constant 31 : i32
+                %v840 = arith.andi %v838, %v839 : i32
+                %v841 = arith.shli %v837, %v840 : i32
+                memref.store %v841, %l283[%k0] : memref<?xi32>
+                %v842 = memref.load %l281[%k0] : memref<?xi32>
+                %v843 = memref.load %l283[%k0] : memref<?xi32>
+                %v844 = arith.ori %v842, %v843 : i32
+                memref.store %v844, %l284[%k0] : memref<?xi32>
+                %v845 = memref.load %l284[%k0] : memref<?xi32>
+                %v846 = arith.bitcast %v845 : i32 to f32
+                memref.store %v846, %l285[%k0] : memref<?xf32>
+                %v847 = memref.load %l272[%k0] : memref<?xi32>
+                %v848 = arith.constant 0 : i32
+                %v849 = arith.cmpi eq, %v847, %v848 : i32
+                memref.store %v849, %l286[%k0] : memref<?xi1>
+                %v850 = memref.load %l286[%k0] : memref<?xi1>
+                cf.cond_br %v850, ^bb48, ^bb50
               ^bb48:
-                %v821 = memref.load %l263[%k0] : memref<?xi32>
-                %v822 = arith.uitofp %v821 : i32 to f32
-                memref.store %v822, %l277[%k0] : memref<?xf32>
-                %v823 = arith.constant 0x3F800000 : f32
-                %v824 = arith.constant 0x4B800000 : f32
-                %v825 = arith.divf %v823, %v824 : f32
-                memref.store %v825, %l278[%k0] : memref<?xf32>
-                %v826 = memref.load %l277[%k0] : memref<?xf32>
-                %v827 = memref.load %l278[%k0] : memref<?xf32>
-                %v828 = arith.mulf %v826, %v827 : f32
-                memref.store %v828, %l275[%k0] : memref<?xf32>
-                %v829 = memref.load %l259[%k0] : memref<?xi32>
-                %v830 = arith.constant 32768 : i32
-                %v831 = arith.cmpi uge, %v829, %v830 : i32
-                memref.store %v831, %l279[%k0] : memref<?xi1>
-                %v832 = memref.load %l279[%k0] : memref<?xi1>
-                cf.cond_br %v832, ^bb49, ^bb50
+                %v851 = arith.constant 1258291200 : i32
+                %v852 = memref.load %l273[%k0] : memref<?xi32>
+                %v853 = arith.ori %v851, %v852 : i32
+                memref.store %v853, %l287[%k0] : memref<?xi32>
+                %v854 = memref.load %l287[%k0] : memref<?xi32>
+                %v855 = arith.bitcast %v854 : i32 to f32
+                memref.store %v855, %l288[%k0] : memref<?xf32>
+                %v856 = memref.load %l288[%k0] : memref<?xf32>
+                %v857 = arith.constant 0x4B000000 : f32
+                %v858 = arith.subf %v856, %v857 : f32
+                memref.store %v858, %l289[%k0] : memref<?xf32>
+                %v859 = arith.constant 0x3F800000 : f32
+                %v860 = arith.constant 0x4B800000 : f32
+                %v861 = arith.divf %v859, %v860 : f32
+                memref.store %v861, %l290[%k0] : memref<?xf32>
+                %v862 = memref.load %l289[%k0] : memref<?xf32>
+                %v863 = memref.load %l290[%k0] : memref<?xf32>
+                %v864 = arith.mulf %v862, %v863 : f32
+                memref.store %v864, %l285[%k0] : memref<?xf32>
+                %v865 = memref.load %l269[%k0] : memref<?xi32>
+                %v866 = arith.constant 32768 : i32
+                %v867 = arith.cmpi uge, %v865, %v866 : i32
+                memref.store %v867, %l291[%k0] : memref<?xi1>
+                %v868 = memref.load %l291[%k0] : memref<?xi1>
+                cf.cond_br %v868, ^bb49, ^bb50
               ^bb49:
-                %v833 = memref.load %l275[%k0] : memref<?xf32>
-                memref.store %v833, %l280[%k0] : memref<?xf32>
-                %v834 = memref.load %l280[%k0] : memref<?xf32>
-                %v835 = arith.negf %v834 : f32
-                memref.store %v835, %l275[%k0] : memref<?xf32>
+                %v869 = memref.load %l285[%k0] : memref<?xf32>
+                memref.store %v869, %l292[%k0] : memref<?xf32>
+                %v870 = memref.load %l292[%k0] : memref<?xf32>
+                %v871 = arith.negf %v870 : f32
+                memref.store %v871, %l285[%k0] : memref<?xf32>
                 cf.br ^bb50
               ^bb50:
-                %v836 = memref.load %l262[%k0] : memref<?xi32>
-                %v837 = arith.constant 31 : i32
-                %v838 = arith.cmpi eq, %v836, %v837 : i32
-                memref.store %v838, %l281[%k0] : memref<?xi1>
-                %v839 = memref.load %l281[%k0] : memref<?xi1>
-                cf.cond_br %v839, ^bb51, ^bb52
+                %v872 = memref.load %l272[%k0] : memref<?xi32>
+                %v873 = arith.constant 31 : i32
+                %v874 = arith.cmpi eq, %v872, %v873 : i32
+                memref.store %v874, %l293[%k0] : memref<?xi1>
+                %v875 = memref.load %l293[%k0] : memref<?xi1>
+                cf.cond_br %v875, ^bb51, ^bb52
               ^bb51:
-                %v840 = arith.constant 15 : i32
-                memref.store %v840, %l282[%k0] : memref<?xi32>
-                %v841 = memref.load %l259[%k0] : memref<?xi32>
-                %v842 = memref.load %l282[%k0] : memref<?xi32>
-                %v843 = arith.constant 31 : i32
-                %v844 = arith.andi %v842, %v843 : i32
-                %v845 = arith.shrui %v841, %v844 : i32
-                memref.store %v845, %l283[%k0] : memref<?xi32>
-                %v846 = arith.constant 31 : i32
-                memref.store %v846, %l284[%k0] : memref<?xi32>
-                %v847 = memref.load %l283[%k0] : memref<?xi32>
-                %v848 = memref.load %l284[%k0] : memref<?xi32>
-                %v849 = arith.constant 31 : i32
-                %v850 = arith.andi %v848, %v849 : i32
-                %v851 = arith.shli %v847, %v850 : i32
-                memref.store %v851, %l285[%k0] : memref<?xi32>
-                %v852 = memref.load %l285[%k0] : memref<?xi32>
-                %v853 = arith.constant 2139095040 : i32
-                %v854 = arith.ori %v852, %v853 : i32
-                memref.store %v854, %l286[%k0] : memref<?xi32>
-                %v855 = arith.constant 13 : i32
-                memref.store %v855, %l287[%k0] : memref<?xi32>
-                %v856 = memref.load %l263[%k0] : memref<?xi32>
-                %v857 = memref.load %l287[%k0] : memref<?xi32>
-                %v858 = arith.constant 31 : i32
-                %v859 = arith.andi %v857, %v858 : i32
-                %v860 = arith.shli %v856, %v859 : i32
-                memref.store %v860, %l288[%k0] : memref<?xi32>
-                %v861 = memref.load %l286[%k0] : memref<?xi32>
-                %v862 = memref.load %l288[%k0] : memref<?xi32>
-                %v863 = arith.ori %v861, %v862 : i32
-                memref.store %v863, %l289[%k0] : memref<?xi32>
-                %v864 = memref.load %l289[%k0] : memref<?xi32>
-                %v865 = arith.bitcast %v864 : i32 to f32
-                memref.store %v865, %l290[%k0] : memref<?xf32>
-                %v866 = memref.load %l290[%k0] : memref<?xf32>
-                memref.store %v866, %l275[%k0] : memref<?xf32>
+                %v876 = arith.constant 15 : i32
+                memref.store %v876, %l294[%k0] : memref<?xi32>
+                %v877 = memref.load %l269[%k0] : memref<?xi32>
+                %v878 = memref.load %l294[%k0] : memref<?xi32>
+                %v879 = arith.constant 31 : i32
+                %v880 = arith.andi %v878, %v879 : i32
+                %v881 = arith.shrui %v877, %v880 : i32
+                memref.store %v881, %l295[%k0] : memref<?xi32>
+                %v882 = arith.constant 31 : i32
+                memref.store %v882, %l296[%k0] : memref<?xi32>
+                %v883 = memref.load %l295[%k0] : memref<?xi32>
+                %v884 = memref.load %l296[%k0] : memref<?xi32>
+                %v885 = arith.constant 31 : i32
+                %v886 = arith.andi %v884, %v885 : i32
+                %v887 = arith.shli %v883, %v886 : i32
+                memref.store %v887, %l297[%k0] : memref<?xi32>
+                %v888 = memref.load %l297[%k0] : memref<?xi32>
+                %v889 = arith.constant 2139095040 : i32
+                %v890 = arith.ori %v888, %v889 : i32
+                memref.store %v890, %l298[%k0] : memref<?xi32>
+                %v891 = arith.constant 13 : i32
+                memref.store %v891, %l299[%k0] : memref<?xi32>
+                %v892 = memref.load %l273[%k0] : memref<?xi32>
+                %v893 = memref.load %l299[%k0] : memref<?xi32>
+                %v894 = arith.constant 31 : i32
+                %v895 = arith.andi %v893, %v894 : i32
+                %v896 = arith.shli %v892, %v895 : i32
+                memref.store %v896, %l300[%k0] : memref<?xi32>
+                %v897 = memref.load %l298[%k0] : memref<?xi32>
+                %v898 = memref.load %l300[%k0] : memref<?xi32>
+                %v899 = arith.ori %v897, %v898 : i32
+                memref.store %v899, %l301[%k0] : memref<?xi32>
+                %v900 = memref.load %l301[%k0] : memref<?xi32>
+                %v901 = arith.bitcast %v900 : i32 to f32
+                memref.store %v901, %l302[%k0] : memref<?xf32>
+                %v902 = memref.load %l302[%k0] : memref<?xf32>
+                memref.store %v902, %l285[%k0] : memref<?xf32>
                 cf.br ^bb52
               ^bb52:
-                %v867 = memref.load %l275[%k0] : memref<?xf32>
-                memref.store %v867, %l291[%k0] : memref<?xf32>
-                %v868 = memref.load %l93[%k0] : memref<?xi32>
-                memref.store %v868, %l292[%k0] : memref<?xi32>
-                %v869 = memref.load %l73[%k0] : memref<?xi64>
-                %v870 = arith.constant 4 : i64
-                %v871 = arith.constant 0 : i64
-                %v872 = arith.cmpi eq, %v870, %v871 : i64
-                %v873 = arith.constant 1 : i64
-                %v874 = arith.select %v872, %v873, %v870 : i64
-                %v875 = arith.remui %v869, %v874 : i64
-                memref.store %v875, %l293[%k0] : memref<?xi64>
-                %v876 = memref.load %l293[%k0] : memref<?xi64>
-                %v877 = arith.constant 0 : i64
-                %v878 = arith.cmpi eq, %v876, %v877 : i64
-                memref.store %v878, %l294[%k0] : memref<?xi1>
-                %v879 = memref.load %l294[%k0] : memref<?xi1>
-                cf.cond_br %v879, ^bb53, ^bb54
+                %v903 = memref.load %l285[%k0] : memref<?xf32>
+                memref.store %v903, %l303[%k0] : memref<?xf32>
+                %v904 = memref.load %l93[%k0] : memref<?xi32>
+                memref.store %v904, %l304[%k0] : memref<?xi32>
+                %v905 = memref.load %l73[%k0] : memref<?xi64>
+                %v906 = arith.constant 4 : i64
+                %v907 = arith.constant 0 : i64
+                %v908 = arith.cmpi eq, %v906, %v907 : i64
+                %v909 = arith.constant 1 : i64
+                %v910 = arith.select %v908, %v909, %v906 : i64
+                %v911 = arith.remui %v905, %v910 : i64
+                memref.store %v911, %l305[%k0] : memref<?xi64>
+                %v912 = memref.load %l305[%k0] : memref<?xi64>
+                %v913 = arith.constant 0 : i64
+                %v914 = arith.cmpi eq, %v912, %v913 : i64
+                memref.store %v914, %l306[%k0] : memref<?xi1>
+                %v915 = memref.load %l306[%k0] : memref<?xi1>
+                cf.cond_br %v915, ^bb53, ^bb54
               ^bb53:
-                %v880 = memref.load %l92[%k0] : memref<?xi32>
-                memref.store %v880, %l295[%k0] : memref<?xi32>
-                %v881 = arith.constant 16 : i32
-                memref.store %v881, %l296[%k0] : memref<?xi32>
-                %v882 = memref.load %l295[%k0] : memref<?xi32>
-                %v883 = memref.load %l296[%k0] : memref<?xi32>
-                %v884 = arith.constant 31 : i32
-                %v885 = arith.andi %v883, %v884 : i32
-                %v886 = arith.shrui %v882, %v885 : i32
-                memref.store %v886, %l297[%k0] : memref<?xi32>
-                %v887 = memref.load %l93[%k0] : memref<?xi32>
-                memref.store %v887, %l298[%k0] : memref<?xi32>
-                %v888 = arith.constant 16 : i32
-                memref.store %v888, %l299[%k0] : memref<?xi32>
-                %v889 = memref.load %l298[%k0] : memref<?xi32>
-                %v890 = memref.load %l299[%k0] : memref<?xi32>
-                %v891 = arith.constant 31 : i32
-                %v892 = arith.andi %v890, %v891 : i32
-                %v893 = arith.shli %v889, %v892 : i32
-                memref.store %v893, %l300[%k0] : memref<?xi32>
-                %v894 = memref.load %l297[%k0] : memref<?xi32>
-                %v895 = memref.load %l300[%k0] : memref<?xi32>
-                %v896 = arith.ori %v894, %v895 : i32
-                memref.store %v896, %l292[%k0] : memref<?xi32>
+                %v916 = memref.load %l92[%k0] : memref<?xi32>
+                memref.store %v916, %l307[%k0] : memref<?xi32>
+                %v917 = arith.constant 16 : i32
+                memref.store %v917, %l308[%k0] : memref<?xi32>
+                %v918 = memref.load %l307[%k0] : memref<?xi32>
+                %v919 = memref.load %l308[%k0] : memref<?xi32>
+                %v920 = arith.constant 31 : i32
+                %v921 = arith.andi %v919, %v920 : i32
+                %v922 = arith.shrui %v918, %v921 : i32
+                memref.store %v922, %l309[%k0] : memref<?xi32>
+                %v923 = memref.load %l93[%k0] : memref<?xi32>
+                memref.store %v923, %l310[%k0] : memref<?xi32>
+                %v924 = arith.constant 16 : i32
+                memref.store %v924, %l311[%k0] : memref<?xi32>
+                %v925 = memref.load %l310[%k0] : memref<?xi32>
+                %v926 = memref.load %l311[%k0] : memref<?xi32>
+                %v927 = arith.constant 31 : i32
+                %v928 = arith.andi %v926, %v927 : i32
+                %v929 = arith.shli %v925, %v928 : i32
+                memref.store %v929, %l312[%k0] : memref<?xi32>
+                %v930 = memref.load %l309[%k0] : memref<?xi32>
+                %v931 = memref.load %l312[%k0] : memref<?xi32>
+                %v932 = arith.ori %v930, %v931 : i32
+                memref.store %v932, %l304[%k0] : memref<?xi32>
                 cf.br ^bb54
               ^bb54:
-                %v897 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v897, %l301[%k0] : memref<?xf32>
-                %v898 = memref.load %l292[%k0] : memref<?xi32>
-                memref.store %v898, %l302[%k0] : memref<?xi32>
-                %v899 = memref.load %l302[%k0] : memref<?xi32>
-                %v900 = arith.constant 15 : i32
-                %v901 = arith.andi %v899, %v900 : i32
-                memref.store %v901, %l303[%k0] : memref<?xi32>
-                %v902 = memref.load %l303[%k0] : memref<?xi32>
-                %v903 = arith.uitofp %v902 : i32 to f32
-                memref.store %v903, %l304[%k0] : memref<?xf32>
-                %v904 = memref.load %l304[%k0] : memref<?xf32>
-                %v905 = arith.constant 0x41000000 : f32
-                %v906 = arith.subf %v904, %v905 : f32
-                memref.store %v906, %l305[%k0] : memref<?xf32>
-                %v907 = memref.load %l291[%k0] : memref<?xf32>
-                %v908 = memref.load %l305[%k0] : memref<?xf32>
-                %v909 = arith.mulf %v907, %v908 : f32
-                memref.store %v909, %l306[%k0] : memref<?xf32>
-                %v910 = memref.load %l94[%k0] : memref<?xf32>
-                memref.store %v910, %l307[%k0] : memref<?xf32>
-                %v911 = memref.load %l306[%k0] : memref<?xf32>
-                %v912 = memref.load %l307[%k0] : memref<?xf32>
-                %v913 = arith.mulf %v911, %v912 : f32
-                memref.store %v913, %l308[%k0] : memref<?xf32>
-                %v914 = memref.load %l301[%k0] : memref<?xf32>
-                %v915 = memref.load %l308[%k0] : memref<?xf32>
-                %v916 = arith.addf %v914, %v915 : f32
-                memref.store %v916, %l10[%k0] : memref<?xf32>
-                %v917 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v917, %l309[%k0] : memref<?xf32>
-                %v918 = memref.load %l292[%k0] : memref<?xi32>
-                memref.store %v918, %l310[%k0] : memref<?xi32>
-                %v919 = arith.constant 8 : i32
-                memref.store %v919, %l311[%k0] : memref<?xi32>
-                %v920 = memref.load %l310[%k0] : memref<?xi32>
-                %v921 = memref.load %l311[%k0] : memref<?xi32>
-                %v922 = arith.constant 31 : i32
-                %v923 = arith.andi %v921, %v922 : i32
-                %v924 = arith.shrui %v920, %v923 : i32
-                memref.store %v924, %l312[%k0] : memref<?xi32>
-                %v925 = memref.load %l312[%k0] : memref<?xi32>
-                %v926 = arith.constant 15 : i32
-                %v927 = arith.andi %v925, %v926 : i32
-                memref.store %v927, %l313[%k0] : memref<?xi32>
-                %v928 = memref.load %l313[%k0] : memref<?xi32>
-                %v929 = arith.uitofp %v928 : i32 to f32
-                memref.store %v929, %l314[%k0] : memref<?xf32>
-                %v930 = memref.load %l314[%k0] : memref<?xf32>
-                %v931 = arith.constant 0x41000000 : f32
-                %v932 = arith.subf %v930, %v931 : f32
-                memref.store %v932, %l315[%k0] : memref<?xf32>
-                %v933 = memref.load %l291[%k0] : memref<?xf32>
-                %v934 = memref.load %l315[%k0] : memref<?xf32>
-                %v935 = arith.mulf %v933, %v934 : f32
-                memref.store %v935, %l316[%k0] : memref<?xf32>
-                %v936 = memref.load %l95[%k0] : memref<?xf32>
-                memref.store %v936, %l317[%k0] : memref<?xf32>
-                %v937 = memref.load %l316[%k0] : memref<?xf32>
-                %v938 = memref.load %l317[%k0] : memref<?xf32>
-                %v939 = arith.mulf %v937, %v938 : f32
-                memref.store %v939, %l318[%k0] : memref<?xf32>
-                %v940 = memref.load %l309[%k0] : memref<?xf32>
-                %v941 = memref.load %l318[%k0] : memref<?xf32>
-                %v942 = arith.addf %v940, %v941 : f32
-                memref.store %v942, %l10[%k0] : memref<?xf32>
-                %v943 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v943, %l319[%k0] : memref<?xf32>
-                %v944 = memref.load %l292[%k0] : memref<?xi32>
-                memref.store %v944, %l320[%k0] : memref<?xi32>
-                %v945 = arith.constant 16 : i32
-                memref.store %v945, %l321[%k0] : memref<?xi32>
-                %v946 = memref.load %l320[%k0] : memref<?xi32>
-                %v947 = memref.load %l321[%k0] : memref<?xi32>
-                %v948 = arith.constant 31 : i32
-                %v949 = arith.andi %v947, %v948 : i32
-                %v950 = arith.shrui %v946, %v949 : i32
-                memref.store %v950, %l322[%k0] : memref<?xi32>
-                %v951 = memref.load %l322[%k0] : memref<?xi32>
-                %v952 = arith.constant 15 : i32
-                %v953 = arith.andi %v951, %v952 : i32
-                memref.store %v953, %l323[%k0] : memref<?xi32>
-                %v954 = memref.load %l323[%k0] : memref<?xi32>
-                %v955 = arith.uitofp %v954 : i32 to f32
-                memref.store %v955, %l324[%k0] : memref<?xf32>
-                %v956 = memref.load %l324[%k0] : memref<?xf32>
-                %v957 = arith.constant 0x41000000 : f32
-                %v958 = arith.subf %v956, %v957 : f32
-                memref.store %v958, %l325[%k0] : memref<?xf32>
-                %v959 = memref.load %l291[%k0] : memref<?xf32>
-                %v960 = memref.load %l325[%k0] : memref<?xf32>
-                %v961 = arith.mulf %v959, %v960 : f32
-                memref.store %v961, %l326[%k0] : memref<?xf32>
-                %v962 = memref.load %l96[%k0] : memref<?xf32>
-                memref.store %v962, %l327[%k0] : memref<?xf32>
-                %v963 = memref.load %l326[%k0] : memref<?xf32>
-                %v964 = memref.load %l327[%k0] : memref<?xf32>
-                %v965 = arith.mulf %v963, %v964 : f32
-                memref.store %v965, %l328[%k0] : memref<?xf32>
-                %v966 = memref.load %l319[%k0] : memref<?xf32>
-                %v967 = memref.load %l328[%k0] : memref<?xf32>
-                %v968 = arith.addf %v966, %v967 : f32
-                memref.store %v968, %l10[%k0] : memref<?xf32>
-                %v969 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v969, %l329[%k0] : memref<?xf32>
-                %v970 = memref.load %l292[%k0] : memref<?xi32>
-                memref.store %v970, %l330[%k0] : memref<?xi32>
-                %v971 = arith.constant 24 : i32
-                memref.store %v971, %l331[%k0] : memref<?xi32>
-                %v972 = memref.load %l330[%k0] : memref<?xi32>
-                %v973 = memref.load %l331[%k0] : memref<?xi32>
-                %v974 = arith.constant 31 : i32
-                %v975 = arith.andi %v973, %v974 : i32
-                %v976 = arith.shrui %v972, %v975 : i32
-                memref.store %v976, %l332[%k0] : memref<?xi32>
-                %v977 = memref.load %l332[%k0] : memref<?xi32>
-                %v978 = arith.constant 15 : i32
-                %v979 = arith.andi %v977, %v978 : i32
-                memref.store %v979, %l333[%k0] : memref<?xi32>
-                %v980 = memref.load %l333[%k0] : memref<?xi32>
-                %v981 = arith.uitofp %v980 : i32 to f32
-                memref.store %v981, %l334[%k0] : memref<?xf32>
-                %v982 = memref.load %l334[%k0] : memref<?xf32>
-                %v983 = arith.constant 0x41000000 : f32
-                %v984 = arith.subf %v982, %v983 : f32
-                memref.store %v984, %l335[%k0] : memref<?xf32>
-                %v985 = memref.load %l291[%k0] : memref<?xf32>
-                %v986 = memref.load %l335[%k0] : memref<?xf32>
-                %v987 = arith.mulf %v985, %v986 : f32
-                memref.store %v987, %l336[%k0] : memref<?xf32>
-                %v988 = memref.load %l97[%k0] : memref<?xf32>
-                memref.store %v988, %l337[%k0] : memref<?xf32>
-                %v989 = memref.load %l336[%k0] : memref<?xf32>
-                %v990 = memref.load %l337[%k0] : memref<?xf32>
-                %v991 = arith.mulf %v989, %v990 : f32
-                memref.store %v991, %l338[%k0] : memref<?xf32>
-                %v992 = memref.load %l329[%k0] : memref<?xf32>
-                %v993 = memref.load %l338[%k0] : memref<?xf32>
-                %v994 = arith.addf %v992, %v993 : f32
-                memref.store %v994, %l10[%k0] : memref<?xf32>
-                %v995 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v995, %l339[%k0] : memref<?xf32>
-                %v996 = memref.load %l292[%k0] : memref<?xi32>
-                memref.store %v996, %l340[%k0] : memref<?xi32>
-                %v997 = arith.constant 4 : i32
-                memref.store %v997, %l341[%k0] : memref<?xi32>
-                %v998 = memref.load %l340[%k0] : memref<?xi32>
-                %v999 = memref.load %l341[%k0] : memref<?xi32>
-                %v1000 = arith.constant 31 : i32
-                %v1001 = arith.andi %v999, %v1000 : i32
-                %v1002 = arith.shrui %v998, %v1001 : i32
-                memref.store %v1002, %l342[%k0] : memref<?xi32>
-                %v1003 = memref.load %l342[%k0] : memref<?xi32>
-                %v1004 = arith.constant 15 : i32
-                %v1005 = arith.andi %v1003, %v1004 : i32
-                memref.store %v1005, %l343[%k0] : memref<?xi32>
-                %v1006 = memref.load %l343[%k0] : memref<?xi32>
-                %v1007 = arith.uitofp %v1006 : i32 to f32
-                memref.store %v1007, %l344[%k0] : memref<?xf32>
-                %v1008 = memref.load %l344[%k0] : memref<?xf32>
-                %v1009 = arith.constant 0x41000000 : f32
-                %v1010 = arith.subf %v1008, %v1009 : f32
-                memref.store %v1010, %l345[%k0] : memref<?xf32>
-                %v1011 = memref.load %l291[%k0] : memref<?xf32>
-                %v1012 = memref.load %l345[%k0] : memref<?xf32>
-                %v1013 = arith.mulf %v1011, %v1012 : f32
-                memref.store %v1013, %l346[%k0] : memref<?xf32>
-                %v1014 = memref.load %l98[%k0] : memref<?xf32>
-                memref.store %v1014, %l347[%k0] : memref<?xf32>
-                %v1015 = memref.load %l346[%k0] : memref<?xf32>
-                %v1016 = memref.load %l347[%k0] : memref<?xf32>
-                %v1017 = arith.mulf %v1015, %v1016 : f32
-                memref.store %v1017, %l348[%k0] : memref<?xf32>
-                %v1018 = memref.load %l339[%k0] : memref<?xf32>
-                %v1019 = memref.load %l348[%k0] : memref<?xf32>
-                %v1020 = arith.addf %v1018, %v1019 : f32
-                memref.store %v1020, %l10[%k0] : memref<?xf32>
-                %v1021 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v1021, %l349[%k0] : memref<?xf32>
-                %v1022 = memref.load %l292[%k0] : memref<?xi32>
-                memref.store %v1022, %l350[%k0] : memref<?xi32>
-                %v1023 = arith.constant 12 : i32
-                memref.store %v1023, %l351[%k0] : memref<?xi32>
-                %v1024 = memref.load %l350[%k0] : memref<?xi32>
-                %v1025 = memref.load %l351[%k0] : memref<?xi32>
-                %v1026 = arith.constant 31 : i32
-                %v1027 = arith.andi %v1025, %v1026 : i32
-                %v1028 = arith.shrui %v1024, %v1027 : i32
-                memref.store %v1028, %l352[%k0] : memref<?xi32>
-                %v1029 = memref.load %l352[%k0] : memref<?xi32>
-                %v1030 = arith.constant 15 : i32
-                %v1031 = arith.andi %v1029, %v1030 : i32
-                memref.store %v1031, %l353[%k0] : memref<?xi32>
-                %v1032 = memref.load %l353[%k0] : memref<?xi32>
-                %v1033 = arith.uitofp %v1032 : i32 to f32
-                memref.store %v1033, %l354[%k0] : memref<?xf32>
-                %v1034 = memref.load %l354[%k0] : memref<?xf32>
-                %v1035 = arith.constant 0x41000000 : f32
-                %v1036 = arith.subf %v1034, %v1035 : f32
-                memref.store %v1036, %l355[%k0] : memref<?xf32>
-                %v1037 = memref.load %l291[%k0] : memref<?xf32>
-                %v1038 = memref.load %l355[%k0] : memref<?xf32>
+                %v933 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v933, %l313[%k0] : memref<?xf32>
+                %v934 = memref.load %l304[%k0] : memref<?xi32>
+                memref.store %v934, %l314[%k0] : memref<?xi32>
+                %v935 = memref.load %l314[%k0] : memref<?xi32>
+                %v936 = arith.constant 15 : i32
+                %v937 = arith.andi %v935, %v936 : i32
+                memref.store %v937, %l315[%k0] : memref<?xi32>
+                %v938 = arith.constant 1258291200 : i32
+                %v939 = memref.load %l315[%k0] : memref<?xi32>
+                %v940 = arith.ori %v938, %v939 : i32
+                memref.store %v940, %l316[%k0] : memref<?xi32>
+                %v941 = memref.load %l316[%k0] : memref<?xi32>
+                %v942 = arith.bitcast %v941 : i32 to f32
+                memref.store %v942, %l317[%k0] : memref<?xf32>
+                %v943 = memref.load %l317[%k0] : memref<?xf32>
+                %v944 = arith.constant 0x4B000008 : f32
+                %v945 = arith.subf %v943, %v944 : f32
+                memref.store %v945, %l318[%k0] : memref<?xf32>
+                %v946 = memref.load %l303[%k0] : memref<?xf32>
+                %v947 = memref.load %l318[%k0] : memref<?xf32>
+                %v948 = arith.mulf %v946, %v947 : f32
+                memref.store %v948, %l319[%k0] : memref<?xf32>
+                %v949 = memref.load %l94[%k0] : memref<?xf32>
+                memref.store %v949, %l320[%k0] : memref<?xf32>
+                %v950 = memref.load %l319[%k0] : memref<?xf32>
+                %v951 = memref.load %l320[%k0] : memref<?xf32>
+                %v952 = arith.mulf %v950, %v951 : f32
+                memref.store %v952, %l321[%k0] : memref<?xf32>
+                %v953 = memref.load %l313[%k0] : memref<?xf32>
+                %v954 = memref.load %l321[%k0] : memref<?xf32>
+                %v955 = arith.addf %v953, %v954 : f32
+                memref.store %v955, %l10[%k0] : memref<?xf32>
+                %v956 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v956, %l322[%k0] : memref<?xf32>
+                %v957 = memref.load %l304[%k0] : memref<?xi32>
+                memref.store %v957, %l323[%k0] : memref<?xi32>
+                %v958 = arith.constant 8 : i32
+                memref.store %v958, %l324[%k0] : memref<?xi32>
+                %v959 = memref.load %l323[%k0] : memref<?xi32>
+                %v960 = memref.load %l324[%k0] : memref<?xi32>
+                %v961 = arith.constant 31 : i32
+                %v962 = arith.andi %v960, %v961 : i32
+                %v963 = arith.shrui %v959, %v962 : i32
+                memref.store %v963, %l325[%k0] : memref<?xi32>
+                %v964 = memref.load %l325[%k0] : memref<?xi32>
+                %v965 = arith.constant 15 : i32
+                %v966 = arith.andi %v964, %v965 : i32
+                memref.store %v966, %l326[%k0] : memref<?xi32>
+                %v967 = arith.constant 1258291200 : i32
+                %v968 = memref.load %l326[%k0] : memref<?xi32>
+                %v969 = arith.ori %v967, %v968 : i32
+                memref.store %v969, %l327[%k0] : memref<?xi32>
+                %v970 = memref.load %l327[%k0] : memref<?xi32>
+                %v971 = arith.bitcast %v970 : i32 to f32
+                memref.store %v971, %l328[%k0] : memref<?xf32>
+                %v972 = memref.load %l328[%k0] : memref<?xf32>
+                %v973 = arith.constant 0x4B000008 : f32
+                %v974 = arith.subf %v972, %v973 : f32
+                memref.store %v974, %l329[%k0] : memref<?xf32>
+                %v975 = memref.load %l303[%k0] : memref<?xf32>
+                %v976 = memref.load %l329[%k0] : memref<?xf32>
+                %v977 = arith.mulf %v975, %v976 : f32
+                memref.store %v977, %l330[%k0] : memref<?xf32>
+                %v978 = memref.load %l95[%k0] : memref<?xf32>
+                memref.store %v978, %l331[%k0] : memref<?xf32>
+                %v979 = memref.load %l330[%k0] : memref<?xf32>
+                %v980 = memref.load %l331[%k0] : memref<?xf32>
+                %v981 = arith.mulf %v979, %v980 : f32
+                memref.store %v981, %l332[%k0] : memref<?xf32>
+                %v982 = memref.load %l322[%k0] : memref<?xf32>
+                %v983 = memref.load %l332[%k0] : memref<?xf32>
+                %v984 = arith.addf %v982, %v983 : f32
+                memref.store %v984, %l10[%k0] : memref<?xf32>
+                %v985 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v985, %l333[%k0] : memref<?xf32>
+                %v986 = memref.load %l304[%k0] : memref<?xi32>
+                memref.store %v986, %l334[%k0] : memref<?xi32>
+                %v987 = arith.constant 16 : i32
+                memref.store %v987, %l335[%k0] : memref<?xi32>
+                %v988 = memref.load %l334[%k0] : memref<?xi32>
+                %v989 = memref.load %l335[%k0] : memref<?xi32>
+                %v990 = arith.constant 31 : i32
+                %v991 = arith.andi %v989, %v990 : i32
+                %v992 = arith.shrui %v988, %v991 : i32
+                memref.store %v992, %l336[%k0] : memref<?xi32>
+                %v993 = memref.load %l336[%k0] : memref<?xi32>
+                %v994 = arith.constant 15 : i32
+                %v995 = arith.andi %v993, %v994 : i32
+                memref.store %v995, %l337[%k0] : memref<?xi32>
+                %v996 = arith.constant 1258291200 : i32
+                %v997 = memref.load %l337[%k0] : memref<?xi32>
+                %v998 = arith.ori %v996, %v997 : i32
+                memref.store %v998, %l338[%k0] : memref<?xi32>
+                %v999 = memref.load %l338[%k0] : memref<?xi32>
+                %v1000 = arith.bitcast %v999 : i32 to f32
+                memref.store %v1000, %l339[%k0] : memref<?xf32>
+                %v1001 = memref.load %l339[%k0] : memref<?xf32>
+                %v1002 = arith.constant 0x4B000008 : f32
+                %v1003 = arith.subf %v1001, %v1002 : f32
+                memref.store %v1003, %l340[%k0] : memref<?xf32>
+                %v1004 = memref.load %l303[%k0] : memref<?xf32>
+                %v1005 = memref.load %l340[%k0] : memref<?xf32>
+                %v1006 = arith.mulf %v1004, %v1005 : f32
+                memref.store %v1006, %l341[%k0] : memref<?xf32>
+                %v1007 = memref.load %l96[%k0] : memref<?xf32>
+                memref.store %v1007, %l342[%k0] : memref<?xf32>
+                %v1008 = memref.load %l341[%k0] : memref<?xf32>
+                %v1009 = memref.load %l342[%k0] : memref<?xf32>
+                %v1010 = arith.mulf %v1008, %v1009 : f32
+                memref.store %v1010, %l343[%k0] : memref<?xf32>
+                %v1011 = memref.load %l333[%k0] : memref<?xf32>
+                %v1012 = memref.load %l343[%k0] : memref<?xf32>
+                %v1013 = arith.addf %v1011, %v1012 : f32
+                memref.store %v1013, %l10[%k0] : memref<?xf32>
+                %v1014 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1014, %l344[%k0] : memref<?xf32>
+                %v1015 = memref.load %l304[%k0] : memref<?xi32>
+                memref.store %v1015, %l345[%k0] : memref<?xi32>
+                %v1016 = arith.constant 24 : i32
+                memref.store %v1016, %l346[%k0] : memref<?xi32>
+                %v1017 = memref.load %l345[%k0] : memref<?xi32>
+                %v1018 = memref.load %l346[%k0] : memref<?xi32>
+                %v1019 = arith.constant 31 : i32
+                %v1020 = arith.andi %v1018, %v1019 : i32
+                %v1021 = arith.shrui %v1017, %v1020 : i32
+                memref.store %v1021, %l347[%k0] : memref<?xi32>
+                %v1022 = memref.load %l347[%k0] : memref<?xi32>
+                %v1023 = arith.constant 15 : i32
+                %v1024 = arith.andi %v1022, %v1023 : i32
+                memref.store %v1024, %l348[%k0] : memref<?xi32>
+                %v1025 = arith.constant 1258291200 : i32
+                %v1026 = memref.load %l348[%k0] : memref<?xi32>
+                %v1027 = arith.ori %v1025, %v1026 : i32
+                memref.store %v1027, %l349[%k0] : memref<?xi32>
+                %v1028 = memref.load %l349[%k0] : memref<?xi32>
+                %v1029 = arith.bitcast %v1028 : i32 to f32
+                memref.store %v1029, %l350[%k0] : memref<?xf32>
+                %v1030 = memref.load %l350[%k0] : memref<?xf32>
+                %v1031 = arith.constant 0x4B000008 : f32
+                %v1032 = arith.subf %v1030, %v1031 : f32
+                memref.store %v1032, %l351[%k0] : memref<?xf32>
+                %v1033 = memref.load %l303[%k0] : memref<?xf32>
+                %v1034 = memref.load %l351[%k0] : memref<?xf32>
+                %v1035 = arith.mulf %v1033, %v1034 : f32
+                memref.store %v1035, %l352[%k0] : memref<?xf32>
+                %v1036 = memref.load %l97[%k0] : memref<?xf32>
+                memref.store %v1036, %l353[%k0] : memref<?xf32>
+                %v1037 = memref.load %l352[%k0] : memref<?xf32>
+                %v1038 = memref.load %l353[%k0] : memref<?xf32>
                 %v1039 = arith.mulf %v1037, %v1038 : f32
-                memref.store %v1039, %l356[%k0] : memref<?xf32>
-                %v1040 = memref.load %l99[%k0] : memref<?xf32>
-                memref.store %v1040, %l357[%k0] : memref<?xf32>
-                %v1041 = memref.load %l356[%k0] : memref<?xf32>
-                %v1042 = memref.load %l357[%k0] : memref<?xf32>
-                %v1043 = arith.mulf %v1041, %v1042 : f32
-                memref.store %v1043, %l358[%k0] : memref<?xf32>
-                %v1044 = memref.load %l349[%k0] : memref<?xf32>
-                %v1045 = memref.load %l358[%k0] : memref<?xf32>
-                %v1046 = arith.addf %v1044, %v1045 : f32
-                memref.store %v1046, %l10[%k0] : memref<?xf32>
-                %v1047 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v1047, %l359[%k0] : memref<?xf32>
-                %v1048 = memref.load %l292[%k0] : memref<?xi32>
-                memref.store %v1048, %l360[%k0] : memref<?xi32>
-                %v1049 = arith.constant 20 : i32
-                memref.store %v1049, %l361[%k0] : memref<?xi32>
-                %v1050 = memref.load %l360[%k0] : memref<?xi32>
-                %v1051 = memref.load %l361[%k0] : memref<?xi32>
-                %v1052 = arith.constant 31 : i32
+                memref.store %v1039, %l354[%k0] : memref<?xf32>
+                %v1040 = memref.load %l344[%k0] : memref<?xf32>
+                %v1041 = memref.load %l354[%k0] : memref<?xf32>
+                %v1042 = arith.addf %v1040, %v1041 : f32
+                memref.store %v1042, %l10[%k0] : memref<?xf32>
+                %v1043 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1043, %l355[%k0] : memref<?xf32>
+                %v1044 = memref.load %l304[%k0] : memref<?xi32>
+                memref.store %v1044, %l356[%k0] : memref<?xi32>
+                %v1045 = arith.constant 4 : i32
+                memref.store %v1045, %l357[%k0] : memref<?xi32>
+                %v1046 = memref.load %l356[%k0] : memref<?xi32>
+                %v1047 = memref.load %l357[%k0] : memref<?xi32>
+                %v1048 = arith.constant 31 : i32
+                %v1049 = arith.andi %v1047, %v1048 : i32
+                %v1050 = arith.shrui %v1046, %v1049 : i32
+                memref.store %v1050, %l358[%k0] : memref<?xi32>
+                %v1051 = memref.load %l358[%k0] : memref<?xi32>
+                %v1052 = arith.constant 15 : i32
                 %v1053 = arith.andi %v1051, %v1052 : i32
-                %v1054 = arith.shrui %v1050, %v1053 : i32
-                memref.store %v1054, %l362[%k0] : memref<?xi32>
-                %v1055 = memref.load %l362[%k0] : memref<?xi32>
-                %v1056 = arith.constant 15 : i32
-                %v1057 = arith.andi %v1055, %v1056 : i32
-                memref.store %v1057, %l363[%k0] : memref<?xi32>
-                %v1058 = memref.load %l363[%k0] : memref<?xi32>
-                %v1059 = arith.uitofp %v1058 : i32 to f32
-                memref.store %v1059, %l364[%k0] : memref<?xf32>
-                %v1060 = memref.load %l364[%k0] : memref<?xf32>
-                %v1061 = arith.constant 0x41000000 : f32
-                %v1062 = arith.subf %v1060, %v1061 : f32
-                memref.store %v1062, %l365[%k0] : memref<?xf32>
-                %v1063 = memref.load %l291[%k0] : memref<?xf32>
-                %v1064 = memref.load %l365[%k0] : memref<?xf32>
-                %v1065 = arith.mulf %v1063, %v1064 : f32
-                memref.store %v1065, %l366[%k0] : memref<?xf32>
-                %v1066 = memref.load %l100[%k0] : memref<?xf32>
-                memref.store %v1066, %l367[%k0] : memref<?xf32>
-                %v1067 = memref.load %l366[%k0] : memref<?xf32>
-                %v1068 = memref.load %l367[%k0] : memref<?xf32>
-                %v1069 = arith.mulf %v1067, %v1068 : f32
-                memref.store %v1069, %l368[%k0] : memref<?xf32>
-                %v1070 = memref.load %l359[%k0] : memref<?xf32>
-                %v1071 = memref.load %l368[%k0] : memref<?xf32>
-                %v1072 = arith.addf %v1070, %v1071 : f32
-                memref.store %v1072, %l10[%k0] : memref<?xf32>
-                %v1073 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v1073, %l369[%k0] : memref<?xf32>
-                %v1074 = memref.load %l292[%k0] : memref<?xi32>
-                memref.store %v1074, %l370[%k0] : memref<?xi32>
-                %v1075 = arith.constant 28 : i32
-                memref.store %v1075, %l371[%k0] : memref<?xi32>
-                %v1076 = memref.load %l370[%k0] : memref<?xi32>
-                %v1077 = memref.load %l371[%k0] : memref<?xi32>
-                %v1078 = arith.constant 31 : i32
-                %v1079 = arith.andi %v1077, %v1078 : i32
-                %v1080 = arith.shrui %v1076, %v1079 : i32
-                memref.store %v1080, %l372[%k0] : memref<?xi32>
-                %v1081 = memref.load %l372[%k0] : memref<?xi32>
-                %v1082 = arith.uitofp %v1081 : i32 to f32
-                memref.store %v1082, %l373[%k0] : memref<?xf32>
-                %v1083 = memref.load %l373[%k0] : memref<?xf32>
-                %v1084 = arith.constant 0x41000000 : f32
-                %v1085 = arith.subf %v1083, %v1084 : f32
-                memref.store %v1085, %l374[%k0] : memref<?xf32>
-                %v1086 = memref.load %l291[%k0] : memref<?xf32>
-                %v1087 = memref.load %l374[%k0] : memref<?xf32>
-                %v1088 = arith.mulf %v1086, %v1087 : f32
-                memref.store %v1088, %l375[%k0] : memref<?xf32>
-                %v1089 = memref.load %l101[%k0] : memref<?xf32>
-                memref.store %v1089, %l376[%k0] : memref<?xf32>
-                %v1090 = memref.load %l375[%k0] : memref<?xf32>
-                %v1091 = memref.load %l376[%k0] : memref<?xf32>
-                %v1092 = arith.mulf %v1090, %v1091 : f32
-                memref.store %v1092, %l377[%k0] : memref<?xf32>
-                %v1093 = memref.load %l369[%k0] : memref<?xf32>
-                %v1094 = memref.load %l377[%k0] : memref<?xf32>
-                %v1095 = arith.addf %v1093, %v1094 : f32
-                memref.store %v1095, %l10[%k0] : memref<?xf32>
+                memref.store %v1053, %l359[%k0] : memref<?xi32>
+                %v1054 = arith.constant 1258291200 : i32
+                %v1055 = memref.load %l359[%k0] : memref<?xi32>
+                %v1056 = arith.ori %v1054, %v1055 : i32
+                memref.store %v1056, %l360[%k0] : memref<?xi32>
+                %v1057 = memref.load %l360[%k0] : memref<?xi32>
+                %v1058 = arith.bitcast %v1057 : i32 to f32
+                memref.store %v1058, %l361[%k0] : memref<?xf32>
+                %v1059 = memref.load %l361[%k0] : memref<?xf32>
+                %v1060 = arith.constant 0x4B000008 : f32
+                %v1061 = arith.subf %v1059, %v1060 : f32
+                memref.store %v1061, %l362[%k0] : memref<?xf32>
+                %v1062 = memref.load %l303[%k0] : memref<?xf32>
+                %v1063 = memref.load %l362[%k0] : memref<?xf32>
+                %v1064 = arith.mulf %v1062, %v1063 : f32
+                memref.store %v1064, %l363[%k0] : memref<?xf32>
+                %v1065 = memref.load %l98[%k0] : memref<?xf32>
+                memref.store %v1065, %l364[%k0] : memref<?xf32>
+                %v1066 = memref.load %l363[%k0] : memref<?xf32>
+                %v1067 = memref.load %l364[%k0] : memref<?xf32>
+                %v1068 = arith.mulf %v1066, %v1067 : f32
+                memref.store %v1068, %l365[%k0] : memref<?xf32>
+                %v1069 = memref.load %l355[%k0] : memref<?xf32>
+                %v1070 = memref.load %l365[%k0] : memref<?xf32>
+                %v1071 = arith.addf %v1069, %v1070 : f32
+                memref.store %v1071, %l10[%k0] : memref<?xf32>
+                %v1072 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1072, %l366[%k0] : memref<?xf32>
+                %v1073 = memref.load %l304[%k0] : memref<?xi32>
+                memref.store %v1073, %l367[%k0] : memref<?xi32>
+                %v1074 = arith.constant 12 : i32
+                memref.store %v1074, %l368[%k0] : memref<?xi32>
+                %v1075 = memref.load %l367[%k0] : memref<?xi32>
+                %v1076 = memref.load %l368[%k0] : memref<?xi32>
+                %v1077 = arith.constant 31 : i32
+                %v1078 = arith.andi %v1076, %v1077 : i32
+                %v1079 = arith.shrui %v1075, %v1078 : i32
+                memref.store %v1079, %l369[%k0] : memref<?xi32>
+                %v1080 = memref.load %l369[%k0] : memref<?xi32>
+                %v1081 = arith.constant 15 : i32
+                %v1082 = arith.andi %v1080, %v1081 : i32
+                memref.store %v1082, %l370[%k0] : memref<?xi32>
+                %v1083 = arith.constant 1258291200 : i32
+                %v1084 = memref.load %l370[%k0] : memref<?xi32>
+                %v1085 = arith.ori %v1083, %v1084 : i32
+                memref.store %v1085, %l371[%k0] : memref<?xi32>
+                %v1086 = memref.load %l371[%k0] : memref<?xi32>
+                %v1087 = arith.bitcast %v1086 : i32 to f32
+                memref.store %v1087, %l372[%k0] : memref<?xf32>
+                %v1088 = memref.load %l372[%k0] : memref<?xf32>
+                %v1089 = arith.constant 0x4B000008 : f32
+                %v1090 = arith.subf %v1088, %v1089 : f32
+                memref.store %v1090, %l373[%k0] : memref<?xf32>
+                %v1091 = memref.load %l303[%k0] : memref<?xf32>
+                %v1092 = memref.load %l373[%k0] : memref<?xf32>
+                %v1093 = arith.mulf %v1091, %v1092 : f32
+                memref.store %v1093, %l374[%k0] : memref<?xf32>
+                %v1094 = memref.load %l99[%k0] : memref<?xf32>
+                memref.store %v1094, %l375[%k0] : memref<?xf32>
+                %v1095 = memref.load %l374[%k0] : memref<?xf32>
+                %v1096 = memref.load %l375[%k0] : memref<?xf32>
+                %v1097 = arith.mulf %v1095, %v1096 : f32
+                memref.store %v1097, %l376[%k0] : memref<?xf32>
+                %v1098 = memref.load %l366[%k0] : memref<?xf32>
+                %v1099 = memref.load %l376[%k0] : memref<?xf32>
+                %v1100 = arith.addf %v1098, %v1099 : f32
+                memref.store %v1100, %l10[%k0] : memref<?xf32>
+                %v1101 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1101, %l377[%k0] : memref<?xf32>
+                %v1102 = memref.load %l304[%k0] : memref<?xi32>
+                memref.store %v1102, %l378[%k0] : memref<?xi32>
+                %v1103 = arith.constant 20 : i32
+                memref.store %v1103, %l379[%k0] : memref<?xi32>
+                %v1104 = memref.load %l378[%k0] : memref<?xi32>
+                %v1105 = memref.load %l379[%k0] : memref<?xi32>
+                %v1106 = arith.constant 31 : i32
+                %v1107 = arith.andi %v1105, %v1106 : i32
+                %v1108 = arith.shrui %v1104, %v1107 : i32
+                memref.store %v1108, %l380[%k0] : memref<?xi32>
+                %v1109 = memref.load %l380[%k0] : memref<?xi32>
+                %v1110 = arith.constant 15 : i32
+                %v1111 = arith.andi %v1109, %v1110 : i32
+                memref.store %v1111, %l381[%k0] : memref<?xi32>
+                %v1112 = arith.constant 1258291200 : i32
+                %v1113 = memref.load %l381[%k0] : memref<?xi32>
+                %v1114 = arith.ori %v1112, %v1113 : i32
+                memref.store %v1114, %l382[%k0] : memref<?xi32>
+                %v1115 = memref.load %l382[%k0] : memref<?xi32>
+                %v1116 = arith.bitcast %v1115 : i32 to f32
+                memref.store %v1116, %l383[%k0] : memref<?xf32>
+                %v1117 = memref.load %l383[%k0] : memref<?xf32>
+                %v1118 = arith.constant 0x4B000008 : f32
+                %v1119 = arith.subf %v1117, %v1118 : f32
+                memref.store %v1119, %l384[%k0] : memref<?xf32>
+                %v1120 = memref.load %l303[%k0] : memref<?xf32>
+                %v1121 = memref.load %l384[%k0] : memref<?xf32>
+                %v1122 = arith.mulf %v1120, %v1121 : f32
+                memref.store %v1122, %l385[%k0] : memref<?xf32>
+                %v1123 = memref.load %l100[%k0] : memref<?xf32>
+                memref.store %v1123, %l386[%k0] : memref<?xf32>
+                %v1124 = memref.load %l385[%k0] : memref<?xf32>
+                %v1125 = memref.load %l386[%k0] : memref<?xf32>
+                %v1126 = arith.mulf %v1124, %v1125 : f32
+                memref.store %v1126, %l387[%k0] : memref<?xf32>
+                %v1127 = memref.load %l377[%k0] : memref<?xf32>
+                %v1128 = memref.load %l387[%k0] : memref<?xf32>
+                %v1129 = arith.addf %v1127, %v1128 : f32
+                memref.store %v1129, %l10[%k0] : memref<?xf32>
+                %v1130 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1130, %l388[%k0] : memref<?xf32>
+                %v1131 = memref.load %l304[%k0] : memref<?xi32>
+                memref.store %v1131, %l389[%k0] : memref<?xi32>
+                %v1132 = arith.constant 28 : i32
+                memref.store %v1132, %l390[%k0] : memref<?xi32>
+                %v1133 = memref.load %l389[%k0] : memref<?xi32>
+                %v1134 = memref.load %l390[%k0] : memref<?xi32>
+                %v1135 = arith.constant 31 : i32
+                %v1136 = arith.andi %v1134, %v1135 : i32
+                %v1137 = arith.shrui %v1133, %v1136 : i32
+                memref.store %v1137, %l391[%k0] : memref<?xi32>
+                %v1138 = arith.constant 1258291200 : i32
+                %v1139 = memref.load %l391[%k0] : memref<?xi32>
+                %v1140 = arith.ori %v1138, %v1139 : i32
+                memref.store %v1140, %l392[%k0] : memref<?xi32>
+                %v1141 = memref.load %l392[%k0] : memref<?xi32>
+                %v1142 = arith.bitcast %v1141 : i32 to f32
+                memref.store %v1142, %l393[%k0] : memref<?xf32>
+                %v1143 = memref.load %l393[%k0] : memref<?xf32>
+                %v1144 = arith.constant 0x4B000008 : f32
+                %v1145 = arith.subf %v1143, %v1144 : f32
+                memref.store %v1145, %l394[%k0] : memref<?xf32>
+                %v1146 = memref.load %l303[%k0] : memref<?xf32>
+                %v1147 = memref.load %l394[%k0] : memref<?xf32>
+                %v1148 = arith.mulf %v1146, %v1147 : f32
+                memref.store %v1148, %l395[%k0] : memref<?xf32>
+                %v1149 = memref.load %l101[%k0] : memref<?xf32>
+                memref.store %v1149, %l396[%k0] : memref<?xf32>
+                %v1150 = memref.load %l395[%k0] : memref<?xf32>
+                %v1151 = memref.load %l396[%k0] : memref<?xf32>
+                %v1152 = arith.mulf %v1150, %v1151 : f32
+                memref.store %v1152, %l397[%k0] : memref<?xf32>
+                %v1153 = memref.load %l388[%k0] : memref<?xf32>
+                %v1154 = memref.load %l397[%k0] : memref<?xf32>
+                %v1155 = arith.addf %v1153, %v1154 : f32
+                memref.store %v1155, %l10[%k0] : memref<?xf32>
                 cf.br ^bb55
               ^bb55:
-                %v1096 = memref.load %l15[%k0] : memref<?xi64>
-                %v1097 = arith.constant 16 : i64
-                %v1098 = arith.addi %v1096, %v1097 : i64
-                memref.store %v1098, %l14[%k0] : memref<?xi64>
+                %v1156 = memref.load %l15[%k0] : memref<?xi64>
+                %v1157 = arith.constant 16 : i64
+                %v1158 = arith.addi %v1156, %v1157 : i64
+                memref.store %v1158, %l14[%k0] : memref<?xi64>
                 cf.br ^bb4
               ^bb56:
-                %v1099 = memref.load %ls0[%lane] : memref<?xi64>
-                %v1100 = arith.constant 256 : i64
-                %v1101 = arith.cmpi ult, %v1099, %v1100 : i64
-                memref.store %v1101, %l378[%k0] : memref<?xi1>
-                %v1102 = memref.load %l378[%k0] : memref<?xi1>
-                cf.cond_br %v1102, ^bb57, ^bb58
+                %v1159 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1160 = arith.constant 256 : i64
+                %v1161 = arith.cmpi ult, %v1159, %v1160 : i64
+                memref.store %v1161, %l398[%k0] : memref<?xi1>
+                %v1162 = memref.load %l398[%k0] : memref<?xi1>
+                cf.cond_br %v1162, ^bb57, ^bb58
               ^bb57:
-                %v1103 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v1103, %l379[%k0] : memref<?xf32>
-                %v1104 = memref.load %ls0[%lane] : memref<?xi64>
-                %v1105 = arith.index_cast %v1104 : i64 to index
-                %v1106 = memref.load %l379[%k0] : memref<?xf32>
-                memref.store %v1106, %wg0[%v1105] : memref<?xf32>
+                %v1163 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1163, %l399[%k0] : memref<?xf32>
+                %v1164 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1165 = arith.index_cast %v1164 : i64 to index
+                %v1166 = memref.load %l399[%k0] : memref<?xf32>
+                memref.store %v1166, %wg0[%v1165] : memref<?xf32>
                 cf.br ^bb58
               ^bb58:
-                %v1107 = arith.constant 59 : i32
-                memref.store %v1107, %resume[%lane] : memref<?xi32>
-                %v1108 = arith.constant true
-                %v1109 = arith.constant 0 : index
-                memref.store %v1108, %more[%v1109] : memref<?xi1>
+                %v1167 = arith.constant 59 : i32
+                memref.store %v1167, %resume[%lane] : memref<?xi32>
+                %v1168 = arith.constant true
+                %v1169 = arith.constant 0 : index
+                memref.store %v1168, %more[%v1169] : memref<?xi1>
                 cf.br ^exit
               ^bb59:
-                %v1110 = arith.constant 16 : i64
-                memref.store %v1110, %ls380[%lane] : memref<?xi64>
+                %v1170 = arith.constant 16 : i64
+                memref.store %v1170, %ls400[%lane] : memref<?xi64>
                 cf.br ^bb60
               ^bb60:
-                %v1111 = memref.load %ls380[%lane] : memref<?xi64>
-                memref.store %v1111, %l381[%k0] : memref<?xi64>
-                %v1112 = memref.load %l381[%k0] : memref<?xi64>
-                %v1113 = arith.constant 0 : i64
-                %v1114 = arith.cmpi ugt, %v1112, %v1113 : i64
-                memref.store %v1114, %l382[%k0] : memref<?xi1>
-                %v1115 = memref.load %l382[%k0] : memref<?xi1>
-                cf.cond_br %v1115, ^bb61, ^bb66
+                %v1171 = memref.load %ls400[%lane] : memref<?xi64>
+                memref.store %v1171, %l401[%k0] : memref<?xi64>
+                %v1172 = memref.load %l401[%k0] : memref<?xi64>
+                %v1173 = arith.constant 0 : i64
+                %v1174 = arith.cmpi ugt, %v1172, %v1173 : i64
+                memref.store %v1174, %l402[%k0] : memref<?xi1>
+                %v1175 = memref.load %l402[%k0] : memref<?xi1>
+                cf.cond_br %v1175, ^bb61, ^bb66
               ^bb61:
-                %v1116 = memref.load %ls380[%lane] : memref<?xi64>
-                memref.store %v1116, %l383[%k0] : memref<?xi64>
-                %v1117 = memref.load %ls0[%lane] : memref<?xi64>
-                %v1118 = memref.load %l383[%k0] : memref<?xi64>
-                %v1119 = arith.addi %v1117, %v1118 : i64
-                memref.store %v1119, %l384[%k0] : memref<?xi64>
-                %v1120 = memref.load %ls380[%lane] : memref<?xi64>
-                memref.store %v1120, %l385[%k0] : memref<?xi64>
-                %v1121 = memref.load %ls1[%lane] : memref<?xi64>
-                %v1122 = memref.load %l385[%k0] : memref<?xi64>
-                %v1123 = arith.cmpi ult, %v1121, %v1122 : i64
-                memref.store %v1123, %l386[%k0] : memref<?xi1>
-                %v1124 = memref.load %l386[%k0] : memref<?xi1>
-                cf.cond_br %v1124, ^bb62, ^bb64
+                %v1176 = memref.load %ls400[%lane] : memref<?xi64>
+                memref.store %v1176, %l403[%k0] : memref<?xi64>
+                %v1177 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1178 = memref.load %l403[%k0] : memref<?xi64>
+                %v1179 = arith.addi %v1177, %v1178 : i64
+                memref.store %v1179, %l404[%k0] : memref<?xi64>
+                %v1180 = memref.load %ls400[%lane] : memref<?xi64>
+                memref.store %v1180, %l405[%k0] : memref<?xi64>
+                %v1181 = memref.load %ls1[%lane] : memref<?xi64>
+                %v1182 = memref.load %l405[%k0] : memref<?xi64>
+                %v1183 = arith.cmpi ult, %v1181, %v1182 : i64
+                memref.store %v1183, %l406[%k0] : memref<?xi1>
+                %v1184 = memref.load %l406[%k0] : memref<?xi1>
+                cf.cond_br %v1184, ^bb62, ^bb64
               ^bb62:
-                %v1125 = memref.load %l384[%k0] : memref<?xi64>
-                %v1126 = arith.constant 256 : i64
-                %v1127 = arith.cmpi ult, %v1125, %v1126 : i64
-                memref.store %v1127, %l387[%k0] : memref<?xi1>
-                %v1128 = memref.load %l387[%k0] : memref<?xi1>
-                cf.cond_br %v1128, ^bb63, ^bb64
+                %v1185 = memref.load %l404[%k0] : memref<?xi64>
+                %v1186 = arith.constant 256 : i64
+                %v1187 = arith.cmpi ult, %v1185, %v1186 : i64
+                memref.store %v1187, %l407[%k0] : memref<?xi1>
+                %v1188 = memref.load %l407[%k0] : memref<?xi1>
+                cf.cond_br %v1188, ^bb63, ^bb64
               ^bb63:
-                %v1129 = memref.load %ls0[%lane] : memref<?xi64>
-                %v1130 = arith.index_cast %v1129 : i64 to index
-                %v1131 = memref.load %wg0[%v1130] : memref<?xf32>
-                memref.store %v1131, %l388[%k0] : memref<?xf32>
-                %v1132 = memref.load %l384[%k0] : memref<?xi64>
-                %v1133 = arith.index_cast %v1132 : i64 to index
-                %v1134 = memref.load %wg0[%v1133] : memref<?xf32>
-                memref.store %v1134, %l389[%k0] : memref<?xf32>
-                %v1135 = memref.load %l388[%k0] : memref<?xf32>
-                %v1136 = memref.load %l389[%k0] : memref<?xf32>
-                %v1137 = arith.addf %v1135, %v1136 : f32
-                memref.store %v1137, %l390[%k0] : memref<?xf32>
-                %v1138 = memref.load %ls0[%lane] : memref<?xi64>
-                %v1139 = arith.index_cast %v1138 : i64 to index
-                %v1140 = memref.load %l390[%k0] : memref<?xf32>
-                memref.store %v1140, %wg0[%v1139] : memref<?xf32>
+                %v1189 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1190 = arith.index_cast %v1189 : i64 to index
+                %v1191 = memref.load %wg0[%v1190] : memref<?xf32>
+                memref.store %v1191, %l408[%k0] : memref<?xf32>
+                %v1192 = memref.load %l404[%k0] : memref<?xi64>
+                %v1193 = arith.index_cast %v1192 : i64 to index
+                %v1194 = memref.load %wg0[%v1193] : memref<?xf32>
+                memref.store %v1194, %l409[%k0] : memref<?xf32>
+                %v1195 = memref.load %l408[%k0] : memref<?xf32>
+                %v1196 = memref.load %l409[%k0] : memref<?xf32>
+                %v1197 = arith.addf %v1195, %v1196 : f32
+                memref.store %v1197, %l410[%k0] : memref<?xf32>
+                %v1198 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1199 = arith.index_cast %v1198 : i64 to index
+                %v1200 = memref.load %l410[%k0] : memref<?xf32>
+                memref.store %v1200, %wg0[%v1199] : memref<?xf32>
                 cf.br ^bb64
               ^bb64:
-                %v1141 = arith.constant 65 : i32
-                memref.store %v1141, %resume[%lane] : memref<?xi32>
-                %v1142 = arith.constant true
-                %v1143 = arith.constant 0 : index
-                memref.store %v1142, %more[%v1143] : memref<?xi1>
+                %v1201 = arith.constant 65 : i32
+                memref.store %v1201, %resume[%lane] : memref<?xi32>
+                %v1202 = arith.constant true
+                %v1203 = arith.constant 0 : index
+                memref.store %v1202, %more[%v1203] : memref<?xi1>
                 cf.br ^exit
               ^bb65:
-                %v1144 = memref.load %ls380[%lane] : memref<?xi64>
-                memref.store %v1144, %l391[%k0] : memref<?xi64>
-                %v1145 = memref.load %l391[%k0] : memref<?xi64>
-                %v1146 = arith.constant 2 : i64
-                %v1147 = arith.constant 0 : i64
-                %v1148 = arith.cmpi eq, %v1146, %v1147 : i64
-                %v1149 = arith.constant 1 : i64
-                %v1150 = arith.select %v1148, %v1149, %v1146 : i64
-                %v1151 = arith.divui %v1145, %v1150 : i64
-                memref.store %v1151, %ls380[%lane] : memref<?xi64>
+                %v1204 = memref.load %ls400[%lane] : memref<?xi64>
+                memref.store %v1204, %l411[%k0] : memref<?xi64>
+                %v1205 = memref.load %l411[%k0] : memref<?xi64>
+                %v1206 = arith.constant 2 : i64
+                %v1207 = arith.constant 0 : i64
+                %v1208 = arith.cmpi eq, %v1206, %v1207 : i64
+                %v1209 = arith.constant 1 : i64
+                %v1210 = arith.select %v1208, %v1209, %v1206 : i64
+                %v1211 = arith.divui %v1205, %v1210 : i64
+                memref.store %v1211, %ls400[%lane] : memref<?xi64>
                 cf.br ^bb60
               ^bb66:
-                %v1152 = memref.load %ls1[%lane] : memref<?xi64>
-                %v1153 = arith.constant 0 : i64
-                %v1154 = arith.cmpi eq, %v1152, %v1153 : i64
-                memref.store %v1154, %l392[%k0] : memref<?xi1>
-                %v1155 = memref.load %l392[%k0] : memref<?xi1>
-                cf.cond_br %v1155, ^bb67, ^bb69
+                %v1212 = memref.load %ls1[%lane] : memref<?xi64>
+                %v1213 = arith.constant 0 : i64
+                %v1214 = arith.cmpi eq, %v1212, %v1213 : i64
+                memref.store %v1214, %l412[%k0] : memref<?xi1>
+                %v1215 = memref.load %l412[%k0] : memref<?xi1>
+                cf.cond_br %v1215, ^bb67, ^bb69
               ^bb67:
-                %v1156 = arith.index_cast %n2 : index to i64
-                memref.store %v1156, %l393[%k0] : memref<?xi64>
-                %v1157 = memref.load %ls5[%lane] : memref<?xi64>
-                %v1158 = memref.load %l393[%k0] : memref<?xi64>
-                %v1159 = arith.cmpi ult, %v1157, %v1158 : i64
-                memref.store %v1159, %l394[%k0] : memref<?xi1>
-                %v1160 = memref.load %l394[%k0] : memref<?xi1>
-                cf.cond_br %v1160, ^bb68, ^bb69
+                %v1216 = arith.index_cast %n2 : index to i64
+                memref.store %v1216, %l413[%k0] : memref<?xi64>
+                %v1217 = memref.load %ls5[%lane] : memref<?xi64>
+                %v1218 = memref.load %l413[%k0] : memref<?xi64>
+                %v1219 = arith.cmpi ult, %v1217, %v1218 : i64
+                memref.store %v1219, %l414[%k0] : memref<?xi1>
+                %v1220 = memref.load %l414[%k0] : memref<?xi1>
+                cf.cond_br %v1220, ^bb68, ^bb69
               ^bb68:
-                %v1161 = memref.load %ls0[%lane] : memref<?xi64>
-                %v1162 = arith.index_cast %v1161 : i64 to index
-                %v1163 = memref.load %wg0[%v1162] : memref<?xf32>
-                memref.store %v1163, %l395[%k0] : memref<?xf32>
-                %v1164 = memref.load %ls5[%lane] : memref<?xi64>
-                %v1165 = arith.index_cast %v1164 : i64 to index
-                %v1166 = memref.load %l395[%k0] : memref<?xf32>
-                memref.store %v1166, %p2[%v1165] : memref<?xf32>
+                %v1221 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1222 = arith.index_cast %v1221 : i64 to index
+                %v1223 = memref.load %wg0[%v1222] : memref<?xf32>
+                memref.store %v1223, %l415[%k0] : memref<?xf32>
+                %v1224 = memref.load %ls5[%lane] : memref<?xi64>
+                %v1225 = arith.index_cast %v1224 : i64 to index
+                %v1226 = memref.load %l415[%k0] : memref<?xf32>
+                memref.store %v1226, %p2[%v1225] : memref<?xf32>
                 cf.br ^bb69
               ^bb69:
-                %v1167 = arith.constant -1 : i32
-                memref.store %v1167, %resume[%lane] : memref<?xi32>
+                %v1227 = arith.constant -1 : i32
+                memref.store %v1227, %resume[%lane] : memref<?xi32>
                 cf.br ^exit
               ^exit:
                 scf.yield

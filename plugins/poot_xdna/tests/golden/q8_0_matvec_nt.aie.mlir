@@ -18,7 +18,7 @@ module {
     %b_ls0_c0 = "aie.buffer"(%t_c0) {sym_name = "ls0_c0"} : (index) -> memref<256xi64>
     %b_ls1_c0 = "aie.buffer"(%t_c0) {sym_name = "ls1_c0"} : (index) -> memref<256xi64>
     %b_ls5_c0 = "aie.buffer"(%t_c0) {sym_name = "ls5_c0"} : (index) -> memref<256xi64>
-    %b_ls404_c0 = "aie.buffer"(%t_c0) {sym_name = "ls404_c0"} : (index) -> memref<256xi64>
+    %b_ls412_c0 = "aie.buffer"(%t_c0) {sym_name = "ls412_c0"} : (index) -> memref<256xi64>
     %b_resume_c0 = "aie.buffer"(%t_c0) {sym_name = "resume_c0"} : (index) -> memref<256xi32>
     %b_more_c0 = "aie.buffer"(%t_c0) {sym_name = "more_c0"} : (index) -> memref<1xi1>
     %b_l2_c0 = "aie.buffer"(%t_c0) {sym_name = "l2_c0"} : (index) -> memref<1xi64>
@@ -182,27 +182,27 @@ module {
     %b_l161_c0 = "aie.buffer"(%t_c0) {sym_name = "l161_c0"} : (index) -> memref<1xi32>
     %b_l162_c0 = "aie.buffer"(%t_c0) {sym_name = "l162_c0"} : (index) -> memref<1xf32>
     %b_l163_c0 = "aie.buffer"(%t_c0) {sym_name = "l163_c0"} : (index) -> memref<1xi1>
-    %b_l164_c0 = "aie.buffer"(%t_c0) {sym_name = "l164_c0"} : (index) -> memref<1xf32>
+    %b_l164_c0 = "aie.buffer"(%t_c0) {sym_name = "l164_c0"} : (index) -> memref<1xi32>
     %b_l165_c0 = "aie.buffer"(%t_c0) {sym_name = "l165_c0"} : (index) -> memref<1xf32>
-    %b_l166_c0 = "aie.buffer"(%t_c0) {sym_name = "l166_c0"} : (index) -> memref<1xi1>
+    %b_l166_c0 = "aie.buffer"(%t_c0) {sym_name = "l166_c0"} : (index) -> memref<1xf32>
     %b_l167_c0 = "aie.buffer"(%t_c0) {sym_name = "l167_c0"} : (index) -> memref<1xf32>
     %b_l168_c0 = "aie.buffer"(%t_c0) {sym_name = "l168_c0"} : (index) -> memref<1xi1>
-    %b_l169_c0 = "aie.buffer"(%t_c0) {sym_name = "l169_c0"} : (index) -> memref<1xi32>
-    %b_l170_c0 = "aie.buffer"(%t_c0) {sym_name = "l170_c0"} : (index) -> memref<1xi32>
+    %b_l169_c0 = "aie.buffer"(%t_c0) {sym_name = "l169_c0"} : (index) -> memref<1xf32>
+    %b_l170_c0 = "aie.buffer"(%t_c0) {sym_name = "l170_c0"} : (index) -> memref<1xi1>
     %b_l171_c0 = "aie.buffer"(%t_c0) {sym_name = "l171_c0"} : (index) -> memref<1xi32>
     %b_l172_c0 = "aie.buffer"(%t_c0) {sym_name = "l172_c0"} : (index) -> memref<1xi32>
     %b_l173_c0 = "aie.buffer"(%t_c0) {sym_name = "l173_c0"} : (index) -> memref<1xi32>
     %b_l174_c0 = "aie.buffer"(%t_c0) {sym_name = "l174_c0"} : (index) -> memref<1xi32>
     %b_l175_c0 = "aie.buffer"(%t_c0) {sym_name = "l175_c0"} : (index) -> memref<1xi32>
     %b_l176_c0 = "aie.buffer"(%t_c0) {sym_name = "l176_c0"} : (index) -> memref<1xi32>
-    %b_l177_c0 = "aie.buffer"(%t_c0) {sym_name = "l177_c0"} : (index) -> memref<1xf32>
-    %b_l178_c0 = "aie.buffer"(%t_c0) {sym_name = "l178_c0"} : (index) -> memref<1xf32>
-    %b_l179_c0 = "aie.buffer"(%t_c0) {sym_name = "l179_c0"} : (index) -> memref<1xi32>
-    %b_l180_c0 = "aie.buffer"(%t_c0) {sym_name = "l180_c0"} : (index) -> memref<1xi32>
-    %b_l181_c0 = "aie.buffer"(%t_c0) {sym_name = "l181_c0"} : (index) -> memref<1xi64>
-    %b_l182_c0 = "aie.buffer"(%t_c0) {sym_name = "l182_c0"} : (index) -> memref<1xi1>
-    %b_l183_c0 = "aie.buffer"(%t_c0) {sym_name = "l183_c0"} : (index) -> memref<1xi32>
-    %b_l184_c0 = "aie.buffer"(%t_c0) {sym_name = "l184_c0"} : (index) -> memref<1xi32>
+    %b_l177_c0 = "aie.buffer"(%t_c0) {sym_name = "l177_c0"} : (index) -> memref<1xi32>
+    %b_l178_c0 = "aie.buffer"(%t_c0) {sym_name = "l178_c0"} : (index) -> memref<1xi32>
+    %b_l179_c0 = "aie.buffer"(%t_c0) {sym_name = "l179_c0"} : (index) -> memref<1xf32>
+    %b_l180_c0 = "aie.buffer"(%t_c0) {sym_name = "l180_c0"} : (index) -> memref<1xf32>
+    %b_l181_c0 = "aie.buffer"(%t_c0) {sym_name = "l181_c0"} : (index) -> memref<1xi32>
+    %b_l182_c0 = "aie.buffer"(%t_c0) {sym_name = "l182_c0"} : (index) -> memref<1xi32>
+    %b_l183_c0 = "aie.buffer"(%t_c0) {sym_name = "l183_c0"} : (index) -> memref<1xi64>
+    %b_l184_c0 = "aie.buffer"(%t_c0) {sym_name = "l184_c0"} : (index) -> memref<1xi1>
     %b_l185_c0 = "aie.buffer"(%t_c0) {sym_name = "l185_c0"} : (index) -> memref<1xi32>
     %b_l186_c0 = "aie.buffer"(%t_c0) {sym_name = "l186_c0"} : (index) -> memref<1xi32>
     %b_l187_c0 = "aie.buffer"(%t_c0) {sym_name = "l187_c0"} : (index) -> memref<1xi32>
@@ -213,90 +213,90 @@ module {
     %b_l192_c0 = "aie.buffer"(%t_c0) {sym_name = "l192_c0"} : (index) -> memref<1xi32>
     %b_l193_c0 = "aie.buffer"(%t_c0) {sym_name = "l193_c0"} : (index) -> memref<1xi32>
     %b_l194_c0 = "aie.buffer"(%t_c0) {sym_name = "l194_c0"} : (index) -> memref<1xi32>
-    %b_l195_c0 = "aie.buffer"(%t_c0) {sym_name = "l195_c0"} : (index) -> memref<1xf32>
+    %b_l195_c0 = "aie.buffer"(%t_c0) {sym_name = "l195_c0"} : (index) -> memref<1xi32>
     %b_l196_c0 = "aie.buffer"(%t_c0) {sym_name = "l196_c0"} : (index) -> memref<1xi32>
     %b_l197_c0 = "aie.buffer"(%t_c0) {sym_name = "l197_c0"} : (index) -> memref<1xi32>
     %b_l198_c0 = "aie.buffer"(%t_c0) {sym_name = "l198_c0"} : (index) -> memref<1xi32>
     %b_l199_c0 = "aie.buffer"(%t_c0) {sym_name = "l199_c0"} : (index) -> memref<1xi32>
     %b_l200_c0 = "aie.buffer"(%t_c0) {sym_name = "l200_c0"} : (index) -> memref<1xi32>
     %b_l201_c0 = "aie.buffer"(%t_c0) {sym_name = "l201_c0"} : (index) -> memref<1xf32>
-    %b_l202_c0 = "aie.buffer"(%t_c0) {sym_name = "l202_c0"} : (index) -> memref<1xf32>
-    %b_l203_c0 = "aie.buffer"(%t_c0) {sym_name = "l203_c0"} : (index) -> memref<1xf32>
+    %b_l202_c0 = "aie.buffer"(%t_c0) {sym_name = "l202_c0"} : (index) -> memref<1xi32>
+    %b_l203_c0 = "aie.buffer"(%t_c0) {sym_name = "l203_c0"} : (index) -> memref<1xi32>
     %b_l204_c0 = "aie.buffer"(%t_c0) {sym_name = "l204_c0"} : (index) -> memref<1xf32>
     %b_l205_c0 = "aie.buffer"(%t_c0) {sym_name = "l205_c0"} : (index) -> memref<1xf32>
-    %b_l206_c0 = "aie.buffer"(%t_c0) {sym_name = "l206_c0"} : (index) -> memref<1xi32>
-    %b_l207_c0 = "aie.buffer"(%t_c0) {sym_name = "l207_c0"} : (index) -> memref<1xi32>
-    %b_l208_c0 = "aie.buffer"(%t_c0) {sym_name = "l208_c0"} : (index) -> memref<1xi32>
-    %b_l209_c0 = "aie.buffer"(%t_c0) {sym_name = "l209_c0"} : (index) -> memref<1xi32>
+    %b_l206_c0 = "aie.buffer"(%t_c0) {sym_name = "l206_c0"} : (index) -> memref<1xf32>
+    %b_l207_c0 = "aie.buffer"(%t_c0) {sym_name = "l207_c0"} : (index) -> memref<1xf32>
+    %b_l208_c0 = "aie.buffer"(%t_c0) {sym_name = "l208_c0"} : (index) -> memref<1xf32>
+    %b_l209_c0 = "aie.buffer"(%t_c0) {sym_name = "l209_c0"} : (index) -> memref<1xf32>
     %b_l210_c0 = "aie.buffer"(%t_c0) {sym_name = "l210_c0"} : (index) -> memref<1xi32>
-    %b_l211_c0 = "aie.buffer"(%t_c0) {sym_name = "l211_c0"} : (index) -> memref<1xf32>
-    %b_l212_c0 = "aie.buffer"(%t_c0) {sym_name = "l212_c0"} : (index) -> memref<1xf32>
-    %b_l213_c0 = "aie.buffer"(%t_c0) {sym_name = "l213_c0"} : (index) -> memref<1xf32>
+    %b_l211_c0 = "aie.buffer"(%t_c0) {sym_name = "l211_c0"} : (index) -> memref<1xi32>
+    %b_l212_c0 = "aie.buffer"(%t_c0) {sym_name = "l212_c0"} : (index) -> memref<1xi32>
+    %b_l213_c0 = "aie.buffer"(%t_c0) {sym_name = "l213_c0"} : (index) -> memref<1xi32>
     %b_l214_c0 = "aie.buffer"(%t_c0) {sym_name = "l214_c0"} : (index) -> memref<1xf32>
     %b_l215_c0 = "aie.buffer"(%t_c0) {sym_name = "l215_c0"} : (index) -> memref<1xf32>
-    %b_l216_c0 = "aie.buffer"(%t_c0) {sym_name = "l216_c0"} : (index) -> memref<1xi32>
-    %b_l217_c0 = "aie.buffer"(%t_c0) {sym_name = "l217_c0"} : (index) -> memref<1xi32>
-    %b_l218_c0 = "aie.buffer"(%t_c0) {sym_name = "l218_c0"} : (index) -> memref<1xi32>
-    %b_l219_c0 = "aie.buffer"(%t_c0) {sym_name = "l219_c0"} : (index) -> memref<1xi32>
+    %b_l216_c0 = "aie.buffer"(%t_c0) {sym_name = "l216_c0"} : (index) -> memref<1xf32>
+    %b_l217_c0 = "aie.buffer"(%t_c0) {sym_name = "l217_c0"} : (index) -> memref<1xf32>
+    %b_l218_c0 = "aie.buffer"(%t_c0) {sym_name = "l218_c0"} : (index) -> memref<1xf32>
+    %b_l219_c0 = "aie.buffer"(%t_c0) {sym_name = "l219_c0"} : (index) -> memref<1xf32>
     %b_l220_c0 = "aie.buffer"(%t_c0) {sym_name = "l220_c0"} : (index) -> memref<1xi32>
-    %b_l221_c0 = "aie.buffer"(%t_c0) {sym_name = "l221_c0"} : (index) -> memref<1xf32>
-    %b_l222_c0 = "aie.buffer"(%t_c0) {sym_name = "l222_c0"} : (index) -> memref<1xf32>
-    %b_l223_c0 = "aie.buffer"(%t_c0) {sym_name = "l223_c0"} : (index) -> memref<1xf32>
+    %b_l221_c0 = "aie.buffer"(%t_c0) {sym_name = "l221_c0"} : (index) -> memref<1xi32>
+    %b_l222_c0 = "aie.buffer"(%t_c0) {sym_name = "l222_c0"} : (index) -> memref<1xi32>
+    %b_l223_c0 = "aie.buffer"(%t_c0) {sym_name = "l223_c0"} : (index) -> memref<1xi32>
     %b_l224_c0 = "aie.buffer"(%t_c0) {sym_name = "l224_c0"} : (index) -> memref<1xf32>
     %b_l225_c0 = "aie.buffer"(%t_c0) {sym_name = "l225_c0"} : (index) -> memref<1xf32>
-    %b_l226_c0 = "aie.buffer"(%t_c0) {sym_name = "l226_c0"} : (index) -> memref<1xi32>
-    %b_l227_c0 = "aie.buffer"(%t_c0) {sym_name = "l227_c0"} : (index) -> memref<1xi32>
-    %b_l228_c0 = "aie.buffer"(%t_c0) {sym_name = "l228_c0"} : (index) -> memref<1xi32>
+    %b_l226_c0 = "aie.buffer"(%t_c0) {sym_name = "l226_c0"} : (index) -> memref<1xf32>
+    %b_l227_c0 = "aie.buffer"(%t_c0) {sym_name = "l227_c0"} : (index) -> memref<1xf32>
+    %b_l228_c0 = "aie.buffer"(%t_c0) {sym_name = "l228_c0"} : (index) -> memref<1xf32>
     %b_l229_c0 = "aie.buffer"(%t_c0) {sym_name = "l229_c0"} : (index) -> memref<1xf32>
-    %b_l230_c0 = "aie.buffer"(%t_c0) {sym_name = "l230_c0"} : (index) -> memref<1xf32>
-    %b_l231_c0 = "aie.buffer"(%t_c0) {sym_name = "l231_c0"} : (index) -> memref<1xf32>
-    %b_l232_c0 = "aie.buffer"(%t_c0) {sym_name = "l232_c0"} : (index) -> memref<1xf32>
+    %b_l230_c0 = "aie.buffer"(%t_c0) {sym_name = "l230_c0"} : (index) -> memref<1xi32>
+    %b_l231_c0 = "aie.buffer"(%t_c0) {sym_name = "l231_c0"} : (index) -> memref<1xi32>
+    %b_l232_c0 = "aie.buffer"(%t_c0) {sym_name = "l232_c0"} : (index) -> memref<1xi32>
     %b_l233_c0 = "aie.buffer"(%t_c0) {sym_name = "l233_c0"} : (index) -> memref<1xf32>
-    %b_l234_c0 = "aie.buffer"(%t_c0) {sym_name = "l234_c0"} : (index) -> memref<1xi32>
-    %b_l235_c0 = "aie.buffer"(%t_c0) {sym_name = "l235_c0"} : (index) -> memref<1xi32>
-    %b_l236_c0 = "aie.buffer"(%t_c0) {sym_name = "l236_c0"} : (index) -> memref<1xi32>
-    %b_l237_c0 = "aie.buffer"(%t_c0) {sym_name = "l237_c0"} : (index) -> memref<1xi32>
-    %b_l238_c0 = "aie.buffer"(%t_c0) {sym_name = "l238_c0"} : (index) -> memref<1xi32>
-    %b_l239_c0 = "aie.buffer"(%t_c0) {sym_name = "l239_c0"} : (index) -> memref<1xf32>
-    %b_l240_c0 = "aie.buffer"(%t_c0) {sym_name = "l240_c0"} : (index) -> memref<1xf32>
+    %b_l234_c0 = "aie.buffer"(%t_c0) {sym_name = "l234_c0"} : (index) -> memref<1xf32>
+    %b_l235_c0 = "aie.buffer"(%t_c0) {sym_name = "l235_c0"} : (index) -> memref<1xf32>
+    %b_l236_c0 = "aie.buffer"(%t_c0) {sym_name = "l236_c0"} : (index) -> memref<1xf32>
+    %b_l237_c0 = "aie.buffer"(%t_c0) {sym_name = "l237_c0"} : (index) -> memref<1xf32>
+    %b_l238_c0 = "aie.buffer"(%t_c0) {sym_name = "l238_c0"} : (index) -> memref<1xf32>
+    %b_l239_c0 = "aie.buffer"(%t_c0) {sym_name = "l239_c0"} : (index) -> memref<1xi32>
+    %b_l240_c0 = "aie.buffer"(%t_c0) {sym_name = "l240_c0"} : (index) -> memref<1xi32>
     %b_l241_c0 = "aie.buffer"(%t_c0) {sym_name = "l241_c0"} : (index) -> memref<1xf32>
     %b_l242_c0 = "aie.buffer"(%t_c0) {sym_name = "l242_c0"} : (index) -> memref<1xf32>
     %b_l243_c0 = "aie.buffer"(%t_c0) {sym_name = "l243_c0"} : (index) -> memref<1xf32>
-    %b_l244_c0 = "aie.buffer"(%t_c0) {sym_name = "l244_c0"} : (index) -> memref<1xi32>
-    %b_l245_c0 = "aie.buffer"(%t_c0) {sym_name = "l245_c0"} : (index) -> memref<1xi32>
-    %b_l246_c0 = "aie.buffer"(%t_c0) {sym_name = "l246_c0"} : (index) -> memref<1xi32>
+    %b_l244_c0 = "aie.buffer"(%t_c0) {sym_name = "l244_c0"} : (index) -> memref<1xf32>
+    %b_l245_c0 = "aie.buffer"(%t_c0) {sym_name = "l245_c0"} : (index) -> memref<1xf32>
+    %b_l246_c0 = "aie.buffer"(%t_c0) {sym_name = "l246_c0"} : (index) -> memref<1xf32>
     %b_l247_c0 = "aie.buffer"(%t_c0) {sym_name = "l247_c0"} : (index) -> memref<1xi32>
     %b_l248_c0 = "aie.buffer"(%t_c0) {sym_name = "l248_c0"} : (index) -> memref<1xi32>
-    %b_l249_c0 = "aie.buffer"(%t_c0) {sym_name = "l249_c0"} : (index) -> memref<1xf32>
-    %b_l250_c0 = "aie.buffer"(%t_c0) {sym_name = "l250_c0"} : (index) -> memref<1xf32>
+    %b_l249_c0 = "aie.buffer"(%t_c0) {sym_name = "l249_c0"} : (index) -> memref<1xi32>
+    %b_l250_c0 = "aie.buffer"(%t_c0) {sym_name = "l250_c0"} : (index) -> memref<1xi32>
     %b_l251_c0 = "aie.buffer"(%t_c0) {sym_name = "l251_c0"} : (index) -> memref<1xf32>
     %b_l252_c0 = "aie.buffer"(%t_c0) {sym_name = "l252_c0"} : (index) -> memref<1xf32>
     %b_l253_c0 = "aie.buffer"(%t_c0) {sym_name = "l253_c0"} : (index) -> memref<1xf32>
-    %b_l254_c0 = "aie.buffer"(%t_c0) {sym_name = "l254_c0"} : (index) -> memref<1xi32>
-    %b_l255_c0 = "aie.buffer"(%t_c0) {sym_name = "l255_c0"} : (index) -> memref<1xi32>
-    %b_l256_c0 = "aie.buffer"(%t_c0) {sym_name = "l256_c0"} : (index) -> memref<1xi32>
+    %b_l254_c0 = "aie.buffer"(%t_c0) {sym_name = "l254_c0"} : (index) -> memref<1xf32>
+    %b_l255_c0 = "aie.buffer"(%t_c0) {sym_name = "l255_c0"} : (index) -> memref<1xf32>
+    %b_l256_c0 = "aie.buffer"(%t_c0) {sym_name = "l256_c0"} : (index) -> memref<1xf32>
     %b_l257_c0 = "aie.buffer"(%t_c0) {sym_name = "l257_c0"} : (index) -> memref<1xi32>
     %b_l258_c0 = "aie.buffer"(%t_c0) {sym_name = "l258_c0"} : (index) -> memref<1xi32>
-    %b_l259_c0 = "aie.buffer"(%t_c0) {sym_name = "l259_c0"} : (index) -> memref<1xf32>
-    %b_l260_c0 = "aie.buffer"(%t_c0) {sym_name = "l260_c0"} : (index) -> memref<1xf32>
+    %b_l259_c0 = "aie.buffer"(%t_c0) {sym_name = "l259_c0"} : (index) -> memref<1xi32>
+    %b_l260_c0 = "aie.buffer"(%t_c0) {sym_name = "l260_c0"} : (index) -> memref<1xi32>
     %b_l261_c0 = "aie.buffer"(%t_c0) {sym_name = "l261_c0"} : (index) -> memref<1xf32>
     %b_l262_c0 = "aie.buffer"(%t_c0) {sym_name = "l262_c0"} : (index) -> memref<1xf32>
     %b_l263_c0 = "aie.buffer"(%t_c0) {sym_name = "l263_c0"} : (index) -> memref<1xf32>
-    %b_l264_c0 = "aie.buffer"(%t_c0) {sym_name = "l264_c0"} : (index) -> memref<1xi32>
-    %b_l265_c0 = "aie.buffer"(%t_c0) {sym_name = "l265_c0"} : (index) -> memref<1xi32>
-    %b_l266_c0 = "aie.buffer"(%t_c0) {sym_name = "l266_c0"} : (index) -> memref<1xi32>
-    %b_l267_c0 = "aie.buffer"(%t_c0) {sym_name = "l267_c0"} : (index) -> memref<1xf32>
-    %b_l268_c0 = "aie.buffer"(%t_c0) {sym_name = "l268_c0"} : (index) -> memref<1xf32>
-    %b_l269_c0 = "aie.buffer"(%t_c0) {sym_name = "l269_c0"} : (index) -> memref<1xf32>
+    %b_l264_c0 = "aie.buffer"(%t_c0) {sym_name = "l264_c0"} : (index) -> memref<1xf32>
+    %b_l265_c0 = "aie.buffer"(%t_c0) {sym_name = "l265_c0"} : (index) -> memref<1xf32>
+    %b_l266_c0 = "aie.buffer"(%t_c0) {sym_name = "l266_c0"} : (index) -> memref<1xf32>
+    %b_l267_c0 = "aie.buffer"(%t_c0) {sym_name = "l267_c0"} : (index) -> memref<1xi32>
+    %b_l268_c0 = "aie.buffer"(%t_c0) {sym_name = "l268_c0"} : (index) -> memref<1xi32>
+    %b_l269_c0 = "aie.buffer"(%t_c0) {sym_name = "l269_c0"} : (index) -> memref<1xi32>
     %b_l270_c0 = "aie.buffer"(%t_c0) {sym_name = "l270_c0"} : (index) -> memref<1xf32>
-    %b_l271_c0 = "aie.buffer"(%t_c0) {sym_name = "l271_c0"} : (index) -> memref<1xi1>
-    %b_l272_c0 = "aie.buffer"(%t_c0) {sym_name = "l272_c0"} : (index) -> memref<1xi32>
-    %b_l273_c0 = "aie.buffer"(%t_c0) {sym_name = "l273_c0"} : (index) -> memref<1xi64>
-    %b_l274_c0 = "aie.buffer"(%t_c0) {sym_name = "l274_c0"} : (index) -> memref<1xi64>
-    %b_l275_c0 = "aie.buffer"(%t_c0) {sym_name = "l275_c0"} : (index) -> memref<1xi32>
+    %b_l271_c0 = "aie.buffer"(%t_c0) {sym_name = "l271_c0"} : (index) -> memref<1xf32>
+    %b_l272_c0 = "aie.buffer"(%t_c0) {sym_name = "l272_c0"} : (index) -> memref<1xf32>
+    %b_l273_c0 = "aie.buffer"(%t_c0) {sym_name = "l273_c0"} : (index) -> memref<1xf32>
+    %b_l274_c0 = "aie.buffer"(%t_c0) {sym_name = "l274_c0"} : (index) -> memref<1xf32>
+    %b_l275_c0 = "aie.buffer"(%t_c0) {sym_name = "l275_c0"} : (index) -> memref<1xi1>
     %b_l276_c0 = "aie.buffer"(%t_c0) {sym_name = "l276_c0"} : (index) -> memref<1xi32>
-    %b_l277_c0 = "aie.buffer"(%t_c0) {sym_name = "l277_c0"} : (index) -> memref<1xi32>
-    %b_l278_c0 = "aie.buffer"(%t_c0) {sym_name = "l278_c0"} : (index) -> memref<1xi32>
+    %b_l277_c0 = "aie.buffer"(%t_c0) {sym_name = "l277_c0"} : (index) -> memref<1xi64>
+    %b_l278_c0 = "aie.buffer"(%t_c0) {sym_name = "l278_c0"} : (index) -> memref<1xi64>
     %b_l279_c0 = "aie.buffer"(%t_c0) {sym_name = "l279_c0"} : (index) -> memref<1xi32>
     %b_l280_c0 = "aie.buffer"(%t_c0) {sym_name = "l280_c0"} : (index) -> memref<1xi32>
     %b_l281_c0 = "aie.buffer"(%t_c0) {sym_name = "l281_c0"} : (index) -> memref<1xi32>
@@ -311,73 +311,73 @@ module {
     %b_l290_c0 = "aie.buffer"(%t_c0) {sym_name = "l290_c0"} : (index) -> memref<1xi32>
     %b_l291_c0 = "aie.buffer"(%t_c0) {sym_name = "l291_c0"} : (index) -> memref<1xi32>
     %b_l292_c0 = "aie.buffer"(%t_c0) {sym_name = "l292_c0"} : (index) -> memref<1xi32>
-    %b_l293_c0 = "aie.buffer"(%t_c0) {sym_name = "l293_c0"} : (index) -> memref<1xf32>
-    %b_l294_c0 = "aie.buffer"(%t_c0) {sym_name = "l294_c0"} : (index) -> memref<1xi1>
-    %b_l295_c0 = "aie.buffer"(%t_c0) {sym_name = "l295_c0"} : (index) -> memref<1xf32>
-    %b_l296_c0 = "aie.buffer"(%t_c0) {sym_name = "l296_c0"} : (index) -> memref<1xf32>
-    %b_l297_c0 = "aie.buffer"(%t_c0) {sym_name = "l297_c0"} : (index) -> memref<1xi1>
-    %b_l298_c0 = "aie.buffer"(%t_c0) {sym_name = "l298_c0"} : (index) -> memref<1xf32>
-    %b_l299_c0 = "aie.buffer"(%t_c0) {sym_name = "l299_c0"} : (index) -> memref<1xi1>
-    %b_l300_c0 = "aie.buffer"(%t_c0) {sym_name = "l300_c0"} : (index) -> memref<1xi32>
-    %b_l301_c0 = "aie.buffer"(%t_c0) {sym_name = "l301_c0"} : (index) -> memref<1xi32>
-    %b_l302_c0 = "aie.buffer"(%t_c0) {sym_name = "l302_c0"} : (index) -> memref<1xi32>
-    %b_l303_c0 = "aie.buffer"(%t_c0) {sym_name = "l303_c0"} : (index) -> memref<1xi32>
-    %b_l304_c0 = "aie.buffer"(%t_c0) {sym_name = "l304_c0"} : (index) -> memref<1xi32>
-    %b_l305_c0 = "aie.buffer"(%t_c0) {sym_name = "l305_c0"} : (index) -> memref<1xi32>
+    %b_l293_c0 = "aie.buffer"(%t_c0) {sym_name = "l293_c0"} : (index) -> memref<1xi32>
+    %b_l294_c0 = "aie.buffer"(%t_c0) {sym_name = "l294_c0"} : (index) -> memref<1xi32>
+    %b_l295_c0 = "aie.buffer"(%t_c0) {sym_name = "l295_c0"} : (index) -> memref<1xi32>
+    %b_l296_c0 = "aie.buffer"(%t_c0) {sym_name = "l296_c0"} : (index) -> memref<1xi32>
+    %b_l297_c0 = "aie.buffer"(%t_c0) {sym_name = "l297_c0"} : (index) -> memref<1xf32>
+    %b_l298_c0 = "aie.buffer"(%t_c0) {sym_name = "l298_c0"} : (index) -> memref<1xi1>
+    %b_l299_c0 = "aie.buffer"(%t_c0) {sym_name = "l299_c0"} : (index) -> memref<1xi32>
+    %b_l300_c0 = "aie.buffer"(%t_c0) {sym_name = "l300_c0"} : (index) -> memref<1xf32>
+    %b_l301_c0 = "aie.buffer"(%t_c0) {sym_name = "l301_c0"} : (index) -> memref<1xf32>
+    %b_l302_c0 = "aie.buffer"(%t_c0) {sym_name = "l302_c0"} : (index) -> memref<1xf32>
+    %b_l303_c0 = "aie.buffer"(%t_c0) {sym_name = "l303_c0"} : (index) -> memref<1xi1>
+    %b_l304_c0 = "aie.buffer"(%t_c0) {sym_name = "l304_c0"} : (index) -> memref<1xf32>
+    %b_l305_c0 = "aie.buffer"(%t_c0) {sym_name = "l305_c0"} : (index) -> memref<1xi1>
     %b_l306_c0 = "aie.buffer"(%t_c0) {sym_name = "l306_c0"} : (index) -> memref<1xi32>
     %b_l307_c0 = "aie.buffer"(%t_c0) {sym_name = "l307_c0"} : (index) -> memref<1xi32>
-    %b_l308_c0 = "aie.buffer"(%t_c0) {sym_name = "l308_c0"} : (index) -> memref<1xf32>
-    %b_l309_c0 = "aie.buffer"(%t_c0) {sym_name = "l309_c0"} : (index) -> memref<1xf32>
+    %b_l308_c0 = "aie.buffer"(%t_c0) {sym_name = "l308_c0"} : (index) -> memref<1xi32>
+    %b_l309_c0 = "aie.buffer"(%t_c0) {sym_name = "l309_c0"} : (index) -> memref<1xi32>
     %b_l310_c0 = "aie.buffer"(%t_c0) {sym_name = "l310_c0"} : (index) -> memref<1xi32>
     %b_l311_c0 = "aie.buffer"(%t_c0) {sym_name = "l311_c0"} : (index) -> memref<1xi32>
-    %b_l312_c0 = "aie.buffer"(%t_c0) {sym_name = "l312_c0"} : (index) -> memref<1xi64>
-    %b_l313_c0 = "aie.buffer"(%t_c0) {sym_name = "l313_c0"} : (index) -> memref<1xi1>
-    %b_l314_c0 = "aie.buffer"(%t_c0) {sym_name = "l314_c0"} : (index) -> memref<1xi32>
-    %b_l315_c0 = "aie.buffer"(%t_c0) {sym_name = "l315_c0"} : (index) -> memref<1xi32>
+    %b_l312_c0 = "aie.buffer"(%t_c0) {sym_name = "l312_c0"} : (index) -> memref<1xi32>
+    %b_l313_c0 = "aie.buffer"(%t_c0) {sym_name = "l313_c0"} : (index) -> memref<1xi32>
+    %b_l314_c0 = "aie.buffer"(%t_c0) {sym_name = "l314_c0"} : (index) -> memref<1xf32>
+    %b_l315_c0 = "aie.buffer"(%t_c0) {sym_name = "l315_c0"} : (index) -> memref<1xf32>
     %b_l316_c0 = "aie.buffer"(%t_c0) {sym_name = "l316_c0"} : (index) -> memref<1xi32>
     %b_l317_c0 = "aie.buffer"(%t_c0) {sym_name = "l317_c0"} : (index) -> memref<1xi32>
-    %b_l318_c0 = "aie.buffer"(%t_c0) {sym_name = "l318_c0"} : (index) -> memref<1xi32>
-    %b_l319_c0 = "aie.buffer"(%t_c0) {sym_name = "l319_c0"} : (index) -> memref<1xi32>
+    %b_l318_c0 = "aie.buffer"(%t_c0) {sym_name = "l318_c0"} : (index) -> memref<1xi64>
+    %b_l319_c0 = "aie.buffer"(%t_c0) {sym_name = "l319_c0"} : (index) -> memref<1xi1>
     %b_l320_c0 = "aie.buffer"(%t_c0) {sym_name = "l320_c0"} : (index) -> memref<1xi32>
     %b_l321_c0 = "aie.buffer"(%t_c0) {sym_name = "l321_c0"} : (index) -> memref<1xi32>
     %b_l322_c0 = "aie.buffer"(%t_c0) {sym_name = "l322_c0"} : (index) -> memref<1xi32>
     %b_l323_c0 = "aie.buffer"(%t_c0) {sym_name = "l323_c0"} : (index) -> memref<1xi32>
     %b_l324_c0 = "aie.buffer"(%t_c0) {sym_name = "l324_c0"} : (index) -> memref<1xi32>
     %b_l325_c0 = "aie.buffer"(%t_c0) {sym_name = "l325_c0"} : (index) -> memref<1xi32>
-    %b_l326_c0 = "aie.buffer"(%t_c0) {sym_name = "l326_c0"} : (index) -> memref<1xf32>
+    %b_l326_c0 = "aie.buffer"(%t_c0) {sym_name = "l326_c0"} : (index) -> memref<1xi32>
     %b_l327_c0 = "aie.buffer"(%t_c0) {sym_name = "l327_c0"} : (index) -> memref<1xi32>
     %b_l328_c0 = "aie.buffer"(%t_c0) {sym_name = "l328_c0"} : (index) -> memref<1xi32>
     %b_l329_c0 = "aie.buffer"(%t_c0) {sym_name = "l329_c0"} : (index) -> memref<1xi32>
     %b_l330_c0 = "aie.buffer"(%t_c0) {sym_name = "l330_c0"} : (index) -> memref<1xi32>
     %b_l331_c0 = "aie.buffer"(%t_c0) {sym_name = "l331_c0"} : (index) -> memref<1xi32>
-    %b_l332_c0 = "aie.buffer"(%t_c0) {sym_name = "l332_c0"} : (index) -> memref<1xf32>
-    %b_l333_c0 = "aie.buffer"(%t_c0) {sym_name = "l333_c0"} : (index) -> memref<1xf32>
-    %b_l334_c0 = "aie.buffer"(%t_c0) {sym_name = "l334_c0"} : (index) -> memref<1xf32>
-    %b_l335_c0 = "aie.buffer"(%t_c0) {sym_name = "l335_c0"} : (index) -> memref<1xf32>
+    %b_l332_c0 = "aie.buffer"(%t_c0) {sym_name = "l332_c0"} : (index) -> memref<1xi32>
+    %b_l333_c0 = "aie.buffer"(%t_c0) {sym_name = "l333_c0"} : (index) -> memref<1xi32>
+    %b_l334_c0 = "aie.buffer"(%t_c0) {sym_name = "l334_c0"} : (index) -> memref<1xi32>
+    %b_l335_c0 = "aie.buffer"(%t_c0) {sym_name = "l335_c0"} : (index) -> memref<1xi32>
     %b_l336_c0 = "aie.buffer"(%t_c0) {sym_name = "l336_c0"} : (index) -> memref<1xf32>
     %b_l337_c0 = "aie.buffer"(%t_c0) {sym_name = "l337_c0"} : (index) -> memref<1xi32>
     %b_l338_c0 = "aie.buffer"(%t_c0) {sym_name = "l338_c0"} : (index) -> memref<1xi32>
-    %b_l339_c0 = "aie.buffer"(%t_c0) {sym_name = "l339_c0"} : (index) -> memref<1xi32>
-    %b_l340_c0 = "aie.buffer"(%t_c0) {sym_name = "l340_c0"} : (index) -> memref<1xi32>
-    %b_l341_c0 = "aie.buffer"(%t_c0) {sym_name = "l341_c0"} : (index) -> memref<1xi32>
+    %b_l339_c0 = "aie.buffer"(%t_c0) {sym_name = "l339_c0"} : (index) -> memref<1xf32>
+    %b_l340_c0 = "aie.buffer"(%t_c0) {sym_name = "l340_c0"} : (index) -> memref<1xf32>
+    %b_l341_c0 = "aie.buffer"(%t_c0) {sym_name = "l341_c0"} : (index) -> memref<1xf32>
     %b_l342_c0 = "aie.buffer"(%t_c0) {sym_name = "l342_c0"} : (index) -> memref<1xf32>
     %b_l343_c0 = "aie.buffer"(%t_c0) {sym_name = "l343_c0"} : (index) -> memref<1xf32>
     %b_l344_c0 = "aie.buffer"(%t_c0) {sym_name = "l344_c0"} : (index) -> memref<1xf32>
-    %b_l345_c0 = "aie.buffer"(%t_c0) {sym_name = "l345_c0"} : (index) -> memref<1xf32>
-    %b_l346_c0 = "aie.buffer"(%t_c0) {sym_name = "l346_c0"} : (index) -> memref<1xf32>
+    %b_l345_c0 = "aie.buffer"(%t_c0) {sym_name = "l345_c0"} : (index) -> memref<1xi32>
+    %b_l346_c0 = "aie.buffer"(%t_c0) {sym_name = "l346_c0"} : (index) -> memref<1xi32>
     %b_l347_c0 = "aie.buffer"(%t_c0) {sym_name = "l347_c0"} : (index) -> memref<1xi32>
     %b_l348_c0 = "aie.buffer"(%t_c0) {sym_name = "l348_c0"} : (index) -> memref<1xi32>
-    %b_l349_c0 = "aie.buffer"(%t_c0) {sym_name = "l349_c0"} : (index) -> memref<1xi32>
-    %b_l350_c0 = "aie.buffer"(%t_c0) {sym_name = "l350_c0"} : (index) -> memref<1xi32>
-    %b_l351_c0 = "aie.buffer"(%t_c0) {sym_name = "l351_c0"} : (index) -> memref<1xi32>
+    %b_l349_c0 = "aie.buffer"(%t_c0) {sym_name = "l349_c0"} : (index) -> memref<1xf32>
+    %b_l350_c0 = "aie.buffer"(%t_c0) {sym_name = "l350_c0"} : (index) -> memref<1xf32>
+    %b_l351_c0 = "aie.buffer"(%t_c0) {sym_name = "l351_c0"} : (index) -> memref<1xf32>
     %b_l352_c0 = "aie.buffer"(%t_c0) {sym_name = "l352_c0"} : (index) -> memref<1xf32>
     %b_l353_c0 = "aie.buffer"(%t_c0) {sym_name = "l353_c0"} : (index) -> memref<1xf32>
     %b_l354_c0 = "aie.buffer"(%t_c0) {sym_name = "l354_c0"} : (index) -> memref<1xf32>
-    %b_l355_c0 = "aie.buffer"(%t_c0) {sym_name = "l355_c0"} : (index) -> memref<1xf32>
-    %b_l356_c0 = "aie.buffer"(%t_c0) {sym_name = "l356_c0"} : (index) -> memref<1xf32>
+    %b_l355_c0 = "aie.buffer"(%t_c0) {sym_name = "l355_c0"} : (index) -> memref<1xi32>
+    %b_l356_c0 = "aie.buffer"(%t_c0) {sym_name = "l356_c0"} : (index) -> memref<1xi32>
     %b_l357_c0 = "aie.buffer"(%t_c0) {sym_name = "l357_c0"} : (index) -> memref<1xi32>
     %b_l358_c0 = "aie.buffer"(%t_c0) {sym_name = "l358_c0"} : (index) -> memref<1xi32>
-    %b_l359_c0 = "aie.buffer"(%t_c0) {sym_name = "l359_c0"} : (index) -> memref<1xi32>
+    %b_l359_c0 = "aie.buffer"(%t_c0) {sym_name = "l359_c0"} : (index) -> memref<1xf32>
     %b_l360_c0 = "aie.buffer"(%t_c0) {sym_name = "l360_c0"} : (index) -> memref<1xf32>
     %b_l361_c0 = "aie.buffer"(%t_c0) {sym_name = "l361_c0"} : (index) -> memref<1xf32>
     %b_l362_c0 = "aie.buffer"(%t_c0) {sym_name = "l362_c0"} : (index) -> memref<1xf32>
@@ -386,57 +386,65 @@ module {
     %b_l365_c0 = "aie.buffer"(%t_c0) {sym_name = "l365_c0"} : (index) -> memref<1xi32>
     %b_l366_c0 = "aie.buffer"(%t_c0) {sym_name = "l366_c0"} : (index) -> memref<1xi32>
     %b_l367_c0 = "aie.buffer"(%t_c0) {sym_name = "l367_c0"} : (index) -> memref<1xi32>
-    %b_l368_c0 = "aie.buffer"(%t_c0) {sym_name = "l368_c0"} : (index) -> memref<1xi32>
-    %b_l369_c0 = "aie.buffer"(%t_c0) {sym_name = "l369_c0"} : (index) -> memref<1xi32>
+    %b_l368_c0 = "aie.buffer"(%t_c0) {sym_name = "l368_c0"} : (index) -> memref<1xf32>
+    %b_l369_c0 = "aie.buffer"(%t_c0) {sym_name = "l369_c0"} : (index) -> memref<1xf32>
     %b_l370_c0 = "aie.buffer"(%t_c0) {sym_name = "l370_c0"} : (index) -> memref<1xf32>
     %b_l371_c0 = "aie.buffer"(%t_c0) {sym_name = "l371_c0"} : (index) -> memref<1xf32>
     %b_l372_c0 = "aie.buffer"(%t_c0) {sym_name = "l372_c0"} : (index) -> memref<1xf32>
     %b_l373_c0 = "aie.buffer"(%t_c0) {sym_name = "l373_c0"} : (index) -> memref<1xf32>
-    %b_l374_c0 = "aie.buffer"(%t_c0) {sym_name = "l374_c0"} : (index) -> memref<1xf32>
+    %b_l374_c0 = "aie.buffer"(%t_c0) {sym_name = "l374_c0"} : (index) -> memref<1xi32>
     %b_l375_c0 = "aie.buffer"(%t_c0) {sym_name = "l375_c0"} : (index) -> memref<1xi32>
-    %b_l376_c0 = "aie.buffer"(%t_c0) {sym_name = "l376_c0"} : (index) -> memref<1xi32>
-    %b_l377_c0 = "aie.buffer"(%t_c0) {sym_name = "l377_c0"} : (index) -> memref<1xi32>
-    %b_l378_c0 = "aie.buffer"(%t_c0) {sym_name = "l378_c0"} : (index) -> memref<1xi32>
-    %b_l379_c0 = "aie.buffer"(%t_c0) {sym_name = "l379_c0"} : (index) -> memref<1xi32>
+    %b_l376_c0 = "aie.buffer"(%t_c0) {sym_name = "l376_c0"} : (index) -> memref<1xf32>
+    %b_l377_c0 = "aie.buffer"(%t_c0) {sym_name = "l377_c0"} : (index) -> memref<1xf32>
+    %b_l378_c0 = "aie.buffer"(%t_c0) {sym_name = "l378_c0"} : (index) -> memref<1xf32>
+    %b_l379_c0 = "aie.buffer"(%t_c0) {sym_name = "l379_c0"} : (index) -> memref<1xf32>
     %b_l380_c0 = "aie.buffer"(%t_c0) {sym_name = "l380_c0"} : (index) -> memref<1xf32>
     %b_l381_c0 = "aie.buffer"(%t_c0) {sym_name = "l381_c0"} : (index) -> memref<1xf32>
-    %b_l382_c0 = "aie.buffer"(%t_c0) {sym_name = "l382_c0"} : (index) -> memref<1xf32>
-    %b_l383_c0 = "aie.buffer"(%t_c0) {sym_name = "l383_c0"} : (index) -> memref<1xf32>
-    %b_l384_c0 = "aie.buffer"(%t_c0) {sym_name = "l384_c0"} : (index) -> memref<1xf32>
+    %b_l382_c0 = "aie.buffer"(%t_c0) {sym_name = "l382_c0"} : (index) -> memref<1xi32>
+    %b_l383_c0 = "aie.buffer"(%t_c0) {sym_name = "l383_c0"} : (index) -> memref<1xi32>
+    %b_l384_c0 = "aie.buffer"(%t_c0) {sym_name = "l384_c0"} : (index) -> memref<1xi32>
     %b_l385_c0 = "aie.buffer"(%t_c0) {sym_name = "l385_c0"} : (index) -> memref<1xi32>
-    %b_l386_c0 = "aie.buffer"(%t_c0) {sym_name = "l386_c0"} : (index) -> memref<1xi32>
-    %b_l387_c0 = "aie.buffer"(%t_c0) {sym_name = "l387_c0"} : (index) -> memref<1xi32>
-    %b_l388_c0 = "aie.buffer"(%t_c0) {sym_name = "l388_c0"} : (index) -> memref<1xi32>
-    %b_l389_c0 = "aie.buffer"(%t_c0) {sym_name = "l389_c0"} : (index) -> memref<1xi32>
+    %b_l386_c0 = "aie.buffer"(%t_c0) {sym_name = "l386_c0"} : (index) -> memref<1xf32>
+    %b_l387_c0 = "aie.buffer"(%t_c0) {sym_name = "l387_c0"} : (index) -> memref<1xf32>
+    %b_l388_c0 = "aie.buffer"(%t_c0) {sym_name = "l388_c0"} : (index) -> memref<1xf32>
+    %b_l389_c0 = "aie.buffer"(%t_c0) {sym_name = "l389_c0"} : (index) -> memref<1xf32>
     %b_l390_c0 = "aie.buffer"(%t_c0) {sym_name = "l390_c0"} : (index) -> memref<1xf32>
     %b_l391_c0 = "aie.buffer"(%t_c0) {sym_name = "l391_c0"} : (index) -> memref<1xf32>
-    %b_l392_c0 = "aie.buffer"(%t_c0) {sym_name = "l392_c0"} : (index) -> memref<1xf32>
-    %b_l393_c0 = "aie.buffer"(%t_c0) {sym_name = "l393_c0"} : (index) -> memref<1xf32>
-    %b_l394_c0 = "aie.buffer"(%t_c0) {sym_name = "l394_c0"} : (index) -> memref<1xf32>
+    %b_l392_c0 = "aie.buffer"(%t_c0) {sym_name = "l392_c0"} : (index) -> memref<1xi32>
+    %b_l393_c0 = "aie.buffer"(%t_c0) {sym_name = "l393_c0"} : (index) -> memref<1xi32>
+    %b_l394_c0 = "aie.buffer"(%t_c0) {sym_name = "l394_c0"} : (index) -> memref<1xi32>
     %b_l395_c0 = "aie.buffer"(%t_c0) {sym_name = "l395_c0"} : (index) -> memref<1xi32>
-    %b_l396_c0 = "aie.buffer"(%t_c0) {sym_name = "l396_c0"} : (index) -> memref<1xi32>
-    %b_l397_c0 = "aie.buffer"(%t_c0) {sym_name = "l397_c0"} : (index) -> memref<1xi32>
+    %b_l396_c0 = "aie.buffer"(%t_c0) {sym_name = "l396_c0"} : (index) -> memref<1xf32>
+    %b_l397_c0 = "aie.buffer"(%t_c0) {sym_name = "l397_c0"} : (index) -> memref<1xf32>
     %b_l398_c0 = "aie.buffer"(%t_c0) {sym_name = "l398_c0"} : (index) -> memref<1xf32>
     %b_l399_c0 = "aie.buffer"(%t_c0) {sym_name = "l399_c0"} : (index) -> memref<1xf32>
     %b_l400_c0 = "aie.buffer"(%t_c0) {sym_name = "l400_c0"} : (index) -> memref<1xf32>
     %b_l401_c0 = "aie.buffer"(%t_c0) {sym_name = "l401_c0"} : (index) -> memref<1xf32>
-    %b_l402_c0 = "aie.buffer"(%t_c0) {sym_name = "l402_c0"} : (index) -> memref<1xi1>
-    %b_l403_c0 = "aie.buffer"(%t_c0) {sym_name = "l403_c0"} : (index) -> memref<1xf32>
-    %b_l405_c0 = "aie.buffer"(%t_c0) {sym_name = "l405_c0"} : (index) -> memref<1xi64>
-    %b_l406_c0 = "aie.buffer"(%t_c0) {sym_name = "l406_c0"} : (index) -> memref<1xi1>
-    %b_l407_c0 = "aie.buffer"(%t_c0) {sym_name = "l407_c0"} : (index) -> memref<1xi64>
-    %b_l408_c0 = "aie.buffer"(%t_c0) {sym_name = "l408_c0"} : (index) -> memref<1xi64>
-    %b_l409_c0 = "aie.buffer"(%t_c0) {sym_name = "l409_c0"} : (index) -> memref<1xi64>
+    %b_l402_c0 = "aie.buffer"(%t_c0) {sym_name = "l402_c0"} : (index) -> memref<1xi32>
+    %b_l403_c0 = "aie.buffer"(%t_c0) {sym_name = "l403_c0"} : (index) -> memref<1xi32>
+    %b_l404_c0 = "aie.buffer"(%t_c0) {sym_name = "l404_c0"} : (index) -> memref<1xi32>
+    %b_l405_c0 = "aie.buffer"(%t_c0) {sym_name = "l405_c0"} : (index) -> memref<1xf32>
+    %b_l406_c0 = "aie.buffer"(%t_c0) {sym_name = "l406_c0"} : (index) -> memref<1xf32>
+    %b_l407_c0 = "aie.buffer"(%t_c0) {sym_name = "l407_c0"} : (index) -> memref<1xf32>
+    %b_l408_c0 = "aie.buffer"(%t_c0) {sym_name = "l408_c0"} : (index) -> memref<1xf32>
+    %b_l409_c0 = "aie.buffer"(%t_c0) {sym_name = "l409_c0"} : (index) -> memref<1xf32>
     %b_l410_c0 = "aie.buffer"(%t_c0) {sym_name = "l410_c0"} : (index) -> memref<1xi1>
-    %b_l411_c0 = "aie.buffer"(%t_c0) {sym_name = "l411_c0"} : (index) -> memref<1xi1>
-    %b_l412_c0 = "aie.buffer"(%t_c0) {sym_name = "l412_c0"} : (index) -> memref<1xf32>
-    %b_l413_c0 = "aie.buffer"(%t_c0) {sym_name = "l413_c0"} : (index) -> memref<1xf32>
-    %b_l414_c0 = "aie.buffer"(%t_c0) {sym_name = "l414_c0"} : (index) -> memref<1xf32>
+    %b_l411_c0 = "aie.buffer"(%t_c0) {sym_name = "l411_c0"} : (index) -> memref<1xf32>
+    %b_l413_c0 = "aie.buffer"(%t_c0) {sym_name = "l413_c0"} : (index) -> memref<1xi64>
+    %b_l414_c0 = "aie.buffer"(%t_c0) {sym_name = "l414_c0"} : (index) -> memref<1xi1>
     %b_l415_c0 = "aie.buffer"(%t_c0) {sym_name = "l415_c0"} : (index) -> memref<1xi64>
-    %b_l416_c0 = "aie.buffer"(%t_c0) {sym_name = "l416_c0"} : (index) -> memref<1xi1>
+    %b_l416_c0 = "aie.buffer"(%t_c0) {sym_name = "l416_c0"} : (index) -> memref<1xi64>
     %b_l417_c0 = "aie.buffer"(%t_c0) {sym_name = "l417_c0"} : (index) -> memref<1xi64>
     %b_l418_c0 = "aie.buffer"(%t_c0) {sym_name = "l418_c0"} : (index) -> memref<1xi1>
-    %b_l419_c0 = "aie.buffer"(%t_c0) {sym_name = "l419_c0"} : (index) -> memref<1xf32>
+    %b_l419_c0 = "aie.buffer"(%t_c0) {sym_name = "l419_c0"} : (index) -> memref<1xi1>
+    %b_l420_c0 = "aie.buffer"(%t_c0) {sym_name = "l420_c0"} : (index) -> memref<1xf32>
+    %b_l421_c0 = "aie.buffer"(%t_c0) {sym_name = "l421_c0"} : (index) -> memref<1xf32>
+    %b_l422_c0 = "aie.buffer"(%t_c0) {sym_name = "l422_c0"} : (index) -> memref<1xf32>
+    %b_l423_c0 = "aie.buffer"(%t_c0) {sym_name = "l423_c0"} : (index) -> memref<1xi64>
+    %b_l424_c0 = "aie.buffer"(%t_c0) {sym_name = "l424_c0"} : (index) -> memref<1xi1>
+    %b_l425_c0 = "aie.buffer"(%t_c0) {sym_name = "l425_c0"} : (index) -> memref<1xi64>
+    %b_l426_c0 = "aie.buffer"(%t_c0) {sym_name = "l426_c0"} : (index) -> memref<1xi1>
+    %b_l427_c0 = "aie.buffer"(%t_c0) {sym_name = "l427_c0"} : (index) -> memref<1xf32>
     // compute tile 0: workgroups 0, 0 + 1, ... of every launch
     %core_c0 = "aie.core"(%t_c0) ({
       %c0_p = arith.constant 0 : index
@@ -449,7 +457,7 @@ module {
       %ls0 = memref.cast %b_ls0_c0 : memref<256xi64> to memref<?xi64>
       %ls1 = memref.cast %b_ls1_c0 : memref<256xi64> to memref<?xi64>
       %ls5 = memref.cast %b_ls5_c0 : memref<256xi64> to memref<?xi64>
-      %ls404 = memref.cast %b_ls404_c0 : memref<256xi64> to memref<?xi64>
+      %ls412 = memref.cast %b_ls412_c0 : memref<256xi64> to memref<?xi64>
       %resume = memref.cast %b_resume_c0 : memref<256xi32> to memref<?xi32>
       %more = memref.cast %b_more_c0 : memref<1xi1> to memref<?xi1>
       %l2 = memref.cast %b_l2_c0 : memref<1xi64> to memref<?xi64>
@@ -613,27 +621,27 @@ module {
       %l161 = memref.cast %b_l161_c0 : memref<1xi32> to memref<?xi32>
       %l162 = memref.cast %b_l162_c0 : memref<1xf32> to memref<?xf32>
       %l163 = memref.cast %b_l163_c0 : memref<1xi1> to memref<?xi1>
-      %l164 = memref.cast %b_l164_c0 : memref<1xf32> to memref<?xf32>
+      %l164 = memref.cast %b_l164_c0 : memref<1xi32> to memref<?xi32>
       %l165 = memref.cast %b_l165_c0 : memref<1xf32> to memref<?xf32>
-      %l166 = memref.cast %b_l166_c0 : memref<1xi1> to memref<?xi1>
+      %l166 = memref.cast %b_l166_c0 : memref<1xf32> to memref<?xf32>
       %l167 = memref.cast %b_l167_c0 : memref<1xf32> to memref<?xf32>
       %l168 = memref.cast %b_l168_c0 : memref<1xi1> to memref<?xi1>
-      %l169 = memref.cast %b_l169_c0 : memref<1xi32> to memref<?xi32>
-      %l170 = memref.cast %b_l170_c0 : memref<1xi32> to memref<?xi32>
+      %l169 = memref.cast %b_l169_c0 : memref<1xf32> to memref<?xf32>
+      %l170 = memref.cast %b_l170_c0 : memref<1xi1> to memref<?xi1>
       %l171 = memref.cast %b_l171_c0 : memref<1xi32> to memref<?xi32>
       %l172 = memref.cast %b_l172_c0 : memref<1xi32> to memref<?xi32>
       %l173 = memref.cast %b_l173_c0 : memref<1xi32> to memref<?xi32>
       %l174 = memref.cast %b_l174_c0 : memref<1xi32> to memref<?xi32>
       %l175 = memref.cast %b_l175_c0 : memref<1xi32> to memref<?xi32>
       %l176 = memref.cast %b_l176_c0 : memref<1xi32> to memref<?xi32>
-      %l177 = memref.cast %b_l177_c0 : memref<1xf32> to memref<?xf32>
-      %l178 = memref.cast %b_l178_c0 : memref<1xf32> to memref<?xf32>
-      %l179 = memref.cast %b_l179_c0 : memref<1xi32> to memref<?xi32>
-      %l180 = memref.cast %b_l180_c0 : memref<1xi32> to memref<?xi32>
-      %l181 = memref.cast %b_l181_c0 : memref<1xi64> to memref<?xi64>
-      %l182 = memref.cast %b_l182_c0 : memref<1xi1> to memref<?xi1>
-      %l183 = memref.cast %b_l183_c0 : memref<1xi32> to memref<?xi32>
-      %l184 = memref.cast %b_l184_c0 : memref<1xi32> to memref<?xi32>
+      %l177 = memref.cast %b_l177_c0 : memref<1xi32> to memref<?xi32>
+      %l178 = memref.cast %b_l178_c0 : memref<1xi32> to memref<?xi32>
+      %l179 = memref.cast %b_l179_c0 : memref<1xf32> to memref<?xf32>
+      %l180 = memref.cast %b_l180_c0 : memref<1xf32> to memref<?xf32>
+      %l181 = memref.cast %b_l181_c0 : memref<1xi32> to memref<?xi32>
+      %l182 = memref.cast %b_l182_c0 : memref<1xi32> to memref<?xi32>
+      %l183 = memref.cast %b_l183_c0 : memref<1xi64> to memref<?xi64>
+      %l184 = memref.cast %b_l184_c0 : memref<1xi1> to memref<?xi1>
       %l185 = memref.cast %b_l185_c0 : memref<1xi32> to memref<?xi32>
       %l186 = memref.cast %b_l186_c0 : memref<1xi32> to memref<?xi32>
       %l187 = memref.cast %b_l187_c0 : memref<1xi32> to memref<?xi32>
@@ -644,90 +652,90 @@ module {
       %l192 = memref.cast %b_l192_c0 : memref<1xi32> to memref<?xi32>
       %l193 = memref.cast %b_l193_c0 : memref<1xi32> to memref<?xi32>
       %l194 = memref.cast %b_l194_c0 : memref<1xi32> to memref<?xi32>
-      %l195 = memref.cast %b_l195_c0 : memref<1xf32> to memref<?xf32>
+      %l195 = memref.cast %b_l195_c0 : memref<1xi32> to memref<?xi32>
       %l196 = memref.cast %b_l196_c0 : memref<1xi32> to memref<?xi32>
       %l197 = memref.cast %b_l197_c0 : memref<1xi32> to memref<?xi32>
       %l198 = memref.cast %b_l198_c0 : memref<1xi32> to memref<?xi32>
       %l199 = memref.cast %b_l199_c0 : memref<1xi32> to memref<?xi32>
       %l200 = memref.cast %b_l200_c0 : memref<1xi32> to memref<?xi32>
       %l201 = memref.cast %b_l201_c0 : memref<1xf32> to memref<?xf32>
-      %l202 = memref.cast %b_l202_c0 : memref<1xf32> to memref<?xf32>
-      %l203 = memref.cast %b_l203_c0 : memref<1xf32> to memref<?xf32>
+      %l202 = memref.cast %b_l202_c0 : memref<1xi32> to memref<?xi32>
+      %l203 = memref.cast %b_l203_c0 : memref<1xi32> to memref<?xi32>
       %l204 = memref.cast %b_l204_c0 : memref<1xf32> to memref<?xf32>
       %l205 = memref.cast %b_l205_c0 : memref<1xf32> to memref<?xf32>
-      %l206 = memref.cast %b_l206_c0 : memref<1xi32> to memref<?xi32>
-      %l207 = memref.cast %b_l207_c0 : memref<1xi32> to memref<?xi32>
-      %l208 = memref.cast %b_l208_c0 : memref<1xi32> to memref<?xi32>
-      %l209 = memref.cast %b_l209_c0 : memref<1xi32> to memref<?xi32>
+      %l206 = memref.cast %b_l206_c0 : memref<1xf32> to memref<?xf32>
+      %l207 = memref.cast %b_l207_c0 : memref<1xf32> to memref<?xf32>
+      %l208 = memref.cast %b_l208_c0 : memref<1xf32> to memref<?xf32>
+      %l209 = memref.cast %b_l209_c0 : memref<1xf32> to memref<?xf32>
       %l210 = memref.cast %b_l210_c0 : memref<1xi32> to memref<?xi32>
-      %l211 = memref.cast %b_l211_c0 : memref<1xf32> to memref<?xf32>
-      %l212 = memref.cast %b_l212_c0 : memref<1xf32> to memref<?xf32>
-      %l213 = memref.cast %b_l213_c0 : memref<1xf32> to memref<?xf32>
+      %l211 = memref.cast %b_l211_c0 : memref<1xi32> to memref<?xi32>
+      %l212 = memref.cast %b_l212_c0 : memref<1xi32> to memref<?xi32>
+      %l213 = memref.cast %b_l213_c0 : memref<1xi32> to memref<?xi32>
       %l214 = memref.cast %b_l214_c0 : memref<1xf32> to memref<?xf32>
       %l215 = memref.cast %b_l215_c0 : memref<1xf32> to memref<?xf32>
-      %l216 = memref.cast %b_l216_c0 : memref<1xi32> to memref<?xi32>
-      %l217 = memref.cast %b_l217_c0 : memref<1xi32> to memref<?xi32>
-      %l218 = memref.cast %b_l218_c0 : memref<1xi32> to memref<?xi32>
-      %l219 = memref.cast %b_l219_c0 : memref<1xi32> to memref<?xi32>
+      %l216 = memref.cast %b_l216_c0 : memref<1xf32> to memref<?xf32>
+      %l217 = memref.cast %b_l217_c0 : memref<1xf32> to memref<?xf32>
+      %l218 = memref.cast %b_l218_c0 : memref<1xf32> to memref<?xf32>
+      %l219 = memref.cast %b_l219_c0 : memref<1xf32> to memref<?xf32>
       %l220 = memref.cast %b_l220_c0 : memref<1xi32> to memref<?xi32>
-      %l221 = memref.cast %b_l221_c0 : memref<1xf32> to memref<?xf32>
-      %l222 = memref.cast %b_l222_c0 : memref<1xf32> to memref<?xf32>
-      %l223 = memref.cast %b_l223_c0 : memref<1xf32> to memref<?xf32>
+      %l221 = memref.cast %b_l221_c0 : memref<1xi32> to memref<?xi32>
+      %l222 = memref.cast %b_l222_c0 : memref<1xi32> to memref<?xi32>
+      %l223 = memref.cast %b_l223_c0 : memref<1xi32> to memref<?xi32>
       %l224 = memref.cast %b_l224_c0 : memref<1xf32> to memref<?xf32>
       %l225 = memref.cast %b_l225_c0 : memref<1xf32> to memref<?xf32>
-      %l226 = memref.cast %b_l226_c0 : memref<1xi32> to memref<?xi32>
-      %l227 = memref.cast %b_l227_c0 : memref<1xi32> to memref<?xi32>
-      %l228 = memref.cast %b_l228_c0 : memref<1xi32> to memref<?xi32>
+      %l226 = memref.cast %b_l226_c0 : memref<1xf32> to memref<?xf32>
+      %l227 = memref.cast %b_l227_c0 : memref<1xf32> to memref<?xf32>
+      %l228 = memref.cast %b_l228_c0 : memref<1xf32> to memref<?xf32>
       %l229 = memref.cast %b_l229_c0 : memref<1xf32> to memref<?xf32>
-      %l230 = memref.cast %b_l230_c0 : memref<1xf32> to memref<?xf32>
-      %l231 = memref.cast %b_l231_c0 : memref<1xf32> to memref<?xf32>
-      %l232 = memref.cast %b_l232_c0 : memref<1xf32> to memref<?xf32>
+      %l230 = memref.cast %b_l230_c0 : memref<1xi32> to memref<?xi32>
+      %l231 = memref.cast %b_l231_c0 : memref<1xi32> to memref<?xi32>
+      %l232 = memref.cast %b_l232_c0 : memref<1xi32> to memref<?xi32>
       %l233 = memref.cast %b_l233_c0 : memref<1xf32> to memref<?xf32>
-      %l234 = memref.cast %b_l234_c0 : memref<1xi32> to memref<?xi32>
-      %l235 = memref.cast %b_l235_c0 : memref<1xi32> to memref<?xi32>
-      %l236 = memref.cast %b_l236_c0 : memref<1xi32> to memref<?xi32>
-      %l237 = memref.cast %b_l237_c0 : memref<1xi32> to memref<?xi32>
-      %l238 = memref.cast %b_l238_c0 : memref<1xi32> to memref<?xi32>
-      %l239 = memref.cast %b_l239_c0 : memref<1xf32> to memref<?xf32>
-      %l240 = memref.cast %b_l240_c0 : memref<1xf32> to memref<?xf32>
+      %l234 = memref.cast %b_l234_c0 : memref<1xf32> to memref<?xf32>
+      %l235 = memref.cast %b_l235_c0 : memref<1xf32> to memref<?xf32>
+      %l236 = memref.cast %b_l236_c0 : memref<1xf32> to memref<?xf32>
+      %l237 = memref.cast %b_l237_c0 : memref<1xf32> to memref<?xf32>
+      %l238 = memref.cast %b_l238_c0 : memref<1xf32> to memref<?xf32>
+      %l239 = memref.cast %b_l239_c0 : memref<1xi32> to memref<?xi32>
+      %l240 = memref.cast %b_l240_c0 : memref<1xi32> to memref<?xi32>
       %l241 = memref.cast %b_l241_c0 : memref<1xf32> to memref<?xf32>
       %l242 = memref.cast %b_l242_c0 : memref<1xf32> to memref<?xf32>
       %l243 = memref.cast %b_l243_c0 : memref<1xf32> to memref<?xf32>
-      %l244 = memref.cast %b_l244_c0 : memref<1xi32> to memref<?xi32>
-      %l245 = memref.cast %b_l245_c0 : memref<1xi32> to memref<?xi32>
-      %l246 = memref.cast %b_l246_c0 : memref<1xi32> to memref<?xi32>
+      %l244 = memref.cast %b_l244_c0 : memref<1xf32> to memref<?xf32>
+      %l245 = memref.cast %b_l245_c0 : memref<1xf32> to memref<?xf32>
+      %l246 = memref.cast %b_l246_c0 : memref<1xf32> to memref<?xf32>
       %l247 = memref.cast %b_l247_c0 : memref<1xi32> to memref<?xi32>
       %l248 = memref.cast %b_l248_c0 : memref<1xi32> to memref<?xi32>
-      %l249 = memref.cast %b_l249_c0 : memref<1xf32> to memref<?xf32>
-      %l250 = memref.cast %b_l250_c0 : memref<1xf32> to memref<?xf32>
+      %l249 = memref.cast %b_l249_c0 : memref<1xi32> to memref<?xi32>
+      %l250 = memref.cast %b_l250_c0 : memref<1xi32> to memref<?xi32>
       %l251 = memref.cast %b_l251_c0 : memref<1xf32> to memref<?xf32>
       %l252 = memref.cast %b_l252_c0 : memref<1xf32> to memref<?xf32>
       %l253 = memref.cast %b_l253_c0 : memref<1xf32> to memref<?xf32>
-      %l254 = memref.cast %b_l254_c0 : memref<1xi32> to memref<?xi32>
-      %l255 = memref.cast %b_l255_c0 : memref<1xi32> to memref<?xi32>
-      %l256 = memref.cast %b_l256_c0 : memref<1xi32> to memref<?xi32>
+      %l254 = memref.cast %b_l254_c0 : memref<1xf32> to memref<?xf32>
+      %l255 = memref.cast %b_l255_c0 : memref<1xf32> to memref<?xf32>
+      %l256 = memref.cast %b_l256_c0 : memref<1xf32> to memref<?xf32>
       %l257 = memref.cast %b_l257_c0 : memref<1xi32> to memref<?xi32>
       %l258 = memref.cast %b_l258_c0 : memref<1xi32> to memref<?xi32>
-      %l259 = memref.cast %b_l259_c0 : memref<1xf32> to memref<?xf32>
-      %l260 = memref.cast %b_l260_c0 : memref<1xf32> to memref<?xf32>
+      %l259 = memref.cast %b_l259_c0 : memref<1xi32> to memref<?xi32>
+      %l260 = memref.cast %b_l260_c0 : memref<1xi32> to memref<?xi32>
       %l261 = memref.cast %b_l261_c0 : memref<1xf32> to memref<?xf32>
       %l262 = memref.cast %b_l262_c0 : memref<1xf32> to memref<?xf32>
       %l263 = memref.cast %b_l263_c0 : memref<1xf32> to memref<?xf32>
-      %l264 = memref.cast %b_l264_c0 : memref<1xi32> to memref<?xi32>
-      %l265 = memref.cast %b_l265_c0 : memref<1xi32> to memref<?xi32>
-      %l266 = memref.cast %b_l266_c0 : memref<1xi32> to memref<?xi32>
-      %l267 = memref.cast %b_l267_c0 : memref<1xf32> to memref<?xf32>
-      %l268 = memref.cast %b_l268_c0 : memref<1xf32> to memref<?xf32>
-      %l269 = memref.cast %b_l269_c0 : memref<1xf32> to memref<?xf32>
+      %l264 = memref.cast %b_l264_c0 : memref<1xf32> to memref<?xf32>
+      %l265 = memref.cast %b_l265_c0 : memref<1xf32> to memref<?xf32>
+      %l266 = memref.cast %b_l266_c0 : memref<1xf32> to memref<?xf32>
+      %l267 = memref.cast %b_l267_c0 : memref<1xi32> to memref<?xi32>
+      %l268 = memref.cast %b_l268_c0 : memref<1xi32> to memref<?xi32>
+      %l269 = memref.cast %b_l269_c0 : memref<1xi32> to memref<?xi32>
       %l270 = memref.cast %b_l270_c0 : memref<1xf32> to memref<?xf32>
-      %l271 = memref.cast %b_l271_c0 : memref<1xi1> to memref<?xi1>
-      %l272 = memref.cast %b_l272_c0 : memref<1xi32> to memref<?xi32>
-      %l273 = memref.cast %b_l273_c0 : memref<1xi64> to memref<?xi64>
-      %l274 = memref.cast %b_l274_c0 : memref<1xi64> to memref<?xi64>
-      %l275 = memref.cast %b_l275_c0 : memref<1xi32> to memref<?xi32>
+      %l271 = memref.cast %b_l271_c0 : memref<1xf32> to memref<?xf32>
+      %l272 = memref.cast %b_l272_c0 : memref<1xf32> to memref<?xf32>
+      %l273 = memref.cast %b_l273_c0 : memref<1xf32> to memref<?xf32>
+      %l274 = memref.cast %b_l274_c0 : memref<1xf32> to memref<?xf32>
+      %l275 = memref.cast %b_l275_c0 : memref<1xi1> to memref<?xi1>
       %l276 = memref.cast %b_l276_c0 : memref<1xi32> to memref<?xi32>
-      %l277 = memref.cast %b_l277_c0 : memref<1xi32> to memref<?xi32>
-      %l278 = memref.cast %b_l278_c0 : memref<1xi32> to memref<?xi32>
+      %l277 = memref.cast %b_l277_c0 : memref<1xi64> to memref<?xi64>
+      %l278 = memref.cast %b_l278_c0 : memref<1xi64> to memref<?xi64>
       %l279 = memref.cast %b_l279_c0 : memref<1xi32> to memref<?xi32>
       %l280 = memref.cast %b_l280_c0 : memref<1xi32> to memref<?xi32>
       %l281 = memref.cast %b_l281_c0 : memref<1xi32> to memref<?xi32>
@@ -742,73 +750,73 @@ module {
       %l290 = memref.cast %b_l290_c0 : memref<1xi32> to memref<?xi32>
       %l291 = memref.cast %b_l291_c0 : memref<1xi32> to memref<?xi32>
       %l292 = memref.cast %b_l292_c0 : memref<1xi32> to memref<?xi32>
-      %l293 = memref.cast %b_l293_c0 : memref<1xf32> to memref<?xf32>
-      %l294 = memref.cast %b_l294_c0 : memref<1xi1> to memref<?xi1>
-      %l295 = memref.cast %b_l295_c0 : memref<1xf32> to memref<?xf32>
-      %l296 = memref.cast %b_l296_c0 : memref<1xf32> to memref<?xf32>
-      %l297 = memref.cast %b_l297_c0 : memref<1xi1> to memref<?xi1>
-      %l298 = memref.cast %b_l298_c0 : memref<1xf32> to memref<?xf32>
-      %l299 = memref.cast %b_l299_c0 : memref<1xi1> to memref<?xi1>
-      %l300 = memref.cast %b_l300_c0 : memref<1xi32> to memref<?xi32>
-      %l301 = memref.cast %b_l301_c0 : memref<1xi32> to memref<?xi32>
-      %l302 = memref.cast %b_l302_c0 : memref<1xi32> to memref<?xi32>
-      %l303 = memref.cast %b_l303_c0 : memref<1xi32> to memref<?xi32>
-      %l304 = memref.cast %b_l304_c0 : memref<1xi32> to memref<?xi32>
-      %l305 = memref.cast %b_l305_c0 : memref<1xi32> to memref<?xi32>
+      %l293 = memref.cast %b_l293_c0 : memref<1xi32> to memref<?xi32>
+      %l294 = memref.cast %b_l294_c0 : memref<1xi32> to memref<?xi32>
+      %l295 = memref.cast %b_l295_c0 : memref<1xi32> to memref<?xi32>
+      %l296 = memref.cast %b_l296_c0 : memref<1xi32> to memref<?xi32>
+      %l297 = memref.cast %b_l297_c0 : memref<1xf32> to memref<?xf32>
+      %l298 = memref.cast %b_l298_c0 : memref<1xi1> to memref<?xi1>
+      %l299 = memref.cast %b_l299_c0 : memref<1xi32> to memref<?xi32>
+      %l300 = memref.cast %b_l300_c0 : memref<1xf32> to memref<?xf32>
+      %l301 = memref.cast %b_l301_c0 : memref<1xf32> to memref<?xf32>
+      %l302 = memref.cast %b_l302_c0 : memref<1xf32> to memref<?xf32>
+      %l303 = memref.cast %b_l303_c0 : memref<1xi1> to memref<?xi1>
+      %l304 = memref.cast %b_l304_c0 : memref<1xf32> to memref<?xf32>
+      %l305 = memref.cast %b_l305_c0 : memref<1xi1> to memref<?xi1>
       %l306 = memref.cast %b_l306_c0 : memref<1xi32> to memref<?xi32>
       %l307 = memref.cast %b_l307_c0 : memref<1xi32> to memref<?xi32>
-      %l308 = memref.cast %b_l308_c0 : memref<1xf32> to memref<?xf32>
-      %l309 = memref.cast %b_l309_c0 : memref<1xf32> to memref<?xf32>
+      %l308 = memref.cast %b_l308_c0 : memref<1xi32> to memref<?xi32>
+      %l309 = memref.cast %b_l309_c0 : memref<1xi32> to memref<?xi32>
       %l310 = memref.cast %b_l310_c0 : memref<1xi32> to memref<?xi32>
       %l311 = memref.cast %b_l311_c0 : memref<1xi32> to memref<?xi32>
-      %l312 = memref.cast %b_l312_c0 : memref<1xi64> to memref<?xi64>
-      %l313 = memref.cast %b_l313_c0 : memref<1xi1> to memref<?xi1>
-      %l314 = memref.cast %b_l314_c0 : memref<1xi32> to memref<?xi32>
-      %l315 = memref.cast %b_l315_c0 : memref<1xi32> to memref<?xi32>
+      %l312 = memref.cast %b_l312_c0 : memref<1xi32> to memref<?xi32>
+      %l313 = memref.cast %b_l313_c0 : memref<1xi32> to memref<?xi32>
+      %l314 = memref.cast %b_l314_c0 : memref<1xf32> to memref<?xf32>
+      %l315 = memref.cast %b_l315_c0 : memref<1xf32> to memref<?xf32>
       %l316 = memref.cast %b_l316_c0 : memref<1xi32> to memref<?xi32>
       %l317 = memref.cast %b_l317_c0 : memref<1xi32> to memref<?xi32>
-      %l318 = memref.cast %b_l318_c0 : memref<1xi32> to memref<?xi32>
-      %l319 = memref.cast %b_l319_c0 : memref<1xi32> to memref<?xi32>
+      %l318 = memref.cast %b_l318_c0 : memref<1xi64> to memref<?xi64>
+      %l319 = memref.cast %b_l319_c0 : memref<1xi1> to memref<?xi1>
       %l320 = memref.cast %b_l320_c0 : memref<1xi32> to memref<?xi32>
       %l321 = memref.cast %b_l321_c0 : memref<1xi32> to memref<?xi32>
       %l322 = memref.cast %b_l322_c0 : memref<1xi32> to memref<?xi32>
       %l323 = memref.cast %b_l323_c0 : memref<1xi32> to memref<?xi32>
       %l324 = memref.cast %b_l324_c0 : memref<1xi32> to memref<?xi32>
       %l325 = memref.cast %b_l325_c0 : memref<1xi32> to memref<?xi32>
-      %l326 = memref.cast %b_l326_c0 : memref<1xf32> to memref<?xf32>
+      %l326 = memref.cast %b_l326_c0 : memref<1xi32> to memref<?xi32>
       %l327 = memref.cast %b_l327_c0 : memref<1xi32> to memref<?xi32>
       %l328 = memref.cast %b_l328_c0 : memref<1xi32> to memref<?xi32>
       %l329 = memref.cast %b_l329_c0 : memref<1xi32> to memref<?xi32>
       %l330 = memref.cast %b_l330_c0 : memref<1xi32> to memref<?xi32>
       %l331 = memref.cast %b_l331_c0 : memref<1xi32> to memref<?xi32>
-      %l332 = memref.cast %b_l332_c0 : memref<1xf32> to memref<?xf32>
-      %l333 = memref.cast %b_l333_c0 : memref<1xf32> to memref<?xf32>
-      %l334 = memref.cast %b_l334_c0 : memref<1xf32> to memref<?xf32>
-      %l335 = memref.cast %b_l335_c0 : memref<1xf32> to memref<?xf32>
+      %l332 = memref.cast %b_l332_c0 : memref<1xi32> to memref<?xi32>
+      %l333 = memref.cast %b_l333_c0 : memref<1xi32> to memref<?xi32>
+      %l334 = memref.cast %b_l334_c0 : memref<1xi32> to memref<?xi32>
+      %l335 = memref.cast %b_l335_c0 : memref<1xi32> to memref<?xi32>
       %l336 = memref.cast %b_l336_c0 : memref<1xf32> to memref<?xf32>
       %l337 = memref.cast %b_l337_c0 : memref<1xi32> to memref<?xi32>
       %l338 = memref.cast %b_l338_c0 : memref<1xi32> to memref<?xi32>
-      %l339 = memref.cast %b_l339_c0 : memref<1xi32> to memref<?xi32>
-      %l340 = memref.cast %b_l340_c0 : memref<1xi32> to memref<?xi32>
-      %l341 = memref.cast %b_l341_c0 : memref<1xi32> to memref<?xi32>
+      %l339 = memref.cast %b_l339_c0 : memref<1xf32> to memref<?xf32>
+      %l340 = memref.cast %b_l340_c0 : memref<1xf32> to memref<?xf32>
+      %l341 = memref.cast %b_l341_c0 : memref<1xf32> to memref<?xf32>
       %l342 = memref.cast %b_l342_c0 : memref<1xf32> to memref<?xf32>
       %l343 = memref.cast %b_l343_c0 : memref<1xf32> to memref<?xf32>
       %l344 = memref.cast %b_l344_c0 : memref<1xf32> to memref<?xf32>
-      %l345 = memref.cast %b_l345_c0 : memref<1xf32> to memref<?xf32>
-      %l346 = memref.cast %b_l346_c0 : memref<1xf32> to memref<?xf32>
+      %l345 = memref.cast %b_l345_c0 : memref<1xi32> to memref<?xi32>
+      %l346 = memref.cast %b_l346_c0 : memref<1xi32> to memref<?xi32>
       %l347 = memref.cast %b_l347_c0 : memref<1xi32> to memref<?xi32>
       %l348 = memref.cast %b_l348_c0 : memref<1xi32> to memref<?xi32>
-      %l349 = memref.cast %b_l349_c0 : memref<1xi32> to memref<?xi32>
-      %l350 = memref.cast %b_l350_c0 : memref<1xi32> to memref<?xi32>
-      %l351 = memref.cast %b_l351_c0 : memref<1xi32> to memref<?xi32>
+      %l349 = memref.cast %b_l349_c0 : memref<1xf32> to memref<?xf32>
+      %l350 = memref.cast %b_l350_c0 : memref<1xf32> to memref<?xf32>
+      %l351 = memref.cast %b_l351_c0 : memref<1xf32> to memref<?xf32>
       %l352 = memref.cast %b_l352_c0 : memref<1xf32> to memref<?xf32>
       %l353 = memref.cast %b_l353_c0 : memref<1xf32> to memref<?xf32>
       %l354 = memref.cast %b_l354_c0 : memref<1xf32> to memref<?xf32>
-      %l355 = memref.cast %b_l355_c0 : memref<1xf32> to memref<?xf32>
-      %l356 = memref.cast %b_l356_c0 : memref<1xf32> to memref<?xf32>
+      %l355 = memref.cast %b_l355_c0 : memref<1xi32> to memref<?xi32>
+      %l356 = memref.cast %b_l356_c0 : memref<1xi32> to memref<?xi32>
       %l357 = memref.cast %b_l357_c0 : memref<1xi32> to memref<?xi32>
       %l358 = memref.cast %b_l358_c0 : memref<1xi32> to memref<?xi32>
-      %l359 = memref.cast %b_l359_c0 : memref<1xi32> to memref<?xi32>
+      %l359 = memref.cast %b_l359_c0 : memref<1xf32> to memref<?xf32>
       %l360 = memref.cast %b_l360_c0 : memref<1xf32> to memref<?xf32>
       %l361 = memref.cast %b_l361_c0 : memref<1xf32> to memref<?xf32>
       %l362 = memref.cast %b_l362_c0 : memref<1xf32> to memref<?xf32>
@@ -817,57 +825,65 @@ module {
       %l365 = memref.cast %b_l365_c0 : memref<1xi32> to memref<?xi32>
       %l366 = memref.cast %b_l366_c0 : memref<1xi32> to memref<?xi32>
       %l367 = memref.cast %b_l367_c0 : memref<1xi32> to memref<?xi32>
-      %l368 = memref.cast %b_l368_c0 : memref<1xi32> to memref<?xi32>
-      %l369 = memref.cast %b_l369_c0 : memref<1xi32> to memref<?xi32>
+      %l368 = memref.cast %b_l368_c0 : memref<1xf32> to memref<?xf32>
+      %l369 = memref.cast %b_l369_c0 : memref<1xf32> to memref<?xf32>
       %l370 = memref.cast %b_l370_c0 : memref<1xf32> to memref<?xf32>
       %l371 = memref.cast %b_l371_c0 : memref<1xf32> to memref<?xf32>
       %l372 = memref.cast %b_l372_c0 : memref<1xf32> to memref<?xf32>
       %l373 = memref.cast %b_l373_c0 : memref<1xf32> to memref<?xf32>
-      %l374 = memref.cast %b_l374_c0 : memref<1xf32> to memref<?xf32>
+      %l374 = memref.cast %b_l374_c0 : memref<1xi32> to memref<?xi32>
       %l375 = memref.cast %b_l375_c0 : memref<1xi32> to memref<?xi32>
-      %l376 = memref.cast %b_l376_c0 : memref<1xi32> to memref<?xi32>
-      %l377 = memref.cast %b_l377_c0 : memref<1xi32> to memref<?xi32>
-      %l378 = memref.cast %b_l378_c0 : memref<1xi32> to memref<?xi32>
-      %l379 = memref.cast %b_l379_c0 : memref<1xi32> to memref<?xi32>
+      %l376 = memref.cast %b_l376_c0 : memref<1xf32> to memref<?xf32>
+      %l377 = memref.cast %b_l377_c0 : memref<1xf32> to memref<?xf32>
+      %l378 = memref.cast %b_l378_c0 : memref<1xf32> to memref<?xf32>
+      %l379 = memref.cast %b_l379_c0 : memref<1xf32> to memref<?xf32>
       %l380 = memref.cast %b_l380_c0 : memref<1xf32> to memref<?xf32>
       %l381 = memref.cast %b_l381_c0 : memref<1xf32> to memref<?xf32>
-      %l382 = memref.cast %b_l382_c0 : memref<1xf32> to memref<?xf32>
-      %l383 = memref.cast %b_l383_c0 : memref<1xf32> to memref<?xf32>
-      %l384 = memref.cast %b_l384_c0 : memref<1xf32> to memref<?xf32>
+      %l382 = memref.cast %b_l382_c0 : memref<1xi32> to memref<?xi32>
+      %l383 = memref.cast %b_l383_c0 : memref<1xi32> to memref<?xi32>
+      %l384 = memref.cast %b_l384_c0 : memref<1xi32> to memref<?xi32>
       %l385 = memref.cast %b_l385_c0 : memref<1xi32> to memref<?xi32>
-      %l386 = memref.cast %b_l386_c0 : memref<1xi32> to memref<?xi32>
-      %l387 = memref.cast %b_l387_c0 : memref<1xi32> to memref<?xi32>
-      %l388 = memref.cast %b_l388_c0 : memref<1xi32> to memref<?xi32>
-      %l389 = memref.cast %b_l389_c0 : memref<1xi32> to memref<?xi32>
+      %l386 = memref.cast %b_l386_c0 : memref<1xf32> to memref<?xf32>
+      %l387 = memref.cast %b_l387_c0 : memref<1xf32> to memref<?xf32>
+      %l388 = memref.cast %b_l388_c0 : memref<1xf32> to memref<?xf32>
+      %l389 = memref.cast %b_l389_c0 : memref<1xf32> to memref<?xf32>
       %l390 = memref.cast %b_l390_c0 : memref<1xf32> to memref<?xf32>
       %l391 = memref.cast %b_l391_c0 : memref<1xf32> to memref<?xf32>
-      %l392 = memref.cast %b_l392_c0 : memref<1xf32> to memref<?xf32>
-      %l393 = memref.cast %b_l393_c0 : memref<1xf32> to memref<?xf32>
-      %l394 = memref.cast %b_l394_c0 : memref<1xf32> to memref<?xf32>
+      %l392 = memref.cast %b_l392_c0 : memref<1xi32> to memref<?xi32>
+      %l393 = memref.cast %b_l393_c0 : memref<1xi32> to memref<?xi32>
+      %l394 = memref.cast %b_l394_c0 : memref<1xi32> to memref<?xi32>
       %l395 = memref.cast %b_l395_c0 : memref<1xi32> to memref<?xi32>
-      %l396 = memref.cast %b_l396_c0 : memref<1xi32> to memref<?xi32>
-      %l397 = memref.cast %b_l397_c0 : memref<1xi32> to memref<?xi32>
+      %l396 = memref.cast %b_l396_c0 : memref<1xf32> to memref<?xf32>
+      %l397 = memref.cast %b_l397_c0 : memref<1xf32> to memref<?xf32>
       %l398 = memref.cast %b_l398_c0 : memref<1xf32> to memref<?xf32>
       %l399 = memref.cast %b_l399_c0 : memref<1xf32> to memref<?xf32>
       %l400 = memref.cast %b_l400_c0 : memref<1xf32> to memref<?xf32>
       %l401 = memref.cast %b_l401_c0 : memref<1xf32> to memref<?xf32>
-      %l402 = memref.cast %b_l402_c0 : memref<1xi1> to memref<?xi1>
-      %l403 = memref.cast %b_l403_c0 : memref<1xf32> to memref<?xf32>
-      %l405 = memref.cast %b_l405_c0 : memref<1xi64> to memref<?xi64>
-      %l406 = memref.cast %b_l406_c0 : memref<1xi1> to memref<?xi1>
-      %l407 = memref.cast %b_l407_c0 : memref<1xi64> to memref<?xi64>
-      %l408 = memref.cast %b_l408_c0 : memref<1xi64> to memref<?xi64>
-      %l409 = memref.cast %b_l409_c0 : memref<1xi64> to memref<?xi64>
+      %l402 = memref.cast %b_l402_c0 : memref<1xi32> to memref<?xi32>
+      %l403 = memref.cast %b_l403_c0 : memref<1xi32> to memref<?xi32>
+      %l404 = memref.cast %b_l404_c0 : memref<1xi32> to memref<?xi32>
+      %l405 = memref.cast %b_l405_c0 : memref<1xf32> to memref<?xf32>
+      %l406 = memref.cast %b_l406_c0 : memref<1xf32> to memref<?xf32>
+      %l407 = memref.cast %b_l407_c0 : memref<1xf32> to memref<?xf32>
+      %l408 = memref.cast %b_l408_c0 : memref<1xf32> to memref<?xf32>
+      %l409 = memref.cast %b_l409_c0 : memref<1xf32> to memref<?xf32>
       %l410 = memref.cast %b_l410_c0 : memref<1xi1> to memref<?xi1>
-      %l411 = memref.cast %b_l411_c0 : memref<1xi1> to memref<?xi1>
-      %l412 = memref.cast %b_l412_c0 : memref<1xf32> to memref<?xf32>
-      %l413 = memref.cast %b_l413_c0 : memref<1xf32> to memref<?xf32>
-      %l414 = memref.cast %b_l414_c0 : memref<1xf32> to memref<?xf32>
+      %l411 = memref.cast %b_l411_c0 : memref<1xf32> to memref<?xf32>
+      %l413 = memref.cast %b_l413_c0 : memref<1xi64> to memref<?xi64>
+      %l414 = memref.cast %b_l414_c0 : memref<1xi1> to memref<?xi1>
       %l415 = memref.cast %b_l415_c0 : memref<1xi64> to memref<?xi64>
-      %l416 = memref.cast %b_l416_c0 : memref<1xi1> to memref<?xi1>
+      %l416 = memref.cast %b_l416_c0 : memref<1xi64> to memref<?xi64>
       %l417 = memref.cast %b_l417_c0 : memref<1xi64> to memref<?xi64>
       %l418 = memref.cast %b_l418_c0 : memref<1xi1> to memref<?xi1>
-      %l419 = memref.cast %b_l419_c0 : memref<1xf32> to memref<?xf32>
+      %l419 = memref.cast %b_l419_c0 : memref<1xi1> to memref<?xi1>
+      %l420 = memref.cast %b_l420_c0 : memref<1xf32> to memref<?xf32>
+      %l421 = memref.cast %b_l421_c0 : memref<1xf32> to memref<?xf32>
+      %l422 = memref.cast %b_l422_c0 : memref<1xf32> to memref<?xf32>
+      %l423 = memref.cast %b_l423_c0 : memref<1xi64> to memref<?xi64>
+      %l424 = memref.cast %b_l424_c0 : memref<1xi1> to memref<?xi1>
+      %l425 = memref.cast %b_l425_c0 : memref<1xi64> to memref<?xi64>
+      %l426 = memref.cast %b_l426_c0 : memref<1xi1> to memref<?xi1>
+      %l427 = memref.cast %b_l427_c0 : memref<1xf32> to memref<?xf32>
       %k0 = arith.constant 0 : index
       %k1 = arith.constant 1 : index
       %kW = arith.constant 256 : index
@@ -1699,1084 +1715,1140 @@ module {
                 %v503 = memref.load %l163[%k0] : memref<?xi1>
                 cf.cond_br %v503, ^bb41, ^bb43
               ^bb41:
-                %v504 = memref.load %l150[%k0] : memref<?xi32>
-                %v505 = arith.uitofp %v504 : i32 to f32
-                memref.store %v505, %l164[%k0] : memref<?xf32>
-                %v506 = arith.constant 0x3F800000 : f32
-                %v507 = arith.constant 0x4B800000 : f32
-                %v508 = arith.divf %v506, %v507 : f32
+                %v504 = arith.constant 1258291200 : i32
+                %v505 = memref.load %l150[%k0] : memref<?xi32>
+                %v506 = arith.ori %v504, %v505 : i32
+                memref.store %v506, %l164[%k0] : memref<?xi32>
+                %v507 = memref.load %l164[%k0] : memref<?xi32>
+                %v508 = arith.bitcast %v507 : i32 to f32
                 memref.store %v508, %l165[%k0] : memref<?xf32>
-                %v509 = memref.load %l164[%k0] : memref<?xf32>
-                %v510 = memref.load %l165[%k0] : memref<?xf32>
-                %v511 = arith.mulf %v509, %v510 : f32
-                memref.store %v511, %l162[%k0] : memref<?xf32>
-                %v512 = memref.load %l146[%k0] : memref<?xi32>
-                %v513 = arith.constant 32768 : i32
-                %v514 = arith.cmpi uge, %v512, %v513 : i32
-                memref.store %v514, %l166[%k0] : memref<?xi1>
-                %v515 = memref.load %l166[%k0] : memref<?xi1>
-                cf.cond_br %v515, ^bb42, ^bb43
+                %v509 = memref.load %l165[%k0] : memref<?xf32>
+                %v510 = arith.constant 0x4B000000 : f32
+                %v511 = arith.subf %v509, %v510 : f32
+                memref.store %v511, %l166[%k0] : memref<?xf32>
+                %v512 = arith.constant 0x3F800000 : f32
+                %v513 = arith.constant 0x4B800000 : f32
+                %v514 = arith.divf %v512, %v513 : f32
+                memref.store %v514, %l167[%k0] : memref<?xf32>
+                %v515 = memref.load %l166[%k0] : memref<?xf32>
+                %v516 = memref.load %l167[%k0] : memref<?xf32>
+                %v517 = arith.mulf %v515, %v516 : f32
+                memref.store %v517, %l162[%k0] : memref<?xf32>
+                %v518 = memref.load %l146[%k0] : memref<?xi32>
+                %v519 = arith.constant 32768 : i32
+                %v520 = arith.cmpi uge, %v518, %v519 : i32
+                memref.store %v520, %l168[%k0] : memref<?xi1>
+                %v521 = memref.load %l168[%k0] : memref<?xi1>
+                cf.cond_br %v521, ^bb42, ^bb43
               ^bb42:
-                %v516 = memref.load %l162[%k0] : memref<?xf32>
-                memref.store %v516, %l167[%k0] : memref<?xf32>
-                %v517 = memref.load %l167[%k0] : memref<?xf32>
-                %v518 = arith.negf %v517 : f32
-                memref.store %v518, %l162[%k0] : memref<?xf32>
+                %v522 = memref.load %l162[%k0] : memref<?xf32>
+                memref.store %v522, %l169[%k0] : memref<?xf32>
+                %v523 = memref.load %l169[%k0] : memref<?xf32>
+                %v524 = arith.negf %v523 : f32
+                memref.store %v524, %l162[%k0] : memref<?xf32>
                 cf.br ^bb43
               ^bb43:
-                %v519 = memref.load %l149[%k0] : memref<?xi32>
-                %v520 = arith.constant 31 : i32
-                %v521 = arith.cmpi eq, %v519, %v520 : i32
-                memref.store %v521, %l168[%k0] : memref<?xi1>
-                %v522 = memref.load %l168[%k0] : memref<?xi1>
-                cf.cond_br %v522, ^bb44, ^bb45
-              ^bb44:
-                %v523 = arith.constant 15 : i32
-                memref.store %v523, %l169[%k0] : memref<?xi32>
-                %v524 = memref.load %l146[%k0] : memref<?xi32>
-                %v525 = memref.load %l169[%k0] : memref<?xi32>
+                %v525 = memref.load %l149[%k0] : memref<?xi32>
                 %v526 = arith.constant 31 : i32
-                %v527 = arith.andi %v525, %v526 : i32
-                %v528 = arith.shrui %v524, %v527 : i32
-                memref.store %v528, %l170[%k0] : memref<?xi32>
-                %v529 = arith.constant 31 : i32
+                %v527 = arith.cmpi eq, %v525, %v526 : i32
+                memref.store %v527, %l170[%k0] : memref<?xi1>
+                %v528 = memref.load %l170[%k0] : memref<?xi1>
+                cf.cond_br %v528, ^bb44, ^bb45
+              ^bb44:
+                %v529 = arith.constant 15 : i32
                 memref.store %v529, %l171[%k0] : memref<?xi32>
-                %v530 = memref.load %l170[%k0] : memref<?xi32>
+                %v530 = memref.load %l146[%k0] : memref<?xi32>
                 %v531 = memref.load %l171[%k0] : memref<?xi32>
                 %v532 = arith.constant 31 : i32
                 %v533 = arith.andi %v531, %v532 : i32
-                %v534 = arith.shli %v530, %v533 : i32
+                %v534 = arith.shrui %v530, %v533 : i32
                 memref.store %v534, %l172[%k0] : memref<?xi32>
-                %v535 = memref.load %l172[%k0] : memref<?xi32>
-                %v536 = arith.constant 2139095040 : i32
-                %v537 = arith.ori %v535, %v536 : i32
-                memref.store %v537, %l173[%k0] : memref<?xi32>
-                %v538 = arith.constant 13 : i32
-                memref.store %v538, %l174[%k0] : memref<?xi32>
-                %v539 = memref.load %l150[%k0] : memref<?xi32>
-                %v540 = memref.load %l174[%k0] : memref<?xi32>
-                %v541 = arith.constant 31 : i32
-                %v542 = arith.andi %v540, %v541 : i32
-                %v543 = arith.shli %v539, %v542 : i32
+                %v535 = arith.constant 31 : i32
+                memref.store %v535, %l173[%k0] : memref<?xi32>
+                %v536 = memref.load %l172[%k0] : memref<?xi32>
+                %v537 = memref.load %l173[%k0] : memref<?xi32>
+                %v538 = arith.constant 31 : i32
+                %v539 = arith.andi %v537, %v538 : i32
+                %v540 = arith.shli %v536, %v539 : i32
+                memref.store %v540, %l174[%k0] : memref<?xi32>
+                %v541 = memref.load %l174[%k0] : memref<?xi32>
+                %v542 = arith.constant 2139095040 : i32
+                %v543 = arith.ori %v541, %v542 : i32
                 memref.store %v543, %l175[%k0] : memref<?xi32>
-                %v544 = memref.load %l173[%k0] : memref<?xi32>
-                %v545 = memref.load %l175[%k0] : memref<?xi32>
-                %v546 = arith.ori %v544, %v545 : i32
-                memref.store %v546, %l176[%k0] : memref<?xi32>
-                %v547 = memref.load %l176[%k0] : memref<?xi32>
-                %v548 = arith.bitcast %v547 : i32 to f32
-                memref.store %v548, %l177[%k0] : memref<?xf32>
-                %v549 = memref.load %l177[%k0] : memref<?xf32>
-                memref.store %v549, %l162[%k0] : memref<?xf32>
+                %v544 = arith.constant 13 : i32
+                memref.store %v544, %l176[%k0] : memref<?xi32>
+                %v545 = memref.load %l150[%k0] : memref<?xi32>
+                %v546 = memref.load %l176[%k0] : memref<?xi32>
+                %v547 = arith.constant 31 : i32
+                %v548 = arith.andi %v546, %v547 : i32
+                %v549 = arith.shli %v545, %v548 : i32
+                memref.store %v549, %l177[%k0] : memref<?xi32>
+                %v550 = memref.load %l175[%k0] : memref<?xi32>
+                %v551 = memref.load %l177[%k0] : memref<?xi32>
+                %v552 = arith.ori %v550, %v551 : i32
+                memref.store %v552, %l178[%k0] : memref<?xi32>
+                %v553 = memref.load %l178[%k0] : memref<?xi32>
+                %v554 = arith.bitcast %v553 : i32 to f32
+                memref.store %v554, %l179[%k0] : memref<?xf32>
+                %v555 = memref.load %l179[%k0] : memref<?xf32>
+                memref.store %v555, %l162[%k0] : memref<?xf32>
                 cf.br ^bb45
               ^bb45:
-                %v550 = memref.load %l162[%k0] : memref<?xf32>
-                memref.store %v550, %l178[%k0] : memref<?xf32>
-                %v551 = memref.load %l39[%k0] : memref<?xi32>
-                memref.store %v551, %l179[%k0] : memref<?xi32>
-                %v552 = memref.load %l40[%k0] : memref<?xi32>
-                memref.store %v552, %l180[%k0] : memref<?xi32>
-                %v553 = memref.load %l18[%k0] : memref<?xi64>
-                %v554 = arith.constant 4 : i64
-                %v555 = arith.constant 0 : i64
-                %v556 = arith.cmpi eq, %v554, %v555 : i64
-                %v557 = arith.constant 1 : i64
-                %v558 = arith.select %v556, %v557, %v554 : i64
-                %v559 = arith.remui %v553, %v558 : i64
-                memref.store %v559, %l181[%k0] : memref<?xi64>
-                %v560 = memref.load %l181[%k0] : memref<?xi64>
+                %v556 = memref.load %l162[%k0] : memref<?xf32>
+                memref.store %v556, %l180[%k0] : memref<?xf32>
+                %v557 = memref.load %l39[%k0] : memref<?xi32>
+                memref.store %v557, %l181[%k0] : memref<?xi32>
+                %v558 = memref.load %l40[%k0] : memref<?xi32>
+                memref.store %v558, %l182[%k0] : memref<?xi32>
+                %v559 = memref.load %l18[%k0] : memref<?xi64>
+                %v560 = arith.constant 4 : i64
                 %v561 = arith.constant 0 : i64
                 %v562 = arith.cmpi eq, %v560, %v561 : i64
-                memref.store %v562, %l182[%k0] : memref<?xi1>
-                %v563 = memref.load %l182[%k0] : memref<?xi1>
-                cf.cond_br %v563, ^bb46, ^bb47
+                %v563 = arith.constant 1 : i64
+                %v564 = arith.select %v562, %v563, %v560 : i64
+                %v565 = arith.remui %v559, %v564 : i64
+                memref.store %v565, %l183[%k0] : memref<?xi64>
+                %v566 = memref.load %l183[%k0] : memref<?xi64>
+                %v567 = arith.constant 0 : i64
+                %v568 = arith.cmpi eq, %v566, %v567 : i64
+                memref.store %v568, %l184[%k0] : memref<?xi1>
+                %v569 = memref.load %l184[%k0] : memref<?xi1>
+                cf.cond_br %v569, ^bb46, ^bb47
               ^bb46:
-                %v564 = memref.load %l38[%k0] : memref<?xi32>
-                memref.store %v564, %l183[%k0] : memref<?xi32>
-                %v565 = arith.constant 16 : i32
-                memref.store %v565, %l184[%k0] : memref<?xi32>
-                %v566 = memref.load %l183[%k0] : memref<?xi32>
-                %v567 = memref.load %l184[%k0] : memref<?xi32>
-                %v568 = arith.constant 31 : i32
-                %v569 = arith.andi %v567, %v568 : i32
-                %v570 = arith.shrui %v566, %v569 : i32
+                %v570 = memref.load %l38[%k0] : memref<?xi32>
                 memref.store %v570, %l185[%k0] : memref<?xi32>
-                %v571 = memref.load %l39[%k0] : memref<?xi32>
+                %v571 = arith.constant 16 : i32
                 memref.store %v571, %l186[%k0] : memref<?xi32>
-                %v572 = arith.constant 16 : i32
-                memref.store %v572, %l187[%k0] : memref<?xi32>
+                %v572 = memref.load %l185[%k0] : memref<?xi32>
                 %v573 = memref.load %l186[%k0] : memref<?xi32>
-                %v574 = memref.load %l187[%k0] : memref<?xi32>
-                %v575 = arith.constant 31 : i32
-                %v576 = arith.andi %v574, %v575 : i32
-                %v577 = arith.shli %v573, %v576 : i32
+                %v574 = arith.constant 31 : i32
+                %v575 = arith.andi %v573, %v574 : i32
+                %v576 = arith.shrui %v572, %v575 : i32
+                memref.store %v576, %l187[%k0] : memref<?xi32>
+                %v577 = memref.load %l39[%k0] : memref<?xi32>
                 memref.store %v577, %l188[%k0] : memref<?xi32>
-                %v578 = memref.load %l185[%k0] : memref<?xi32>
+                %v578 = arith.constant 16 : i32
+                memref.store %v578, %l189[%k0] : memref<?xi32>
                 %v579 = memref.load %l188[%k0] : memref<?xi32>
-                %v580 = arith.ori %v578, %v579 : i32
-                memref.store %v580, %l179[%k0] : memref<?xi32>
-                %v581 = memref.load %l39[%k0] : memref<?xi32>
-                memref.store %v581, %l189[%k0] : memref<?xi32>
-                %v582 = arith.constant 16 : i32
-                memref.store %v582, %l190[%k0] : memref<?xi32>
-                %v583 = memref.load %l189[%k0] : memref<?xi32>
-                %v584 = memref.load %l190[%k0] : memref<?xi32>
-                %v585 = arith.constant 31 : i32
-                %v586 = arith.andi %v584, %v585 : i32
-                %v587 = arith.shrui %v583, %v586 : i32
+                %v580 = memref.load %l189[%k0] : memref<?xi32>
+                %v581 = arith.constant 31 : i32
+                %v582 = arith.andi %v580, %v581 : i32
+                %v583 = arith.shli %v579, %v582 : i32
+                memref.store %v583, %l190[%k0] : memref<?xi32>
+                %v584 = memref.load %l187[%k0] : memref<?xi32>
+                %v585 = memref.load %l190[%k0] : memref<?xi32>
+                %v586 = arith.ori %v584, %v585 : i32
+                memref.store %v586, %l181[%k0] : memref<?xi32>
+                %v587 = memref.load %l39[%k0] : memref<?xi32>
                 memref.store %v587, %l191[%k0] : memref<?xi32>
-                %v588 = memref.load %l40[%k0] : memref<?xi32>
+                %v588 = arith.constant 16 : i32
                 memref.store %v588, %l192[%k0] : memref<?xi32>
-                %v589 = arith.constant 16 : i32
-                memref.store %v589, %l193[%k0] : memref<?xi32>
+                %v589 = memref.load %l191[%k0] : memref<?xi32>
                 %v590 = memref.load %l192[%k0] : memref<?xi32>
-                %v591 = memref.load %l193[%k0] : memref<?xi32>
-                %v592 = arith.constant 31 : i32
-                %v593 = arith.andi %v591, %v592 : i32
-                %v594 = arith.shli %v590, %v593 : i32
+                %v591 = arith.constant 31 : i32
+                %v592 = arith.andi %v590, %v591 : i32
+                %v593 = arith.shrui %v589, %v592 : i32
+                memref.store %v593, %l193[%k0] : memref<?xi32>
+                %v594 = memref.load %l40[%k0] : memref<?xi32>
                 memref.store %v594, %l194[%k0] : memref<?xi32>
-                %v595 = memref.load %l191[%k0] : memref<?xi32>
+                %v595 = arith.constant 16 : i32
+                memref.store %v595, %l195[%k0] : memref<?xi32>
                 %v596 = memref.load %l194[%k0] : memref<?xi32>
-                %v597 = arith.ori %v595, %v596 : i32
-                memref.store %v597, %l180[%k0] : memref<?xi32>
+                %v597 = memref.load %l195[%k0] : memref<?xi32>
+                %v598 = arith.constant 31 : i32
+                %v599 = arith.andi %v597, %v598 : i32
+                %v600 = arith.shli %v596, %v599 : i32
+                memref.store %v600, %l196[%k0] : memref<?xi32>
+                %v601 = memref.load %l193[%k0] : memref<?xi32>
+                %v602 = memref.load %l196[%k0] : memref<?xi32>
+                %v603 = arith.ori %v601, %v602 : i32
+                memref.store %v603, %l182[%k0] : memref<?xi32>
                 cf.br ^bb47
               ^bb47:
-                %v598 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v598, %l195[%k0] : memref<?xf32>
-                %v599 = memref.load %l179[%k0] : memref<?xi32>
-                memref.store %v599, %l196[%k0] : memref<?xi32>
-                %v600 = arith.constant 24 : i32
-                memref.store %v600, %l197[%k0] : memref<?xi32>
-                %v601 = memref.load %l196[%k0] : memref<?xi32>
-                %v602 = memref.load %l197[%k0] : memref<?xi32>
-                %v603 = arith.constant 31 : i32
-                %v604 = arith.andi %v602, %v603 : i32
-                %v605 = arith.shli %v601, %v604 : i32
-                memref.store %v605, %l198[%k0] : memref<?xi32>
-                %v606 = memref.load %l198[%k0] : memref<?xi32>
-                memref.store %v606, %l199[%k0] : memref<?xi32>
-                %v607 = memref.load %l199[%k0] : memref<?xi32>
-                %v608 = arith.constant 24 : i32
-                %v609 = arith.constant 31 : i32
-                %v610 = arith.andi %v608, %v609 : i32
-                %v611 = arith.shrsi %v607, %v610 : i32
+                %v604 = memref.load %l181[%k0] : memref<?xi32>
+                memref.store %v604, %l197[%k0] : memref<?xi32>
+                %v605 = memref.load %l197[%k0] : memref<?xi32>
+                %v606 = arith.constant -2139062144 : i32
+                %v607 = arith.xori %v605, %v606 : i32
+                memref.store %v607, %l198[%k0] : memref<?xi32>
+                %v608 = memref.load %l182[%k0] : memref<?xi32>
+                memref.store %v608, %l199[%k0] : memref<?xi32>
+                %v609 = memref.load %l199[%k0] : memref<?xi32>
+                %v610 = arith.constant -2139062144 : i32
+                %v611 = arith.xori %v609, %v610 : i32
                 memref.store %v611, %l200[%k0] : memref<?xi32>
-                %v612 = memref.load %l200[%k0] : memref<?xi32>
-                %v613 = arith.sitofp %v612 : i32 to f32
-                memref.store %v613, %l201[%k0] : memref<?xf32>
-                %v614 = memref.load %l178[%k0] : memref<?xf32>
-                %v615 = memref.load %l201[%k0] : memref<?xf32>
-                %v616 = arith.mulf %v614, %v615 : f32
-                memref.store %v616, %l202[%k0] : memref<?xf32>
-                %v617 = memref.load %l41[%k0] : memref<?xf32>
-                memref.store %v617, %l203[%k0] : memref<?xf32>
-                %v618 = memref.load %l202[%k0] : memref<?xf32>
-                %v619 = memref.load %l203[%k0] : memref<?xf32>
-                %v620 = arith.mulf %v618, %v619 : f32
+                %v612 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v612, %l201[%k0] : memref<?xf32>
+                %v613 = memref.load %l198[%k0] : memref<?xi32>
+                %v614 = arith.constant 255 : i32
+                %v615 = arith.andi %v613, %v614 : i32
+                memref.store %v615, %l202[%k0] : memref<?xi32>
+                %v616 = arith.constant 1258291200 : i32
+                %v617 = memref.load %l202[%k0] : memref<?xi32>
+                %v618 = arith.ori %v616, %v617 : i32
+                memref.store %v618, %l203[%k0] : memref<?xi32>
+                %v619 = memref.load %l203[%k0] : memref<?xi32>
+                %v620 = arith.bitcast %v619 : i32 to f32
                 memref.store %v620, %l204[%k0] : memref<?xf32>
-                %v621 = memref.load %l195[%k0] : memref<?xf32>
-                %v622 = memref.load %l204[%k0] : memref<?xf32>
-                %v623 = arith.addf %v621, %v622 : f32
-                memref.store %v623, %l10[%k0] : memref<?xf32>
-                %v624 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v624, %l205[%k0] : memref<?xf32>
-                %v625 = memref.load %l179[%k0] : memref<?xi32>
-                memref.store %v625, %l206[%k0] : memref<?xi32>
-                %v626 = arith.constant 16 : i32
-                memref.store %v626, %l207[%k0] : memref<?xi32>
-                %v627 = memref.load %l206[%k0] : memref<?xi32>
-                %v628 = memref.load %l207[%k0] : memref<?xi32>
-                %v629 = arith.constant 31 : i32
-                %v630 = arith.andi %v628, %v629 : i32
-                %v631 = arith.shli %v627, %v630 : i32
-                memref.store %v631, %l208[%k0] : memref<?xi32>
-                %v632 = memref.load %l208[%k0] : memref<?xi32>
-                memref.store %v632, %l209[%k0] : memref<?xi32>
-                %v633 = memref.load %l209[%k0] : memref<?xi32>
-                %v634 = arith.constant 24 : i32
-                %v635 = arith.constant 31 : i32
-                %v636 = arith.andi %v634, %v635 : i32
-                %v637 = arith.shrsi %v633, %v636 : i32
-                memref.store %v637, %l210[%k0] : memref<?xi32>
-                %v638 = memref.load %l210[%k0] : memref<?xi32>
-                %v639 = arith.sitofp %v638 : i32 to f32
-                memref.store %v639, %l211[%k0] : memref<?xf32>
-                %v640 = memref.load %l178[%k0] : memref<?xf32>
-                %v641 = memref.load %l211[%k0] : memref<?xf32>
-                %v642 = arith.mulf %v640, %v641 : f32
-                memref.store %v642, %l212[%k0] : memref<?xf32>
-                %v643 = memref.load %l42[%k0] : memref<?xf32>
-                memref.store %v643, %l213[%k0] : memref<?xf32>
-                %v644 = memref.load %l212[%k0] : memref<?xf32>
-                %v645 = memref.load %l213[%k0] : memref<?xf32>
-                %v646 = arith.mulf %v644, %v645 : f32
-                memref.store %v646, %l214[%k0] : memref<?xf32>
-                %v647 = memref.load %l205[%k0] : memref<?xf32>
-                %v648 = memref.load %l214[%k0] : memref<?xf32>
-                %v649 = arith.addf %v647, %v648 : f32
-                memref.store %v649, %l10[%k0] : memref<?xf32>
-                %v650 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v650, %l215[%k0] : memref<?xf32>
-                %v651 = memref.load %l179[%k0] : memref<?xi32>
-                memref.store %v651, %l216[%k0] : memref<?xi32>
-                %v652 = arith.constant 8 : i32
-                memref.store %v652, %l217[%k0] : memref<?xi32>
-                %v653 = memref.load %l216[%k0] : memref<?xi32>
-                %v654 = memref.load %l217[%k0] : memref<?xi32>
-                %v655 = arith.constant 31 : i32
-                %v656 = arith.andi %v654, %v655 : i32
-                %v657 = arith.shli %v653, %v656 : i32
-                memref.store %v657, %l218[%k0] : memref<?xi32>
-                %v658 = memref.load %l218[%k0] : memref<?xi32>
-                memref.store %v658, %l219[%k0] : memref<?xi32>
-                %v659 = memref.load %l219[%k0] : memref<?xi32>
-                %v660 = arith.constant 24 : i32
-                %v661 = arith.constant 31 : i32
-                %v662 = arith.andi %v660, %v661 : i32
-                %v663 = arith.shrsi %v659, %v662 : i32
+                %v621 = memref.load %l204[%k0] : memref<?xf32>
+                %v622 = arith.constant 0x4B000080 : f32
+                %v623 = arith.subf %v621, %v622 : f32
+                memref.store %v623, %l205[%k0] : memref<?xf32>
+                %v624 = memref.load %l180[%k0] : memref<?xf32>
+                %v625 = memref.load %l205[%k0] : memref<?xf32>
+                %v626 = arith.mulf %v624, %v625 : f32
+                memref.store %v626, %l206[%k0] : memref<?xf32>
+                %v627 = memref.load %l41[%k0] : memref<?xf32>
+                memref.store %v627, %l207[%k0] : memref<?xf32>
+                %v628 = memref.load %l206[%k0] : memref<?xf32>
+                %v629 = memref.load %l207[%k0] : memref<?xf32>
+                %v630 = arith.mulf %v628, %v629 : f32
+                memref.store %v630, %l208[%k0] : memref<?xf32>
+                %v631 = memref.load %l201[%k0] : memref<?xf32>
+                %v632 = memref.load %l208[%k0] : memref<?xf32>
+                %v633 = arith.addf %v631, %v632 : f32
+                memref.store %v633, %l10[%k0] : memref<?xf32>
+                %v634 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v634, %l209[%k0] : memref<?xf32>
+                %v635 = arith.constant 8 : i32
+                memref.store %v635, %l210[%k0] : memref<?xi32>
+                %v636 = memref.load %l198[%k0] : memref<?xi32>
+                %v637 = memref.load %l210[%k0] : memref<?xi32>
+                %v638 = arith.constant 31 : i32
+                %v639 = arith.andi %v637, %v638 : i32
+                %v640 = arith.shrui %v636, %v639 : i32
+                memref.store %v640, %l211[%k0] : memref<?xi32>
+                %v641 = memref.load %l211[%k0] : memref<?xi32>
+                %v642 = arith.constant 255 : i32
+                %v643 = arith.andi %v641, %v642 : i32
+                memref.store %v643, %l212[%k0] : memref<?xi32>
+                %v644 = arith.constant 1258291200 : i32
+                %v645 = memref.load %l212[%k0] : memref<?xi32>
+                %v646 = arith.ori %v644, %v645 : i32
+                memref.store %v646, %l213[%k0] : memref<?xi32>
+                %v647 = memref.load %l213[%k0] : memref<?xi32>
+                %v648 = arith.bitcast %v647 : i32 to f32
+                memref.store %v648, %l214[%k0] : memref<?xf32>
+                %v649 = memref.load %l214[%k0] : memref<?xf32>
+                %v650 = arith.constant 0x4B000080 : f32
+                %v651 = arith.subf %v649, %v650 : f32
+                memref.store %v651, %l215[%k0] : memref<?xf32>
+                %v652 = memref.load %l180[%k0] : memref<?xf32>
+                %v653 = memref.load %l215[%k0] : memref<?xf32>
+                %v654 = arith.mulf %v652, %v653 : f32
+                memref.store %v654, %l216[%k0] : memref<?xf32>
+                %v655 = memref.load %l42[%k0] : memref<?xf32>
+                memref.store %v655, %l217[%k0] : memref<?xf32>
+                %v656 = memref.load %l216[%k0] : memref<?xf32>
+                %v657 = memref.load %l217[%k0] : memref<?xf32>
+                %v658 = arith.mulf %v656, %v657 : f32
+                memref.store %v658, %l218[%k0] : memref<?xf32>
+                %v659 = memref.load %l209[%k0] : memref<?xf32>
+                %v660 = memref.load %l218[%k0] : memref<?xf32>
+                %v661 = arith.addf %v659, %v660 : f32
+                memref.store %v661, %l10[%k0] : memref<?xf32>
+                %v662 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v662, %l219[%k0] : memref<?xf32>
+                %v663 = arith.constant 16 : i32
                 memref.store %v663, %l220[%k0] : memref<?xi32>
-                %v664 = memref.load %l220[%k0] : memref<?xi32>
-                %v665 = arith.sitofp %v664 : i32 to f32
-                memref.store %v665, %l221[%k0] : memref<?xf32>
-                %v666 = memref.load %l178[%k0] : memref<?xf32>
-                %v667 = memref.load %l221[%k0] : memref<?xf32>
-                %v668 = arith.mulf %v666, %v667 : f32
-                memref.store %v668, %l222[%k0] : memref<?xf32>
-                %v669 = memref.load %l43[%k0] : memref<?xf32>
-                memref.store %v669, %l223[%k0] : memref<?xf32>
-                %v670 = memref.load %l222[%k0] : memref<?xf32>
-                %v671 = memref.load %l223[%k0] : memref<?xf32>
-                %v672 = arith.mulf %v670, %v671 : f32
-                memref.store %v672, %l224[%k0] : memref<?xf32>
-                %v673 = memref.load %l215[%k0] : memref<?xf32>
-                %v674 = memref.load %l224[%k0] : memref<?xf32>
-                %v675 = arith.addf %v673, %v674 : f32
-                memref.store %v675, %l10[%k0] : memref<?xf32>
-                %v676 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v676, %l225[%k0] : memref<?xf32>
-                %v677 = memref.load %l179[%k0] : memref<?xi32>
-                memref.store %v677, %l226[%k0] : memref<?xi32>
-                %v678 = memref.load %l226[%k0] : memref<?xi32>
-                memref.store %v678, %l227[%k0] : memref<?xi32>
-                %v679 = memref.load %l227[%k0] : memref<?xi32>
-                %v680 = arith.constant 24 : i32
-                %v681 = arith.constant 31 : i32
-                %v682 = arith.andi %v680, %v681 : i32
-                %v683 = arith.shrsi %v679, %v682 : i32
-                memref.store %v683, %l228[%k0] : memref<?xi32>
-                %v684 = memref.load %l228[%k0] : memref<?xi32>
-                %v685 = arith.sitofp %v684 : i32 to f32
-                memref.store %v685, %l229[%k0] : memref<?xf32>
-                %v686 = memref.load %l178[%k0] : memref<?xf32>
-                %v687 = memref.load %l229[%k0] : memref<?xf32>
-                %v688 = arith.mulf %v686, %v687 : f32
-                memref.store %v688, %l230[%k0] : memref<?xf32>
-                %v689 = memref.load %l44[%k0] : memref<?xf32>
-                memref.store %v689, %l231[%k0] : memref<?xf32>
-                %v690 = memref.load %l230[%k0] : memref<?xf32>
-                %v691 = memref.load %l231[%k0] : memref<?xf32>
-                %v692 = arith.mulf %v690, %v691 : f32
-                memref.store %v692, %l232[%k0] : memref<?xf32>
-                %v693 = memref.load %l225[%k0] : memref<?xf32>
-                %v694 = memref.load %l232[%k0] : memref<?xf32>
-                %v695 = arith.addf %v693, %v694 : f32
-                memref.store %v695, %l10[%k0] : memref<?xf32>
-                %v696 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v696, %l233[%k0] : memref<?xf32>
-                %v697 = memref.load %l180[%k0] : memref<?xi32>
-                memref.store %v697, %l234[%k0] : memref<?xi32>
-                %v698 = arith.constant 24 : i32
-                memref.store %v698, %l235[%k0] : memref<?xi32>
-                %v699 = memref.load %l234[%k0] : memref<?xi32>
-                %v700 = memref.load %l235[%k0] : memref<?xi32>
-                %v701 = arith.constant 31 : i32
-                %v702 = arith.andi %v700, %v701 : i32
-                %v703 = arith.shli %v699, %v702 : i32
-                memref.store %v703, %l236[%k0] : memref<?xi32>
-                %v704 = memref.load %l236[%k0] : memref<?xi32>
-                memref.store %v704, %l237[%k0] : memref<?xi32>
-                %v705 = memref.load %l237[%k0] : memref<?xi32>
-                %v706 = arith.constant 24 : i32
-                %v707 = arith.constant 31 : i32
-                %v708 = arith.andi %v706, %v707 : i32
-                %v709 = arith.shrsi %v705, %v708 : i32
-                memref.store %v709, %l238[%k0] : memref<?xi32>
-                %v710 = memref.load %l238[%k0] : memref<?xi32>
-                %v711 = arith.sitofp %v710 : i32 to f32
-                memref.store %v711, %l239[%k0] : memref<?xf32>
-                %v712 = memref.load %l178[%k0] : memref<?xf32>
-                %v713 = memref.load %l239[%k0] : memref<?xf32>
-                %v714 = arith.mulf %v712, %v713 : f32
-                memref.store %v714, %l240[%k0] : memref<?xf32>
-                %v715 = memref.load %l45[%k0] : memref<?xf32>
-                memref.store %v715, %l241[%k0] : memref<?xf32>
-                %v716 = memref.load %l240[%k0] : memref<?xf32>
-                %v717 = memref.load %l241[%k0] : memref<?xf32>
-                %v718 = arith.mulf %v716, %v717 : f32
-                memref.store %v718, %l242[%k0] : memref<?xf32>
-                %v719 = memref.load %l233[%k0] : memref<?xf32>
-                %v720 = memref.load %l242[%k0] : memref<?xf32>
-                %v721 = arith.addf %v719, %v720 : f32
-                memref.store %v721, %l10[%k0] : memref<?xf32>
-                %v722 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v722, %l243[%k0] : memref<?xf32>
-                %v723 = memref.load %l180[%k0] : memref<?xi32>
-                memref.store %v723, %l244[%k0] : memref<?xi32>
-                %v724 = arith.constant 16 : i32
-                memref.store %v724, %l245[%k0] : memref<?xi32>
-                %v725 = memref.load %l244[%k0] : memref<?xi32>
-                %v726 = memref.load %l245[%k0] : memref<?xi32>
-                %v727 = arith.constant 31 : i32
-                %v728 = arith.andi %v726, %v727 : i32
-                %v729 = arith.shli %v725, %v728 : i32
-                memref.store %v729, %l246[%k0] : memref<?xi32>
-                %v730 = memref.load %l246[%k0] : memref<?xi32>
-                memref.store %v730, %l247[%k0] : memref<?xi32>
-                %v731 = memref.load %l247[%k0] : memref<?xi32>
-                %v732 = arith.constant 24 : i32
-                %v733 = arith.constant 31 : i32
-                %v734 = arith.andi %v732, %v733 : i32
-                %v735 = arith.shrsi %v731, %v734 : i32
-                memref.store %v735, %l248[%k0] : memref<?xi32>
-                %v736 = memref.load %l248[%k0] : memref<?xi32>
-                %v737 = arith.sitofp %v736 : i32 to f32
-                memref.store %v737, %l249[%k0] : memref<?xf32>
-                %v738 = memref.load %l178[%k0] : memref<?xf32>
-                %v739 = memref.load %l249[%k0] : memref<?xf32>
-                %v740 = arith.mulf %v738, %v739 : f32
-                memref.store %v740, %l250[%k0] : memref<?xf32>
-                %v741 = memref.load %l46[%k0] : memref<?xf32>
-                memref.store %v741, %l251[%k0] : memref<?xf32>
-                %v742 = memref.load %l250[%k0] : memref<?xf32>
-                %v743 = memref.load %l251[%k0] : memref<?xf32>
-                %v744 = arith.mulf %v742, %v743 : f32
-                memref.store %v744, %l252[%k0] : memref<?xf32>
-                %v745 = memref.load %l243[%k0] : memref<?xf32>
-                %v746 = memref.load %l252[%k0] : memref<?xf32>
-                %v747 = arith.addf %v745, %v746 : f32
-                memref.store %v747, %l10[%k0] : memref<?xf32>
-                %v748 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v748, %l253[%k0] : memref<?xf32>
-                %v749 = memref.load %l180[%k0] : memref<?xi32>
-                memref.store %v749, %l254[%k0] : memref<?xi32>
-                %v750 = arith.constant 8 : i32
-                memref.store %v750, %l255[%k0] : memref<?xi32>
-                %v751 = memref.load %l254[%k0] : memref<?xi32>
-                %v752 = memref.load %l255[%k0] : memref<?xi32>
-                %v753 = arith.constant 31 : i32
-                %v754 = arith.andi %v752, %v753 : i32
-                %v755 = arith.shli %v751, %v754 : i32
-                memref.store %v755, %l256[%k0] : memref<?xi32>
-                %v756 = memref.load %l256[%k0] : memref<?xi32>
-                memref.store %v756, %l257[%k0] : memref<?xi32>
-                %v757 = memref.load %l257[%k0] : memref<?xi32>
-                %v758 = arith.constant 24 : i32
-                %v759 = arith.constant 31 : i32
-                %v760 = arith.andi %v758, %v759 : i32
-                %v761 = arith.shrsi %v757, %v760 : i32
-                memref.store %v761, %l258[%k0] : memref<?xi32>
-                %v762 = memref.load %l258[%k0] : memref<?xi32>
-                %v763 = arith.sitofp %v762 : i32 to f32
-                memref.store %v763, %l259[%k0] : memref<?xf32>
-                %v764 = memref.load %l178[%k0] : memref<?xf32>
-                %v765 = memref.load %l259[%k0] : memref<?xf32>
-                %v766 = arith.mulf %v764, %v765 : f32
-                memref.store %v766, %l260[%k0] : memref<?xf32>
-                %v767 = memref.load %l47[%k0] : memref<?xf32>
-                memref.store %v767, %l261[%k0] : memref<?xf32>
-                %v768 = memref.load %l260[%k0] : memref<?xf32>
-                %v769 = memref.load %l261[%k0] : memref<?xf32>
-                %v770 = arith.mulf %v768, %v769 : f32
-                memref.store %v770, %l262[%k0] : memref<?xf32>
-                %v771 = memref.load %l253[%k0] : memref<?xf32>
-                %v772 = memref.load %l262[%k0] : memref<?xf32>
-                %v773 = arith.addf %v771, %v772 : f32
-                memref.store %v773, %l10[%k0] : memref<?xf32>
-                %v774 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v774, %l263[%k0] : memref<?xf32>
-                %v775 = memref.load %l180[%k0] : memref<?xi32>
-                memref.store %v775, %l264[%k0] : memref<?xi32>
-                %v776 = memref.load %l264[%k0] : memref<?xi32>
-                memref.store %v776, %l265[%k0] : memref<?xi32>
-                %v777 = memref.load %l265[%k0] : memref<?xi32>
-                %v778 = arith.constant 24 : i32
-                %v779 = arith.constant 31 : i32
-                %v780 = arith.andi %v778, %v779 : i32
-                %v781 = arith.shrsi %v777, %v780 : i32
-                memref.store %v781, %l266[%k0] : memref<?xi32>
-                %v782 = memref.load %l266[%k0] : memref<?xi32>
-                %v783 = arith.sitofp %v782 : i32 to f32
-                memref.store %v783, %l267[%k0] : memref<?xf32>
-                %v784 = memref.load %l178[%k0] : memref<?xf32>
-                %v785 = memref.load %l267[%k0] : memref<?xf32>
-                %v786 = arith.mulf %v784, %v785 : f32
-                memref.store %v786, %l268[%k0] : memref<?xf32>
-                %v787 = memref.load %l48[%k0] : memref<?xf32>
-                memref.store %v787, %l269[%k0] : memref<?xf32>
-                %v788 = memref.load %l268[%k0] : memref<?xf32>
-                %v789 = memref.load %l269[%k0] : memref<?xf32>
-                %v790 = arith.mulf %v788, %v789 : f32
-                memref.store %v790, %l270[%k0] : memref<?xf32>
-                %v791 = memref.load %l263[%k0] : memref<?xf32>
-                %v792 = memref.load %l270[%k0] : memref<?xf32>
-                %v793 = arith.addf %v791, %v792 : f32
-                memref.store %v793, %l10[%k0] : memref<?xf32>
+                %v664 = memref.load %l198[%k0] : memref<?xi32>
+                %v665 = memref.load %l220[%k0] : memref<?xi32>
+                %v666 = arith.constant 31 : i32
+                %v667 = arith.andi %v665, %v666 : i32
+                %v668 = arith.shrui %v664, %v667 : i32
+                memref.store %v668, %l221[%k0] : memref<?xi32>
+                %v669 = memref.load %l221[%k0] : memref<?xi32>
+                %v670 = arith.constant 255 : i32
+                %v671 = arith.andi %v669, %v670 : i32
+                memref.store %v671, %l222[%k0] : memref<?xi32>
+                %v672 = arith.constant 1258291200 : i32
+                %v673 = memref.load %l222[%k0] : memref<?xi32>
+                %v674 = arith.ori %v672, %v673 : i32
+                memref.store %v674, %l223[%k0] : memref<?xi32>
+                %v675 = memref.load %l223[%k0] : memref<?xi32>
+                %v676 = arith.bitcast %v675 : i32 to f32
+                memref.store %v676, %l224[%k0] : memref<?xf32>
+                %v677 = memref.load %l224[%k0] : memref<?xf32>
+                %v678 = arith.constant 0x4B000080 : f32
+                %v679 = arith.subf %v677, %v678 : f32
+                memref.store %v679, %l225[%k0] : memref<?xf32>
+                %v680 = memref.load %l180[%k0] : memref<?xf32>
+                %v681 = memref.load %l225[%k0] : memref<?xf32>
+                %v682 = arith.mulf %v680, %v681 : f32
+                memref.store %v682, %l226[%k0] : memref<?xf32>
+                %v683 = memref.load %l43[%k0] : memref<?xf32>
+                memref.store %v683, %l227[%k0] : memref<?xf32>
+                %v684 = memref.load %l226[%k0] : memref<?xf32>
+                %v685 = memref.load %l227[%k0] : memref<?xf32>
+                %v686 = arith.mulf %v684, %v685 : f32
+                memref.store %v686, %l228[%k0] : memref<?xf32>
+                %v687 = memref.load %l219[%k0] : memref<?xf32>
+                %v688 = memref.load %l228[%k0] : memref<?xf32>
+                %v689 = arith.addf %v687, %v688 : f32
+                memref.store %v689, %l10[%k0] : memref<?xf32>
+                %v690 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v690, %l229[%k0] : memref<?xf32>
+                %v691 = arith.constant 24 : i32
+                memref.store %v691, %l230[%k0] : memref<?xi32>
+                %v692 = memref.load %l198[%k0] : memref<?xi32>
+                %v693 = memref.load %l230[%k0] : memref<?xi32>
+                %v694 = arith.constant 31 : i32
+                %v695 = arith.andi %v693, %v694 : i32
+                %v696 = arith.shrui %v692, %v695 : i32
+                memref.store %v696, %l231[%k0] : memref<?xi32>
+                %v697 = arith.constant 1258291200 : i32
+                %v698 = memref.load %l231[%k0] : memref<?xi32>
+                %v699 = arith.ori %v697, %v698 : i32
+                memref.store %v699, %l232[%k0] : memref<?xi32>
+                %v700 = memref.load %l232[%k0] : memref<?xi32>
+                %v701 = arith.bitcast %v700 : i32 to f32
+                memref.store %v701, %l233[%k0] : memref<?xf32>
+                %v702 = memref.load %l233[%k0] : memref<?xf32>
+                %v703 = arith.constant 0x4B000080 : f32
+                %v704 = arith.subf %v702, %v703 : f32
+                memref.store %v704, %l234[%k0] : memref<?xf32>
+                %v705 = memref.load %l180[%k0] : memref<?xf32>
+                %v706 = memref.load %l234[%k0] : memref<?xf32>
+                %v707 = arith.mulf %v705, %v706 : f32
+                memref.store %v707, %l235[%k0] : memref<?xf32>
+                %v708 = memref.load %l44[%k0] : memref<?xf32>
+                memref.store %v708, %l236[%k0] : memref<?xf32>
+                %v709 = memref.load %l235[%k0] : memref<?xf32>
+                %v710 = memref.load %l236[%k0] : memref<?xf32>
+                %v711 = arith.mulf %v709, %v710 : f32
+                memref.store %v711, %l237[%k0] : memref<?xf32>
+                %v712 = memref.load %l229[%k0] : memref<?xf32>
+                %v713 = memref.load %l237[%k0] : memref<?xf32>
+                %v714 = arith.addf %v712, %v713 : f32
+                memref.store %v714, %l10[%k0] : memref<?xf32>
+                %v715 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v715, %l238[%k0] : memref<?xf32>
+                %v716 = memref.load %l200[%k0] : memref<?xi32>
+                %v717 = arith.constant 255 : i32
+                %v718 = arith.andi %v716, %v717 : i32
+                memref.store %v718, %l239[%k0] : memref<?xi32>
+                %v719 = arith.constant 1258291200 : i32
+                %v720 = memref.load %l239[%k0] : memref<?xi32>
+                %v721 = arith.ori %v719, %v720 : i32
+                memref.store %v721, %l240[%k0] : memref<?xi32>
+                %v722 = memref.load %l240[%k0] : memref<?xi32>
+                %v723 = arith.bitcast %v722 : i32 to f32
+                memref.store %v723, %l241[%k0] : memref<?xf32>
+                %v724 = memref.load %l241[%k0] : memref<?xf32>
+                %v725 = arith.constant 0x4B000080 : f32
+                %v726 = arith.subf %v724, %v725 : f32
+                memref.store %v726, %l242[%k0] : memref<?xf32>
+                %v727 = memref.load %l180[%k0] : memref<?xf32>
+                %v728 = memref.load %l242[%k0] : memref<?xf32>
+                %v729 = arith.mulf %v727, %v728 : f32
+                memref.store %v729, %l243[%k0] : memref<?xf32>
+                %v730 = memref.load %l45[%k0] : memref<?xf32>
+                memref.store %v730, %l244[%k0] : memref<?xf32>
+                %v731 = memref.load %l243[%k0] : memref<?xf32>
+                %v732 = memref.load %l244[%k0] : memref<?xf32>
+                %v733 = arith.mulf %v731, %v732 : f32
+                memref.store %v733, %l245[%k0] : memref<?xf32>
+                %v734 = memref.load %l238[%k0] : memref<?xf32>
+                %v735 = memref.load %l245[%k0] : memref<?xf32>
+                %v736 = arith.addf %v734, %v735 : f32
+                memref.store %v736, %l10[%k0] : memref<?xf32>
+                %v737 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v737, %l246[%k0] : memref<?xf32>
+                %v738 = arith.constant 8 : i32
+                memref.store %v738, %l247[%k0] : memref<?xi32>
+                %v739 = memref.load %l200[%k0] : memref<?xi32>
+                %v740 = memref.load %l247[%k0] : memref<?xi32>
+                %v741 = arith.constant 31 : i32
+                %v742 = arith.andi %v740, %v741 : i32
+                %v743 = arith.shrui %v739, %v742 : i32
+                memref.store %v743, %l248[%k0] : memref<?xi32>
+                %v744 = memref.load %l248[%k0] : memref<?xi32>
+                %v745 = arith.constant 255 : i32
+                %v746 = arith.andi %v744, %v745 : i32
+                memref.store %v746, %l249[%k0] : memref<?xi32>
+                %v747 = arith.constant 1258291200 : i32
+                %v748 = memref.load %l249[%k0] : memref<?xi32>
+                %v749 = arith.ori %v747, %v748 : i32
+                memref.store %v749, %l250[%k0] : memref<?xi32>
+                %v750 = memref.load %l250[%k0] : memref<?xi32>
+                %v751 = arith.bitcast %v750 : i32 to f32
+                memref.store %v751, %l251[%k0] : memref<?xf32>
+                %v752 = memref.load %l251[%k0] : memref<?xf32>
+                %v753 = arith.constant 0x4B000080 : f32
+                %v754 = arith.subf %v752, %v753 : f32
+                memref.store %v754, %l252[%k0] : memref<?xf32>
+                %v755 = memref.load %l180[%k0] : memref<?xf32>
+                %v756 = memref.load %l252[%k0] : memref<?xf32>
+                %v757 = arith.mulf %v755, %v756 : f32
+                memref.store %v757, %l253[%k0] : memref<?xf32>
+                %v758 = memref.load %l46[%k0] : memref<?xf32>
+                memref.store %v758, %l254[%k0] : memref<?xf32>
+                %v759 = memref.load %l253[%k0] : memref<?xf32>
+                %v760 = memref.load %l254[%k0] : memref<?xf32>
+                %v761 = arith.mulf %v759, %v760 : f32
+                memref.store %v761, %l255[%k0] : memref<?xf32>
+                %v762 = memref.load %l246[%k0] : memref<?xf32>
+                %v763 = memref.load %l255[%k0] : memref<?xf32>
+                %v764 = arith.addf %v762, %v763 : f32
+                memref.store %v764, %l10[%k0] : memref<?xf32>
+                %v765 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v765, %l256[%k0] : memref<?xf32>
+                %v766 = arith.constant 16 : i32
+                memref.store %v766, %l257[%k0] : memref<?xi32>
+                %v767 = memref.load %l200[%k0] : memref<?xi32>
+                %v768 = memref.load %l257[%k0] : memref<?xi32>
+                %v769 = arith.constant 31 : i32
+                %v770 = arith.andi %v768, %v769 : i32
+                %v771 = arith.shrui %v767, %v770 : i32
+                memref.store %v771, %l258[%k0] : memref<?xi32>
+                %v772 = memref.load %l258[%k0] : memref<?xi32>
+                %v773 = arith.constant 255 : i32
+                %v774 = arith.andi %v772, %v773 : i32
+                memref.store %v774, %l259[%k0] : memref<?xi32>
+                %v775 = arith.constant 1258291200 : i32
+                %v776 = memref.load %l259[%k0] : memref<?xi32>
+                %v777 = arith.ori %v775, %v776 : i32
+                memref.store %v777, %l260[%k0] : memref<?xi32>
+                %v778 = memref.load %l260[%k0] : memref<?xi32>
+                %v779 = arith.bitcast %v778 : i32 to f32
+                memref.store %v779, %l261[%k0] : memref<?xf32>
+                %v780 = memref.load %l261[%k0] : memref<?xf32>
+                %v781 = arith.constant 0x4B000080 : f32
+                %v782 = arith.subf %v780, %v781 : f32
+                memref.store %v782, %l262[%k0] : memref<?xf32>
+                %v783 = memref.load %l180[%k0] : memref<?xf32>
+                %v784 = memref.load %l262[%k0] : memref<?xf32>
+                %v785 = arith.mulf %v783, %v784 : f32
+                memref.store %v785, %l263[%k0] : memref<?xf32>
+                %v786 = memref.load %l47[%k0] : memref<?xf32>
+                memref.store %v786, %l264[%k0] : memref<?xf32>
+                %v787 = memref.load %l263[%k0] : memref<?xf32>
+                %v788 = memref.load %l264[%k0] : memref<?xf32>
+                %v789 = arith.mulf %v787, %v788 : f32
+                memref.store %v789, %l265[%k0] : memref<?xf32>
+                %v790 = memref.load %l256[%k0] : memref<?xf32>
+                %v791 = memref.load %l265[%k0] : memref<?xf32>
+                %v792 = arith.addf %v790, %v791 : f32
+                memref.store %v792, %l10[%k0] : memref<?xf32>
+                %v793 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v793, %l266[%k0] : memref<?xf32>
+                %v794 = arith.constant 24 : i32
+                memref.store %v794, %l267[%k0] : memref<?xi32>
+                %v795 = memref.load %l200[%k0] : memref<?xi32>
+                %v796 = memref.load %l267[%k0] : memref<?xi32>
+                %v797 = arith.constant 31 : i32
+                %v798 = arith.andi %v796, %v797 : i32
+                %v799 = arith.shrui %v795, %v798 : i32
+                memref.store %v799, %l268[%k0] : memref<?xi32>
+                %v800 = arith.constant 1258291200 : i32
+                %v801 = memref.load %l268[%k0] : memref<?xi32>
+                %v802 = arith.ori %v800, %v801 : i32
+                memref.store %v802, %l269[%k0] : memref<?xi32>
+                %v803 = memref.load %l269[%k0] : memref<?xi32>
+                %v804 = arith.bitcast %v803 : i32 to f32
+                memref.store %v804, %l270[%k0] : memref<?xf32>
+                %v805 = memref.load %l270[%k0] : memref<?xf32>
+                %v806 = arith.constant 0x4B000080 : f32
+                %v807 = arith.subf %v805, %v806 : f32
+                memref.store %v807, %l271[%k0] : memref<?xf32>
+                %v808 = memref.load %l180[%k0] : memref<?xf32>
+                %v809 = memref.load %l271[%k0] : memref<?xf32>
+                %v810 = arith.mulf %v808, %v809 : f32
+                memref.store %v810, %l272[%k0] : memref<?xf32>
+                %v811 = memref.load %l48[%k0] : memref<?xf32>
+                memref.store %v811, %l273[%k0] : memref<?xf32>
+                %v812 = memref.load %l272[%k0] : memref<?xf32>
+                %v813 = memref.load %l273[%k0] : memref<?xf32>
+                %v814 = arith.mulf %v812, %v813 : f32
+                memref.store %v814, %l274[%k0] : memref<?xf32>
+                %v815 = memref.load %l266[%k0] : memref<?xf32>
+                %v816 = memref.load %l274[%k0] : memref<?xf32>
+                %v817 = arith.addf %v815, %v816 : f32
+                memref.store %v817, %l10[%k0] : memref<?xf32>
                 cf.br ^bb48
               ^bb48:
-                %v794 = memref.load %l98[%k0] : memref<?xi1>
-                memref.store %v794, %l271[%k0] : memref<?xi1>
-                %v795 = memref.load %l271[%k0] : memref<?xi1>
-                cf.cond_br %v795, ^bb49, ^bb57
+                %v818 = memref.load %l98[%k0] : memref<?xi1>
+                memref.store %v818, %l275[%k0] : memref<?xi1>
+                %v819 = memref.load %l275[%k0] : memref<?xi1>
+                cf.cond_br %v819, ^bb49, ^bb57
               ^bb49:
-                %v796 = memref.load %l99[%k0] : memref<?xi32>
-                memref.store %v796, %l272[%k0] : memref<?xi32>
-                %v797 = memref.load %l79[%k0] : memref<?xi64>
-                %v798 = arith.constant 4 : i64
-                %v799 = arith.constant 0 : i64
-                %v800 = arith.cmpi eq, %v798, %v799 : i64
-                %v801 = arith.constant 1 : i64
-                %v802 = arith.select %v800, %v801, %v798 : i64
-                %v803 = arith.remui %v797, %v802 : i64
-                memref.store %v803, %l273[%k0] : memref<?xi64>
-                %v804 = memref.load %l273[%k0] : memref<?xi64>
-                %v805 = arith.constant 8 : i64
-                %v806 = arith.muli %v804, %v805 : i64
-                memref.store %v806, %l274[%k0] : memref<?xi64>
-                %v807 = memref.load %l274[%k0] : memref<?xi64>
-                %v808 = arith.trunci %v807 : i64 to i32
-                memref.store %v808, %l275[%k0] : memref<?xi32>
-                %v809 = memref.load %l272[%k0] : memref<?xi32>
-                %v810 = memref.load %l275[%k0] : memref<?xi32>
-                %v811 = arith.constant 31 : i32
-                %v812 = arith.andi %v810, %v811 : i32
-                %v813 = arith.shrui %v809, %v812 : i32
-                memref.store %v813, %l276[%k0] : memref<?xi32>
-                %v814 = memref.load %l276[%k0] : memref<?xi32>
-                %v815 = arith.constant 65535 : i32
-                %v816 = arith.andi %v814, %v815 : i32
-                memref.store %v816, %l277[%k0] : memref<?xi32>
-                %v817 = arith.constant 10 : i32
-                memref.store %v817, %l278[%k0] : memref<?xi32>
-                %v818 = memref.load %l277[%k0] : memref<?xi32>
-                %v819 = memref.load %l278[%k0] : memref<?xi32>
-                %v820 = arith.constant 31 : i32
-                %v821 = arith.andi %v819, %v820 : i32
-                %v822 = arith.shrui %v818, %v821 : i32
-                memref.store %v822, %l279[%k0] : memref<?xi32>
-                %v823 = memref.load %l279[%k0] : memref<?xi32>
-                %v824 = arith.constant 31 : i32
-                %v825 = arith.andi %v823, %v824 : i32
-                memref.store %v825, %l280[%k0] : memref<?xi32>
-                %v826 = memref.load %l277[%k0] : memref<?xi32>
-                %v827 = arith.constant 1023 : i32
-                %v828 = arith.andi %v826, %v827 : i32
-                memref.store %v828, %l281[%k0] : memref<?xi32>
-                %v829 = arith.constant 15 : i32
-                memref.store %v829, %l282[%k0] : memref<?xi32>
-                %v830 = memref.load %l277[%k0] : memref<?xi32>
-                %v831 = memref.load %l282[%k0] : memref<?xi32>
-                %v832 = arith.constant 31 : i32
-                %v833 = arith.andi %v831, %v832 : i32
-                %v834 = arith.shrui %v830, %v833 : i32
-                memref.store %v834, %l283[%k0] : memref<?xi32>
+                %v820 = memref.load %l99[%k0] : memref<?xi32>
+                memref.store %v820, %l276[%k0] : memref<?xi32>
+                %v821 = memref.load %l79[%k0] : memref<?xi64>
+                %v822 = arith.constant 4 : i64
+                %v823 = arith.constant 0 : i64
+                %v824 = arith.cmpi eq, %v822, %v823 : i64
+                %v825 = arith.constant 1 : i64
+                %v826 = arith.select %v824, %v825, %v822 : i64
+                %v827 = arith.remui %v821, %v826 : i64
+                memref.store %v827, %l277[%k0] : memref<?xi64>
+                %v828 = memref.load %l277[%k0] : memref<?xi64>
+                %v829 = arith.constant 8 : i64
+                %v830 = arith.muli %v828, %v829 : i64
+                memref.store %v830, %l278[%k0] : memref<?xi64>
+                %v831 = memref.load %l278[%k0] : memref<?xi64>
+                %v832 = arith.trunci %v831 : i64 to i32
+                memref.store %v832, %l279[%k0] : memref<?xi32>
+                %v833 = memref.load %l276[%k0] : memref<?xi32>
+                %v834 = memref.load %l279[%k0] : memref<?xi32>
                 %v835 = arith.constant 31 : i32
-                memref.store %v835, %l284[%k0] : memref<?xi32>
-                %v836 = memref.load %l283[%k0] : memref<?xi32>
-                %v837 = memref.load %l284[%k0] : memref<?xi32>
-                %v838 = arith.constant 31 : i32
-                %v839 = arith.andi %v837, %v838 : i32
-                %v840 = arith.shli %v836, %v839 : i32
-                memref.store %v840, %l285[%k0] : memref<?xi32>
-                %v841 = memref.load %l280[%k0] : memref<?xi32>
-                %v842 = arith.constant 112 : i32
-                %v843 = arith.addi %v841, %v842 : i32
-                memref.store %v843, %l286[%k0] : memref<?xi32>
-                %v844 = arith.constant 23 : i32
-                memref.store %v844, %l287[%k0] : memref<?xi32>
-                %v845 = memref.load %l286[%k0] : memref<?xi32>
-                %v846 = memref.load %l287[%k0] : memref<?xi32>
-                %v847 = arith.constant 31 : i32
-                %v848 = arith.andi %v846, %v847 : i32
-                %v849 = arith.shli %v845, %v848 : i32
-                memref.store %v849, %l288[%k0] : memref<?xi32>
-                %v850 = memref.load %l285[%k0] : memref<?xi32>
-                %v851 = memref.load %l288[%k0] : memref<?xi32>
-                %v852 = arith.ori %v850, %v851 : i32
-                memref.store %v852, %l289[%k0] : memref<?xi32>
-                %v853 = arith.constant 13 : i32
-                memref.store %v853, %l290[%k0] : memref<?xi32>
+                %v836 = arith.andi %v834, %v835 : i32
+                %v837 = arith.shrui %v833, %v836 : i32
+                memref.store %v837, %l280[%k0] : memref<?xi32>
+                %v838 = memref.load %l280[%k0] : memref<?xi32>
+                %v839 = arith.constant 65535 : i32
+                %v840 = arith.andi %v838, %v839 : i32
+                memref.store %v840, %l281[%k0] : memref<?xi32>
+                %v841 = arith.constant 10 : i32
+                memref.store %v841, %l282[%k0] : memref<?xi32>
+                %v842 = memref.load %l281[%k0] : memref<?xi32>
+                %v843 = memref.load %l282[%k0] : memref<?xi32>
+                %v844 = arith.constant 31 : i32
+                %v845 = arith.andi %v843, %v844 : i32
+                %v846 = arith.shrui %v842, %v845 : i32
+                memref.store %v846, %l283[%k0] : memref<?xi32>
+                %v847 = memref.load %l283[%k0] : memref<?xi32>
+                %v848 = arith.constant 31 : i32
+                %v849 = arith.andi %v847, %v848 : i32
+                memref.store %v849, %l284[%k0] : memref<?xi32>
+                %v850 = memref.load %l281[%k0] : memref<?xi32>
+                %v851 = arith.constant 1023 : i32
+                %v852 = arith.andi %v850, %v851 : i32
+                memref.store %v852, %l285[%k0] : memref<?xi32>
+                %v853 = arith.constant 15 : i32
+                memref.store %v853, %l286[%k0] : memref<?xi32>
                 %v854 = memref.load %l281[%k0] : memref<?xi32>
-                %v855 = memref.load %l290[%k0] : memref<?xi32>
+                %v855 = memref.load %l286[%k0] : memref<?xi32>
                 %v856 = arith.constant 31 : i32
                 %v857 = arith.andi %v855, %v856 : i32
-                %v858 = arith.shli %v854, %v857 : i32
-                memref.store %v858, %l291[%k0] : memref<?xi32>
-                %v859 = memref.load %l289[%k0] : memref<?xi32>
-                %v860 = memref.load %l291[%k0] : memref<?xi32>
-                %v861 = arith.ori %v859, %v860 : i32
-                memref.store %v861, %l292[%k0] : memref<?xi32>
-                %v862 = memref.load %l292[%k0] : memref<?xi32>
-                %v863 = arith.bitcast %v862 : i32 to f32
-                memref.store %v863, %l293[%k0] : memref<?xf32>
-                %v864 = memref.load %l280[%k0] : memref<?xi32>
-                %v865 = arith.constant 0 : i32
-                %v866 = arith.cmpi eq, %v864, %v865 : i32
-                memref.store %v866, %l294[%k0] : memref<?xi1>
-                %v867 = memref.load %l294[%k0] : memref<?xi1>
-                cf.cond_br %v867, ^bb50, ^bb52
+                %v858 = arith.shrui %v854, %v857 : i32
+                memref.store %v858, %l287[%k0] : memref<?xi32>
+                %v859 = arith.constant 31 : i32
+                memref.store %v859, %l288[%k0] : memref<?xi32>
+                %v860 = memref.load %l287[%k0] : memref<?xi32>
+                %v861 = memref.load %l288[%k0] : memref<?xi32>
+                %v862 = arith.constant 31 : i32
+                %v863 = arith.andi %v861, %v862 : i32
+                %v864 = arith.shli %v860, %v863 : i32
+                memref.store %v864, %l289[%k0] : memref<?xi32>
+                %v865 = memref.load %l284[%k0] : memref<?xi32>
+                %v866 = arith.constant 112 : i32
+                %v867 = arith.addi %v865, %v866 : i32
+                memref.store %v867, %l290[%k0] : memref<?xi32>
+                %v868 = arith.constant 23 : i32
+                memref.store %v868, %l291[%k0] : memref<?xi32>
+                %v869 = memref.load %l290[%k0] : memref<?xi32>
+                %v870 = memref.load %l291[%k0] : memref<?xi32>
+                %v871 = arith.constant 31 : i32
+                %v872 = arith.andi %v870, %v871 : i32
+                %v873 = arith.shli %v869, %v872 : i32
+                memref.store %v873, %l292[%k0] : memref<?xi32>
+                %v874 = memref.load %l289[%k0] : memref<?xi32>
+                %v875 = memref.load %l292[%k0] : memref<?xi32>
+                %v876 = arith.ori %v874, %v875 : i32
+                memref.store %v876, %l293[%k0] : memref<?xi32>
+                %v877 = arith.constant 13 : i32
+                memref.store %v877, %l294[%k0] : memref<?xi32>
+                %v878 = memref.load %l285[%k0] : memref<?xi32>
+                %v879 = memref.load %l294[%k0] : memref<?xi32>
+                %v880 = arith.constant 31 : i32
+                %v881 = arith.andi %v879, %v880 : i32
+                %v882 = arith.shli %v878, %v881 : i32
+                memref.store %v882, %l295[%k0] : memref<?xi32>
+                %v883 = memref.load %l293[%k0] : memref<?xi32>
+                %v884 = memref.load %l295[%k0] : memref<?xi32>
+                %v885 = arith.ori %v883, %v884 : i32
+                memref.store %v885, %l296[%k0] : memref<?xi32>
+                %v886 = memref.load %l296[%k0] : memref<?xi32>
+                %v887 = arith.bitcast %v886 : i32 to f32
+                memref.store %v887, %l297[%k0] : memref<?xf32>
+                %v888 = memref.load %l284[%k0] : memref<?xi32>
+                %v889 = arith.constant 0 : i32
+                %v890 = arith.cmpi eq, %v888, %v889 : i32
+                memref.store %v890, %l298[%k0] : memref<?xi1>
+                %v891 = memref.load %l298[%k0] : memref<?xi1>
+                cf.cond_br %v891, ^bb50, ^bb52
               ^bb50:
-                %v868 = memref.load %l281[%k0] : memref<?xi32>
-                %v869 = arith.uitofp %v868 : i32 to f32
-                memref.store %v869, %l295[%k0] : memref<?xf32>
-                %v870 = arith.constant 0x3F800000 : f32
-                %v871 = arith.constant 0x4B800000 : f32
-                %v872 = arith.divf %v870, %v871 : f32
-                memref.store %v872, %l296[%k0] : memref<?xf32>
-                %v873 = memref.load %l295[%k0] : memref<?xf32>
-                %v874 = memref.load %l296[%k0] : memref<?xf32>
-                %v875 = arith.mulf %v873, %v874 : f32
-                memref.store %v875, %l293[%k0] : memref<?xf32>
-                %v876 = memref.load %l277[%k0] : memref<?xi32>
-                %v877 = arith.constant 32768 : i32
-                %v878 = arith.cmpi uge, %v876, %v877 : i32
-                memref.store %v878, %l297[%k0] : memref<?xi1>
-                %v879 = memref.load %l297[%k0] : memref<?xi1>
-                cf.cond_br %v879, ^bb51, ^bb52
+                %v892 = arith.constant 1258291200 : i32
+                %v893 = memref.load %l285[%k0] : memref<?xi32>
+                %v894 = arith.ori %v892, %v893 : i32
+                memref.store %v894, %l299[%k0] : memref<?xi32>
+                %v895 = memref.load %l299[%k0] : memref<?xi32>
+                %v896 = arith.bitcast %v895 : i32 to f32
+                memref.store %v896, %l300[%k0] : memref<?xf32>
+                %v897 = memref.load %l300[%k0] : memref<?xf32>
+                %v898 = arith.constant 0x4B000000 : f32
+                %v899 = arith.subf %v897, %v898 : f32
+                memref.store %v899, %l301[%k0] : memref<?xf32>
+                %v900 = arith.constant 0x3F800000 : f32
+                %v901 = arith.constant 0x4B800000 : f32
+                %v902 = arith.divf %v900, %v901 : f32
+                memref.store %v902, %l302[%k0] : memref<?xf32>
+                %v903 = memref.load %l301[%k0] : memref<?xf32>
+                %v904 = memref.load %l302[%k0] : memref<?xf32>
+                %v905 = arith.mulf %v903, %v904 : f32
+                memref.store %v905, %l297[%k0] : memref<?xf32>
+                %v906 = memref.load %l281[%k0] : memref<?xi32>
+                %v907 = arith.constant 32768 : i32
+                %v908 = arith.cmpi uge, %v906, %v907 : i32
+                memref.store %v908, %l303[%k0] : memref<?xi1>
+                %v909 = memref.load %l303[%k0] : memref<?xi1>
+                cf.cond_br %v909, ^bb51, ^bb52
               ^bb51:
-                %v880 = memref.load %l293[%k0] : memref<?xf32>
-                memref.store %v880, %l298[%k0] : memref<?xf32>
-                %v881 = memref.load %l298[%k0] : memref<?xf32>
-                %v882 = arith.negf %v881 : f32
-                memref.store %v882, %l293[%k0] : memref<?xf32>
+                %v910 = memref.load %l297[%k0] : memref<?xf32>
+                memref.store %v910, %l304[%k0] : memref<?xf32>
+                %v911 = memref.load %l304[%k0] : memref<?xf32>
+                %v912 = arith.negf %v911 : f32
+                memref.store %v912, %l297[%k0] : memref<?xf32>
                 cf.br ^bb52
               ^bb52:
-                %v883 = memref.load %l280[%k0] : memref<?xi32>
-                %v884 = arith.constant 31 : i32
-                %v885 = arith.cmpi eq, %v883, %v884 : i32
-                memref.store %v885, %l299[%k0] : memref<?xi1>
-                %v886 = memref.load %l299[%k0] : memref<?xi1>
-                cf.cond_br %v886, ^bb53, ^bb54
+                %v913 = memref.load %l284[%k0] : memref<?xi32>
+                %v914 = arith.constant 31 : i32
+                %v915 = arith.cmpi eq, %v913, %v914 : i32
+                memref.store %v915, %l305[%k0] : memref<?xi1>
+                %v916 = memref.load %l305[%k0] : memref<?xi1>
+                cf.cond_br %v916, ^bb53, ^bb54
               ^bb53:
-                %v887 = arith.constant 15 : i32
-                memref.store %v887, %l300[%k0] : memref<?xi32>
-                %v888 = memref.load %l277[%k0] : memref<?xi32>
-                %v889 = memref.load %l300[%k0] : memref<?xi32>
-                %v890 = arith.constant 31 : i32
-                %v891 = arith.andi %v889, %v890 : i32
-                %v892 = arith.shrui %v888, %v891 : i32
-                memref.store %v892, %l301[%k0] : memref<?xi32>
-                %v893 = arith.constant 31 : i32
-                memref.store %v893, %l302[%k0] : memref<?xi32>
-                %v894 = memref.load %l301[%k0] : memref<?xi32>
-                %v895 = memref.load %l302[%k0] : memref<?xi32>
-                %v896 = arith.constant 31 : i32
-                %v897 = arith.andi %v895, %v896 : i32
-                %v898 = arith.shli %v894, %v897 : i32
-                memref.store %v898, %l303[%k0] : memref<?xi32>
-                %v899 = memref.load %l303[%k0] : memref<?xi32>
-                %v900 = arith.constant 2139095040 : i32
-                %v901 = arith.ori %v899, %v900 : i32
-                memref.store %v901, %l304[%k0] : memref<?xi32>
-                %v902 = arith.constant 13 : i32
-                memref.store %v902, %l305[%k0] : memref<?xi32>
-                %v903 = memref.load %l281[%k0] : memref<?xi32>
-                %v904 = memref.load %l305[%k0] : memref<?xi32>
-                %v905 = arith.constant 31 : i32
-                %v906 = arith.andi %v904, %v905 : i32
-                %v907 = arith.shli %v903, %v906 : i32
-                memref.store %v907, %l306[%k0] : memref<?xi32>
-                %v908 = memref.load %l304[%k0] : memref<?xi32>
-                %v909 = memref.load %l306[%k0] : memref<?xi32>
-                %v910 = arith.ori %v908, %v909 : i32
-                memref.store %v910, %l307[%k0] : memref<?xi32>
-                %v911 = memref.load %l307[%k0] : memref<?xi32>
-                %v912 = arith.bitcast %v911 : i32 to f32
-                memref.store %v912, %l308[%k0] : memref<?xf32>
-                %v913 = memref.load %l308[%k0] : memref<?xf32>
-                memref.store %v913, %l293[%k0] : memref<?xf32>
+                %v917 = arith.constant 15 : i32
+                memref.store %v917, %l306[%k0] : memref<?xi32>
+                %v918 = memref.load %l281[%k0] : memref<?xi32>
+                %v919 = memref.load %l306[%k0] : memref<?xi32>
+                %v920 = arith.constant 31 : i32
+                %v921 = arith.andi %v919, %v920 : i32
+                %v922 = arith.shrui %v918, %v921 : i32
+                memref.store %v922, %l307[%k0] : memref<?xi32>
+                %v923 = arith.constant 31 : i32
+                memref.store %v923, %l308[%k0] : memref<?xi32>
+                %v924 = memref.load %l307[%k0] : memref<?xi32>
+                %v925 = memref.load %l308[%k0] : memref<?xi32>
+                %v926 = arith.constant 31 : i32
+                %v927 = arith.andi %v925, %v926 : i32
+                %v928 = arith.shli %v924, %v927 : i32
+                memref.store %v928, %l309[%k0] : memref<?xi32>
+                %v929 = memref.load %l309[%k0] : memref<?xi32>
+                %v930 = arith.constant 2139095040 : i32
+                %v931 = arith.ori %v929, %v930 : i32
+                memref.store %v931, %l310[%k0] : memref<?xi32>
+                %v932 = arith.constant 13 : i32
+                memref.store %v932, %l311[%k0] : memref<?xi32>
+                %v933 = memref.load %l285[%k0] : memref<?xi32>
+                %v934 = memref.load %l311[%k0] : memref<?xi32>
+                %v935 = arith.constant 31 : i32
+                %v936 = arith.andi %v934, %v935 : i32
+                %v937 = arith.shli %v933, %v936 : i32
+                memref.store %v937, %l312[%k0] : memref<?xi32>
+                %v938 = memref.load %l310[%k0] : memref<?xi32>
+                %v939 = memref.load %l312[%k0] : memref<?xi32>
+                %v940 = arith.ori %v938, %v939 : i32
+                memref.store %v940, %l313[%k0] : memref<?xi32>
+                %v941 = memref.load %l313[%k0] : memref<?xi32>
+                %v942 = arith.bitcast %v941 : i32 to f32
+                memref.store %v942, %l314[%k0] : memref<?xf32>
+                %v943 = memref.load %l314[%k0] : memref<?xf32>
+                memref.store %v943, %l297[%k0] : memref<?xf32>
                 cf.br ^bb54
               ^bb54:
-                %v914 = memref.load %l293[%k0] : memref<?xf32>
-                memref.store %v914, %l309[%k0] : memref<?xf32>
-                %v915 = memref.load %l101[%k0] : memref<?xi32>
-                memref.store %v915, %l310[%k0] : memref<?xi32>
-                %v916 = memref.load %l102[%k0] : memref<?xi32>
-                memref.store %v916, %l311[%k0] : memref<?xi32>
-                %v917 = memref.load %l79[%k0] : memref<?xi64>
-                %v918 = arith.constant 4 : i64
-                %v919 = arith.constant 0 : i64
-                %v920 = arith.cmpi eq, %v918, %v919 : i64
-                %v921 = arith.constant 1 : i64
-                %v922 = arith.select %v920, %v921, %v918 : i64
-                %v923 = arith.remui %v917, %v922 : i64
-                memref.store %v923, %l312[%k0] : memref<?xi64>
-                %v924 = memref.load %l312[%k0] : memref<?xi64>
-                %v925 = arith.constant 0 : i64
-                %v926 = arith.cmpi eq, %v924, %v925 : i64
-                memref.store %v926, %l313[%k0] : memref<?xi1>
-                %v927 = memref.load %l313[%k0] : memref<?xi1>
-                cf.cond_br %v927, ^bb55, ^bb56
-              ^bb55:
-                %v928 = memref.load %l100[%k0] : memref<?xi32>
-                memref.store %v928, %l314[%k0] : memref<?xi32>
-                %v929 = arith.constant 16 : i32
-                memref.store %v929, %l315[%k0] : memref<?xi32>
-                %v930 = memref.load %l314[%k0] : memref<?xi32>
-                %v931 = memref.load %l315[%k0] : memref<?xi32>
-                %v932 = arith.constant 31 : i32
-                %v933 = arith.andi %v931, %v932 : i32
-                %v934 = arith.shrui %v930, %v933 : i32
-                memref.store %v934, %l316[%k0] : memref<?xi32>
-                %v935 = memref.load %l101[%k0] : memref<?xi32>
-                memref.store %v935, %l317[%k0] : memref<?xi32>
-                %v936 = arith.constant 16 : i32
-                memref.store %v936, %l318[%k0] : memref<?xi32>
-                %v937 = memref.load %l317[%k0] : memref<?xi32>
-                %v938 = memref.load %l318[%k0] : memref<?xi32>
-                %v939 = arith.constant 31 : i32
-                %v940 = arith.andi %v938, %v939 : i32
-                %v941 = arith.shli %v937, %v940 : i32
-                memref.store %v941, %l319[%k0] : memref<?xi32>
-                %v942 = memref.load %l316[%k0] : memref<?xi32>
-                %v943 = memref.load %l319[%k0] : memref<?xi32>
-                %v944 = arith.ori %v942, %v943 : i32
-                memref.store %v944, %l310[%k0] : memref<?xi32>
+                %v944 = memref.load %l297[%k0] : memref<?xf32>
+                memref.store %v944, %l315[%k0] : memref<?xf32>
                 %v945 = memref.load %l101[%k0] : memref<?xi32>
-                memref.store %v945, %l320[%k0] : memref<?xi32>
-                %v946 = arith.constant 16 : i32
-                memref.store %v946, %l321[%k0] : memref<?xi32>
-                %v947 = memref.load %l320[%k0] : memref<?xi32>
-                %v948 = memref.load %l321[%k0] : memref<?xi32>
-                %v949 = arith.constant 31 : i32
-                %v950 = arith.andi %v948, %v949 : i32
-                %v951 = arith.shrui %v947, %v950 : i32
-                memref.store %v951, %l322[%k0] : memref<?xi32>
-                %v952 = memref.load %l102[%k0] : memref<?xi32>
-                memref.store %v952, %l323[%k0] : memref<?xi32>
-                %v953 = arith.constant 16 : i32
-                memref.store %v953, %l324[%k0] : memref<?xi32>
-                %v954 = memref.load %l323[%k0] : memref<?xi32>
-                %v955 = memref.load %l324[%k0] : memref<?xi32>
-                %v956 = arith.constant 31 : i32
-                %v957 = arith.andi %v955, %v956 : i32
-                %v958 = arith.shli %v954, %v957 : i32
-                memref.store %v958, %l325[%k0] : memref<?xi32>
-                %v959 = memref.load %l322[%k0] : memref<?xi32>
-                %v960 = memref.load %l325[%k0] : memref<?xi32>
-                %v961 = arith.ori %v959, %v960 : i32
-                memref.store %v961, %l311[%k0] : memref<?xi32>
+                memref.store %v945, %l316[%k0] : memref<?xi32>
+                %v946 = memref.load %l102[%k0] : memref<?xi32>
+                memref.store %v946, %l317[%k0] : memref<?xi32>
+                %v947 = memref.load %l79[%k0] : memref<?xi64>
+                %v948 = arith.constant 4 : i64
+                %v949 = arith.constant 0 : i64
+                %v950 = arith.cmpi eq, %v948, %v949 : i64
+                %v951 = arith.constant 1 : i64
+                %v952 = arith.select %v950, %v951, %v948 : i64
+                %v953 = arith.remui %v947, %v952 : i64
+                memref.store %v953, %l318[%k0] : memref<?xi64>
+                %v954 = memref.load %l318[%k0] : memref<?xi64>
+                %v955 = arith.constant 0 : i64
+                %v956 = arith.cmpi eq, %v954, %v955 : i64
+                memref.store %v956, %l319[%k0] : memref<?xi1>
+                %v957 = memref.load %l319[%k0] : memref<?xi1>
+                cf.cond_br %v957, ^bb55, ^bb56
+              ^bb55:
+                %v958 = memref.load %l100[%k0] : memref<?xi32>
+                memref.store %v958, %l320[%k0] : memref<?xi32>
+                %v959 = arith.constant 16 : i32
+                memref.store %v959, %l321[%k0] : memref<?xi32>
+                %v960 = memref.load %l320[%k0] : memref<?xi32>
+                %v961 = memref.load %l321[%k0] : memref<?xi32>
+                %v962 = arith.constant 31 : i32
+                %v963 = arith.andi %v961, %v962 : i32
+                %v964 = arith.shrui %v960, %v963 : i32
+                memref.store %v964, %l322[%k0] : memref<?xi32>
+                %v965 = memref.load %l101[%k0] : memref<?xi32>
+                memref.store %v965, %l323[%k0] : memref<?xi32>
+                %v966 = arith.constant 16 : i32
+                memref.store %v966, %l324[%k0] : memref<?xi32>
+                %v967 = memref.load %l323[%k0] : memref<?xi32>
+                %v968 = memref.load %l324[%k0] : memref<?xi32>
+                %v969 = arith.constant 31 : i32
+                %v970 = arith.andi %v968, %v969 : i32
+                %v971 = arith.shli %v967, %v970 : i32
+                memref.store %v971, %l325[%k0] : memref<?xi32>
+                %v972 = memref.load %l322[%k0] : memref<?xi32>
+                %v973 = memref.load %l325[%k0] : memref<?xi32>
+                %v974 = arith.ori %v972, %v973 : i32
+                memref.store %v974, %l316[%k0] : memref<?xi32>
+                %v975 = memref.load %l101[%k0] : memref<?xi32>
+                memref.store %v975, %l326[%k0] : memref<?xi32>
+                %v976 = arith.constant 16 : i32
+                memref.store %v976, %l327[%k0] : memref<?xi32>
+                %v977 = memref.load %l326[%k0] : memref<?xi32>
+                %v978 = memref.load %l327[%k0] : memref<?xi32>
+                %v979 = arith.constant 31 : i32
+                %v980 = arith.andi %v978, %v979 : i32
+                %v981 = arith.shrui %v977, %v980 : i32
+                memref.store %v981, %l328[%k0] : memref<?xi32>
+                %v982 = memref.load %l102[%k0] : memref<?xi32>
+                memref.store %v982, %l329[%k0] : memref<?xi32>
+                %v983 = arith.constant 16 : i32
+                memref.store %v983, %l330[%k0] : memref<?xi32>
+                %v984 = memref.load %l329[%k0] : memref<?xi32>
+                %v985 = memref.load %l330[%k0] : memref<?xi32>
+                %v986 = arith.constant 31 : i32
+                %v987 = arith.andi %v985, %v986 : i32
+                %v988 = arith.shli %v984, %v987 : i32
+                memref.store %v988, %l331[%k0] : memref<?xi32>
+                %v989 = memref.load %l328[%k0] : memref<?xi32>
+                %v990 = memref.load %l331[%k0] : memref<?xi32>
+                %v991 = arith.ori %v989, %v990 : i32
+                memref.store %v991, %l317[%k0] : memref<?xi32>
                 cf.br ^bb56
               ^bb56:
-                %v962 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v962, %l326[%k0] : memref<?xf32>
-                %v963 = memref.load %l310[%k0] : memref<?xi32>
-                memref.store %v963, %l327[%k0] : memref<?xi32>
-                %v964 = arith.constant 24 : i32
-                memref.store %v964, %l328[%k0] : memref<?xi32>
-                %v965 = memref.load %l327[%k0] : memref<?xi32>
-                %v966 = memref.load %l328[%k0] : memref<?xi32>
-                %v967 = arith.constant 31 : i32
-                %v968 = arith.andi %v966, %v967 : i32
-                %v969 = arith.shli %v965, %v968 : i32
-                memref.store %v969, %l329[%k0] : memref<?xi32>
-                %v970 = memref.load %l329[%k0] : memref<?xi32>
-                memref.store %v970, %l330[%k0] : memref<?xi32>
-                %v971 = memref.load %l330[%k0] : memref<?xi32>
-                %v972 = arith.constant 24 : i32
-                %v973 = arith.constant 31 : i32
-                %v974 = arith.andi %v972, %v973 : i32
-                %v975 = arith.shrsi %v971, %v974 : i32
-                memref.store %v975, %l331[%k0] : memref<?xi32>
-                %v976 = memref.load %l331[%k0] : memref<?xi32>
-                %v977 = arith.sitofp %v976 : i32 to f32
-                memref.store %v977, %l332[%k0] : memref<?xf32>
-                %v978 = memref.load %l309[%k0] : memref<?xf32>
-                %v979 = memref.load %l332[%k0] : memref<?xf32>
-                %v980 = arith.mulf %v978, %v979 : f32
-                memref.store %v980, %l333[%k0] : memref<?xf32>
-                %v981 = memref.load %l103[%k0] : memref<?xf32>
-                memref.store %v981, %l334[%k0] : memref<?xf32>
-                %v982 = memref.load %l333[%k0] : memref<?xf32>
-                %v983 = memref.load %l334[%k0] : memref<?xf32>
-                %v984 = arith.mulf %v982, %v983 : f32
-                memref.store %v984, %l335[%k0] : memref<?xf32>
-                %v985 = memref.load %l326[%k0] : memref<?xf32>
-                %v986 = memref.load %l335[%k0] : memref<?xf32>
-                %v987 = arith.addf %v985, %v986 : f32
-                memref.store %v987, %l10[%k0] : memref<?xf32>
-                %v988 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v988, %l336[%k0] : memref<?xf32>
-                %v989 = memref.load %l310[%k0] : memref<?xi32>
-                memref.store %v989, %l337[%k0] : memref<?xi32>
-                %v990 = arith.constant 16 : i32
-                memref.store %v990, %l338[%k0] : memref<?xi32>
-                %v991 = memref.load %l337[%k0] : memref<?xi32>
-                %v992 = memref.load %l338[%k0] : memref<?xi32>
-                %v993 = arith.constant 31 : i32
-                %v994 = arith.andi %v992, %v993 : i32
-                %v995 = arith.shli %v991, %v994 : i32
-                memref.store %v995, %l339[%k0] : memref<?xi32>
-                %v996 = memref.load %l339[%k0] : memref<?xi32>
-                memref.store %v996, %l340[%k0] : memref<?xi32>
-                %v997 = memref.load %l340[%k0] : memref<?xi32>
-                %v998 = arith.constant 24 : i32
-                %v999 = arith.constant 31 : i32
-                %v1000 = arith.andi %v998, %v999 : i32
-                %v1001 = arith.shrsi %v997, %v1000 : i32
-                memref.store %v1001, %l341[%k0] : memref<?xi32>
-                %v1002 = memref.load %l341[%k0] : memref<?xi32>
-                %v1003 = arith.sitofp %v1002 : i32 to f32
-                memref.store %v1003, %l342[%k0] : memref<?xf32>
-                %v1004 = memref.load %l309[%k0] : memref<?xf32>
-                %v1005 = memref.load %l342[%k0] : memref<?xf32>
-                %v1006 = arith.mulf %v1004, %v1005 : f32
-                memref.store %v1006, %l343[%k0] : memref<?xf32>
-                %v1007 = memref.load %l104[%k0] : memref<?xf32>
-                memref.store %v1007, %l344[%k0] : memref<?xf32>
-                %v1008 = memref.load %l343[%k0] : memref<?xf32>
-                %v1009 = memref.load %l344[%k0] : memref<?xf32>
-                %v1010 = arith.mulf %v1008, %v1009 : f32
-                memref.store %v1010, %l345[%k0] : memref<?xf32>
-                %v1011 = memref.load %l336[%k0] : memref<?xf32>
-                %v1012 = memref.load %l345[%k0] : memref<?xf32>
-                %v1013 = arith.addf %v1011, %v1012 : f32
-                memref.store %v1013, %l10[%k0] : memref<?xf32>
-                %v1014 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v1014, %l346[%k0] : memref<?xf32>
-                %v1015 = memref.load %l310[%k0] : memref<?xi32>
-                memref.store %v1015, %l347[%k0] : memref<?xi32>
-                %v1016 = arith.constant 8 : i32
-                memref.store %v1016, %l348[%k0] : memref<?xi32>
-                %v1017 = memref.load %l347[%k0] : memref<?xi32>
-                %v1018 = memref.load %l348[%k0] : memref<?xi32>
-                %v1019 = arith.constant 31 : i32
-                %v1020 = arith.andi %v1018, %v1019 : i32
-                %v1021 = arith.shli %v1017, %v1020 : i32
-                memref.store %v1021, %l349[%k0] : memref<?xi32>
-                %v1022 = memref.load %l349[%k0] : memref<?xi32>
-                memref.store %v1022, %l350[%k0] : memref<?xi32>
-                %v1023 = memref.load %l350[%k0] : memref<?xi32>
-                %v1024 = arith.constant 24 : i32
-                %v1025 = arith.constant 31 : i32
-                %v1026 = arith.andi %v1024, %v1025 : i32
-                %v1027 = arith.shrsi %v1023, %v1026 : i32
-                memref.store %v1027, %l351[%k0] : memref<?xi32>
-                %v1028 = memref.load %l351[%k0] : memref<?xi32>
-                %v1029 = arith.sitofp %v1028 : i32 to f32
-                memref.store %v1029, %l352[%k0] : memref<?xf32>
-                %v1030 = memref.load %l309[%k0] : memref<?xf32>
-                %v1031 = memref.load %l352[%k0] : memref<?xf32>
-                %v1032 = arith.mulf %v1030, %v1031 : f32
-                memref.store %v1032, %l353[%k0] : memref<?xf32>
-                %v1033 = memref.load %l105[%k0] : memref<?xf32>
-                memref.store %v1033, %l354[%k0] : memref<?xf32>
-                %v1034 = memref.load %l353[%k0] : memref<?xf32>
-                %v1035 = memref.load %l354[%k0] : memref<?xf32>
-                %v1036 = arith.mulf %v1034, %v1035 : f32
-                memref.store %v1036, %l355[%k0] : memref<?xf32>
-                %v1037 = memref.load %l346[%k0] : memref<?xf32>
-                %v1038 = memref.load %l355[%k0] : memref<?xf32>
-                %v1039 = arith.addf %v1037, %v1038 : f32
-                memref.store %v1039, %l10[%k0] : memref<?xf32>
-                %v1040 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v1040, %l356[%k0] : memref<?xf32>
-                %v1041 = memref.load %l310[%k0] : memref<?xi32>
-                memref.store %v1041, %l357[%k0] : memref<?xi32>
-                %v1042 = memref.load %l357[%k0] : memref<?xi32>
-                memref.store %v1042, %l358[%k0] : memref<?xi32>
-                %v1043 = memref.load %l358[%k0] : memref<?xi32>
-                %v1044 = arith.constant 24 : i32
-                %v1045 = arith.constant 31 : i32
-                %v1046 = arith.andi %v1044, %v1045 : i32
-                %v1047 = arith.shrsi %v1043, %v1046 : i32
-                memref.store %v1047, %l359[%k0] : memref<?xi32>
-                %v1048 = memref.load %l359[%k0] : memref<?xi32>
-                %v1049 = arith.sitofp %v1048 : i32 to f32
-                memref.store %v1049, %l360[%k0] : memref<?xf32>
-                %v1050 = memref.load %l309[%k0] : memref<?xf32>
-                %v1051 = memref.load %l360[%k0] : memref<?xf32>
-                %v1052 = arith.mulf %v1050, %v1051 : f32
-                memref.store %v1052, %l361[%k0] : memref<?xf32>
-                %v1053 = memref.load %l106[%k0] : memref<?xf32>
-                memref.store %v1053, %l362[%k0] : memref<?xf32>
-                %v1054 = memref.load %l361[%k0] : memref<?xf32>
-                %v1055 = memref.load %l362[%k0] : memref<?xf32>
-                %v1056 = arith.mulf %v1054, %v1055 : f32
-                memref.store %v1056, %l363[%k0] : memref<?xf32>
-                %v1057 = memref.load %l356[%k0] : memref<?xf32>
-                %v1058 = memref.load %l363[%k0] : memref<?xf32>
-                %v1059 = arith.addf %v1057, %v1058 : f32
-                memref.store %v1059, %l10[%k0] : memref<?xf32>
-                %v1060 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v1060, %l364[%k0] : memref<?xf32>
-                %v1061 = memref.load %l311[%k0] : memref<?xi32>
-                memref.store %v1061, %l365[%k0] : memref<?xi32>
-                %v1062 = arith.constant 24 : i32
-                memref.store %v1062, %l366[%k0] : memref<?xi32>
-                %v1063 = memref.load %l365[%k0] : memref<?xi32>
-                %v1064 = memref.load %l366[%k0] : memref<?xi32>
-                %v1065 = arith.constant 31 : i32
-                %v1066 = arith.andi %v1064, %v1065 : i32
-                %v1067 = arith.shli %v1063, %v1066 : i32
-                memref.store %v1067, %l367[%k0] : memref<?xi32>
-                %v1068 = memref.load %l367[%k0] : memref<?xi32>
-                memref.store %v1068, %l368[%k0] : memref<?xi32>
-                %v1069 = memref.load %l368[%k0] : memref<?xi32>
-                %v1070 = arith.constant 24 : i32
-                %v1071 = arith.constant 31 : i32
-                %v1072 = arith.andi %v1070, %v1071 : i32
-                %v1073 = arith.shrsi %v1069, %v1072 : i32
-                memref.store %v1073, %l369[%k0] : memref<?xi32>
-                %v1074 = memref.load %l369[%k0] : memref<?xi32>
-                %v1075 = arith.sitofp %v1074 : i32 to f32
-                memref.store %v1075, %l370[%k0] : memref<?xf32>
-                %v1076 = memref.load %l309[%k0] : memref<?xf32>
-                %v1077 = memref.load %l370[%k0] : memref<?xf32>
-                %v1078 = arith.mulf %v1076, %v1077 : f32
-                memref.store %v1078, %l371[%k0] : memref<?xf32>
-                %v1079 = memref.load %l107[%k0] : memref<?xf32>
-                memref.store %v1079, %l372[%k0] : memref<?xf32>
-                %v1080 = memref.load %l371[%k0] : memref<?xf32>
-                %v1081 = memref.load %l372[%k0] : memref<?xf32>
-                %v1082 = arith.mulf %v1080, %v1081 : f32
-                memref.store %v1082, %l373[%k0] : memref<?xf32>
-                %v1083 = memref.load %l364[%k0] : memref<?xf32>
-                %v1084 = memref.load %l373[%k0] : memref<?xf32>
-                %v1085 = arith.addf %v1083, %v1084 : f32
-                memref.store %v1085, %l10[%k0] : memref<?xf32>
-                %v1086 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v1086, %l374[%k0] : memref<?xf32>
-                %v1087 = memref.load %l311[%k0] : memref<?xi32>
-                memref.store %v1087, %l375[%k0] : memref<?xi32>
-                %v1088 = arith.constant 16 : i32
-                memref.store %v1088, %l376[%k0] : memref<?xi32>
-                %v1089 = memref.load %l375[%k0] : memref<?xi32>
-                %v1090 = memref.load %l376[%k0] : memref<?xi32>
-                %v1091 = arith.constant 31 : i32
-                %v1092 = arith.andi %v1090, %v1091 : i32
-                %v1093 = arith.shli %v1089, %v1092 : i32
-                memref.store %v1093, %l377[%k0] : memref<?xi32>
-                %v1094 = memref.load %l377[%k0] : memref<?xi32>
-                memref.store %v1094, %l378[%k0] : memref<?xi32>
-                %v1095 = memref.load %l378[%k0] : memref<?xi32>
-                %v1096 = arith.constant 24 : i32
-                %v1097 = arith.constant 31 : i32
-                %v1098 = arith.andi %v1096, %v1097 : i32
-                %v1099 = arith.shrsi %v1095, %v1098 : i32
-                memref.store %v1099, %l379[%k0] : memref<?xi32>
-                %v1100 = memref.load %l379[%k0] : memref<?xi32>
-                %v1101 = arith.sitofp %v1100 : i32 to f32
-                memref.store %v1101, %l380[%k0] : memref<?xf32>
-                %v1102 = memref.load %l309[%k0] : memref<?xf32>
-                %v1103 = memref.load %l380[%k0] : memref<?xf32>
-                %v1104 = arith.mulf %v1102, %v1103 : f32
-                memref.store %v1104, %l381[%k0] : memref<?xf32>
-                %v1105 = memref.load %l108[%k0] : memref<?xf32>
-                memref.store %v1105, %l382[%k0] : memref<?xf32>
-                %v1106 = memref.load %l381[%k0] : memref<?xf32>
-                %v1107 = memref.load %l382[%k0] : memref<?xf32>
-                %v1108 = arith.mulf %v1106, %v1107 : f32
-                memref.store %v1108, %l383[%k0] : memref<?xf32>
-                %v1109 = memref.load %l374[%k0] : memref<?xf32>
-                %v1110 = memref.load %l383[%k0] : memref<?xf32>
-                %v1111 = arith.addf %v1109, %v1110 : f32
-                memref.store %v1111, %l10[%k0] : memref<?xf32>
-                %v1112 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v1112, %l384[%k0] : memref<?xf32>
-                %v1113 = memref.load %l311[%k0] : memref<?xi32>
-                memref.store %v1113, %l385[%k0] : memref<?xi32>
-                %v1114 = arith.constant 8 : i32
-                memref.store %v1114, %l386[%k0] : memref<?xi32>
-                %v1115 = memref.load %l385[%k0] : memref<?xi32>
-                %v1116 = memref.load %l386[%k0] : memref<?xi32>
-                %v1117 = arith.constant 31 : i32
-                %v1118 = arith.andi %v1116, %v1117 : i32
-                %v1119 = arith.shli %v1115, %v1118 : i32
-                memref.store %v1119, %l387[%k0] : memref<?xi32>
-                %v1120 = memref.load %l387[%k0] : memref<?xi32>
-                memref.store %v1120, %l388[%k0] : memref<?xi32>
-                %v1121 = memref.load %l388[%k0] : memref<?xi32>
-                %v1122 = arith.constant 24 : i32
-                %v1123 = arith.constant 31 : i32
-                %v1124 = arith.andi %v1122, %v1123 : i32
-                %v1125 = arith.shrsi %v1121, %v1124 : i32
-                memref.store %v1125, %l389[%k0] : memref<?xi32>
-                %v1126 = memref.load %l389[%k0] : memref<?xi32>
-                %v1127 = arith.sitofp %v1126 : i32 to f32
-                memref.store %v1127, %l390[%k0] : memref<?xf32>
-                %v1128 = memref.load %l309[%k0] : memref<?xf32>
-                %v1129 = memref.load %l390[%k0] : memref<?xf32>
-                %v1130 = arith.mulf %v1128, %v1129 : f32
-                memref.store %v1130, %l391[%k0] : memref<?xf32>
-                %v1131 = memref.load %l109[%k0] : memref<?xf32>
-                memref.store %v1131, %l392[%k0] : memref<?xf32>
-                %v1132 = memref.load %l391[%k0] : memref<?xf32>
-                %v1133 = memref.load %l392[%k0] : memref<?xf32>
-                %v1134 = arith.mulf %v1132, %v1133 : f32
-                memref.store %v1134, %l393[%k0] : memref<?xf32>
-                %v1135 = memref.load %l384[%k0] : memref<?xf32>
-                %v1136 = memref.load %l393[%k0] : memref<?xf32>
-                %v1137 = arith.addf %v1135, %v1136 : f32
-                memref.store %v1137, %l10[%k0] : memref<?xf32>
-                %v1138 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v1138, %l394[%k0] : memref<?xf32>
-                %v1139 = memref.load %l311[%k0] : memref<?xi32>
-                memref.store %v1139, %l395[%k0] : memref<?xi32>
-                %v1140 = memref.load %l395[%k0] : memref<?xi32>
-                memref.store %v1140, %l396[%k0] : memref<?xi32>
-                %v1141 = memref.load %l396[%k0] : memref<?xi32>
-                %v1142 = arith.constant 24 : i32
-                %v1143 = arith.constant 31 : i32
-                %v1144 = arith.andi %v1142, %v1143 : i32
-                %v1145 = arith.shrsi %v1141, %v1144 : i32
-                memref.store %v1145, %l397[%k0] : memref<?xi32>
-                %v1146 = memref.load %l397[%k0] : memref<?xi32>
-                %v1147 = arith.sitofp %v1146 : i32 to f32
-                memref.store %v1147, %l398[%k0] : memref<?xf32>
-                %v1148 = memref.load %l309[%k0] : memref<?xf32>
-                %v1149 = memref.load %l398[%k0] : memref<?xf32>
-                %v1150 = arith.mulf %v1148, %v1149 : f32
-                memref.store %v1150, %l399[%k0] : memref<?xf32>
-                %v1151 = memref.load %l110[%k0] : memref<?xf32>
-                memref.store %v1151, %l400[%k0] : memref<?xf32>
-                %v1152 = memref.load %l399[%k0] : memref<?xf32>
-                %v1153 = memref.load %l400[%k0] : memref<?xf32>
-                %v1154 = arith.mulf %v1152, %v1153 : f32
-                memref.store %v1154, %l401[%k0] : memref<?xf32>
-                %v1155 = memref.load %l394[%k0] : memref<?xf32>
-                %v1156 = memref.load %l401[%k0] : memref<?xf32>
-                %v1157 = arith.addf %v1155, %v1156 : f32
-                memref.store %v1157, %l10[%k0] : memref<?xf32>
+                %v992 = memref.load %l316[%k0] : memref<?xi32>
+                memref.store %v992, %l332[%k0] : memref<?xi32>
+                %v993 = memref.load %l332[%k0] : memref<?xi32>
+                %v994 = arith.constant -2139062144 : i32
+                %v995 = arith.xori %v993, %v994 : i32
+                memref.store %v995, %l333[%k0] : memref<?xi32>
+                %v996 = memref.load %l317[%k0] : memref<?xi32>
+                memref.store %v996, %l334[%k0] : memref<?xi32>
+                %v997 = memref.load %l334[%k0] : memref<?xi32>
+                %v998 = arith.constant -2139062144 : i32
+                %v999 = arith.xori %v997, %v998 : i32
+                memref.store %v999, %l335[%k0] : memref<?xi32>
+                %v1000 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1000, %l336[%k0] : memref<?xf32>
+                %v1001 = memref.load %l333[%k0] : memref<?xi32>
+                %v1002 = arith.constant 255 : i32
+                %v1003 = arith.andi %v1001, %v1002 : i32
+                memref.store %v1003, %l337[%k0] : memref<?xi32>
+                %v1004 = arith.constant 1258291200 : i32
+                %v1005 = memref.load %l337[%k0] : memref<?xi32>
+                %v1006 = arith.ori %v1004, %v1005 : i32
+                memref.store %v1006, %l338[%k0] : memref<?xi32>
+                %v1007 = memref.load %l338[%k0] : memref<?xi32>
+                %v1008 = arith.bitcast %v1007 : i32 to f32
+                memref.store %v1008, %l339[%k0] : memref<?xf32>
+                %v1009 = memref.load %l339[%k0] : memref<?xf32>
+                %v1010 = arith.constant 0x4B000080 : f32
+                %v1011 = arith.subf %v1009, %v1010 : f32
+                memref.store %v1011, %l340[%k0] : memref<?xf32>
+                %v1012 = memref.load %l315[%k0] : memref<?xf32>
+                %v1013 = memref.load %l340[%k0] : memref<?xf32>
+                %v1014 = arith.mulf %v1012, %v1013 : f32
+                memref.store %v1014, %l341[%k0] : memref<?xf32>
+                %v1015 = memref.load %l103[%k0] : memref<?xf32>
+                memref.store %v1015, %l342[%k0] : memref<?xf32>
+                %v1016 = memref.load %l341[%k0] : memref<?xf32>
+                %v1017 = memref.load %l342[%k0] : memref<?xf32>
+                %v1018 = arith.mulf %v1016, %v1017 : f32
+                memref.store %v1018, %l343[%k0] : memref<?xf32>
+                %v1019 = memref.load %l336[%k0] : memref<?xf32>
+                %v1020 = memref.load %l343[%k0] : memref<?xf32>
+                %v1021 = arith.addf %v1019, %v1020 : f32
+                memref.store %v1021, %l10[%k0] : memref<?xf32>
+                %v1022 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1022, %l344[%k0] : memref<?xf32>
+                %v1023 = arith.constant 8 : i32
+                memref.store %v1023, %l345[%k0] : memref<?xi32>
+                %v1024 = memref.load %l333[%k0] : memref<?xi32>
+                %v1025 = memref.load %l345[%k0] : memref<?xi32>
+                %v1026 = arith.constant 31 : i32
+                %v1027 = arith.andi %v1025, %v1026 : i32
+                %v1028 = arith.shrui %v1024, %v1027 : i32
+                memref.store %v1028, %l346[%k0] : memref<?xi32>
+                %v1029 = memref.load %l346[%k0] : memref<?xi32>
+                %v1030 = arith.constant 255 : i32
+                %v1031 = arith.andi %v1029, %v1030 : i32
+                memref.store %v1031, %l347[%k0] : memref<?xi32>
+                %v1032 = arith.constant 1258291200 : i32
+                %v1033 = memref.load %l347[%k0] : memref<?xi32>
+                %v1034 = arith.ori %v1032, %v1033 : i32
+                memref.store %v1034, %l348[%k0] : memref<?xi32>
+                %v1035 = memref.load %l348[%k0] : memref<?xi32>
+                %v1036 = arith.bitcast %v1035 : i32 to f32
+                memref.store %v1036, %l349[%k0] : memref<?xf32>
+                %v1037 = memref.load %l349[%k0] : memref<?xf32>
+                %v1038 = arith.constant 0x4B000080 : f32
+                %v1039 = arith.subf %v1037, %v1038 : f32
+                memref.store %v1039, %l350[%k0] : memref<?xf32>
+                %v1040 = memref.load %l315[%k0] : memref<?xf32>
+                %v1041 = memref.load %l350[%k0] : memref<?xf32>
+                %v1042 = arith.mulf %v1040, %v1041 : f32
+                memref.store %v1042, %l351[%k0] : memref<?xf32>
+                %v1043 = memref.load %l104[%k0] : memref<?xf32>
+                memref.store %v1043, %l352[%k0] : memref<?xf32>
+                %v1044 = memref.load %l351[%k0] : memref<?xf32>
+                %v1045 = memref.load %l352[%k0] : memref<?xf32>
+                %v1046 = arith.mulf %v1044, %v1045 : f32
+                memref.store %v1046, %l353[%k0] : memref<?xf32>
+                %v1047 = memref.load %l344[%k0] : memref<?xf32>
+                %v1048 = memref.load %l353[%k0] : memref<?xf32>
+                %v1049 = arith.addf %v1047, %v1048 : f32
+                memref.store %v1049, %l10[%k0] : memref<?xf32>
+                %v1050 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1050, %l354[%k0] : memref<?xf32>
+                %v1051 = arith.constant 16 : i32
+                memref.store %v1051, %l355[%k0] : memref<?xi32>
+                %v1052 = memref.load %l333[%k0] : memref<?xi32>
+                %v1053 = memref.load %l355[%k0] : memref<?xi32>
+                %v1054 = arith.constant 31 : i32
+                %v1055 = arith.andi %v1053, %v1054 : i32
+                %v1056 = arith.shrui %v1052, %v1055 : i32
+                memref.store %v1056, %l356[%k0] : memref<?xi32>
+                %v1057 = memref.load %l356[%k0] : memref<?xi32>
+                %v1058 = arith.constant 255 : i32
+                %v1059 = arith.andi %v1057, %v1058 : i32
+                memref.store %v1059, %l357[%k0] : memref<?xi32>
+                %v1060 = arith.constant 1258291200 : i32
+                %v1061 = memref.load %l357[%k0] : memref<?xi32>
+                %v1062 = arith.ori %v1060, %v1061 : i32
+                memref.store %v1062, %l358[%k0] : memref<?xi32>
+                %v1063 = memref.load %l358[%k0] : memref<?xi32>
+                %v1064 = arith.bitcast %v1063 : i32 to f32
+                memref.store %v1064, %l359[%k0] : memref<?xf32>
+                %v1065 = memref.load %l359[%k0] : memref<?xf32>
+                %v1066 = arith.constant 0x4B000080 : f32
+                %v1067 = arith.subf %v1065, %v1066 : f32
+                memref.store %v1067, %l360[%k0] : memref<?xf32>
+                %v1068 = memref.load %l315[%k0] : memref<?xf32>
+                %v1069 = memref.load %l360[%k0] : memref<?xf32>
+                %v1070 = arith.mulf %v1068, %v1069 : f32
+                memref.store %v1070, %l361[%k0] : memref<?xf32>
+                %v1071 = memref.load %l105[%k0] : memref<?xf32>
+                memref.store %v1071, %l362[%k0] : memref<?xf32>
+                %v1072 = memref.load %l361[%k0] : memref<?xf32>
+                %v1073 = memref.load %l362[%k0] : memref<?xf32>
+                %v1074 = arith.mulf %v1072, %v1073 : f32
+                memref.store %v1074, %l363[%k0] : memref<?xf32>
+                %v1075 = memref.load %l354[%k0] : memref<?xf32>
+                %v1076 = memref.load %l363[%k0] : memref<?xf32>
+                %v1077 = arith.addf %v1075, %v1076 : f32
+                memref.store %v1077, %l10[%k0] : memref<?xf32>
+                %v1078 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1078, %l364[%k0] : memref<?xf32>
+                %v1079 = arith.constant 24 : i32
+                memref.store %v1079, %l365[%k0] : memref<?xi32>
+                %v1080 = memref.load %l333[%k0] : memref<?xi32>
+                %v1081 = memref.load %l365[%k0] : memref<?xi32>
+                %v1082 = arith.constant 31 : i32
+                %v1083 = arith.andi %v1081, %v1082 : i32
+                %v1084 = arith.shrui %v1080, %v1083 : i32
+                memref.store %v1084, %l366[%k0] : memref<?xi32>
+                %v1085 = arith.constant 1258291200 : i32
+                %v1086 = memref.load %l366[%k0] : memref<?xi32>
+                %v1087 = arith.ori %v1085, %v1086 : i32
+                memref.store %v1087, %l367[%k0] : memref<?xi32>
+                %v1088 = memref.load %l367[%k0] : memref<?xi32>
+                %v1089 = arith.bitcast %v1088 : i32 to f32
+                memref.store %v1089, %l368[%k0] : memref<?xf32>
+                %v1090 = memref.load %l368[%k0] : memref<?xf32>
+                %v1091 = arith.constant 0x4B000080 : f32
+                %v1092 = arith.subf %v1090, %v1091 : f32
+                memref.store %v1092, %l369[%k0] : memref<?xf32>
+                %v1093 = memref.load %l315[%k0] : memref<?xf32>
+                %v1094 = memref.load %l369[%k0] : memref<?xf32>
+                %v1095 = arith.mulf %v1093, %v1094 : f32
+                memref.store %v1095, %l370[%k0] : memref<?xf32>
+                %v1096 = memref.load %l106[%k0] : memref<?xf32>
+                memref.store %v1096, %l371[%k0] : memref<?xf32>
+                %v1097 = memref.load %l370[%k0] : memref<?xf32>
+                %v1098 = memref.load %l371[%k0] : memref<?xf32>
+                %v1099 = arith.mulf %v1097, %v1098 : f32
+                memref.store %v1099, %l372[%k0] : memref<?xf32>
+                %v1100 = memref.load %l364[%k0] : memref<?xf32>
+                %v1101 = memref.load %l372[%k0] : memref<?xf32>
+                %v1102 = arith.addf %v1100, %v1101 : f32
+                memref.store %v1102, %l10[%k0] : memref<?xf32>
+                %v1103 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1103, %l373[%k0] : memref<?xf32>
+                %v1104 = memref.load %l335[%k0] : memref<?xi32>
+                %v1105 = arith.constant 255 : i32
+                %v1106 = arith.andi %v1104, %v1105 : i32
+                memref.store %v1106, %l374[%k0] : memref<?xi32>
+                %v1107 = arith.constant 1258291200 : i32
+                %v1108 = memref.load %l374[%k0] : memref<?xi32>
+                %v1109 = arith.ori %v1107, %v1108 : i32
+                memref.store %v1109, %l375[%k0] : memref<?xi32>
+                %v1110 = memref.load %l375[%k0] : memref<?xi32>
+                %v1111 = arith.bitcast %v1110 : i32 to f32
+                memref.store %v1111, %l376[%k0] : memref<?xf32>
+                %v1112 = memref.load %l376[%k0] : memref<?xf32>
+                %v1113 = arith.constant 0x4B000080 : f32
+                %v1114 = arith.subf %v1112, %v1113 : f32
+                memref.store %v1114, %l377[%k0] : memref<?xf32>
+                %v1115 = memref.load %l315[%k0] : memref<?xf32>
+                %v1116 = memref.load %l377[%k0] : memref<?xf32>
+                %v1117 = arith.mulf %v1115, %v1116 : f32
+                memref.store %v1117, %l378[%k0] : memref<?xf32>
+                %v1118 = memref.load %l107[%k0] : memref<?xf32>
+                memref.store %v1118, %l379[%k0] : memref<?xf32>
+                %v1119 = memref.load %l378[%k0] : memref<?xf32>
+                %v1120 = memref.load %l379[%k0] : memref<?xf32>
+                %v1121 = arith.mulf %v1119, %v1120 : f32
+                memref.store %v1121, %l380[%k0] : memref<?xf32>
+                %v1122 = memref.load %l373[%k0] : memref<?xf32>
+                %v1123 = memref.load %l380[%k0] : memref<?xf32>
+                %v1124 = arith.addf %v1122, %v1123 : f32
+                memref.store %v1124, %l10[%k0] : memref<?xf32>
+                %v1125 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1125, %l381[%k0] : memref<?xf32>
+                %v1126 = arith.constant 8 : i32
+                memref.store %v1126, %l382[%k0] : memref<?xi32>
+                %v1127 = memref.load %l335[%k0] : memref<?xi32>
+                %v1128 = memref.load %l382[%k0] : memref<?xi32>
+                %v1129 = arith.constant 31 : i32
+                %v1130 = arith.andi %v1128, %v1129 : i32
+                %v1131 = arith.shrui %v1127, %v1130 : i32
+                memref.store %v1131, %l383[%k0] : memref<?xi32>
+                %v1132 = memref.load %l383[%k0] : memref<?xi32>
+                %v1133 = arith.constant 255 : i32
+                %v1134 = arith.andi %v1132, %v1133 : i32
+                memref.store %v1134, %l384[%k0] : memref<?xi32>
+                %v1135 = arith.constant 1258291200 : i32
+                %v1136 = memref.load %l384[%k0] : memref<?xi32>
+                %v1137 = arith.ori %v1135, %v1136 : i32
+                memref.store %v1137, %l385[%k0] : memref<?xi32>
+                %v1138 = memref.load %l385[%k0] : memref<?xi32>
+                %v1139 = arith.bitcast %v1138 : i32 to f32
+                memref.store %v1139, %l386[%k0] : memref<?xf32>
+                %v1140 = memref.load %l386[%k0] : memref<?xf32>
+                %v1141 = arith.constant 0x4B000080 : f32
+                %v1142 = arith.subf %v1140, %v1141 : f32
+                memref.store %v1142, %l387[%k0] : memref<?xf32>
+                %v1143 = memref.load %l315[%k0] : memref<?xf32>
+                %v1144 = memref.load %l387[%k0] : memref<?xf32>
+                %v1145 = arith.mulf %v1143, %v1144 : f32
+                memref.store %v1145, %l388[%k0] : memref<?xf32>
+                %v1146 = memref.load %l108[%k0] : memref<?xf32>
+                memref.store %v1146, %l389[%k0] : memref<?xf32>
+                %v1147 = memref.load %l388[%k0] : memref<?xf32>
+                %v1148 = memref.load %l389[%k0] : memref<?xf32>
+                %v1149 = arith.mulf %v1147, %v1148 : f32
+                memref.store %v1149, %l390[%k0] : memref<?xf32>
+                %v1150 = memref.load %l381[%k0] : memref<?xf32>
+                %v1151 = memref.load %l390[%k0] : memref<?xf32>
+                %v1152 = arith.addf %v1150, %v1151 : f32
+                memref.store %v1152, %l10[%k0] : memref<?xf32>
+                %v1153 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1153, %l391[%k0] : memref<?xf32>
+                %v1154 = arith.constant 16 : i32
+                memref.store %v1154, %l392[%k0] : memref<?xi32>
+                %v1155 = memref.load %l335[%k0] : memref<?xi32>
+                %v1156 = memref.load %l392[%k0] : memref<?xi32>
+                %v1157 = arith.constant 31 : i32
+                %v1158 = arith.andi %v1156, %v1157 : i32
+                %v1159 = arith.shrui %v1155, %v1158 : i32
+                memref.store %v1159, %l393[%k0] : memref<?xi32>
+                %v1160 = memref.load %l393[%k0] : memref<?xi32>
+                %v1161 = arith.constant 255 : i32
+                %v1162 = arith.andi %v1160, %v1161 : i32
+                memref.store %v1162, %l394[%k0] : memref<?xi32>
+                %v1163 = arith.constant 1258291200 : i32
+                %v1164 = memref.load %l394[%k0] : memref<?xi32>
+                %v1165 = arith.ori %v1163, %v1164 : i32
+                memref.store %v1165, %l395[%k0] : memref<?xi32>
+                %v1166 = memref.load %l395[%k0] : memref<?xi32>
+                %v1167 = arith.bitcast %v1166 : i32 to f32
+                memref.store %v1167, %l396[%k0] : memref<?xf32>
+                %v1168 = memref.load %l396[%k0] : memref<?xf32>
+                %v1169 = arith.constant 0x4B000080 : f32
+                %v1170 = arith.subf %v1168, %v1169 : f32
+                memref.store %v1170, %l397[%k0] : memref<?xf32>
+                %v1171 = memref.load %l315[%k0] : memref<?xf32>
+                %v1172 = memref.load %l397[%k0] : memref<?xf32>
+                %v1173 = arith.mulf %v1171, %v1172 : f32
+                memref.store %v1173, %l398[%k0] : memref<?xf32>
+                %v1174 = memref.load %l109[%k0] : memref<?xf32>
+                memref.store %v1174, %l399[%k0] : memref<?xf32>
+                %v1175 = memref.load %l398[%k0] : memref<?xf32>
+                %v1176 = memref.load %l399[%k0] : memref<?xf32>
+                %v1177 = arith.mulf %v1175, %v1176 : f32
+                memref.store %v1177, %l400[%k0] : memref<?xf32>
+                %v1178 = memref.load %l391[%k0] : memref<?xf32>
+                %v1179 = memref.load %l400[%k0] : memref<?xf32>
+                %v1180 = arith.addf %v1178, %v1179 : f32
+                memref.store %v1180, %l10[%k0] : memref<?xf32>
+                %v1181 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1181, %l401[%k0] : memref<?xf32>
+                %v1182 = arith.constant 24 : i32
+                memref.store %v1182, %l402[%k0] : memref<?xi32>
+                %v1183 = memref.load %l335[%k0] : memref<?xi32>
+                %v1184 = memref.load %l402[%k0] : memref<?xi32>
+                %v1185 = arith.constant 31 : i32
+                %v1186 = arith.andi %v1184, %v1185 : i32
+                %v1187 = arith.shrui %v1183, %v1186 : i32
+                memref.store %v1187, %l403[%k0] : memref<?xi32>
+                %v1188 = arith.constant 1258291200 : i32
+                %v1189 = memref.load %l403[%k0] : memref<?xi32>
+                %v1190 = arith.ori %v1188, %v1189 : i32
+                memref.store %v1190, %l404[%k0] : memref<?xi32>
+                %v1191 = memref.load %l404[%k0] : memref<?xi32>
+                %v1192 = arith.bitcast %v1191 : i32 to f32
+                memref.store %v1192, %l405[%k0] : memref<?xf32>
+                %v1193 = memref.load %l405[%k0] : memref<?xf32>
+                %v1194 = arith.constant 0x4B000080 : f32
+                %v1195 = arith.subf %v1193, %v1194 : f32
+                memref.store %v1195, %l406[%k0] : memref<?xf32>
+                %v1196 = memref.load %l315[%k0] : memref<?xf32>
+                %v1197 = memref.load %l406[%k0] : memref<?xf32>
+                %v1198 = arith.mulf %v1196, %v1197 : f32
+                memref.store %v1198, %l407[%k0] : memref<?xf32>
+                %v1199 = memref.load %l110[%k0] : memref<?xf32>
+                memref.store %v1199, %l408[%k0] : memref<?xf32>
+                %v1200 = memref.load %l407[%k0] : memref<?xf32>
+                %v1201 = memref.load %l408[%k0] : memref<?xf32>
+                %v1202 = arith.mulf %v1200, %v1201 : f32
+                memref.store %v1202, %l409[%k0] : memref<?xf32>
+                %v1203 = memref.load %l401[%k0] : memref<?xf32>
+                %v1204 = memref.load %l409[%k0] : memref<?xf32>
+                %v1205 = arith.addf %v1203, %v1204 : f32
+                memref.store %v1205, %l10[%k0] : memref<?xf32>
                 cf.br ^bb57
               ^bb57:
-                %v1158 = memref.load %l15[%k0] : memref<?xi64>
-                %v1159 = arith.constant 16 : i64
-                %v1160 = arith.addi %v1158, %v1159 : i64
-                memref.store %v1160, %l14[%k0] : memref<?xi64>
+                %v1206 = memref.load %l15[%k0] : memref<?xi64>
+                %v1207 = arith.constant 16 : i64
+                %v1208 = arith.addi %v1206, %v1207 : i64
+                memref.store %v1208, %l14[%k0] : memref<?xi64>
                 cf.br ^bb4
               ^bb58:
-                %v1161 = memref.load %ls0[%lane] : memref<?xi64>
-                %v1162 = arith.constant 256 : i64
-                %v1163 = arith.cmpi ult, %v1161, %v1162 : i64
-                memref.store %v1163, %l402[%k0] : memref<?xi1>
-                %v1164 = memref.load %l402[%k0] : memref<?xi1>
-                cf.cond_br %v1164, ^bb59, ^bb60
+                %v1209 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1210 = arith.constant 256 : i64
+                %v1211 = arith.cmpi ult, %v1209, %v1210 : i64
+                memref.store %v1211, %l410[%k0] : memref<?xi1>
+                %v1212 = memref.load %l410[%k0] : memref<?xi1>
+                cf.cond_br %v1212, ^bb59, ^bb60
               ^bb59:
-                %v1165 = memref.load %l10[%k0] : memref<?xf32>
-                memref.store %v1165, %l403[%k0] : memref<?xf32>
-                %v1166 = memref.load %ls0[%lane] : memref<?xi64>
-                %v1167 = arith.index_cast %v1166 : i64 to index
-                %v1168 = memref.load %l403[%k0] : memref<?xf32>
-                memref.store %v1168, %wg0[%v1167] : memref<?xf32>
+                %v1213 = memref.load %l10[%k0] : memref<?xf32>
+                memref.store %v1213, %l411[%k0] : memref<?xf32>
+                %v1214 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1215 = arith.index_cast %v1214 : i64 to index
+                %v1216 = memref.load %l411[%k0] : memref<?xf32>
+                memref.store %v1216, %wg0[%v1215] : memref<?xf32>
                 cf.br ^bb60
               ^bb60:
-                %v1169 = arith.constant 61 : i32
-                memref.store %v1169, %resume[%lane] : memref<?xi32>
-                %v1170 = arith.constant true
-                %v1171 = arith.constant 0 : index
-                memref.store %v1170, %more[%v1171] : memref<?xi1>
+                %v1217 = arith.constant 61 : i32
+                memref.store %v1217, %resume[%lane] : memref<?xi32>
+                %v1218 = arith.constant true
+                %v1219 = arith.constant 0 : index
+                memref.store %v1218, %more[%v1219] : memref<?xi1>
                 cf.br ^exit
               ^bb61:
-                %v1172 = arith.constant 16 : i64
-                memref.store %v1172, %ls404[%lane] : memref<?xi64>
+                %v1220 = arith.constant 16 : i64
+                memref.store %v1220, %ls412[%lane] : memref<?xi64>
                 cf.br ^bb62
               ^bb62:
-                %v1173 = memref.load %ls404[%lane] : memref<?xi64>
-                memref.store %v1173, %l405[%k0] : memref<?xi64>
-                %v1174 = memref.load %l405[%k0] : memref<?xi64>
-                %v1175 = arith.constant 0 : i64
-                %v1176 = arith.cmpi ugt, %v1174, %v1175 : i64
-                memref.store %v1176, %l406[%k0] : memref<?xi1>
-                %v1177 = memref.load %l406[%k0] : memref<?xi1>
-                cf.cond_br %v1177, ^bb63, ^bb68
+                %v1221 = memref.load %ls412[%lane] : memref<?xi64>
+                memref.store %v1221, %l413[%k0] : memref<?xi64>
+                %v1222 = memref.load %l413[%k0] : memref<?xi64>
+                %v1223 = arith.constant 0 : i64
+                %v1224 = arith.cmpi ugt, %v1222, %v1223 : i64
+                memref.store %v1224, %l414[%k0] : memref<?xi1>
+                %v1225 = memref.load %l414[%k0] : memref<?xi1>
+                cf.cond_br %v1225, ^bb63, ^bb68
               ^bb63:
-                %v1178 = memref.load %ls404[%lane] : memref<?xi64>
-                memref.store %v1178, %l407[%k0] : memref<?xi64>
-                %v1179 = memref.load %ls0[%lane] : memref<?xi64>
-                %v1180 = memref.load %l407[%k0] : memref<?xi64>
-                %v1181 = arith.addi %v1179, %v1180 : i64
-                memref.store %v1181, %l408[%k0] : memref<?xi64>
-                %v1182 = memref.load %ls404[%lane] : memref<?xi64>
-                memref.store %v1182, %l409[%k0] : memref<?xi64>
-                %v1183 = memref.load %ls1[%lane] : memref<?xi64>
-                %v1184 = memref.load %l409[%k0] : memref<?xi64>
-                %v1185 = arith.cmpi ult, %v1183, %v1184 : i64
-                memref.store %v1185, %l410[%k0] : memref<?xi1>
-                %v1186 = memref.load %l410[%k0] : memref<?xi1>
-                cf.cond_br %v1186, ^bb64, ^bb66
+                %v1226 = memref.load %ls412[%lane] : memref<?xi64>
+                memref.store %v1226, %l415[%k0] : memref<?xi64>
+                %v1227 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1228 = memref.load %l415[%k0] : memref<?xi64>
+                %v1229 = arith.addi %v1227, %v1228 : i64
+                memref.store %v1229, %l416[%k0] : memref<?xi64>
+                %v1230 = memref.load %ls412[%lane] : memref<?xi64>
+                memref.store %v1230, %l417[%k0] : memref<?xi64>
+                %v1231 = memref.load %ls1[%lane] : memref<?xi64>
+                %v1232 = memref.load %l417[%k0] : memref<?xi64>
+                %v1233 = arith.cmpi ult, %v1231, %v1232 : i64
+                memref.store %v1233, %l418[%k0] : memref<?xi1>
+                %v1234 = memref.load %l418[%k0] : memref<?xi1>
+                cf.cond_br %v1234, ^bb64, ^bb66
               ^bb64:
-                %v1187 = memref.load %l408[%k0] : memref<?xi64>
-                %v1188 = arith.constant 256 : i64
-                %v1189 = arith.cmpi ult, %v1187, %v1188 : i64
-                memref.store %v1189, %l411[%k0] : memref<?xi1>
-                %v1190 = memref.load %l411[%k0] : memref<?xi1>
-                cf.cond_br %v1190, ^bb65, ^bb66
+                %v1235 = memref.load %l416[%k0] : memref<?xi64>
+                %v1236 = arith.constant 256 : i64
+                %v1237 = arith.cmpi ult, %v1235, %v1236 : i64
+                memref.store %v1237, %l419[%k0] : memref<?xi1>
+                %v1238 = memref.load %l419[%k0] : memref<?xi1>
+                cf.cond_br %v1238, ^bb65, ^bb66
               ^bb65:
-                %v1191 = memref.load %ls0[%lane] : memref<?xi64>
-                %v1192 = arith.index_cast %v1191 : i64 to index
-                %v1193 = memref.load %wg0[%v1192] : memref<?xf32>
-                memref.store %v1193, %l412[%k0] : memref<?xf32>
-                %v1194 = memref.load %l408[%k0] : memref<?xi64>
-                %v1195 = arith.index_cast %v1194 : i64 to index
-                %v1196 = memref.load %wg0[%v1195] : memref<?xf32>
-                memref.store %v1196, %l413[%k0] : memref<?xf32>
-                %v1197 = memref.load %l412[%k0] : memref<?xf32>
-                %v1198 = memref.load %l413[%k0] : memref<?xf32>
-                %v1199 = arith.addf %v1197, %v1198 : f32
-                memref.store %v1199, %l414[%k0] : memref<?xf32>
-                %v1200 = memref.load %ls0[%lane] : memref<?xi64>
-                %v1201 = arith.index_cast %v1200 : i64 to index
-                %v1202 = memref.load %l414[%k0] : memref<?xf32>
-                memref.store %v1202, %wg0[%v1201] : memref<?xf32>
+                %v1239 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1240 = arith.index_cast %v1239 : i64 to index
+                %v1241 = memref.load %wg0[%v1240] : memref<?xf32>
+                memref.store %v1241, %l420[%k0] : memref<?xf32>
+                %v1242 = memref.load %l416[%k0] : memref<?xi64>
+                %v1243 = arith.index_cast %v1242 : i64 to index
+                %v1244 = memref.load %wg0[%v1243] : memref<?xf32>
+                memref.store %v1244, %l421[%k0] : memref<?xf32>
+                %v1245 = memref.load %l420[%k0] : memref<?xf32>
+                %v1246 = memref.load %l421[%k0] : memref<?xf32>
+                %v1247 = arith.addf %v1245, %v1246 : f32
+                memref.store %v1247, %l422[%k0] : memref<?xf32>
+                %v1248 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1249 = arith.index_cast %v1248 : i64 to index
+                %v1250 = memref.load %l422[%k0] : memref<?xf32>
+                memref.store %v1250, %wg0[%v1249] : memref<?xf32>
                 cf.br ^bb66
               ^bb66:
-                %v1203 = arith.constant 67 : i32
-                memref.store %v1203, %resume[%lane] : memref<?xi32>
-                %v1204 = arith.constant true
-                %v1205 = arith.constant 0 : index
-                memref.store %v1204, %more[%v1205] : memref<?xi1>
+                %v1251 = arith.constant 67 : i32
+                memref.store %v1251, %resume[%lane] : memref<?xi32>
+                %v1252 = arith.constant true
+                %v1253 = arith.constant 0 : index
+                memref.store %v1252, %more[%v1253] : memref<?xi1>
                 cf.br ^exit
               ^bb67:
-                %v1206 = memref.load %ls404[%lane] : memref<?xi64>
-                memref.store %v1206, %l415[%k0] : memref<?xi64>
-                %v1207 = memref.load %l415[%k0] : memref<?xi64>
-                %v1208 = arith.constant 2 : i64
-                %v1209 = arith.constant 0 : i64
-                %v1210 = arith.cmpi eq, %v1208, %v1209 : i64
-                %v1211 = arith.constant 1 : i64
-                %v1212 = arith.select %v1210, %v1211, %v1208 : i64
-                %v1213 = arith.divui %v1207, %v1212 : i64
-                memref.store %v1213, %ls404[%lane] : memref<?xi64>
+                %v1254 = memref.load %ls412[%lane] : memref<?xi64>
+                memref.store %v1254, %l423[%k0] : memref<?xi64>
+                %v1255 = memref.load %l423[%k0] : memref<?xi64>
+                %v1256 = arith.constant 2 : i64
+                %v1257 = arith.constant 0 : i64
+                %v1258 = arith.cmpi eq, %v1256, %v1257 : i64
+                %v1259 = arith.constant 1 : i64
+                %v1260 = arith.select %v1258, %v1259, %v1256 : i64
+                %v1261 = arith.divui %v1255, %v1260 : i64
+                memref.store %v1261, %ls412[%lane] : memref<?xi64>
                 cf.br ^bb62
               ^bb68:
-                %v1214 = memref.load %ls1[%lane] : memref<?xi64>
-                %v1215 = arith.constant 0 : i64
-                %v1216 = arith.cmpi eq, %v1214, %v1215 : i64
-                memref.store %v1216, %l416[%k0] : memref<?xi1>
-                %v1217 = memref.load %l416[%k0] : memref<?xi1>
-                cf.cond_br %v1217, ^bb69, ^bb71
+                %v1262 = memref.load %ls1[%lane] : memref<?xi64>
+                %v1263 = arith.constant 0 : i64
+                %v1264 = arith.cmpi eq, %v1262, %v1263 : i64
+                memref.store %v1264, %l424[%k0] : memref<?xi1>
+                %v1265 = memref.load %l424[%k0] : memref<?xi1>
+                cf.cond_br %v1265, ^bb69, ^bb71
               ^bb69:
-                %v1218 = arith.index_cast %n2 : index to i64
-                memref.store %v1218, %l417[%k0] : memref<?xi64>
-                %v1219 = memref.load %ls5[%lane] : memref<?xi64>
-                %v1220 = memref.load %l417[%k0] : memref<?xi64>
-                %v1221 = arith.cmpi ult, %v1219, %v1220 : i64
-                memref.store %v1221, %l418[%k0] : memref<?xi1>
-                %v1222 = memref.load %l418[%k0] : memref<?xi1>
-                cf.cond_br %v1222, ^bb70, ^bb71
+                %v1266 = arith.index_cast %n2 : index to i64
+                memref.store %v1266, %l425[%k0] : memref<?xi64>
+                %v1267 = memref.load %ls5[%lane] : memref<?xi64>
+                %v1268 = memref.load %l425[%k0] : memref<?xi64>
+                %v1269 = arith.cmpi ult, %v1267, %v1268 : i64
+                memref.store %v1269, %l426[%k0] : memref<?xi1>
+                %v1270 = memref.load %l426[%k0] : memref<?xi1>
+                cf.cond_br %v1270, ^bb70, ^bb71
               ^bb70:
-                %v1223 = memref.load %ls0[%lane] : memref<?xi64>
-                %v1224 = arith.index_cast %v1223 : i64 to index
-                %v1225 = memref.load %wg0[%v1224] : memref<?xf32>
-                memref.store %v1225, %l419[%k0] : memref<?xf32>
-                %v1226 = memref.load %ls5[%lane] : memref<?xi64>
-                %v1227 = arith.index_cast %v1226 : i64 to index
-                %v1228 = memref.load %l419[%k0] : memref<?xf32>
-                memref.store %v1228, %p2[%v1227] : memref<?xf32>
+                %v1271 = memref.load %ls0[%lane] : memref<?xi64>
+                %v1272 = arith.index_cast %v1271 : i64 to index
+                %v1273 = memref.load %wg0[%v1272] : memref<?xf32>
+                memref.store %v1273, %l427[%k0] : memref<?xf32>
+                %v1274 = memref.load %ls5[%lane] : memref<?xi64>
+                %v1275 = arith.index_cast %v1274 : i64 to index
+                %v1276 = memref.load %l427[%k0] : memref<?xf32>
+                memref.store %v1276, %p2[%v1275] : memref<?xf32>
                 cf.br ^bb71
               ^bb71:
-                %v1229 = arith.constant -1 : i32
-                memref.store %v1229, %resume[%lane] : memref<?xi32>
+                %v1277 = arith.constant -1 : i32
+                memref.store %v1277, %resume[%lane] : memref<?xi32>
                 cf.br ^exit
               ^exit:
                 scf.yield
