@@ -166,6 +166,8 @@ class SpirvOptions(LaunchOptions):
                                            "(none: on where the device is lavapipe/llvmpipe, POOT_LOOP_GUARD)")
     loop_budget: int | None = option(None, "iterations per loop before a LoopBudget fault, 0 = off "
                                            "(none: POOT_LOOP_BUDGET, or 0 where the guard is on)")
+    vectors: bool = option(True, "a coarsened kernel's consecutive accesses as vector loads and stores where "
+                                 "the target can (vulkan; wgpu: never)")
 
     def check(self) -> None:
         from ... import knobs
@@ -257,7 +259,7 @@ class SpirvTarget(Target):
         spv, n_loops = compile_spirv_loops(body, eliminate=False, target=self.name, fp_contract=contract, fp_barrier=self.fp_barrier,
                                            denorm_preserve=self.denorm_preserve(),
                                            szinp_preserve=self.szinp_preserve(), loop_guard=guard, loop_budget=budget,
-                                           vectors=self.vector_access)
+                                           vectors=self.vector_access and options.vectors)
         ctx.meta.update({"needs": Needs.of(spv).names(), "fp_contract": contract, "loops": n_loops,
                          "loop_guard": guard, "loop_budget": budget})
         if contract:  # this build's latitude (the executor's --check reads it); default: the device's
