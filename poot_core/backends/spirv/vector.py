@@ -25,7 +25,7 @@ Element types of 2, 4 and 8 bytes (bool is stored as u32): G = 4 when V allows i
 vector is at most 16 bytes, else 2."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...ir import nodes as N
 from ...ir.types import BOOL, USIZE, Scalar
@@ -122,7 +122,7 @@ class Vectors:
         def val(self, o: N.Operand) -> int: ...
         def clamp_index(self, v: int, t: Scalar) -> int: ...
         def store_local(self, dest: int, v: int) -> None: ...
-        def visit(self, node: object, *args: object) -> object: ...
+        def visit(self, node: Any, *args: Any) -> Any: ...
 
     def vector_setup(self, enabled: bool) -> None:
         """The analysis (passes.coarsen.base_offsets) and each slice's G; nothing when disabled
