@@ -97,7 +97,8 @@ def time_copy_buffer(dev, src, dst, nbytes: int, reps: int, warmup: int) -> list
 
 def raw_copy_spirv(n: int, vec: int) -> bytes:
     """A minimal GLCompute copy: binding 0 (read-only) -> binding 1, `vec` f32 per thread (1 or 4,
-    256 lanes, `gid < n / vec` with n baked in), no meta buffer, no 64-bit math, no checks."""
+    256 lanes, `gid < n / vec` with n baked in; the group index is y * groups_x + x, as the
+    runtime folds a dispatch past the device's x limit), no meta buffer, no 64-bit math, no checks."""
     from poot_core.backends.spirv.module import BUILTIN, GLCOMPUTE, LOCAL_SIZE, Module
     from poot_core.backends.spirv.vector import MEM_ALIGNED
 
@@ -118,9 +119,11 @@ def raw_copy_spirv(n: int, vec: int) -> bytes:
     m.decorate(wid, "BuiltIn", BUILTIN["WorkgroupId"])
     lid = m.global_var(m.pointer("Input", uvec3), "Input")
     m.decorate(lid, "BuiltIn", BUILTIN["LocalInvocationId"])
+    nwg = m.global_var(m.pointer("Input", uvec3), "Input")  # the dispatch may be folded into y (abi)
+    m.decorate(nwg, "BuiltIn", BUILTIN["NumWorkgroups"])
     main = m.id()
     name = b"main\0\0\0\0"
-    m.entry.append(m.ins("EntryPoint", GLCOMPUTE, main, *np.frombuffer(name, "<u4").tolist(), wid, lid))
+    m.entry.append(m.ins("EntryPoint", GLCOMPUTE, main, *np.frombuffer(name, "<u4").tolist(), wid, lid, nwg))
     m.modes.append(m.ins("ExecutionMode", main, LOCAL_SIZE, 256, 1, 1))
     void = m.void()
     fn = m.fn
@@ -131,7 +134,9 @@ def raw_copy_spirv(n: int, vec: int) -> bytes:
         return r
     fn.append(m.ins("Function", void, main, 0, m.function_type(void)))
     fn.append(m.ins("Label", m.id()))
-    w = op("CompositeExtract", u32, op("Load", uvec3, wid), 0)
+    wv = op("Load", uvec3, wid)
+    w = op("IAdd", u32, op("IMul", u32, op("CompositeExtract", u32, wv, 1),
+                           op("CompositeExtract", u32, op("Load", uvec3, nwg), 0)), op("CompositeExtract", u32, wv, 0))
     lx = op("CompositeExtract", u32, op("Load", uvec3, lid), 0)
     gid = op("IAdd", u32, op("IMul", u32, w, m.const_int(32, False, 256)), lx)
     ok = op("ULessThan", m.bool(), gid, m.const_int(32, False, n // vec))
