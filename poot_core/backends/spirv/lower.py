@@ -42,6 +42,8 @@ own bounded loops (float `%`) are guarded but not counted. `loop_sites(body)` na
 Wmma statements become cooperative-matrix instructions (`coopmat`: SPV_KHR_cooperative_matrix,
 with the Vulkan memory model it requires; the targets decide whether a device may run them).
 f64 exp/ln/sin/cos use `f64math` (GLSL.std.450 has no 64-bit forms).
+With `vectors` (the vulkan target), a coarsened body's accesses at `base + G*q .. + G-1` in one
+straight-line run become one vector load or store (`vector`: a second variable on the binding).
 """
 from __future__ import annotations
 
