@@ -217,8 +217,46 @@ def dump_stage(kernel: str, target: str, stage: str, data: bytes | str) -> None:
                          "poot can create and write, or unset it") from None
 
 
+_recent: dict[tuple, tuple[tuple, Artifact, Body, Target]] = {}  # _fast_key -> (knobs, artifact, body, target)
+_RECENT = 256
+
+
+def _fast_key(body: Body, target: Target, options: Any) -> tuple | None:
+    """A key for the repeated call with the same body, target and options objects (None when
+    `options` is not hashable as given): it skips parsing the options, hashing them and asking the
+    device for the target's salt, valid while no switch the process has read changes."""
+    if options is None:
+        k: Any = None
+    elif isinstance(options, dict):
+        k = ("dict", tuple(sorted(options.items())))
+    elif isinstance(options, (list, tuple)):
+        k = ("seq", tuple(options))
+    else:
+        k = ("obj", options)
+    try:
+        hash(k)
+    except TypeError:
+        return None
+    return (id(body), id(target), k)
+
+
 def compile_cached(body: Body, target: Target, options: Any = None) -> Artifact:
-    """compile_body, cached in memory (and on disk when switched on) by `cache_key`."""
+    """compile_body, cached in memory (and on disk when switched on) by `cache_key`; the same call
+    again (the same body, target and options objects, no switch changed) is one dict lookup."""
+    fast = _fast_key(body, target, options)
+    if fast is not None:
+        hit = _recent.get(fast)
+        if hit is not None and hit[2] is body and hit[3] is target and hit[0] == knobs.fingerprint():
+            return hit[1]
+    art = _compile_cached(body, target, options)
+    if fast is not None and not knobs.dump_dir():
+        if len(_recent) >= _RECENT:
+            _recent.pop(next(iter(_recent)))
+        _recent[fast] = (knobs.fingerprint(), art, body, target)
+    return art
+
+
+def _compile_cached(body: Body, target: Target, options: Any = None) -> Artifact:
     from . import compile_disk
 
     opts = target.parse_options(options)
@@ -242,5 +280,6 @@ def clear_memory() -> None:
     from .exec import load
 
     _memory.clear()
+    _recent.clear()
     _facts.clear()
     load._imports.clear()

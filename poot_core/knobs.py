@@ -4,8 +4,20 @@ from __future__ import annotations
 import os
 
 
+_read: dict[str, None] = {}  # every switch read so far in this process, in first-read order
+
+
 def _get(name: str, default: str = "") -> str:
+    if name not in _read:
+        _read[name] = None
     return os.environ.get(name, default)
+
+
+def fingerprint() -> tuple[str | None, ...]:
+    """The current values of every switch read so far in this process (a memo of something
+    computed from switches is still valid while this is unchanged: poot_core.compile)."""
+    get = os.environ.get
+    return tuple(get(k) for k in tuple(_read))
 
 
 def disabled_plugins() -> frozenset[str]:

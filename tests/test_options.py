@@ -152,7 +152,7 @@ def test_targets_list_json_lists_each_targets_options_with_defaults(capsys):
     assert {o["name"] for o in rows["ptx"]["options"]} == {"sm", "trap_policy", "math", "fp_contract",
                                                              "coarsen", "relaunch"}
     assert {o["name"] for o in rows["vulkan"]["options"]} == {"fp_contract", "loop_guard", "loop_budget",
-                                                                "coarsen", "relaunch"}
+                                                                "coarsen", "relaunch", "vectors"}
     assert all(o["help"] for r in rows.values() for o in r["options"])
 
 

@@ -538,5 +538,60 @@ def aligned_accesses(body: N.Body) -> dict[tuple[int, int], int]:
     return out
 
 
+def base_offsets(body: N.Body) -> tuple[int, dict[int, int]]:
+    """(V, local -> c) for a coarsened body: each usize local that holds `base + c` wherever it
+    is read, `base` being the prologue's `thread_index() * V` (BASE_NAME; so `base + c` is
+    `c mod V` elements past a multiple of V): every definition of the local is a copy of such a
+    local or its sum with a constant, all agreeing on c, and one of them executed before every
+    read. (1, {}) for any other body: nothing is claimed for it. What the SPIR-V lowering groups
+    into vector accesses (backends/spirv/vector.py)."""
+    named = [i for i, d in enumerate(body.locals) if d.name == BASE_NAME]
+    if len(named) != 1 or not body.blocks or not isinstance(body.blocks[0].term, N.ThreadIndexCall) \
+            or body.blocks[0].term.axis != "global":
+        return 1, {}
+    f = _Facts(body)
+    tid, base = body.blocks[0].term.dest, named[0]
+    bd = f.defs.get(base, ())
+    if len(f.defs.get(tid, ())) != 1 or len(bd) != 1 or not isinstance(bd[0][2], N.Assign):
+        return 1, {}
+    v = bd[0][2].value
+    if not (isinstance(v, N.BinOp) and v.op == "mul" and v.a == N.Local(tid) and isinstance(v.b, N.Const)
+            and v.b.ty == USIZE and int(v.b.value) >= 2):
+        return 1, {}
+    vector = int(v.b.value)
+
+    def read_after_def(d: int) -> bool:
+        return all(any(f.dominated(bi, si, ub, us) for bi, si, _ in f.defs.get(d, ()))
+                   for ub, us in f.reads.get(d, []) if ub in f.idom)
+
+    if not read_after_def(base) or not read_after_def(tid):
+        return 1, {}
+
+    def offset(x: object, known: dict[int, int]) -> int | None:
+        if not isinstance(x, N.Assign):
+            return None
+        r = x.value
+        if isinstance(r, N.Use) and isinstance(r.a, N.Local) and r.a.id in known:
+            return known[r.a.id]
+        if isinstance(r, N.BinOp) and r.op == "add" and isinstance(r.a, N.Local) and r.a.id in known \
+                and isinstance(r.b, N.Const) and r.b.ty == USIZE and int(r.b.value) < 2**32:
+            return known[r.a.id] + int(r.b.value)
+        return None
+
+    known: dict[int, int] = {base: 0}
+    changed = True
+    while changed:
+        changed = False
+        for d, ds in f.defs.items():
+            if d in known or body.locals[d].ty != USIZE:
+                continue
+            cs = [offset(x, known) for _, _, x in ds]
+            c = cs[0] if cs else None
+            if c is not None and all(x == c for x in cs) and read_after_def(d):
+                known[d] = c
+                changed = True
+    return vector, known
+
+
 __all__ = ["LaunchShape", "transform", "coarsen", "coarsenable", "relaunchable", "default_vector",
-           "aligned_accesses", "BASE_NAME", "VECTOR_BYTES"]
+           "aligned_accesses", "base_offsets", "BASE_NAME", "VECTOR_BYTES"]

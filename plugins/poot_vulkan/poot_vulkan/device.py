@@ -4,7 +4,11 @@ heaps are split, one command buffer per batch of dispatches (compute->compute ba
 them), descriptor sets from pools reset per batch, pipelines cached per module, meta records in
 pooled arenas, one fence per batch. Staging: one upload buffer (host-coherent system memory) and
 one read-back buffer (host-cached where the device offers it: the CPU reads uncached memory
-slowly), each kept and grown by powers of two up to STAGE_CAP (larger copies go in chunks)."""
+slowly), each kept and grown by powers of two up to STAGE_CAP (larger copies go in chunks).
+The one-shot `run` (execute from host arrays) where heaps are split and nothing is queued puts
+its uploads, the dispatch and its downloads in one submission (the uploads in the batch's
+prologue, the downloads after its compute-to-transfer barrier) - one fence wait instead of one
+per copy."""
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -137,6 +141,9 @@ class VulkanDevice(SpirvDevice):
         self._open = False  # the batch command buffer is recording
         self._bound = None  # the pipeline bound last in it
         self._staged: dict[bool, VkBuf] = {}  # the staging buffers (split heaps): read-back (True), upload
+        # copies the next batch records (the one-shot `run`): (src, dst, bytes, src offset, dst offset)
+        self._pending_up: list[tuple[VkBuf, VkBuf, int, int, int]] = []
+        self._pending_down: list[tuple[VkBuf, VkBuf, int, int, int]] = []
         self.enabled = self._create_device()
         self._command_objects()
         super().__init__()
@@ -361,6 +368,8 @@ class VulkanDevice(SpirvDevice):
             self._check("vkBeginCommandBuffer", lib.vkBeginCommandBuffer(pre, self.begin))
             for c in used:
                 self._copy(pre, c.host, c.device, c.used)
+            for cp in self._pending_up:
+                self._copy(pre, *cp)
             lib.vkCmdPipelineBarrier(pre, st["transfer"], st["compute"], 0, 1, self.barriers["transfer_to_compute"], 0,
                                      ffi.NULL, 0, ffi.NULL)
             self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(pre))
@@ -368,12 +377,15 @@ class VulkanDevice(SpirvDevice):
                                      ffi.NULL, 0, ffi.NULL)
             for c in used:
                 self._copy(cb, c.device, c.host, c.used)
+            for cp in self._pending_down:
+                self._copy(cb, *cp)
             lib.vkCmdPipelineBarrier(cb, st["transfer"], st["host"], 0, 1, self.barriers["transfer_to_host"], 0,
                                      ffi.NULL, 0, ffi.NULL)
         else:
             lib.vkCmdPipelineBarrier(cb, st["compute"], st["host"], 0, 1, self.barriers["compute_to_host"], 0,
                                      ffi.NULL, 0, ffi.NULL)
         self._open, self._bound = False, None
+        self._pending_up, self._pending_down = [], []
         self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cb))
         self.submit.commandBufferCount = 2 if self.staging else 1
         self.submit.pCommandBuffers = self.cbs if self.staging else self.cbs + 1
@@ -385,6 +397,68 @@ class VulkanDevice(SpirvDevice):
             c.used = 0
         self._chunk = 0
         return [self._chunks[ci].words[w:w + n] for ci, w, n in tokens]
+
+    # --- the one-shot run ------------------------------------------------------------------------
+    def run(self, art: Artifact, arrays: Mapping[str, np.ndarray], grid: Grid) -> dict[str, np.ndarray]:
+        """Device.run in one submission where heaps are split (module doc): every array written
+        into the upload staging buffer (16-byte aligned offsets), copied to its device buffer by
+        the batch's prologue; the `&mut` ones copied back into the read-back staging buffer after
+        the dispatch, in the same command buffer. Anything else (direct memory, dispatches
+        queued, more than STAGE_CAP either way) is the protocol's run."""
+        body = self.body_of(art)
+        if not self.staging or self._queue or self._open:
+            return super().run(art, arrays, grid)
+        flats, up, down = {}, 0, 0
+        for p in body.params:
+            a = arrays[p.name]
+            if not isinstance(a, np.ndarray):
+                return super().run(art, arrays, grid)  # its error
+            flats[p.name] = np.ascontiguousarray(a).reshape(-1).astype(self.storage_dtype(a.dtype), copy=False).view(np.uint8)
+            size = -(-flats[p.name].nbytes // 16) * 16
+            up += size
+            down += size if p.mutable else 0
+        if up > STAGE_CAP or down > STAGE_CAP:
+            return super().run(art, arrays, grid)
+        bufs: dict[str, DeviceBuffer] = {}
+        try:
+            stage = self._staging(max(up, 1), read=False)
+            assert stage.bytes is not None
+            off = 0
+            for p in body.params:
+                a, flat = arrays[p.name], flats[p.name]
+                b = bufs[p.name] = self.alloc(a.nbytes, a.dtype)
+                if flat.nbytes:
+                    stage.bytes[off:off + flat.nbytes] = flat
+                    self._pending_up.append((stage, b.block.handle, flat.nbytes, off, 0))
+                    off += -(-flat.nbytes // 16) * 16
+            self._host_wrote(stage, off)
+            self.launch(art, bufs, grid)
+            back = self._staging(max(down, 1), read=True)
+            assert back.bytes is not None
+            where, off = {}, 0
+            for p in body.params:
+                n = flats[p.name].nbytes
+                if p.mutable:
+                    where[p.name] = (off, n)
+                    if n:
+                        self._pending_down.append((bufs[p.name].block.handle, back, n, 0, off))
+                        off += -(-n // 16) * 16
+            self.sync()  # a fault raises here: nothing is read back
+            self._host_reads(back, off)
+            out = {}
+            for p in body.params:
+                if p.mutable:
+                    o, n = where[p.name]
+                    a = arrays[p.name]
+                    store = self.storage_dtype(a.dtype)
+                    raw = back.bytes[o:o + n].copy().view(store)
+                    v = (raw != 0) if a.dtype == np.bool_ and store != np.bool_ else raw.astype(a.dtype, copy=False)
+                    out[p.name] = v.reshape(np.shape(a))
+            return out
+        finally:
+            self._pending_up, self._pending_down = [], []
+            for b in bufs.values():
+                self.free(b)
 
     # --- buffers ------------------------------------------------------------------------------
     def _allocate(self, nbytes: int) -> VkBuf:

@@ -18,6 +18,7 @@ class WgpuTarget(SpirvTarget):
 
     name = "wgpu"
     fp_barrier = True
+    vector_access = False  # naga refuses two variables on one binding (the vector view) and memory operands on OpLoad
 
     def refuse(self, body: N.Body) -> None:
         """Wmma first (codegen.refuse_wmma: naga has no cooperative matrices); on a GPU adapter,

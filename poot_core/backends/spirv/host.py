@@ -166,6 +166,8 @@ class SpirvOptions(LaunchOptions):
                                            "(none: on where the device is lavapipe/llvmpipe, POOT_LOOP_GUARD)")
     loop_budget: int | None = option(None, "iterations per loop before a LoopBudget fault, 0 = off "
                                            "(none: POOT_LOOP_BUDGET, or 0 where the guard is on)")
+    vectors: bool = option(True, "a coarsened kernel's consecutive accesses as vector loads and stores where "
+                                 "the target can (vulkan; wgpu: never)")
 
     def check(self) -> None:
         from ... import knobs
@@ -198,6 +200,7 @@ class SpirvTarget(Target):
 
     Options = SpirvOptions
     fp_barrier = False  # NoContraction does not survive to the driver: add the opaque barrier
+    vector_access = True  # a coarsened body's consecutive accesses as vector loads/stores (spirv.vector)
 
     def denorm_preserve(self) -> tuple[int, ...]:
         """Float widths whose subnormals the device can be asked to keep (DenormPreserve)."""
@@ -235,7 +238,7 @@ class SpirvTarget(Target):
         return False, 0
 
     def cache_salt(self) -> str:
-        return repr((self.fp_barrier, self.denorm_preserve(), self.szinp_preserve()))
+        return repr((self.fp_barrier, self.denorm_preserve(), self.szinp_preserve(), self.vector_access))
 
     def add_stages(self, options: TargetOptions) -> list[Stage]:
         """One stage, `spirv`: the refusals (`refuse`), then the shared emitter on the clean body."""
@@ -255,7 +258,8 @@ class SpirvTarget(Target):
         from .lower import compile_spirv_loops
         spv, n_loops = compile_spirv_loops(body, eliminate=False, target=self.name, fp_contract=contract, fp_barrier=self.fp_barrier,
                                            denorm_preserve=self.denorm_preserve(),
-                                           szinp_preserve=self.szinp_preserve(), loop_guard=guard, loop_budget=budget)
+                                           szinp_preserve=self.szinp_preserve(), loop_guard=guard, loop_budget=budget,
+                                           vectors=self.vector_access and options.vectors)
         ctx.meta.update({"needs": Needs.of(spv).names(), "fp_contract": contract, "loops": n_loops,
                          "loop_guard": guard, "loop_budget": budget})
         if contract:  # this build's latitude (the executor's --check reads it); default: the device's

@@ -42,6 +42,8 @@ own bounded loops (float `%`) are guarded but not counted. `loop_sites(body)` na
 Wmma statements become cooperative-matrix instructions (`coopmat`: SPV_KHR_cooperative_matrix,
 with the Vulkan memory model it requires; the targets decide whether a device may run them).
 f64 exp/ln/sin/cos use `f64math` (GLSL.std.450 has no 64-bit forms).
+With `vectors` (the vulkan target), a coarsened body's accesses at `base + G*q .. + G-1` in one
+straight-line run become one vector load or store (`vector`: a second variable on the binding).
 """
 from __future__ import annotations
 
@@ -59,6 +61,7 @@ from . import abi
 from .access import Access
 from .coopmat import Matrix, used_fragments
 from .values import Rvalues
+from .vector import Vectors
 from .module import BUILTIN, DENORM_PRESERVE, GLCOMPUTE, GLSL, LOCAL_SIZE, MEM_MAKE_POINTER_AVAILABLE, \
     MEM_MAKE_POINTER_VISIBLE, MEM_NON_PRIVATE_POINTER, SCOPE_DEVICE, SCOPE_WORKGROUP, SEM_ACQ_REL, \
     SEM_MAKE_AVAILABLE, SEM_MAKE_VISIBLE, SEM_WORKGROUP_MEMORY, SIGNED_ZERO_INF_NAN_PRESERVE, Module
@@ -73,7 +76,7 @@ DENORM_WIDTHS = (16, 32, 64)
 _OP_ATOMIC_UMIN = 237
 
 
-class _Lower(Access, Rvalues, Matrix, Visitor):
+class _Lower(Access, Vectors, Rvalues, Matrix, Visitor):
     """The emitter: a walk.Visitor over the structured items, statements (visit_<Stmt>; the Wmma
     ones in coopmat.Matrix), rvalues (values.Rvalues) and operands (visit_Local / visit_Const:
     their value ids)."""
@@ -81,7 +84,8 @@ class _Lower(Access, Rvalues, Matrix, Visitor):
 
     def __init__(self, st: S.Structured, *, fp_contract: bool = False, fp_barrier: bool = False,
                  denorm_preserve: tuple[int, ...] = (), szinp_preserve: tuple[int, ...] = (),
-                 loop_guard: bool = False, loop_budget: int = 0, site_slots: int | None = None):
+                 loop_guard: bool = False, loop_budget: int = 0, site_slots: int | None = None,
+                 vectors: bool = False):
         self.st = st
         self.exact = not fp_contract  # NoContraction (and the barrier) on every float op
         self.barrier = fp_barrier
@@ -107,6 +111,7 @@ class _Lower(Access, Rvalues, Matrix, Visitor):
         self.loop_table: list[TrapSite] = []  # structured loop k -> where it is (abi.LOOP_*)
         self.user_loops: list[int] = []  # ids of the enclosing structured loops
         self._interface()
+        self.vector_setup(vectors)
         self._float_controls(tuple(denorm_preserve))
         self.szinp = self._widths("szinp_preserve", szinp_preserve)
 
@@ -476,10 +481,20 @@ class _Lower(Access, Rvalues, Matrix, Visitor):
 
     # --- structured control flow ----------------------------------------------------------
     def seq(self, seq: S.Seq) -> bool:
-        """Emit the items; True when control falls out of the end (the block is still open)."""
-        for it in seq.items:
-            if not self.visit(it):
+        """Emit the items; True when control falls out of the end (the block is still open).
+        Consecutive Code items are one straight-line run (`code_run`: its vector accesses)."""
+        items, i = seq.items, 0
+        while i < len(items):
+            if isinstance(items[i], S.Code):
+                j = i
+                while j < len(items) and isinstance(items[j], S.Code):
+                    j += 1
+                self.code_run([s for it in items[i:j] for s in it.stmts])
+                i = j
+                continue
+            if not self.visit(items[i]):
                 return False
+            i += 1
         return True
 
     # each structured item (passes.structurize) is a visit_<Item>: True when control falls out
@@ -772,13 +787,14 @@ def compile_spirv(body: N.Body, *, eliminate: bool = True, target: str = TARGET,
 def compile_spirv_loops(body: N.Body, *, eliminate: bool = True, target: str = TARGET,
                         fp_contract: bool = False, fp_barrier: bool = False,
                         denorm_preserve: tuple[int, ...] = (), szinp_preserve: tuple[int, ...] = (),
-                        loop_guard: bool = False, loop_budget: int = 0) -> tuple[bytes, int]:
+                        loop_guard: bool = False, loop_budget: int = 0, vectors: bool = False) -> tuple[bytes, int]:
     """The SPIR-V module for `body` and its structured-loop count: dominated checks removed,
     structurized, emitted. Errors name `target` (pass the plugin's target name). Float options:
     `fp_contract` (allow fusion and reassociation of ordinary float ops; default off: Rust's
     semantics), `fp_barrier` (keep the default through a translator that drops NoContraction),
     `denorm_preserve` (float widths whose subnormals the device is asked to keep); loop options:
-    `loop_guard`, `loop_budget` (module doc)."""
+    `loop_guard`, `loop_budget` (module doc); `vectors`: a coarsened body's consecutive accesses
+    as vector loads and stores (`vector`)."""
     slots = abi.site_slots(body)  # of the body the host decodes with, before elimination
     if eliminate:
         from ...passes.checks import eliminate_dominated_checks
@@ -786,7 +802,8 @@ def compile_spirv_loops(body: N.Body, *, eliminate: bool = True, target: str = T
     try:
         spv, n_loops = _lower_counted(body, site_slots=slots, fp_contract=bool(fp_contract),
                                       fp_barrier=bool(fp_barrier), denorm_preserve=tuple(denorm_preserve),
-                                      szinp_preserve=tuple(szinp_preserve), loop_guard=loop_guard, loop_budget=loop_budget)
+                                      szinp_preserve=tuple(szinp_preserve), loop_guard=loop_guard, loop_budget=loop_budget,
+                                      vectors=bool(vectors))
     except CodegenError as e:
         if target != TARGET and e.target in (TARGET, "structurize"):  # a new error naming the plugin's target
             raise dataclasses.replace(e, target=target) from None

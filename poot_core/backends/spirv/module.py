@@ -38,7 +38,7 @@ CAP = dict(Shader=1, Float16=9, Float64=10, Int64=11, StorageBuffer16BitAccess=4
            SignedZeroInfNanPreserve=4466, VulkanMemoryModel=5345, VulkanMemoryModelDeviceScope=5346,
            CooperativeMatrixKHR=6022)
 SC = dict(Input=1, Workgroup=4, Function=7, StorageBuffer=12)
-DEC = dict(Block=2, ArrayStride=6, BuiltIn=11, NonWritable=24, Binding=33, DescriptorSet=34,
+DEC = dict(Block=2, ArrayStride=6, BuiltIn=11, Aliased=20, NonWritable=24, Binding=33, DescriptorSet=34,
            Offset=35, NoContraction=42)
 BUILTIN = dict(NumWorkgroups=24, WorkgroupId=26, LocalInvocationId=27)
 GLCOMPUTE, LOCAL_SIZE, DENORM_PRESERVE, SIGNED_ZERO_INF_NAN_PRESERVE = 5, 17, 4459, 4461

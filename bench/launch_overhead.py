@@ -1,0 +1,254 @@
+"""Launch overhead of a tiny dispatch and first-call latency, with peers in the same run (markdown).
+
+    python bench/launch_overhead.py [--targets vulkan,oracle,ptx] [--n 1024] [--reps 200] [--no-first]
+
+Kernel: the shipped examples/elementwise_add.kir.json (out = a + b, f32), default options. Every
+row is one synchronous call, repeated `reps` times (median ms, min ms), each result checked:
+- `execute` from numpy: upload a, b, out; launch; sync; download out (the one-shot path);
+- resident: `kernel(DeviceArray...)` on device arrays then `sync` (no host copies), and the device
+  protocol's `Device.launch` + `sync`;
+- peers: numpy `np.add(a, b, out=c)`; torch CPU `torch.add(out=)` (if importable); torch CUDA
+  end to end from numpy (`from_numpy(...).cuda()`, add, `.cpu()`) and resident (`add(out=)` +
+  `torch.cuda.synchronize()`) where CUDA is available.
+Then one `execute` broken into its phases (average over `reps`): the compile-cache lookup, alloc +
+upload, launch, sync, download.
+First call (unless --no-first): a fresh `python` process per row runs import numpy, import poot,
+resolve the target (plugin registry), load the .kir.json, compile (POOT_COMPILE_CACHE=1 on an
+empty cache dir: cold; the same dir again: warm), open the device, the first execute - each phase's
+seconds and the process's wall clock. Python's bytecode cache is whatever the environment says
+(PYTHONDONTWRITEBYTECODE=1 recompiles every module on import: the table says which)."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+KERNEL = ROOT / "examples" / "elementwise_add.kir.json"
+
+
+def _time(fn, reps: int) -> tuple[float, float]:
+    fn()  # warm
+    ts = []
+    for _ in range(reps):
+        t = time.perf_counter()
+        fn()
+        ts.append(time.perf_counter() - t)
+    return 1e3 * statistics.median(ts), 1e3 * min(ts)
+
+
+def dispatch_rows(target: str, n: int, reps: int) -> list[tuple[str, str, float, float]]:
+    import poot
+    from poot_core.exec import execute
+    from poot_core.exec.executor import compile_cached, device_for
+    from poot_core.target import Grid
+
+    t = poot.get_target(target)
+    if not t.probe().available:
+        return [(target, f"not available: {t.probe().reason}", float("nan"), float("nan"))]
+    body = poot.load_kernel(KERNEL)
+    rng = np.random.default_rng(1)
+    a, b = rng.random(n, dtype=np.float32), rng.random(n, dtype=np.float32)
+    want = a + b
+    grid = Grid.threads(n, body.workgroup_size)
+    arrays = {"a": a, "b": b, "out": np.zeros(n, np.float32)}
+
+    def one_shot():
+        if not np.array_equal(execute(body, t, grid, arrays)["out"], want):
+            raise SystemExit(f"{target}: wrong result through execute")
+    rows = [(target, "execute from numpy (upload, launch, sync, download)", *_time(one_shot, reps))]
+    add = poot.kernel(body, t)
+    x, y, o = poot.to_device(a, t), poot.to_device(b, t), poot.zeros(n, np.float32, t)
+
+    def resident():
+        add(x, y, o, threads=n)
+        poot.sync(t)
+    rows.append((target, "kernel(DeviceArray...) + sync (resident)", *_time(resident, reps)))
+    if not np.array_equal(o.numpy(), want):
+        raise SystemExit(f"{target}: wrong result through the wrapper")
+    art = compile_cached(body, t)
+    dev = device_for(t)
+    bufs = {}
+    for k, v in arrays.items():
+        bufs[k] = dev.alloc(v.nbytes, v.dtype)
+        dev.upload(bufs[k], v)
+
+    def proto():
+        dev.launch(art, bufs, grid)
+        dev.sync()
+    rows.append((target, "Device.launch + sync (resident)", *_time(proto, reps)))
+    if not np.array_equal(dev.download(bufs["out"]), want):
+        raise SystemExit(f"{target}: wrong result on the protocol path")
+    for v in bufs.values():
+        dev.free(v)
+    return rows
+
+
+def phases(target: str, n: int, reps: int) -> list[tuple[str, float]]:
+    """Milliseconds of each phase of one execute (as Device.run does it), averaged over reps."""
+    import poot
+    from poot_core.exec import abi
+    from poot_core.exec.executor import compile_cached, device_for
+    from poot_core.target import Grid
+
+    t = poot.get_target(target)
+    if not t.probe().available:
+        return []
+    body = poot.load_kernel(KERNEL)
+    rng = np.random.default_rng(2)
+    arrays = {"a": rng.random(n, dtype=np.float32), "b": rng.random(n, dtype=np.float32),
+              "out": np.zeros(n, np.float32)}
+    grid = Grid.threads(n, body.workgroup_size)
+    dev = device_for(t)
+    acc = dict.fromkeys(("prepare (abi)", "compile_cached (a hit)", "alloc + upload", "launch", "sync", "download + free"), 0.0)
+    for _ in range(reps + 1):
+        t0 = time.perf_counter()
+        prep = abi.prepare(body, arrays)
+        t1 = time.perf_counter()
+        art = compile_cached(body, t)
+        t2 = time.perf_counter()
+        bufs = {}
+        for p in body.params:
+            v = prep.buffers[p.name]
+            bufs[p.name] = dev.alloc(v.nbytes, v.dtype)
+            dev.upload(bufs[p.name], v)
+        t3 = time.perf_counter()
+        dev.launch(art, bufs, grid)
+        t4 = time.perf_counter()
+        dev.sync()
+        t5 = time.perf_counter()
+        out = dev.download(bufs["out"])
+        for v in bufs.values():
+            dev.free(v)
+        t6 = time.perf_counter()
+        if not np.array_equal(out, arrays["a"] + arrays["b"]):
+            raise SystemExit(f"{target}: wrong result in the phase breakdown")
+        if _ == 0:
+            continue
+        for k, d in zip(acc, (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4, t6 - t5)):
+            acc[k] += d
+    return [(k, 1e3 * v / reps) for k, v in acc.items()]
+
+
+def peer_rows(n: int, reps: int) -> list[tuple[str, str, float, float]]:
+    rng = np.random.default_rng(3)
+    a, b, c = rng.random(n, dtype=np.float32), rng.random(n, dtype=np.float32), np.empty(n, np.float32)
+    rows = [("numpy", "np.add(a, b, out=c)", *_time(lambda: np.add(a, b, out=c), reps))]
+    try:
+        import torch
+    except ImportError:
+        return rows + [("torch", "not importable", float("nan"), float("nan"))]
+    ta, tb, tc = torch.from_numpy(a), torch.from_numpy(b), torch.empty(n)
+    rows.append(("torch CPU", "torch.add(a, b, out=c)", *_time(lambda: torch.add(ta, tb, out=tc), reps)))
+    if torch.cuda.is_available():
+        ga, gb, gc = ta.cuda(), tb.cuda(), torch.empty(n, device="cuda")
+
+        def e2e():
+            r = (torch.from_numpy(a).cuda() + torch.from_numpy(b).cuda()).cpu()
+            assert r.shape[0] == n
+
+        def res():
+            torch.add(ga, gb, out=gc)
+            torch.cuda.synchronize()
+        rows.append(("torch CUDA", "from numpy: .cuda(), add, .cpu()", *_time(e2e, reps)))
+        rows.append(("torch CUDA", "resident: add(out=) + synchronize", *_time(res, reps)))
+    return rows
+
+
+_CHILD = r"""
+import json, sys, time
+t0 = time.perf_counter()
+import numpy as np
+t1 = time.perf_counter()
+import poot
+from poot_core.exec import execute
+from poot_core.target import Grid
+t2 = time.perf_counter()
+t = poot.get_target(sys.argv[1])
+t3 = time.perf_counter()
+body = poot.load_kernel(sys.argv[2])
+t4 = time.perf_counter()
+from poot_core.exec.executor import compile_cached, device_for
+art = compile_cached(body, t)
+t5 = time.perf_counter()
+dev = device_for(t)
+t6 = time.perf_counter()
+n = 1024
+a = np.arange(n, dtype=np.float32)
+r = execute(body, t, Grid.threads(n, body.workgroup_size), {"a": a, "b": a, "out": np.zeros(n, np.float32)})
+t7 = time.perf_counter()
+assert np.array_equal(r["out"], a + a)
+print(json.dumps({"import numpy": t1 - t0, "import poot": t2 - t1, "resolve target": t3 - t2, "load kernel": t4 - t3,
+                  "compile": t5 - t4, "open device": t6 - t5, "first execute": t7 - t6, "in process": t7 - t0}))
+"""
+
+
+def first_call(target: str) -> list[tuple[str, dict]]:
+    out = []
+    with tempfile.TemporaryDirectory() as cache:
+        env = dict(os.environ, POOT_COMPILE_CACHE="1", POOT_CACHE_DIR=cache)
+        for label in ("cold cache", "warm cache", "warm cache again"):
+            t = time.perf_counter()
+            r = subprocess.run([sys.executable, "-c", _CHILD, target, str(KERNEL)], env=env, capture_output=True, text=True,
+                               cwd=ROOT)
+            wall = time.perf_counter() - t
+            if r.returncode != 0:
+                out.append((label, {"error": (r.stderr or r.stdout).strip().splitlines()[-1:]}))
+                continue
+            d = json.loads(r.stdout.strip().splitlines()[-1])
+            d["process wall"] = wall
+            out.append((label, d))
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--targets", default="vulkan,oracle")
+    ap.add_argument("--n", type=int, default=1024)
+    ap.add_argument("--reps", type=int, default=200)
+    ap.add_argument("--no-first", action="store_true", help="skip the fresh-process first-call rows")
+    args = ap.parse_args()
+    targets = [x for x in args.targets.split(",") if x]
+    print(f"# launch overhead: {args.n}-element f32 add, median of {args.reps} synchronous calls")
+    print(f"\npython {sys.version.split()[0]}; PYTHONDONTWRITEBYTECODE={os.environ.get('PYTHONDONTWRITEBYTECODE', '')!r}\n")
+    print("| who | path | ms per call (median) | min ms |")
+    print("|---|---|---|---|")
+    for target in targets:
+        for who, path, med, mn in dispatch_rows(target, args.n, args.reps):
+            print(f"| poot {who} | {path} | {med:.4g} | {mn:.4g} |")
+    for who, path, med, mn in peer_rows(args.n, args.reps):
+        print(f"| {who} | {path} | {med:.4g} | {mn:.4g} |")
+    for target in targets:
+        ph = phases(target, args.n, args.reps)
+        if ph:
+            print(f"\n### one execute on {target}, by phase (ms, mean of {args.reps})\n")
+            print("| phase | ms |")
+            print("|---|---|")
+            for k, v in ph:
+                print(f"| {k} | {v:.4g} |")
+    if not args.no_first:
+        for target in targets:
+            rows = first_call(target)
+            keys = ["import numpy", "import poot", "resolve target", "load kernel", "compile", "open device",
+                    "first execute", "in process", "process wall"]
+            print(f"\n### first call in a fresh process on {target} (seconds)\n")
+            print("| run | " + " | ".join(keys) + " |")
+            print("|---|" + "---|" * len(keys))
+            for label, d in rows:
+                if "error" in d:
+                    print(f"| {label} | error: {d['error']} |")
+                    continue
+                print(f"| {label} | " + " | ".join(f"{d[k]:.3f}" for k in keys) + " |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
