@@ -490,8 +490,11 @@ class Core(walk.Visitor):
         self.ind = "    "
         self.e("%grpx = arith.remui %g, %gx : index")
         self.e("%grpy = arith.divui %g, %gx : index")
+        zeros = {F32: self.const(F32, 0.0)}  # (the f32 zero first: an f32-only module is what it always was)
         for w in body.wg_arrays:  # workgroup arrays start zeroed for every workgroup (the oracle's rule)
-            self._zero(f"%wg{w.id}", w.size, MEM_TY[w.elem.name], self.const(w.elem, 0))
+            if w.elem not in zeros:
+                zeros[w.elem] = self.const(w.elem, 0)
+            self._zero(f"%wg{w.id}", w.size, MEM_TY[w.elem.name], zeros[w.elem])
         if self.barriers:
             self._zero("%resume", self.W, "i32", self.const(Scalar("i32"), 0))
             self.e(f"memref.store {self.const(BOOL, True)}, %more[%k0] : memref<?xi1>")
