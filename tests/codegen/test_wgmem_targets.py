@@ -46,6 +46,23 @@ def test_spirv_modules_validate(case):
         assert re.search(r"OpCooperativeMatrixStoreKHR .*MakePointerAvailable\|NonPrivatePointer", text)
 
 
+def test_tile_bodies_declare_every_workgroup_array_in_whole_16_bytes():
+    """A cooperative-matrix load or store needs a 16-byte aligned pointer, and the driver lays the
+    arrays out one after another: in a body with tiles in workgroup memory each array (size + the
+    spare slot) is declared in whole 16 bytes, so none leaves the next one misaligned (an f16 array
+    of 1025 slots did: every workgroup tile was wrong on the H200)."""
+    def lengths(body) -> list[int]:  # the element count of every OpTypeArray of the module
+        text = dis.disassemble(compile_spirv(body))
+        consts = dict(re.findall(r"(%\d+) = OpConstant %\d+ (\d+)", text))
+        return [int(consts[n]) for n in re.findall(r"= OpTypeArray %\d+ (%\d+)", text)]
+
+    tile = wgmem_cases.wg_tile_body(wgmem_cases.F32, "row", "row", "row", 32)  # two f16 and two f32 arrays
+    n = tile.wg_arrays[0].size
+    assert sorted(lengths(tile)) == [n + 4, n + 8]  # 1025 slots: f32 1028 (4112 bytes), f16 1032 (2064)
+    plain = wgmem_cases.reverse_body(F32)  # no tiles: size + 1, as before
+    assert lengths(plain) == [plain.wg_arrays[0].size + 1]
+
+
 def test_an_f16_workgroup_array_declares_float16_and_an_f32_only_module_is_unchanged():
     text = dis.disassemble(compile_spirv(wgmem_cases.reverse_body(wgmem_cases.F16)))
     assert "OpCapability Float16" in text and "OpTypeFloat 16" in text

@@ -294,8 +294,9 @@ class _Lower(Access, Vectors, Rvalues, Matrix, Visitor):
         self.wg = {}
         self.wg_ty: dict[int, tuple[Scalar, int]] = {}  # array id -> (element type, its Workgroup pointer type)
         f32 = m.float(32)
+        tiles = any(isinstance(s, (N.WmmaLoad, N.WmmaStore)) and s.space == "wg" for b in body.blocks for s in b.stmts)
         for w in body.wg_arrays:  # one spare slot: clamped out-of-range indices land there
-            v = m.global_var(m.pointer("Workgroup", m.array(self.ty(w.elem), w.size + 1)), "Workgroup")
+            v = m.global_var(m.pointer("Workgroup", m.array(self.ty(w.elem), _wg_slots(w, tiles))), "Workgroup")
             m.name(v, f"lds{w.id}")
             self.wg[w.id] = (v, w.size)
         self.p_wg = m.pointer("Workgroup", f32)  # (declared first: an f32-only module is what it always was)
@@ -781,6 +782,18 @@ def _first_span(seq: S.Seq):
             if sp is not None:
                 return sp
     return None
+
+
+def _wg_slots(w: N.WgArray, tiles: bool) -> int:
+    """The slots a workgroup array is declared with: its size and one spare slot; in a body with
+    Wmma tiles in workgroup memory rounded up to whole 16 bytes, so that every array of the module
+    (laid out one after another by the driver) starts 16-byte aligned, as a cooperative-matrix
+    load or store requires (an array of 1025 f16 would leave the next one 2-byte aligned)."""
+    slots = w.size + 1
+    if not tiles:
+        return slots
+    per = 16 // (w.elem.bits // 8) if w.elem.bits <= 128 else 1
+    return -(-slots // per) * per
 
 
 WG_ELEMS = (F16, F32, F64, I32, U32, USIZE)  # workgroup array element types (f16 declares Float16)
