@@ -75,6 +75,23 @@ def tiling(m: int, n: int, caps: Capabilities) -> Tiling:
 
 
 @register("contraction")
+def synth_contraction(desc: RegionDesc, caps: Capabilities) -> Plan:
+    """The tensor-core GEMM (synth_gemm.py) for f16 matrices on a target with 16x16x16 Wmma, else
+    (or when it does not fit) the SIMT tiled matmul below."""
+    from .synth_gemm import gemm_unfit, synth_gemm
+
+    why = gemm_unfit(desc, caps)
+    if why is None:
+        try:
+            return synth_gemm(desc, caps)
+        except Unfit as u:
+            why = str(u)
+    try:
+        return synth_matmul(desc, caps)
+    except Unfit as u:
+        raise Unfit(f"{u} (tensor cores: {why})") from None
+
+
 def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
     """The tiled matmul of the region's anchor with its prologue (operand loads) and epilogue."""
     parts = split(desc)
