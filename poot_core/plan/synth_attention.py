@@ -47,7 +47,10 @@ def synth_attention(desc: RegionDesc, caps: Capabilities) -> Plan:
 
     why = flash_unfit(desc, caps)
     if why is None:
-        return flash_attention(desc, caps)
+        try:
+            return flash_attention(desc, caps)
+        except Unfit as u:
+            why = str(u)
     try:
         return simt_attention(desc, caps)
     except Unfit as u:

@@ -189,7 +189,7 @@ class Staged:
     (row0, col0) of the operand, stored as [outer][ld] with the source's contiguous axis inner."""
 
     def __init__(self, k: Kernel, array: int, src: Source, rows: int, cols: int, stages: int, lanes: int,
-                 extent: tuple[int, int], batch_of: Callable[[], tuple[N.Operand, ...]]):
+                 extent: tuple[int, int], batch_of: Callable[[], tuple[N.Operand, ...]], declare: bool = True):
         self.k, self.kb, self.array, self.src = k, k.kb, array, src
         self.rows, self.cols, self.lanes = rows, cols, lanes
         self.extent = extent  # the operand's (rows, cols)
@@ -200,7 +200,8 @@ class Staged:
         self.size = outer * self.ld
         self.stages = stages
         self.batch_of = batch_of
-        self.kb.wg_array(array, self.size * stages, F16)
+        if declare:  # else the caller declares the array (several tiles sharing one)
+            self.kb.wg_array(array, self.size * stages, F16)
 
     def at(self, r: int | N.Operand, c: int | N.Operand) -> N.Operand:
         """The stage-relative element offset of the tile's logical element (r, c)."""
@@ -248,9 +249,10 @@ class Staged:
         at = kb.var(USIZE, 0)  # a source index in range (never read when valid is 0)
 
         def inb() -> None:
+            ex = self.k.ex
             b = self.batch_of()
-            lin = self.k.ex.linear(src_batch_shape(self), b) if b else ZERO
-            kb.set(at, kb.add(kb.mul(lin, o_ext * i_ext), kb.add(kb.mul(go, i_ext), gi)))
+            lin = ex.linear(self.src.tensor.shape[:-2], b) if b else ZERO
+            kb.set(at, ex.iadd(ex.imul(lin, o_ext * i_ext), ex.iadd(ex.imul(go, i_ext), gi)))
             kb.set(valid, src.vec)
         self.k.when(inside, inb)
         kb.async_copy(self.array, dst, self.k.ex.params[src.pos], at, src.vec, valid)
@@ -266,10 +268,6 @@ class Staged:
             kb.set(val, x if kb.ty(x) == F16 else kb.cast(x, F16))
         self.k.when(inside, inb)
         kb.wg_write(self.array, dst, val)
-
-
-def src_batch_shape(s: Staged) -> tuple[int, ...]:
-    return s.src.tensor.shape[:-2]
 
 
 # --- the body -------------------------------------------------------------------------------------
