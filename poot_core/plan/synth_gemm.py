@@ -1,7 +1,8 @@
 """Synthesized f16 GEMM on tensor cores: Wmma tiles staged through f16 workgroup memory.
 
 `a @ b` for f16 a [*A, M, K] and b [*B, K, N] (numpy batching, both of rank >= 2), f32
-accumulation, the result rounded once to the output dtype by the region's epilogue. The output is
+accumulation, the result rounded once to the output dtype: f16, or f32 when the operands are f16
+tensors cast to f32 (`matmul(cast(a, f32), cast(b, f32))`, exact casts). The output is
 cut into BM x BN block tiles, one per workgroup at a time (batch x ceil(M / BM) x ceil(N / BN)
 tiles, looped within `caps.max_groups`). The workgroup's WM x WN subgroups (warps) each own
 FM x FN 16x16 accumulators (a (16 FM) x (16 FN) warp tile). K advances BK at a time through a
@@ -93,16 +94,33 @@ class Source:
     vec: int
 
 
+def _peel(desc: RegionDesc, t: Tensor) -> tuple[Tensor, bool, bool]:
+    """(the tensor under `t`'s last-two-axes transposes and f16 -> f32 casts, whether they swap
+    its last two axes, whether every value of `t` is an f16 value)."""
+    prod = {o.id: e for e in desc.graph.eqns for o in e.outputs}
+    swap, f16 = False, t.dtype == "f16"
+    while (e := prod.get(t.id)) is not None:
+        r = t.rank
+        if e.prim == "transpose" and tuple(e.p["perm"]) == tuple(range(r - 2)) + (r - 1, r - 2):
+            swap = not swap
+        elif e.prim == "cast" and e.inputs[0].dtype == "f16":
+            f16 = True
+        else:
+            break
+        t = e.inputs[0]
+    return t, swap, f16
+
+
+def f16_valued(desc: RegionDesc, t: Tensor) -> bool:
+    """Whether operand `t` holds f16 values: f16 itself, or f16 cast to f32 (exactly), possibly
+    through transposes."""
+    return _peel(desc, t)[2]
+
+
 def source_of(desc: RegionDesc, t: Tensor) -> Source:
     """The Source of operand `t` of the region's anchor (see the module docs)."""
-    g = desc.graph
-    src, swap = t, False
-    prod = next((e for e in g.eqns if any(o.id == t.id for o in e.outputs)), None)
-    r = t.rank
-    if prod is not None and prod.prim == "transpose" and \
-            tuple(prod.p["perm"]) == tuple(range(r - 2)) + (r - 1, r - 2):
-        src, swap = prod.inputs[0], True
-    pos = next((k for k, x in enumerate(g.inputs) if x.id == src.id), None)
+    src, swap, _ = _peel(desc, t)
+    pos = next((k for k, x in enumerate(desc.graph.inputs) if x.id == src.id), None)
     vec = next((v for v in (8, 4, 2) if src.shape[-1] % v == 0), 1)
     if pos is None or src.dtype != "f16" or vec == 1:
         return Source(t, None, False, 1)
@@ -280,8 +298,9 @@ def gemm_unfit(desc: RegionDesc, caps: Capabilities) -> str | None:
     if anc is None or anc.prim != "matmul":
         return "the region's anchor is not a matmul"
     a, b = anc.inputs
-    if a.dtype != "f16" or b.dtype != "f16":
-        return f"the operands are {a.dtype} and {b.dtype}; tensor cores take f16"
+    if not (f16_valued(desc, a) and f16_valued(desc, b)):
+        return (f"the operands are {a.dtype} and {b.dtype}; tensor cores take f16 (or f16 cast to f32, "
+                "for an f32 result)")
     if a.rank < 2 or b.rank < 2:
         return "a matrix-vector product (a 1-D operand) does not fill 16x16 tiles"
     return None
