@@ -35,7 +35,7 @@ from .binding import Plan
 from .expr import ZERO
 from .region import RegionDesc
 from .synth import Unfit
-from .synth_gemm import PAD, T, Source, Staged, source_of, wmma_unfit
+from .synth_gemm import PAD, T, Source, Staged, ring_step, source_of, wmma_unfit
 from .synth_rows import Kernel, check_outputs, each_group_item, pow2_at_least, split
 
 Q_ARR, S_ARR, P_ARR, M_ARR, L_ARR, C_ARR, O_ARR = 3, 4, 5, 6, 7, 8, 9
@@ -206,11 +206,7 @@ def flash_attention(desc: RegionDesc, caps: Capabilities) -> Plan:
             kb.async_commit()
 
         def step(kt: N.Local) -> None:
-            kb.async_wait(t.stages - 2)
-            kb.barrier()
-            nxt = kb.add(kt, t.stages - 1)
-            k.when(kb.lt(nxt, kt_n), lambda: issue(nxt))
-            kb.async_commit()
+            ring_step(k, t.stages, kt, kt_n, issue)
             slot = kb.mul(kb.rem(kt, t.stages), kv)
             k0 = kb.mul(kt, t.bkv)
             # 1. S = Q K^T for the warp's rows
@@ -270,6 +266,8 @@ def flash_attention(desc: RegionDesc, caps: Capabilities) -> Plan:
                     kb.wmma_mma(f, pf, vf, f)
             for jv, f in enumerate(of):
                 kb.wmma_store(O_ARR, o_at[jv], t.dvp, f, "row", wg=True)
+            if t.stages == 1:
+                kb.barrier()  # the one K/V slot is read before the next step's copies overwrite it
         k.loop(_u(0), kt_n, 1, step)
         kb.async_wait(0)
         kb.barrier()

@@ -28,8 +28,9 @@ operand tile is filled depends on where the operand comes from (`Source`):
   lane evaluates its elements through the shared expression emitter (zeros past the edges) and
   writes them to the array: synchronous, but the same ring.
 
-Tile rows are padded by PAD elements (16 bytes) against bank conflicts; every tile offset and
-stride is a multiple of 16 bytes (the workgroup-memory Wmma rule). After the K loop each warp
+Tile rows are padded by PAD elements (32 bytes) against bank conflicts; every tile offset and
+stride is a multiple of 32 bytes (the workgroup-memory Wmma rule asks for 16; ptx's wmma
+instructions take 32, and its lowering gathers otherwise). After the K loop each warp
 stores one accumulator at a time into its 16x16 slot of an f32 array (array 2), barrier, and its
 32 lanes apply the region's epilogue (bias, activation, ... through the expression emitter) to 8
 elements each and store them where they are inside the output, barrier.
@@ -55,7 +56,8 @@ from .synth import Unfit
 from .synth_rows import Kernel, Parts, check_outputs, each_group_item, pow2_at_least, split
 
 T = 16  # the Wmma tile edge
-PAD = 8  # f16 elements (16 bytes) added to every staged row
+PAD = 16  # f16 elements (32 bytes) added to every staged row: ptx takes the wmma instructions only for
+# 32-byte strides (docs/matrix.md), every target for 16-byte ones
 SHAPE = (16, 16, 16)
 
 
@@ -174,7 +176,8 @@ def gemm_tiling(m: int, n: int, kdim: int, caps: Capabilities, a_swap: bool, b_s
     bk = 32 if kdim > T else T
     t = GemmTiling(wm, wn, fm, fn, bk, 2)
     while gemm_wg_bytes(t, a_swap, b_swap) > caps.max_workgroup_memory or t.lanes > caps.max_workgroup_size:
-        if t.fm > 1 and t.fm >= t.fn:
+        b_first = t.fn > t.fm or (t.fn == t.fm and b_swap and not a_swap)  # B's staged tile is the larger
+        if t.fm > 1 and not b_first:
             t = GemmTiling(t.wm, t.wn, t.fm // 2, t.fn, t.bk, t.stages)
         elif t.fn > 1:
             t = GemmTiling(t.wm, t.wn, t.fm, t.fn // 2, t.bk, t.stages)
@@ -288,6 +291,27 @@ class Staged:
         kb.wg_write(self.array, dst, val)
 
 
+def ring_step(k: Kernel, stages: int, kt: N.Local, count: N.Operand | int,
+              issue: Callable[[N.Operand], None]) -> None:
+    """The head of step `kt` of a `stages`-deep ring of async-copied tiles (stages 0 .. stages-2
+    were issued before the loop, one commit group each): afterwards step kt's tiles are visible to
+    every lane, and the copies of step kt + stages - 1 are in flight into the slot step kt - 1
+    used. With one stage the step's own copies are issued and waited for here (the caller puts a
+    barrier after its reads)."""
+    kb = k.kb
+    if stages == 1:
+        issue(kt)
+        kb.async_commit()
+        kb.async_wait(0)
+        kb.barrier()
+        return
+    kb.async_wait(stages - 2)
+    kb.barrier()
+    nxt = kb.add(kt, stages - 1)
+    k.when(kb.lt(nxt, count), lambda: issue(nxt))
+    kb.async_commit()
+
+
 # --- the body -------------------------------------------------------------------------------------
 def gemm_unfit(desc: RegionDesc, caps: Capabilities) -> str | None:
     """Why the tensor-core GEMM does not apply to this region on this target (None: it does)."""
@@ -386,11 +410,7 @@ def _wmma_mainloop(k: Kernel, parts: Parts, t: GemmTiling, sa: Source, sb: Sourc
             kb.async_commit()
 
         def k_step(kt: N.Local) -> None:
-            kb.async_wait(t.stages - 2)
-            kb.barrier()
-            nxt = kb.add(kt, t.stages - 1)
-            k.when(kb.lt(nxt, kt_n), lambda: issue(nxt))
-            kb.async_commit()
+            ring_step(k, t.stages, kt, kt_n, issue)
             slot = kb.rem(kt, t.stages)
             abase, bbase = kb.mul(slot, A.size), kb.mul(slot, B.size)
             for kk in range(t.bk // T):
@@ -403,6 +423,8 @@ def _wmma_mainloop(k: Kernel, parts: Parts, t: GemmTiling, sa: Source, sb: Sourc
                 for i in range(t.fm):
                     for j in range(t.fn):
                         kb.wmma_mma(acc[i][j], fa[i], fb[j], acc[i][j])
+            if t.stages == 1:
+                kb.barrier()  # the one slot is read before the next step's copies overwrite it
         k.loop(_u(0), kt_n, 1, k_step)
         kb.async_wait(0)  # nothing is in flight past the loop (the last stages were empty groups)
         base = kb.mul(bi, m * n)

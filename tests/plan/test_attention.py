@@ -147,7 +147,7 @@ def test_who_gets_tensor_cores():
     r32 = make_region(att_graph((1,), 20, 20, 64, 64, "f32"), (0,), "r0")
     assert "f16" in flash_unfit(r32.desc, caps_of("oracle"))
     t = flash_tiling(2048, 64, 64, caps_of("oracle"))
-    assert (t.bq, t.bkv, t.stages) == (64, 32, 2) and t.wg_bytes <= 48 * 1024
+    assert (t.bq, t.bkv) == (64, 32) and t.wg_bytes <= 48 * 1024
     t = flash_tiling(2048, 128, 128, caps_of("oracle"))
     assert t.wg_bytes <= 48 * 1024
     assert "workgroup memory" in flash_unfit(r.desc, caps_of("oracle", max_workgroup_memory=4096))

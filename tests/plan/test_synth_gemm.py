@@ -155,7 +155,9 @@ def test_grid_loops_within_max_groups():
 def test_tiling_fits_the_target():
     big = gemm_tiling(4096, 4096, 4096, caps_of("oracle"), False, False)
     assert (big.bm, big.bn, big.bk, big.lanes, big.stages) == (128, 128, 32, 128, 2)
-    assert gemm_wg_bytes(big, False, True) <= 48 * 1024
+    assert gemm_wg_bytes(big, False, False) <= 48 * 1024
+    bt = gemm_tiling(4096, 4096, 4096, caps_of("oracle"), False, True)  # x @ w.T: B staged [BN][BK]
+    assert gemm_wg_bytes(bt, False, True) <= 48 * 1024 and bt.bm == 128
     small_caps = caps_of("oracle", max_workgroup_memory=12 * 1024, max_workgroup_size=64)
     small = gemm_tiling(4096, 4096, 4096, small_caps, False, False)
     assert small.lanes <= 64 and gemm_wg_bytes(small, False, False) <= 12 * 1024
