@@ -232,8 +232,9 @@ def _eval(e: Eqn, xs: list[Array]) -> list[Array]:
         a, b = xs
         return [_round(np.matmul(a.astype(F64), b.astype(F64)), dt)]
     if prim == "attention":
-        return [_round(attention64(*(x.astype(F64) for x in xs), bool(p.get("causal", False)),
-                                   float(p.get("scale", 1.0 / math.sqrt(xs[0].shape[-1])))), dt)]
+        q64, k64, v64 = (x.astype(F64) for x in xs)
+        return [_round(attention64(q64, k64, v64, bool(p.get("causal", False)),
+                                   float(p.get("scale", 1.0 / math.sqrt(q64.shape[-1])))), dt)]
     if prim in ("reduce_sum", "reduce_max", "reduce_mean"):
         (x,) = xs
         keep = bool(p.get("keepdims", False))

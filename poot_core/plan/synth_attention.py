@@ -151,13 +151,18 @@ def simt_attention(desc: RegionDesc, caps: Capabilities) -> Plan:
             for j in range(bkv):
                 key = kb.add(k0, j)
                 dot = kb.var(F32, 0.0)
-                k.loop(zero, d, 1, lambda c, dot=dot, j=j: kb.set(
-                    dot, kb.add(dot, kb.mul(kb.wg_read(Q_ARR, kb.add(qrow, c)), kb.wg_read(K_ARR, kb.add(c, j * d))))))
+
+                def term(c: N.Local, dot: N.Local = dot, j: int = j) -> None:
+                    kb.set(dot, kb.add(dot, kb.mul(kb.wg_read(Q_ARR, kb.add(qrow, c)), kb.wg_read(K_ARR, kb.add(c, j * d)))))
+                k.loop(zero, d, 1, term)
                 ok = kb.lt(key, lk)
                 if causal:
                     ok = kb.bin("and", ok, kb.le(key, qi))
                 s = kb.var(F32, -math.inf)
-                kb.if_(ok, lambda s=s, dot=dot: kb.set(s, kb.mul(dot, scale)))
+
+                def scaled(s: N.Local = s, dot: N.Local = dot) -> None:
+                    kb.set(s, kb.mul(dot, scale))
+                kb.if_(ok, scaled)
                 scores.append(s)
             bmax = scores[0]
             for s in scores[1:]:

@@ -202,7 +202,9 @@ def flash_attention(desc: RegionDesc, caps: Capabilities) -> Plan:
             V.fill(lane, kb.add(slot, K.size), k0, ZERO)
 
         for s in range(t.stages - 1):
-            k.when(kb.lt(_u(s), kt_n), lambda s=s: issue(_u(s)))
+            def first(s: int = s) -> None:
+                issue(_u(s))
+            k.when(kb.lt(_u(s), kt_n), first)
             kb.async_commit()
 
         def step(kt: N.Local) -> None:
@@ -230,8 +232,10 @@ def flash_attention(desc: RegionDesc, caps: Capabilities) -> Plan:
                     if causal:
                         ok = kb.bin("and", ok, kb.le(key, qi))
                     sv_ = kb.var(F32, -math.inf)
-                    kb.if_(ok, lambda sv_=sv_, c=c: kb.set(sv_, kb.mul(kb.wg_read(S_ARR, kb.add(kb.mul(r, t.bkv), c)),
-                                                                       scale)))
+
+                    def score(sv_: N.Local = sv_, c: int = c) -> None:
+                        kb.set(sv_, kb.mul(kb.wg_read(S_ARR, kb.add(kb.mul(r, t.bkv), c)), scale))
+                    kb.if_(ok, score)
                     ss.append(sv_)
                 mx: N.Operand = m_old
                 for s_ in ss:

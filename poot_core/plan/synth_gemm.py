@@ -397,7 +397,7 @@ def _wmma_mainloop(k: Kernel, parts: Parts, t: GemmTiling, sa: Source, sb: Sourc
 
         def issue(kt: N.Operand | int) -> None:
             """The copies of K step kt into its ring slot, then a commit."""
-            ktv = kt if isinstance(kt, N.Local) else _u(kt)
+            ktv = _u(kt) if isinstance(kt, int) else kt
             slot = kb.rem(ktv, t.stages)
             k0 = kb.mul(ktv, t.bk)
             A.fill(lane, kb.mul(slot, A.size), row0, k0)
