@@ -13,7 +13,7 @@ Python at run time, no rustc needed):
   shape against the oracle, the full result against torch.nn.functional.scaled_dot_product_attention,
   then both timed. TFLOP/s = 4 B H L^2 d / t (half that when causal).
 
---ncu KIND (gemm | attention | attention_causal): one dispatch of that kernel on ptx only (for
+--tiles sweeps GEMM tilings (POOT_GEMM_TILE, plan/synth_gemm.py). --ncu KIND (gemm | attention | attention_causal): one dispatch of that kernel on ptx only (for
 `ncu --set basic --launch-count 1 -k regex:gemm_f16|flash_f16 python3 bench/gemm_h200.py --ncu gemm`);
 nothing is timed. --target oracle with small --sizes / --attn is the dry run (no torch needed:
 numpy stands in for it).
@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import sys
 import time
@@ -174,6 +175,18 @@ class Peer:
         return float(np.median(ms))
 
 
+def set_tile(tile: str) -> None:
+    """Plan the GEMM with POOT_GEMM_TILE=tile ('' : the synthesizer's choice), dropping cached plans."""
+    from poot_core.plan import catalog, synth
+
+    if tile:
+        os.environ["POOT_GEMM_TILE"] = tile
+    else:
+        os.environ.pop("POOT_GEMM_TILE", None)
+    synth.synthesize.cache_clear()
+    catalog._plan.cache_clear()
+
+
 def rel_err(got: np.ndarray, want: np.ndarray) -> float:
     g, w = got.astype(np.float64).ravel(), want.astype(np.float64).ravel()
     return float(np.max(np.abs(g - w)) / max(1e-30, float(np.max(np.abs(w)))))
@@ -207,9 +220,13 @@ def bench_target(tname: str, args: Any, peer: Peer, rows: list[dict], notes: lis
     small = check_small(target, device, gemm_graph(200, 136, 72), rng)
     notes.append(f"{tname}: gemm 200 x 136 x 72 against the oracle: {small or 'match'}")
     failed += bool(small)
-    for n in args.sizes:
+    for n, tile in ((n, tile) for tile in args.tiles for n in args.sizes):
+        set_tile(tile)
         g = gemm_graph(n, n, n)
         plan = plan_of(g, target)
+        if tile and not plan.body.name.startswith("gemm_f16"):
+            notes.append(f"{tname}: POOT_GEMM_TILE={tile} does not fit the target (the SIMT matmul was planned); skipped")
+            continue
         a = (rng.standard_normal((n, n)) * 0.5).astype(np.float16)
         b = (rng.standard_normal((n, n)) * 0.5).astype(np.float16)
         try:
@@ -224,9 +241,10 @@ def bench_target(tname: str, args: Any, peer: Peer, rows: list[dict], notes: lis
             failed += 1
             continue
         rows.append(row("gemm", f"{n}^3 ({plan.body.name}, {plan.grid.groups[0]}x{plan.grid.groups[1]}x"
-                        f"{plan.body.workgroup_size})", tname, ms, 2.0 * n ** 3,
+                        f"{plan.body.workgroup_size}, tile {tile or 'default'})", tname, ms, 2.0 * n ** 3,
                         peer.time("gemm", args.reps, a, b), err))
         print(rows[-1], flush=True)
+    set_tile("")
     # --- attention ---------------------------------------------------------------------------------
     if args.attn:
         B, H, L, d = args.attn
@@ -287,10 +305,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sizes", default="4096,8192", type=lambda s: [int(x) for x in s.split(",") if x])
     ap.add_argument("--attn", default="8,16,2048,64", type=lambda s: tuple(int(x) for x in s.split(",")) if s else ())
     ap.add_argument("--reps", type=int, default=20)
+    ap.add_argument("--tiles", default="", type=lambda s: [t.strip() for t in s.split(";")] if s else [""],
+                    help="GEMM tilings to sweep, ';'-separated WM,WN,FM,FN,BK,STAGES ('default' or '' for the "
+                         "synthesizer's own), e.g. 'default;2,2,4,4,16,3'")
     ap.add_argument("--out", default="gemm_h200.md")
     ap.add_argument("--no-torch", action="store_true", help="numpy as the untimed peer (a dry run)")
     ap.add_argument("--ncu", choices=("gemm", "attention", "attention_causal"), help="one ptx dispatch for ncu")
     args = ap.parse_args(argv)
+    args.tiles = ["" if t in ("", "default") else t for t in args.tiles]
     if args.ncu:
         return ncu_one(args.ncu, args)
     peer = Peer(not args.no_torch)

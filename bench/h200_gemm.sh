@@ -11,7 +11,8 @@
 #
 # Prepare once, here, in the repo root: .whl/, .llvmlite/, .gl/ as bench/h200_env.sh says.
 # Run: device `run` with carry [".whl", ".llvmlite", ".gl"], command `bash bench/h200_all.sh h200_gemm`
-#      (or `bash bench/h200_gemm.sh`). GEMM_SIZES, GEMM_ATTN, GEMM_TARGETS, GEMM_REPS override the sizes.
+#      (or `bash bench/h200_gemm.sh`). GEMM_SIZES, GEMM_ATTN, GEMM_TARGETS, GEMM_REPS, GEMM_TILES (';'-separated
+#      POOT_GEMM_TILE values swept for the GEMM; 'default' is the synthesizer's choice) override them.
 # Dry run here (lavapipe, no torch, small sizes):
 #   GEMM_TARGETS=oracle,vulkan GEMM_SIZES=64,160 GEMM_ATTN=1,2,70,64 GEMM_EXTRA=--no-torch OUT=/tmp/o bash bench/h200_gemm.sh
 set -u
@@ -20,7 +21,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/h200_env.sh"
   python3 -m poot_core targets list; } 2>&1 | tee "$OUT/targets.log"
 SIZES=${GEMM_SIZES-4096,8192}; ATTN=${GEMM_ATTN-8,16,2048,64}
 timeout "${GEMM_TIMEOUT_S:-420}" python3 bench/gemm_h200.py --targets "${GEMM_TARGETS:-ptx,vulkan}" --sizes "$SIZES" \
-  --attn "$ATTN" --reps "${GEMM_REPS:-20}" --out "$OUT/gemm_h200.md" ${GEMM_EXTRA:-} 2>&1 | tee "$OUT/gemm.log"
+  --attn "$ATTN" --reps "${GEMM_REPS:-20}" --tiles "${GEMM_TILES-default;2,2,4,4,16,3;2,2,2,4,32,2;2,2,4,2,32,2}" \
+  --out "$OUT/gemm_h200.md" ${GEMM_EXTRA:-} 2>&1 | tee "$OUT/gemm.log"
 echo "gemm_h200 exit ${PIPESTATUS[0]}"
 if command -v ncu >/dev/null 2>&1 && [[ "${GEMM_TARGETS:-ptx}" == *ptx* ]]; then
   echo >> "$OUT/gemm_h200.md"; echo "## ncu --set basic, one launch each (ptx)" >> "$OUT/gemm_h200.md"

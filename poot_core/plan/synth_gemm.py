@@ -45,6 +45,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
+from .. import knobs
 from ..ir import nodes as N
 from ..ir.types import F16, F32, USIZE
 from ..target import Capabilities
@@ -166,11 +167,19 @@ def stage_dims(outer: int, inner: int) -> tuple[int, int]:
 def gemm_tiling(m: int, n: int, kdim: int, caps: Capabilities, a_swap: bool, b_swap: bool) -> GemmTiling:
     """128 x 128 x 32 block tiles of 2 x 2 warps (4 x 4 accumulators each) for large outputs,
     smaller ones (down to 16 x 16) for small M or N; two stages, within the target's lane and
-    workgroup-memory limits."""
+    workgroup-memory limits. POOT_GEMM_TILE (knobs.gemm_tile) forces one."""
     def side(extent: int) -> tuple[int, int]:
         b = min(128, max(T, pow2_at_least(extent)))
         w = min(2, b // T)
         return w, b // (T * w)
+    forced = knobs.gemm_tile()
+    if forced is not None:
+        t = GemmTiling(*forced)
+        need = gemm_wg_bytes(t, a_swap, b_swap)
+        if need > caps.max_workgroup_memory or t.lanes > caps.max_workgroup_size:
+            raise Unfit(f"POOT_GEMM_TILE {forced} needs {need} bytes of workgroup memory and {t.lanes} lanes; the "
+                        f"target has {caps.max_workgroup_memory} bytes and {caps.max_workgroup_size} lanes")
+        return t
     wm, fm = side(m)
     wn, fn = side(n)
     bk = 32 if kdim > T else T

@@ -201,3 +201,26 @@ def test_plan_eqn_on_the_gpu_targets():
         except Exception as e:  # no device to ask for capabilities here
             pytest.skip(f"{t} is not available: {e}")
         assert not plan.body.uses_wmma()
+
+
+def test_forced_tiling_knob(monkeypatch):
+    """POOT_GEMM_TILE: a one-stage ring of 1 x 1 warps (16 x 16 tiles, BK 16) still matches numpy;
+    a tiling that does not fit is Unfit, a malformed one a UsageError."""
+    from poot_core.errors import UsageError
+    from poot_core.plan import synth
+
+    monkeypatch.setenv("POOT_GEMM_TILE", "1,1,1,1,16,1")
+    synth.synthesize.cache_clear()
+    g = mm_graph((37, 40), (40, 21))
+    _, plan = plan_of(g, caps_of("oracle"))
+    assert plan.body.workgroup_size == 32 and plan.grid.groups[0] == 3 * 2
+    xs = arrays(g)
+    assert_f16_close(run(g, xs)["y"], xs["a"].astype(np.float64) @ xs["b"].astype(np.float64))
+    monkeypatch.setenv("POOT_GEMM_TILE", "4,4,4,4,32,2")
+    with pytest.raises(Unfit, match="POOT_GEMM_TILE"):
+        gemm_tiling(64, 64, 64, caps_of("oracle"), False, False)
+    monkeypatch.setenv("POOT_GEMM_TILE", "2,2,4")
+    with pytest.raises(UsageError, match="six positive integers"):
+        gemm_tiling(64, 64, 64, caps_of("oracle"), False, False)
+    monkeypatch.delenv("POOT_GEMM_TILE")
+    synth.synthesize.cache_clear()
