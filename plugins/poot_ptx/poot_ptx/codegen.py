@@ -39,6 +39,7 @@ MATH_CHOICES = ("auto", MATH_LIBDEVICE, MATH_OWN)
 KNOWN_SM = (50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 88, 89, 90, 100, 101, 103, 110, 120, 121)
 WMMA_MIN_SM = 70  # wmma.m16n16k16 (tensor cores): Volta and newer
 WMMA_SHAPES = ((16, 16, 16),)
+CP_ASYNC_MIN_SM = 80  # cp.async (global -> shared): Ampere and newer; older chips copy with ld/st
 
 
 def wmma_shapes(sm: str) -> tuple[tuple[int, int, int], ...]:
@@ -108,7 +109,8 @@ def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "",
         module_flags=(("4", "nvvm-reflect-ftz", "i32 0"),),
         math=math, math_lib_path=libdevice, emit="asm", f16_arith=int(sm[3:]) >= 53, fp_contract=fp_contract,
         wmma=WMMA_NVVM if wmma_shapes(sm) else "",
-        wmma_refusal=f"{sm} has no tensor cores; wmma needs sm_{WMMA_MIN_SM} or newer (compile with sm=sm_70 or later)")
+        wmma_refusal=f"{sm} has no tensor cores; wmma needs sm_{WMMA_MIN_SM} or newer (compile with sm=sm_70 or later)",
+        cp_async=int(sm[3:]) >= CP_ASYNC_MIN_SM)
 
 
 def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto", fp_contract: bool = False) -> TargetHooks:

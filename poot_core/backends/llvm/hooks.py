@@ -76,6 +76,9 @@ class TargetHooks:
     # not part of key()); "" refuses them with a CapabilityError whose reason is `wmma_refusal`
     wmma: str = ""
     wmma_refusal: str = ""
+    # AsyncCopy as cp.async (NVPTX sm_80+: llvm.nvvm.cp.async.*; derived from `cpu`); False: a
+    # plain copy (loads and stores in the lane, in program order), commit and wait do nothing
+    cp_async: bool = False
     extra: dict = field(default_factory=dict, compare=False)
 
     def attrs_for(self, body: Body) -> tuple[str, ...]:

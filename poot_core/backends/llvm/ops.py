@@ -20,7 +20,7 @@ from ...ir.types import BOOL, F32, F64, U32, USIZE, Scalar
 from ...ir.walk import UnhandledNodeError, Visitor, uses
 from . import mathlib
 from .hooks import FMOD_FREM, MATH_LIBDEVICE
-from .types import const, fsuffix, ll, signed
+from .types import const, fsuffix, ll, mem, signed, size
 
 _FCMP = {"eq": "oeq", "ne": "une", "lt": "olt", "le": "ole", "gt": "ogt", "ge": "oge"}
 _ICMP_S = {"eq": "eq", "ne": "ne", "lt": "slt", "le": "sle", "gt": "sgt", "ge": "sge"}
@@ -141,7 +141,10 @@ class Ops(Visitor, abc.ABC):
         return self.len_of(rv.slice), USIZE
 
     def visit_WgRead(self, rv: N.WgRead, dest: int) -> tuple[str, Scalar]:
-        return self.emit(f"load float, ptr addrspace({self.h.shared_as}) {self.wg_ptr(rv.array, rv.index)}, align 4"), F32
+        w = self.body.wg_array(rv.array)
+        t = w.elem if w is not None else F32  # an undeclared array: wg_ptr names it
+        ptr = self.wg_ptr(rv.array, rv.index)
+        return self.emit(f"load {mem(t)}, ptr addrspace({self.h.shared_as}) {ptr}, align {size(t)}"), t
 
     def binop(self, rv: N.BinOp, contract: bool) -> tuple[str, Scalar]:
         a, t = self.value(rv.a)
