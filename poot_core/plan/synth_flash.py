@@ -9,10 +9,12 @@ the next tile's copies in flight while the current one is used:
 
 1. S = Q K^T: per warp BKV / 16 accumulators over d / 16 steps (K's tile loaded column-major as the
    B operand), stored to the warp's rows of the f32 score array S (array 4); barrier.
-2. Lane l < 16 of each warp takes row 16w + l: scores scaled, keys past Lk (and, causal, past the
-   query) are -inf; m_new = max(m, max_j s_j), p_j = exp(s_j - m_new) rounded to f16 into the
-   probability array P (array 5), l = l * exp(m - m_new) + sum_j p_j, the row's rescale factor
-   exp(m - m_new) into C. M, L and C are f32 arrays (6, 7, 8) of BQ slots; barrier.
+2. Lanes l and l + 16 of each warp take row 16w + l, half of the block's keys each: scores
+   scaled, keys past Lk (and, causal, past the query) are -inf; each half's max into XM (array
+   10), barrier; m_new = max(m, both halves' max), p_j = exp(s_j - m_new) rounded to f16 into the
+   probability array P (array 5), each half's sum of them into XS (11), barrier; lane l then sets
+   l = l * exp(m - m_new) + both sums, m = m_new and the row's rescale factor exp(m - m_new) in
+   C. M, L and C are f32 arrays (6, 7, 8) of BQ slots; barrier.
 3. The running output O (f32 array 9, BQ x dv) is rescaled row by row by C; barrier; each warp
    loads its dv / 16 tiles of O as accumulators; barrier; O += P V (BKV / 16 products with P, the A
    operand, and V's tile, the B operand, each from workgroup memory); the tiles are stored back.
@@ -38,7 +40,7 @@ from .synth import Unfit
 from .synth_gemm import PAD, T, Source, Staged, ring_step, source_of, wmma_unfit
 from .synth_rows import Kernel, check_outputs, each_group_item, pow2_at_least, split
 
-Q_ARR, S_ARR, P_ARR, M_ARR, L_ARR, C_ARR, O_ARR = 3, 4, 5, 6, 7, 8, 9
+Q_ARR, S_ARR, P_ARR, M_ARR, L_ARR, C_ARR, O_ARR, XM_ARR, XS_ARR = 3, 4, 5, 6, 7, 8, 9, 10, 11
 
 
 def _u(v: int) -> N.Const:
@@ -70,7 +72,7 @@ class FlashTiling:
 
     @property
     def wg_bytes(self) -> int:
-        return 2 * self.h_elems + 2 * self.bq * (self.bkv + PAD) + 4 * (self.bq * self.bkv + self.bq * self.dvp + 3 * self.bq)
+        return 2 * self.h_elems + 2 * self.bq * (self.bkv + PAD) + 4 * (self.bq * self.bkv + self.bq * self.dvp + 7 * self.bq)
 
 
 def flash_tiling(lq: int, d: int, dv: int, caps: Capabilities) -> FlashTiling:
@@ -145,6 +147,8 @@ def flash_attention(desc: RegionDesc, caps: Capabilities) -> Plan:
     kb.wg_array(P_ARR, t.bq * pld, F16)
     for arr in (M_ARR, L_ARR, C_ARR):
         kb.wg_array(arr, t.bq, F32)
+    for arr in (XM_ARR, XS_ARR):  # the two half-rows' partial maxima and sums
+        kb.wg_array(arr, 2 * t.bq, F32)
     kb.wg_array(O_ARR, t.bq * t.dvp, F32)
     lane = kb.local_index()
     warp = kb.div(lane, 32)
@@ -220,36 +224,48 @@ def flash_attention(desc: RegionDesc, caps: Capabilities) -> Plan:
                 kb.wmma_store(S_ARR, kb.add(kb.mul(wrow, t.bkv), j * T), t.bkv, f, "row", wg=True)
             kb.barrier()
 
-            # 2. the online softmax of each row (lanes 0..15 of each warp)
-            def row_update() -> None:
-                r = kb.add(wrow, wlane)
-                qi = kb.add(q0, r)
-                m_old = kb.wg_read(M_ARR, r)
-                ss = []
-                for c in range(t.bkv):
-                    key = kb.add(k0, c)
-                    ok = kb.lt(key, lk)
-                    if causal:
-                        ok = kb.bin("and", ok, kb.le(key, qi))
-                    sv_ = kb.var(F32, -math.inf)
+            # 2. the online softmax: lanes l and l + 16 of a warp share row l, half of the keys each
+            half = t.bkv // 2
+            r = kb.add(wrow, kb.rem(wlane, T))
+            h = kb.div(wlane, T)
+            qi = kb.add(q0, r)
+            c0 = kb.mul(h, half)
+            ss = []
+            for cc in range(half):
+                c = kb.add(c0, cc)
+                key = kb.add(k0, c)
+                ok = kb.lt(key, lk)
+                if causal:
+                    ok = kb.bin("and", ok, kb.le(key, qi))
+                sv_ = kb.var(F32, -math.inf)
 
-                    def score(sv_: N.Local = sv_, c: int = c) -> None:
-                        kb.set(sv_, kb.mul(kb.wg_read(S_ARR, kb.add(kb.mul(r, t.bkv), c)), scale))
-                    kb.if_(ok, score)
-                    ss.append(sv_)
-                mx: N.Operand = m_old
-                for s_ in ss:
-                    mx = kb.math("max", mx, s_)
-                corr = kb.math("exp", kb.sub(m_old, mx))
-                tot: N.Operand = N.Const(F32, 0.0)
-                for c, s_ in enumerate(ss):
-                    p16 = kb.cast(kb.math("exp", kb.sub(s_, mx)), F16)
-                    kb.wg_write(P_ARR, kb.add(kb.mul(r, pld), c), p16)
-                    tot = kb.add(tot, kb.cast(p16, F32))
-                kb.wg_write(L_ARR, r, kb.add(kb.mul(kb.wg_read(L_ARR, r), corr), tot))
-                kb.wg_write(M_ARR, r, mx)
+                def score(sv_: N.Local = sv_, c: N.Operand = c) -> None:
+                    kb.set(sv_, kb.mul(kb.wg_read(S_ARR, kb.add(kb.mul(r, t.bkv), c)), scale))
+                kb.if_(ok, score)
+                ss.append(sv_)
+            mx: N.Operand = ss[0]
+            for s_ in ss[1:]:
+                mx = kb.math("max", mx, s_)
+            r2 = kb.mul(r, 2)
+            kb.wg_write(XM_ARR, kb.add(r2, h), mx)
+            kb.barrier()
+            m_old = kb.wg_read(M_ARR, r)
+            m_new = kb.math("max", m_old, kb.math("max", kb.wg_read(XM_ARR, r2), kb.wg_read(XM_ARR, kb.add(r2, 1))))
+            corr = kb.math("exp", kb.sub(m_old, m_new))
+            tot: N.Operand = N.Const(F32, 0.0)
+            for cc, s_ in enumerate(ss):
+                p16 = kb.cast(kb.math("exp", kb.sub(s_, m_new)), F16)
+                kb.wg_write(P_ARR, kb.add(kb.mul(r, pld), kb.add(c0, cc)), p16)
+                tot = kb.add(tot, kb.cast(p16, F32))
+            kb.wg_write(XS_ARR, kb.add(r2, h), tot)
+            kb.barrier()
+
+            def row_stats() -> None:
+                both = kb.add(kb.wg_read(XS_ARR, r2), kb.wg_read(XS_ARR, kb.add(r2, 1)))
+                kb.wg_write(L_ARR, r, kb.add(kb.mul(kb.wg_read(L_ARR, r), corr), both))
+                kb.wg_write(M_ARR, r, m_new)
                 kb.wg_write(C_ARR, r, corr)
-            k.when(kb.lt(wlane, T), row_update)
+            k.when(kb.eq(h, 0), row_stats)
             kb.barrier()
 
             # 3. O = O * C + P V
