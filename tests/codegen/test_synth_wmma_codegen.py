@@ -1,8 +1,9 @@
 """The planner's tensor-core bodies (plan/synth_gemm.py, plan/synth_flash.py) through the GPU
 code generators, where no GPU runs them: PTX for sm_80 and sm_90 through ptxas (with the
 instructions that make them fast: cp.async, wmma loads from shared memory, no gather path), and
-SPIR-V through spirv-val (a cooperative-matrix module reading Workgroup memory). The H200 runs
-them against the oracle (bench/h200_gemm.sh)."""
+SPIR-V through spirv-val (a cooperative-matrix module reading Workgroup memory), and ROCm gfx1100
+(a wave32 code object with v_wmma and LDS accesses). The H200 runs them against the oracle
+(bench/h200_gemm.sh); nothing has run on AMD hardware."""
 from __future__ import annotations
 
 import os
@@ -90,3 +91,18 @@ def test_spirv_validates(name):
     dis.validate(spv, "vulkan1.1")
     text = dis.disassemble(spv)
     assert "OpCooperativeMatrixLoadKHR" in text and "Workgroup" in text
+
+
+@pytest.mark.parametrize("name", ["gemm_128", "flash_64_causal"])
+def test_rocm_gfx11_links_with_wmma_and_lds(name):
+    pytest.importorskip("llvmlite")
+    from poot_core.backends.llvm import optimize_and_emit
+    from poot_rocm import codegen, elf
+    from poot_rocm.target import RocmTarget
+
+    body = body_of(name)
+    art = RocmTarget().compile(body, gfx="gfx1100")
+    meta = elf.kernel_meta(elf.read(art.final), art.meta["abi"].symbol)
+    assert meta[".wavefront_size"] == 32 and meta[".group_segment_fixed_size"] >= body.wg_bytes()
+    asm = optimize_and_emit(art.stages[0][1], codegen.amdgpu_hooks("gfx1100"), art.meta["symbol"], name, ("asm",))["asm"]
+    assert "v_wmma_f32_16x16x16_f16" in asm and "ds_" in asm
