@@ -13,7 +13,7 @@ import pytest
 import poot
 from poot import ops
 from poot_core.errors import GraphError
-from poot_core.plan import fuse, reference
+from poot_core.plan import codec, fuse, reference
 from poot_core.plan.graph import Eqn, Graph, Tensor
 from poot_core.plan.region import make_region
 from poot_core.plan.synth_flash import flash_tiling, flash_unfit
@@ -74,12 +74,13 @@ def test_shape_rule_and_ops():
     tg = poot.trace(lambda q, k, v: ops.attention(q, k, v, causal=True))(q, q, q)
     e = tg.eqns[0]
     assert e.prim == "attention" and e.p == {"causal": True, "scale": 1 / math.sqrt(8)}
+    assert codec.loads(codec.dumps(tg)) == tg  # .graph.json keeps it
     with pytest.raises(GraphError, match="causal"):
         poot.trace(lambda q, k, v: ops.attention(q, k, v, causal="yes"))(q, q, q)
 
 
 CASES = [  # (batch/heads, Lq, Lk, d, dv, causal)
-    ((1,), 16, 16, 16, 16, False),
+    ((), 16, 16, 16, 16, False),  # no batch axes
     ((2, 3), 37, 37, 16, 16, False),  # L not a multiple of the blocks, batch x heads
     ((1, 2), 40, 40, 32, 32, True),
     ((1,), 20, 45, 24, 24, False),  # Lq != Lk, d no multiple of 16 (zero-padded tiles)
