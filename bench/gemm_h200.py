@@ -203,7 +203,7 @@ def fmt(v: Any, spec: str) -> str:
     return "-" if v is None else (format(v, spec) if not isinstance(v, str) else v)
 
 
-def bench_target(tname: str, args: Any, peer: Peer, rows: list[dict], notes: list[str]) -> int:
+def bench_target(tname: str, args: Any, peer: Peer, rows: list[dict], notes: list[str], save: Any) -> int:
     import poot_core.plugins as plugins
 
     target = plugins.get_target(tname)
@@ -244,6 +244,7 @@ def bench_target(tname: str, args: Any, peer: Peer, rows: list[dict], notes: lis
                         f"{plan.body.workgroup_size}, tile {tile or 'default'})", tname, ms, 2.0 * n ** 3,
                         peer.time("gemm", args.reps, a, b), err))
         print(rows[-1], flush=True)
+        save()
     set_tile("")
     # --- attention ---------------------------------------------------------------------------------
     if args.attn:
@@ -271,6 +272,8 @@ def bench_target(tname: str, args: Any, peer: Peer, rows: list[dict], notes: lis
             rows.append(row("attention" + (" causal" if causal else ""), f"{B}x{H}x{L}x{d} ({plan.body.name})", tname,
                             ms, flops, peer.time("attention", args.reps, q, k, v, causal=causal), err))
             print(rows[-1], flush=True)
+            save()
+        save()
     device.close()
     return failed
 
@@ -318,27 +321,33 @@ def main(argv: list[str] | None = None) -> int:
     peer = Peer(not args.no_torch)
     rows: list[dict] = []
     notes: list[str] = [f"peer: {'torch ' + peer.torch.__version__ + ' on ' + peer.torch.cuda.get_device_name() if peer.torch else 'numpy (untimed): ' + (peer.why or '--no-torch')}"]
-    failed = 0
+    failed = [0]
     t0 = time.perf_counter()
+
+    def save(final: bool = False) -> None:
+        """Write the table so far (a run cut short by its timeout still leaves one)."""
+        lines = [f"# f16 GEMM and attention on tensor cores ({platform.node()}, median of {args.reps})", "",
+                 *[f"- {x}" for x in notes], "",
+                 "| op | shape (kernel) | target | poot ms | poot TFLOP/s | peer ms | peer TFLOP/s | poot / peer | "
+                 "max rel. err vs peer |", "|---|---|---|---|---|---|---|---|---|"]
+        for r in rows:
+            lines.append(f"| {r['op']} | {r['shape']} | {r['target']} | {fmt(r['ms'], '.3f')} | {fmt(r['tflops'], '.1f')} | "
+                         f"{fmt(r['peer_ms'], '.3f')} | {fmt(r['peer_tflops'], '.1f')} | {fmt(r['fraction'], '.2f')} | "
+                         f"{fmt(r['err'], '.2e')} |")
+        lines += ["", f"{failed[0]} failed; {time.perf_counter() - t0:.1f} s{'' if final else ' (running)'}"]
+        Path(args.out).write_text("\n".join(lines) + "\n")
+        Path(args.out).with_suffix(".json").write_text(json.dumps({"rows": rows, "notes": notes, "failed": failed[0]},
+                                                                  indent=1))
+        if final:
+            print("\n".join(lines))
     for tname in args.targets.split(","):
         try:
-            failed += bench_target(tname, args, peer, rows, notes)
+            failed[0] += bench_target(tname, args, peer, rows, notes, save)
         except PootError as e:
             notes.append(f"{tname}: {type(e).__name__}: {e}")
-            failed += 1
-    lines = [f"# f16 GEMM and attention on tensor cores ({platform.node()}, median of {args.reps})", "",
-             *[f"- {x}" for x in notes], "",
-             "| op | shape (kernel) | target | poot ms | poot TFLOP/s | peer ms | peer TFLOP/s | poot / peer | max rel. err vs peer |",
-             "|---|---|---|---|---|---|---|---|---|"]
-    for r in rows:
-        lines.append(f"| {r['op']} | {r['shape']} | {r['target']} | {fmt(r['ms'], '.3f')} | {fmt(r['tflops'], '.1f')} | "
-                     f"{fmt(r['peer_ms'], '.3f')} | {fmt(r['peer_tflops'], '.1f')} | {fmt(r['fraction'], '.2f')} | "
-                     f"{fmt(r['err'], '.2e')} |")
-    lines += ["", f"{failed} failed; {time.perf_counter() - t0:.1f} s"]
-    Path(args.out).write_text("\n".join(lines) + "\n")
-    Path(args.out).with_suffix(".json").write_text(json.dumps({"rows": rows, "notes": notes, "failed": failed}, indent=1))
-    print("\n".join(lines))
-    return 1 if failed else 0
+            failed[0] += 1
+    save(final=True)
+    return 1 if failed[0] else 0
 
 
 if __name__ == "__main__":
