@@ -13,6 +13,10 @@ The operands are read through the region's prologue (e.g. `x @ w.T` reads w tran
 loads, nothing is materialised) and the accumulator goes through its epilogue (bias, gelu, ...)
 where it is stored, both by the shared expression emitter. f16 operands need `caps.f16`: they are
 converted to f32 on load, accumulated in f32, and the result is rounded to f16.
+
+The contraction synthesizer (`synth_contraction`) first offers the region to the tensor-core GEMM
+(synth_gemm.py: f16 matrices on a target with 16x16x16 Wmma) and uses this body when that does
+not apply or does not fit; a refusal names both reasons.
 """
 from __future__ import annotations
 
