@@ -26,8 +26,9 @@ import sys
 from poot_core import knobs
 from poot_core.backends.llvm import (LLVM_TRAP_POLICIES, MATH_LIBDEVICE, MATH_OWN, TargetHooks, fp_contract_option,
                                     lower_body, optimize_and_emit)
+from poot_core.backends.llvm.lower import WG_ALIGN
 from poot_core.backends.llvm.wmma import WMMA_NVVM
-from poot_core.errors import ToolchainError, UsageError
+from poot_core.errors import CapabilityError, ToolchainError, UsageError
 from poot_core.ir import nodes as N
 from poot_core.target import DEVICE_TRAP, IEEE, LLVM_GPU, Stage, StageContext
 
@@ -136,6 +137,21 @@ def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto", fp_contrac
     return nvptx_hooks(sm, MATH_LIBDEVICE, path, fp_contract)
 
 
+STATIC_SHARED_BYTES = 48 * 1024  # static .shared per block without the dynamic opt-in (every sm)
+
+
+def check_shared_memory(body: N.Body) -> None:
+    """CapabilityError when the body's workgroup arrays (each padded to its alignment) exceed the
+    48 KiB of static shared memory a kernel may declare: ptxas or the driver would fail the load
+    with an untyped error (the launch-time check against the device's limit comes later)."""
+    need = sum(-(-w.nbytes // WG_ALIGN) * WG_ALIGN for w in body.wg_arrays)
+    if need > STATIC_SHARED_BYTES:
+        arrays = ", ".join(f"{w.id}: {w.size:,} x {w.elem}" for w in body.wg_arrays)
+        raise CapabilityError(f"the workgroup arrays need {need:,} bytes of shared memory ({arrays}), more than the "
+                              f"{STATIC_SHARED_BYTES:,} bytes of static shared memory a PTX kernel may declare; use "
+                              "smaller tiles or fewer stages", target="ptx", kernel=body.name)
+
+
 def ptx_stages(sm: str = DEFAULT_SM, trap_policy: str | None = None, math: str = "auto",
                fp_contract: bool = False) -> list[Stage]:
     """The ptx target's stages: `llvm` (Body -> LLVM IR; the hooks, libdevice included, are chosen
@@ -147,6 +163,7 @@ def ptx_stages(sm: str = DEFAULT_SM, trap_policy: str | None = None, math: str =
     contract = fp_contract_option({"fp_contract": fp_contract}, "ptx")
 
     def llvm(body: N.Body, ctx: StageContext) -> str:
+        check_shared_memory(body)
         hooks = ctx.scratch["hooks"] = hooks_for(body, sm, math, contract)
         ir, abi = lower_body(body, hooks, policy)
         ctx.meta.update({"abi": abi, "sm": hooks.cpu, "trap_policy": policy, "math": hooks.math, "symbol": abi.symbol,

@@ -52,6 +52,28 @@ def test_shared_arrays_are_typed_and_aligned():
     assert re.search(r"\.shared \.align 32 \.b8 \S*wg2\[4096\]", ptx)  # 32x32 f32
 
 
+def test_more_than_48_kib_of_shared_memory_is_refused_at_compile_time():
+    from poot_core.errors import CapabilityError
+    from poot_core.ir.builder import Builder
+    from poot_core.ir.types import F16
+    kb = Builder("big", 64)
+    out = kb.output("out", F16)
+    kb.wg_array(0, 16 * 1024, F16)
+    kb.wg_array(1, 8 * 1024 + 1, F16)  # 32 KiB + 16 KiB + 2 bytes (padded to 32): over 48 KiB
+    lane = kb.local_index()
+    kb.store(out, lane, kb.add(kb.wg_read(0, lane), kb.wg_read(1, lane)))
+    kb.ret()
+    with pytest.raises(CapabilityError, match=r"49,184 bytes of shared memory .* more than the 49,152 bytes"):
+        TARGET.compile(kb.build())
+    kb2 = Builder("fits", 64)
+    out = kb2.output("out", F16)
+    kb2.wg_array(0, 24 * 1024, F16)  # exactly 48 KiB
+    lane = kb2.local_index()
+    kb2.store(out, lane, kb2.wg_read(0, lane))
+    kb2.ret()
+    assert TARGET.compile(kb2.build()).final
+
+
 def test_error_word_builds_pass_ptxas(ptxas):
     for case in CASES[-3:]:
         ptxas(TARGET.compile(case.build(), trap_policy="error-word").final.decode())

@@ -239,7 +239,7 @@ class _Lower(Ops):
                 y = self.emit(f"load {mem(t)}, {self.pg} {sp}, align {size(t)}")
                 self.line(f"br label %{end}")
                 self.line(f"{end}:", indent=False)
-                x = self.emit(f"phi {mem(t)} [ {y}, %{ld} ], [ zeroinitializer, %{pre} ]")
+                x = self.emit(f"phi {mem(t)} [ {y}, %{ld} ], [ {_zero(t)}, %{pre} ]")
             self.line(f"store {mem(t)} {x}, {self.ps} {dp}, align {size(t)}")
 
     def visit_AsyncCommit(self, st: N.AsyncCommit) -> None:
@@ -367,7 +367,7 @@ class _Lower(Ops):
                     f"  br i1 {z}.c, label {z}.body, label {z}.end", f"wz{w.id}.body:",
                     f"  {z}.x = zext i32 {z}.i to i64",
                     f"  {z}.p = getelementptr inbounds [{w.size} x {mem(w.elem)}], {self.ps} @poot.wg{w.id}, i64 0, i64 {z}.x",
-                    f"  store {mem(w.elem)} zeroinitializer, {self.ps} {z}.p, align {size(w.elem)}",
+                    f"  store {mem(w.elem)} {_zero(w.elem)}, {self.ps} {z}.p, align {size(w.elem)}",
                     f"  {z}.n = add nuw i32 {z}.i, {b.workgroup_size}",
                     f"  br label {z}.head", f"wz{w.id}.end:"]
             prev = f"wz{w.id}.end"
@@ -460,6 +460,11 @@ def wg_zero_function(body: N.Body, hooks: TargetHooks) -> list[str]:
             for w in body.wg_arrays]
     out += ["  ret void", "}", f"declare void @llvm.memset.{sfx}.i64({p}, i8, i64, i1)", ""]
     return out
+
+
+def _zero(t: Scalar) -> str:
+    """The zero literal of a workgroup array's element type."""
+    return "0.0" if t.is_float else "0"
 
 
 def _tiles_or_copies(body: N.Body) -> bool:
