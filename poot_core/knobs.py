@@ -194,3 +194,21 @@ def oracle_initcheck() -> bool:
     """POOT_INITCHECK=1: the CPU oracle also faults with UninitializedRead on a wg_read of a slot
     no lane of its workgroup has written (default 0: by the contract such a slot reads 0.0)."""
     return _switch("POOT_INITCHECK", False)
+
+
+def gemm_tile() -> tuple[int, ...] | None:
+    """POOT_GEMM_TILE=WM,WN,FM,FN,BK,STAGES: the tensor-core GEMM's block tiling (warps along M
+    and N, 16x16 accumulators per warp along M and N, K per stage, stages; plan/synth_gemm.py)
+    instead of the one it chooses, for tuning sweeps (bench/gemm_h200.py --tiles); None when unset."""
+    raw = _get("POOT_GEMM_TILE").strip()
+    if not raw:
+        return None
+    try:
+        vals = tuple(int(x) for x in raw.split(","))
+    except ValueError:
+        vals = ()
+    if len(vals) != 6 or min(vals) < 1 or vals[4] % 16:
+        from .errors import UsageError
+        raise UsageError(f"POOT_GEMM_TILE={raw!r} must be six positive integers WM,WN,FM,FN,BK,STAGES "
+                         "(BK a multiple of 16), e.g. 2,2,4,4,32,2; unset it for the default")
+    return vals

@@ -12,7 +12,7 @@ equation's primitive kind (graph.PRIMS):
   region with an anchor it joins only when it is not a graph output, and only as a pure
   *prologue* (it feeds the anchor's inputs) or a pure *side input* of the epilogue (it feeds
   epilogue equations only), never both. A constant that is a graph output is its own region.
-- anchors (contraction, gather, packed, reduce, row, select): a region holds at most one. An
+- anchors (contraction, attention, gather, packed, reduce, row, select): a region holds at most one. An
   anchor joins its consumers' region (which then becomes its *epilogue*) when that region has
   no anchor yet, every equation reading the anchor is in it, the anchor is not a graph output,
   the region returns exactly one tensor, and every equation of the region that depends on the
@@ -42,7 +42,7 @@ from .graph import PRIMS, Eqn, Graph
 from .region import Region, make_region
 
 LIGHT = ("elementwise", "index", "constant")
-ANCHORS = ("contraction", "gather", "packed", "reduce", "row", "select")
+ANCHORS = ("contraction", "attention", "gather", "packed", "reduce", "row", "select")
 
 
 def kind(e: Eqn) -> str:

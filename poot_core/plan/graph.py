@@ -294,6 +294,30 @@ def _matmul(ins, p, outs):
     return [(dt, out)]
 
 
+def _attention(ins, p, outs):
+    q, k, v = ins
+    dt = _same_dtype(ins, FLOAT_DTYPES)
+    if q.rank < 2 or k.rank != q.rank or v.rank != q.rank:
+        raise GraphError(f"q, k and v need one rank >= 2 ([..., L, d]); got {q}, {k}, {v}")
+    batch = q.shape[:-2]
+    if k.shape[:-2] != batch or v.shape[:-2] != batch:
+        raise GraphError(f"q, k and v need the same leading (batch, head) axes; got {q}, {k}, {v}")
+    (lq, d), (lk, dk), (lv, dv) = q.shape[-2:], k.shape[-2:], v.shape[-2:]
+    if dk != d:
+        raise GraphError(f"k's last axis ({dk}) must equal q's ({d})")
+    if lv != lk:
+        raise GraphError(f"v has {lv} rows; k has {lk} (one value row per key)")
+    if lk < 1 or d < 1:
+        raise GraphError(f"attention needs at least one key and a non-empty head dimension; got {k}")
+    causal = p.get("causal", False)
+    if not isinstance(causal, bool):
+        raise GraphError(f"causal must be true or false, not {causal!r}")
+    scale = p.get("scale", 1.0 / math.sqrt(d))
+    if not isinstance(scale, (int, float)) or isinstance(scale, bool) or not math.isfinite(scale):
+        raise GraphError(f"scale must be a finite number, not {scale!r}")
+    return [(dt, batch + (lq, dv))]
+
+
 def _gather(ins, p, outs):
     table, ids = ins
     if table.rank < 1:
@@ -406,6 +430,7 @@ PRIMS: dict[str, Prim] = {p.name: p for p in [
     Prim("where", "elementwise", 3, (), _where),
     Prim("constant", "constant", 0, ("value",), _constant),
     Prim("matmul", "contraction", 2, (), _matmul),
+    Prim("attention", "attention", 3, ("causal", "scale"), _attention),
     Prim("reduce_sum", "reduce", 1, ("keepdims",), _reduce(_NUM)),
     Prim("reduce_max", "reduce", 1, ("keepdims",), _reduce(_NUM)),
     Prim("reduce_mean", "reduce", 1, ("keepdims",), _reduce(_FLT)),

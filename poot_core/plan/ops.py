@@ -13,6 +13,7 @@ take `axis=None`: every element); another axis is a typed error (transpose first
 from __future__ import annotations
 
 import builtins
+import math
 from typing import Any, Sequence
 
 import numpy as np
@@ -23,7 +24,7 @@ from .trace import (_INT_RANGE, Traced, _trace_of, binary, fail, graph_dtype, la
 
 __all__ = ["exp", "ln", "log", "sqrt", "tanh", "erf", "sin", "cos", "abs", "neg", "maximum", "minimum", "where",
            "cast", "sum", "max", "mean", "softmax", "layernorm", "rmsnorm", "gather", "dequantize", "argmax",
-           "sample", "matmul", "concat", "reshape", "transpose", "constant", "Traced"]
+           "sample", "matmul", "attention", "concat", "reshape", "transpose", "constant", "Traced"]
 
 
 def exp(x: Any) -> Traced:
@@ -79,6 +80,20 @@ def minimum(a: Any, b: Any) -> Traced:
 def matmul(a: Any, b: Any) -> Traced:
     """numpy matmul (1-D operands promoted, batch axes broadcast); f32 / f16."""
     return binary("matmul", a, b)
+
+
+def attention(q: Any, k: Any, v: Any, causal: bool = False, scale: float | None = None) -> Traced:
+    """softmax(q @ k^T * scale) @ v over the last two axes of q [..., Lq, d], k [..., Lk, d] and
+    v [..., Lk, dv] (same leading axes; f32 / f16); scale defaults to 1 / sqrt(d). `causal=True`
+    keeps key j for query i only when j <= i (torch's is_causal)."""
+    if not isinstance(causal, bool):
+        raise fail("attention", f"causal must be True or False, not {causal!r}")
+    qt = lift(q, None, "attention")
+    d = qt.shape[-1] if qt.ndim else 1
+    s = 1.0 / math.sqrt(d) if scale is None else scale
+    if isinstance(s, bool) or not isinstance(s, (int, float)) or not math.isfinite(s):
+        raise fail("attention", f"scale must be a finite number, not {scale!r}")
+    return nary("attention", [qt, k, v], {"causal": causal, "scale": float(s)})
 
 
 def where(cond: Any, a: Any, b: Any) -> Traced:

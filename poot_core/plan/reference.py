@@ -159,6 +159,16 @@ def _softmax64(x: Array) -> Array:
     return z / z.sum(axis=-1, keepdims=True)
 
 
+def attention64(q: Array, k: Array, v: Array, causal: bool, scale: float) -> Array:
+    """softmax(q @ k^T * scale [+ causal mask]) @ v in f64; the causal mask keeps key j for query i
+    when j <= i (torch's is_causal: the top-left aligned lower triangle)."""
+    s = np.matmul(q, np.swapaxes(k, -1, -2)) * scale
+    if causal:
+        lq, lk = s.shape[-2:]
+        s = np.where(np.arange(lk)[None, :] <= np.arange(lq)[:, None], s, -np.inf)
+    return np.matmul(_softmax64(s), v)
+
+
 def _argmax(x: Array) -> Array:
     """Lowest index of the largest value; NaN never wins; an all-NaN row gives 0."""
     return np.argmax(x == _rows_max(x), axis=-1).astype(np.uint32)
@@ -221,6 +231,10 @@ def _eval(e: Eqn, xs: list[Array]) -> list[Array]:
     if prim == "matmul":
         a, b = xs
         return [_round(np.matmul(a.astype(F64), b.astype(F64)), dt)]
+    if prim == "attention":
+        q64, k64, v64 = (x.astype(F64) for x in xs)
+        return [_round(attention64(q64, k64, v64, bool(p.get("causal", False)),
+                                   float(p.get("scale", 1.0 / math.sqrt(q64.shape[-1])))), dt)]
     if prim in ("reduce_sum", "reduce_max", "reduce_mean"):
         (x,) = xs
         keep = bool(p.get("keepdims", False))

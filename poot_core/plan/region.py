@@ -17,8 +17,8 @@ from .graph import PRIMS, Eqn, Graph, Tensor
 # index or constant one); a region of those kinds only is "elementwise" (or "index" when it has
 # index maps only). A dequantize feeding a contraction is that contraction's prologue (the fused
 # dequantize-matvec of plan/fuse.py): such a region is a contraction.
-OP_CLASSES = ("elementwise", "index", "reduce", "row", "contraction", "gather", "packed", "select")
-_ANCHOR_KINDS = ("reduce", "row", "contraction", "gather", "packed", "select")
+OP_CLASSES = ("elementwise", "index", "reduce", "row", "contraction", "attention", "gather", "packed", "select")
+_ANCHOR_KINDS = ("reduce", "row", "contraction", "attention", "gather", "packed", "select")
 
 
 @dataclass(frozen=True, slots=True)

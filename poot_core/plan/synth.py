@@ -22,7 +22,7 @@ from .region import RegionDesc
 
 Synthesizer = Callable[[RegionDesc, Capabilities], Plan]
 SYNTHESIZERS: dict[str, Synthesizer] = {}
-MODULES = ("synth_elementwise", "synth_rows", "synth_matmul")  # each registers its op classes
+MODULES = ("synth_elementwise", "synth_rows", "synth_matmul", "synth_attention")  # each registers its op classes
 
 
 class Unfit(Exception):

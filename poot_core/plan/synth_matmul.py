@@ -19,6 +19,10 @@ The operands are read through the region's prologue (e.g. `x @ w.T` reads w tran
 loads, nothing is materialised) and the accumulator goes through its epilogue (bias, gelu, ...)
 where it is stored, both by the shared expression emitter. f16 operands need `caps.f16`: they are
 converted to f32 on load, accumulated in f32, and the result is rounded to f16.
+
+The contraction synthesizer (`synth_contraction`) first offers the region to the tensor-core GEMM
+(synth_gemm.py: f16 matrices on a target with 16x16x16 Wmma) and uses this body when that does
+not apply or does not fit; a refusal names both reasons.
 """
 from __future__ import annotations
 
@@ -110,6 +114,23 @@ def tiling(m: int, n: int, caps: Capabilities, nb: int = 1) -> Tiling:
 
 
 @register("contraction")
+def synth_contraction(desc: RegionDesc, caps: Capabilities) -> Plan:
+    """The tensor-core GEMM (synth_gemm.py) for f16 matrices on a target with 16x16x16 Wmma, else
+    (or when it does not fit) the SIMT tiled matmul below."""
+    from .synth_gemm import gemm_unfit, synth_gemm
+
+    why = gemm_unfit(desc, caps)
+    if why is None:
+        try:
+            return synth_gemm(desc, caps)
+        except Unfit as u:
+            why = str(u)
+    try:
+        return synth_matmul(desc, caps)
+    except Unfit as u:
+        raise Unfit(f"{u} (tensor cores: {why})") from None
+
+
 def synth_matmul(desc: RegionDesc, caps: Capabilities) -> Plan:
     """The tiled matmul of the region's anchor with its prologue (operand loads) and epilogue."""
     parts = split(desc)
