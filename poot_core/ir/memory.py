@@ -64,6 +64,12 @@ class _Accesses(Visitor):
     def visit_WmmaStore(self, s: N.WmmaStore) -> tuple[Access, ...]:
         return (Access(PARAM, s.slice, WRITE),)
 
+    def visit_WgmmaMma(self, s: N.WgmmaMma) -> tuple[Access, ...]:
+        return (Access(WG, s.a_array, READ), Access(WG, s.b_array, READ))
+
+    def visit_WgmmaStore(self, s: N.WgmmaStore) -> tuple[Access, ...]:
+        return (Access(PARAM, s.slice, WRITE),)
+
     def _none(self, x: object) -> tuple[Access, ...]:
         return ()
 

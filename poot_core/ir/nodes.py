@@ -309,8 +309,55 @@ class WmmaStore:
     layout: str = "row"
 
 
-Stmt = Assign | Store | WorkgroupLocalWrite | VectorStore | AtomicAdd | WmmaFill | WmmaLoad | WmmaMma | WmmaStore
+# --- warpgroup MMA (docs/matrix.md, "Warpgroup MMA"): collective over a 128-lane warpgroup -------
+# lanes 128w .. 128w+127 of a workgroup; A and B are read from f16 workgroup arrays in the IR's
+# core-matrix layout, the accumulator is a frag<wacc, f32, 64xNx16> local (zero until written)
+WGMMA_M, WGMMA_K, WARPGROUP = 64, 16, 128
+
+
+@dataclass(frozen=True, slots=True)
+class WgmmaMma:
+    """`dest = A @ B + c` over one warpgroup: A is 64 x 16 and B 16 x N (N from the fragments'
+    shape (64, N, 16)), both read from f16 workgroup arrays in the core-matrix layout: element
+    (r, k) of A is slot `a_offset + (r // 8) * a_sbo + (k // 8) * a_lbo + (r % 8) * 8 + k % 8` of
+    array `a_array`, element (k, n) of B slot `b_offset + (n // 8) * b_sbo + (k // 8) * b_lbo +
+    (n % 8) * 8 + k % 8` of `b_array` (8 x 8 core matrices of 8 consecutive k per row; lbo: the
+    distance between core matrices along k, sbo: along m or n, in elements, multiples of 8).
+    Offsets are usize, warpgroup-uniform, multiples of 8. The product is exact, rounded once to
+    the accumulator's f32."""
+
+    dest: LocalDef
+    a_array: int
+    a_offset: Operand
+    b_array: int
+    b_offset: Operand
+    c: LocalUse
+    a_lbo: int = 64
+    a_sbo: int = 128
+    b_lbo: int = 64
+    b_sbo: int = 128
+
+
+@dataclass(frozen=True, slots=True)
+class WgmmaStore:
+    """Store the elements (r, c) with r < `rows` and c < `cols` of warpgroup accumulator `src` to
+    slice parameter `slice` at `offset + r * stride + c` (rounded to the slice's element type:
+    f32 or f16); the others are not written (edge tiles). rows, cols, offset, stride: usize,
+    warpgroup-uniform."""
+
+    slice: int
+    offset: Operand
+    stride: Operand
+    src: LocalUse
+    rows: Operand
+    cols: Operand
+    span: Span | None = _source_span()
+
+
+Stmt = (Assign | Store | WorkgroupLocalWrite | VectorStore | AtomicAdd | WmmaFill | WmmaLoad | WmmaMma | WmmaStore
+        | WgmmaMma | WgmmaStore)
 WMMA_STMTS = (WmmaFill, WmmaLoad, WmmaMma, WmmaStore)
+WGMMA_STMTS = (WgmmaMma, WgmmaStore)
 
 
 # --- terminators ------------------------------------------------------------------------
@@ -443,6 +490,10 @@ class Body:
 
     def uses_wmma(self) -> bool:
         return any(isinstance(s, WMMA_STMTS) for b in self.blocks for s in b.stmts)
+
+    def uses_wgmma(self) -> bool:
+        """Whether the body has warpgroup MMA statements (WgmmaMma / WgmmaStore)."""
+        return any(isinstance(s, WGMMA_STMTS) for b in self.blocks for s in b.stmts)
 
     def scalar_types(self) -> set[Scalar]:
         """Every scalar type the body touches (params, locals, fragment dtypes, constants)."""

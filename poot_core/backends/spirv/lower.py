@@ -50,7 +50,7 @@ import dataclasses
 import struct
 from typing import Iterator, NoReturn
 
-from ...errors import CodegenError, TrapSite
+from ...errors import CapabilityError, CodegenError, TrapSite
 from ...ir import nodes as N
 from ...ir.types import BOOL, F32, U32, USIZE, Fragment, Scalar
 from ...ir.walk import UnhandledNodeError, Visitor, uses
@@ -779,6 +779,11 @@ def compile_spirv_loops(body: N.Body, *, eliminate: bool = True, target: str = T
     semantics), `fp_barrier` (keep the default through a translator that drops NoContraction),
     `denorm_preserve` (float widths whose subnormals the device is asked to keep); loop options:
     `loop_guard`, `loop_budget` (module doc)."""
+    if body.uses_wgmma():
+        raise CapabilityError(target=target, kernel=body.name, message=(
+            "warpgroup MMA (WgmmaMma/WgmmaStore) is NVIDIA Hopper's wgmma, which SPIR-V cannot express "
+            "(cooperative matrices belong to one subgroup); use the Wmma statements (16x16x16 per subgroup) "
+            "on this target, or run the kernel on ptx (sm_90) or the oracle"))
     slots = abi.site_slots(body)  # of the body the host decodes with, before elimination
     if eliminate:
         from ...passes.checks import eliminate_dominated_checks
