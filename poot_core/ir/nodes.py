@@ -317,14 +317,14 @@ WGMMA_M, WGMMA_K, WARPGROUP = 64, 16, 128
 
 @dataclass(frozen=True, slots=True)
 class WgmmaMma:
-    """`dest = A @ B + c` over one warpgroup: A is 64 x 16 and B 16 x N (N from the fragments'
-    shape (64, N, 16)), both read from f16 workgroup arrays in the core-matrix layout: element
-    (r, k) of A is slot `a_offset + (r // 8) * a_sbo + (k // 8) * a_lbo + (r % 8) * 8 + k % 8` of
-    array `a_array`, element (k, n) of B slot `b_offset + (n // 8) * b_sbo + (k // 8) * b_lbo +
-    (n % 8) * 8 + k % 8` of `b_array` (8 x 8 core matrices of 8 consecutive k per row; lbo: the
-    distance between core matrices along k, sbo: along m or n, in elements, multiples of 8).
-    Offsets are usize, warpgroup-uniform, multiples of 8. The product is exact, rounded once to
-    the accumulator's f32."""
+    """`dest = A @ B + c` over one warpgroup: A is 64 x K and B K x N ((64, N, K): the fragments'
+    shape; K a multiple of 16, one wgmma per 16), both read from f16 workgroup arrays in the
+    core-matrix layout: element (r, k) of A is slot `a_offset + (r // 8) * a_sbo + (k // 8) *
+    a_lbo + (r % 8) * 8 + k % 8` of array `a_array`, element (k, n) of B slot `b_offset + (n // 8)
+    * b_sbo + (k // 8) * b_lbo + (n % 8) * 8 + k % 8` of `b_array` (8 x 8 core matrices of 8
+    consecutive k per row; lbo: the distance between core matrices along k, sbo: along m or n, in
+    elements, multiples of 8). Offsets are usize, warpgroup-uniform, multiples of 8. The product
+    is exact, rounded once to the accumulator's f32."""
 
     dest: LocalDef
     a_array: int

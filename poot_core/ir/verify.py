@@ -241,9 +241,10 @@ class _Verifier(W.Visitor):
             self.fail("FragmentMismatch", f"{what} needs a warpgroup accumulator local "
                       f"(frag<wacc,f32,64xNx16>), but _{i} is {ty}")
         m, n, k = ty.shape
-        if (m, k) != (N.WGMMA_M, N.WGMMA_K) or n % 8 or not 8 <= n <= 256 or ty.dtype != F32:
+        if m != N.WGMMA_M or k % N.WGMMA_K or not N.WGMMA_K <= k <= 256 or n % 8 or not 8 <= n <= 256 or ty.dtype != F32:
             self.fail("FragmentMismatch", f"{what}: _{i} is {ty}; a warpgroup accumulator is "
-                      f"frag<wacc,f32,{N.WGMMA_M}xNx{N.WGMMA_K}> with N a multiple of 8 from 8 to 256")
+                      f"frag<wacc,f32,{N.WGMMA_M}xNxK> with N a multiple of 8 from 8 to 256 and K (the depth of "
+                      f"one WgmmaMma) a multiple of {N.WGMMA_K} from {N.WGMMA_K} to 256")
         return ty
 
     def wgmma_operand(self, array: object, lbo: object, sbo: object, what: str) -> None:

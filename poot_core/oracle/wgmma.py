@@ -54,12 +54,13 @@ def _fault(step, si, bad: np.ndarray, pos: np.ndarray, what: str) -> None:
     step.fault(np.isin(wgp, wgp[pos[bad]]), step.unchecked("bounds", si, what))
 
 
-def _operand(step, s: N.WgmmaMma, si: int, which: str, pos: np.ndarray, rows: int) -> tuple[np.ndarray, np.ndarray]:
-    """(values (groups, rows, 16) as f64, ok per group) of operand A (`which` "a") or B^T ("b")."""
+def _operand(step, s: N.WgmmaMma, si: int, which: str, pos: np.ndarray, rows: int,
+             depth: int) -> tuple[np.ndarray, np.ndarray]:
+    """(values (groups, rows, depth) as f64, ok per group) of operand A (`which` "a") or B^T ("b")."""
     array = getattr(s, f"{which}_array")
     size = step._wg_size(array)
     off = _scalar(step, getattr(s, f"{which}_offset"), pos)
-    rel = core_matrix_index(rows, N.WGMMA_K, getattr(s, f"{which}_lbo"), getattr(s, f"{which}_sbo"))
+    rel = core_matrix_index(rows, depth, getattr(s, f"{which}_lbo"), getattr(s, f"{which}_sbo"))
     addr = off[:, None, None] + rel[None]
     bad = (off % 8 != 0) | (addr >= size).reshape(len(pos), -1).any(axis=1)
     if bad.any():
@@ -97,9 +98,9 @@ def mma(step: Step, s: N.WgmmaMma, si: int) -> None:
     if not u.size:
         return
     acc = _wacc(step, s.dest)
-    n = acc.shape[1]
-    a, oka = _operand(step, s, si, "a", pos, N.WGMMA_M)
-    bt, okb = _operand(step, s, si, "b", pos, n)
+    _, n, depth = acc.shape
+    a, oka = _operand(step, s, si, "a", pos, N.WGMMA_M, depth)
+    bt, okb = _operand(step, s, si, "b", pos, n, depth)
     ok = oka & okb
     frags = step.ch.frags
     c = frags[s.c][u[ok]].astype(np.float64)

@@ -7,8 +7,8 @@ row block)). K advances BK = 64 at a time: the lanes copy the A (BM x BK) and B 
 into two f16 workgroup arrays in the IR's core-matrix layout (docs/matrix.md, "Warpgroup MMA":
 8 x 8 core matrices of 8 consecutive k, lbo = 64 elements between core matrices along k, sbo =
 512 along m / n; B is stored as B^T, K-major), barrier, then warpgroup w multiplies rows
-64w .. 64w+63 of A by B with four 64 x BN x 16 WgmmaMma, then barrier. The accumulator
-(frag<wacc,f32,64xBNx16>) is stored with WgmmaStore, rows and columns past M and N not written.
+64w .. 64w+63 of A by B with one 64 x BN x 64 WgmmaMma (four wgmma in one commit group), then
+barrier. The accumulator (frag<wacc,f32,64xBNx64>) is stored with WgmmaStore, rows and columns past M and N not written.
 
 `sm90_unfit(caps)` says why a target cannot run it (None when it can): the planner's GEMM
 synthesizer (synth_gemm) may pick this main loop when `Capabilities.warpgroup_mma` is set.
@@ -54,7 +54,7 @@ def gemm_sm90_body(m: int, n: int, k: int, out: Scalar = F32, bn: int = 128, nam
     a, b, c = kb.input("a", F16), kb.input("b", F16), kb.output("c", out)
     kb.wg.append(N.WgArray(A_ARRAY, BM * BK, F16))
     kb.wg.append(N.WgArray(B_ARRAY, bn * BK, F16))
-    acc = kb.local(Fragment("wacc", F32, (N.WGMMA_M, bn, N.WGMMA_K)), "acc")
+    acc = kb.local(Fragment("wacc", F32, (N.WGMMA_M, bn, BK)), "acc")  # one WgmmaMma per K step: 4 wgmma
     lane = kb.local_index()
     n0 = kb.mul(kb.group_index(), bn)
     m0 = kb.mul(kb.group_index_y(), BM)
@@ -82,9 +82,7 @@ def gemm_sm90_body(m: int, n: int, k: int, out: Scalar = F32, bn: int = 128, nam
             stage(B_ARRAY, b, core_slot(kb, b_n, kk), kb.add(kb.mul(gk, n), gn), inside)
         kb.barrier()
         a_base = kb.mul(wgp, 8 * SBO)  # rows 64w .. 64w+63: eight row groups of core matrices
-        for s in range(BK // N.WGMMA_K):  # 16 k = two core matrices along k
-            kb.emit(N.WgmmaMma(acc.id, A_ARRAY, kb.add(a_base, 2 * LBO * s), B_ARRAY, N.Const(USIZE, 2 * LBO * s),
-                               acc.id, LBO, SBO, LBO, SBO))
+        kb.emit(N.WgmmaMma(acc.id, A_ARRAY, a_base, B_ARRAY, N.Const(USIZE, 0), acc.id, LBO, SBO, LBO, SBO))
 
     kb.for_range(0, -(-k // BK), k_step)
     row0 = kb.add(m0, kb.mul(wgp, N.WGMMA_M))

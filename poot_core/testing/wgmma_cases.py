@@ -27,11 +27,13 @@ def _u(v: int) -> N.Const:
 
 @dataclass(frozen=True)
 class Tile:
-    """One tile case's knobs: accumulator width n, K steps of 16, operand layouts, where the
-    stored block ends (rows x cols of the 64 x n tile) and the output type."""
+    """One tile case's knobs: accumulator width n, K steps of 16 (`fused`: all in one WgmmaMma of
+    depth 16 * steps, else one WgmmaMma per step), operand layouts, where the stored block ends
+    (rows x cols of the 64 x n tile) and the output type."""
 
     n: int
     steps: int = 1
+    fused: bool = False
     a_lbo: int = 64
     a_sbo: int = 128
     b_lbo: int = 64
@@ -44,7 +46,7 @@ class Tile:
 
     @property
     def name(self) -> str:
-        return (f"wgmma/tile_n{self.n}_s{self.steps}_a{self.a_lbo}.{self.a_sbo}+{self.a_off}_"
+        return (f"wgmma/tile_n{self.n}_{'k' if self.fused else 's'}{self.steps}_a{self.a_lbo}.{self.a_sbo}+{self.a_off}_"
                 f"b{self.b_lbo}.{self.b_sbo}+{self.b_off}_{self.rows}x{self.ncols}_{self.out}")
 
     @property
@@ -75,7 +77,8 @@ def tile_body(t: Tile) -> N.Body:
     a, b, d = kb.input("a", F16), kb.input("b", F16), kb.output("d", t.out)
     kb.wg.append(N.WgArray(0, 2 * sa, F16))
     kb.wg.append(N.WgArray(1, 2 * sb, F16))
-    acc = kb.local(Fragment("wacc", F32, (N.WGMMA_M, t.n, N.WGMMA_K)), "acc")
+    depth = N.WGMMA_K * (t.steps if t.fused else 1)
+    acc = kb.local(Fragment("wacc", F32, (N.WGMMA_M, t.n, depth)), "acc")
     lane = kb.local_index()
     for array, src, size in ((0, a, 2 * sa), (1, b, 2 * sb)):
         for j in range(-(-size // WS)):
@@ -84,7 +87,7 @@ def tile_body(t: Tile) -> N.Body:
                    kb.emit(N.WorkgroupLocalWrite(array, idx, kb.load(src, idx))))
     kb.barrier()
     w = kb.div(lane, N.WARPGROUP)
-    for s in range(t.steps):
+    for s in range(1 if t.fused else t.steps):
         kb.emit(N.WgmmaMma(acc.id, 0, kb.add(kb.mul(w, sa), t.a_off + 2 * t.a_lbo * s),
                            1, kb.add(kb.mul(w, sb), t.b_off + 2 * t.b_lbo * s), acc.id, t.a_lbo, t.a_sbo, t.b_lbo, t.b_sbo))
     kb.emit(N.WgmmaStore(d, kb.mul(w, N.WGMMA_M * t.n), _u(t.n), acc.id, _u(t.rows), _u(t.ncols)))
@@ -113,6 +116,8 @@ def tile_case(t: Tile) -> Case:
 
 TILES = (
     Tile(128, steps=2, a_sbo=256, b_sbo=256),
+    Tile(128, steps=4, fused=True, a_sbo=512, b_sbo=512),
+    Tile(48, steps=2, fused=True, a_lbo=80, a_sbo=176, b_lbo=64, b_sbo=136, a_off=24, b_off=8, rows=50, cols=41),
     Tile(64, steps=2, a_lbo=72, a_sbo=296, b_lbo=64, b_sbo=256, a_off=8, b_off=16, rows=37, cols=61, out=F16),
     Tile(256),
     Tile(8, steps=2, a_sbo=256, b_lbo=128, b_sbo=64),

@@ -29,11 +29,12 @@ def _ptx(case, **opts) -> str:
 def test_every_wgmma_body_passes_ptxas_for_sm_90a(case, ptxas):
     ptx = _ptx(case)
     assert ".target sm_90a" in ptx and re.search(r"\.version 8\.\d", ptx) and ".extern" not in ptx
-    n = case.build().locals[next(i for i, d in enumerate(case.build().locals) if "wacc" in str(d.ty))].ty.shape[1]
-    seq = re.findall(r"wgmma\.fence\.sync\.aligned;\s*wgmma\.mma_async\.sync\.aligned\.m64n(\d+)k16\.f32\.f16\.f16 "
-                     r"\{[^}]*\}, %rd\d+, %rd\d+, p, 1, 1, 0, 0;\s*wgmma\.commit_group\.sync\.aligned;\s*"
+    body = case.build()
+    _, n, depth = next(d.ty.shape for d in body.locals if "wacc" in str(d.ty))
+    mma = rf"wgmma\.mma_async\.sync\.aligned\.m64n{n}k16\.f32\.f16\.f16 \{{[^}}]*\}}, %rd\d+, %rd\d+, p, 1, 1, 0, 0;\s*"
+    seq = re.findall(rf"wgmma\.fence\.sync\.aligned;\s*((?:{mma})+)wgmma\.commit_group\.sync\.aligned;\s*"
                      r"wgmma\.wait_group\.sync\.aligned 0;", ptx)
-    assert seq and all(int(x) == n for x in seq)
+    assert seq and all(x.count("mma_async") == depth // 16 for x in seq)
     # generic-proxy stores to shared memory are fenced for the async proxy before each barrier
     bars = [m.start() for m in re.finditer(r"\bbar(rier)?\.(sync|cta\.sync)", ptx)]
     assert bars and all("fence.proxy.async.shared::cta" in ptx[max(0, b - 400):b] for b in bars)
@@ -71,6 +72,9 @@ def test_asm_text_and_descriptor_bits():
     cons = mma_constraints(64).split(",")
     assert cons[:32] == ["=f"] * 32 and cons[32:35] == ["l", "l", "r"] and cons[35:67] == [str(i) for i in range(32)]
     assert cons[-1] == "~{memory}"
+    deep = mma_asm(32, 4)
+    assert deep.count("wgmma.mma_async") == 4 and deep.count("commit_group") == 1 and "$22, $23, p" in deep
+    assert "setp.ne.b32 p, $24, 0;" in deep and mma_constraints(32, 4).split(",")[16:25] == ["l"] * 8 + ["r"]
     # lbo 64 f16 = 128 bytes -> 8 in bits 16-29; sbo 512 f16 = 1024 bytes -> 64 in bits 32-45; swizzle 0
     assert descriptor_const(64, 512) == (8 << 16) | (64 << 32)
 

@@ -9,8 +9,9 @@ is wgmma's documented accumulator layout (PTX ISA, "Register Fragments and Share
 Layouts", m64nNk16 D): with t the lane in the warpgroup, w = t / 32 and l = t % 32, register i
 holds element (16w + l/4 + 8*((i/2) % 2), 8*(i/4) + 2*(l % 4) + i % 2).
 
-WgmmaMma is ONE inline asm region: wgmma.fence, wgmma.mma_async.sync.aligned.m64nNk16.f32.f16.f16
-with the accumulator registers as outputs tied to the inputs (c; "=f" + "0".."N/2-1", what "+f"
+WgmmaMma is ONE inline asm region: wgmma.fence, one wgmma.mma_async.sync.aligned.m64nNk16.f32.f16.f16
+per 16 of the fragment's K (step j's descriptors start 2 * lbo elements further along k), with the
+accumulator registers as outputs tied to the inputs (c; "=f" + "0".."N/2-1", what "+f"
 means in GCC's syntax), commit_group and wait_group 0, so the accumulator never leaves registers
 between instructions LLVM can see and the statement is complete when the region ends. A and B are
 shared-memory matrix descriptors (PTX ISA, "Matrix Descriptor Format"): bits 0-13 the start
@@ -67,18 +68,21 @@ def descriptor_const(lbo: int, sbo: int) -> int:
     return (((2 * lbo) >> 4) << 16) | (((2 * sbo) >> 4) << 32)
 
 
-def mma_asm(n: int) -> str:
-    """The inline PTX of one WgmmaMma of width n (operands: n/2 accumulators, desc A, desc B, scale-d)."""
+def mma_asm(n: int, steps: int = 1) -> str:
+    """The inline PTX of one WgmmaMma of width n and depth 16 * steps (operands: n/2 accumulators,
+    then desc A and desc B of each step, then scale-d): one wgmma.mma_async per 16 of K, all in
+    one commit group, waited for before the region ends."""
     r = n // 2
     regs = ", ".join(f"${i}" for i in range(r))
-    return ("{\\0A.reg .pred p;\\0Asetp.ne.b32 p, $" + str(r + 2) + ", 0;\\0Awgmma.fence.sync.aligned;\\0A"
-            f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.f16.f16 {{{regs}}}, ${r}, ${r + 1}, p, 1, 1, 0, 0;\\0A"
-            "wgmma.commit_group.sync.aligned;\\0Awgmma.wait_group.sync.aligned 0;\\0A}")
+    mmas = "".join(f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.f16.f16 {{{regs}}}, ${r + 2 * j}, ${r + 2 * j + 1}, "
+                   "p, 1, 1, 0, 0;\\0A" for j in range(steps))
+    return ("{\\0A.reg .pred p;\\0Asetp.ne.b32 p, $" + str(r + 2 * steps) + ", 0;\\0Awgmma.fence.sync.aligned;\\0A"
+            + mmas + "wgmma.commit_group.sync.aligned;\\0Awgmma.wait_group.sync.aligned 0;\\0A}")
 
 
-def mma_constraints(n: int) -> str:
+def mma_constraints(n: int, steps: int = 1) -> str:
     r = n // 2
-    return ",".join(["=f"] * r + ["l", "l", "r"] + [str(i) for i in range(r)] + ["~{memory}"])
+    return ",".join(["=f"] * r + ["l", "l"] * steps + ["r"] + [str(i) for i in range(r)] + ["~{memory}"])
 
 
 FENCE_PROXY_ASYNC = 'call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()'
@@ -106,24 +110,31 @@ class WgmmaEmitter:
                     f"  store {self.ty(i)} zeroinitializer, {self.lo.pa} %w{i}, align 16"]
         return out
 
-    def desc(self, array: int, offset: N.Operand, lbo: int, sbo: int) -> str:
+    def descs(self, array: int, offset: N.Operand, lbo: int, sbo: int, steps: int) -> list[str]:
+        """The descriptor of each 16-deep step: step j starts 2 * lbo elements (two core matrices
+        along k) after step j - 1."""
         lo = self.lo
         base = lo.emit(f"ptrtoint {lo.ps} @poot.wg{array} to i64")
         addr = lo.emit(f"add i64 {base}, {lo.emit(f'shl i64 {lo.index64(offset)}, 1')}")
-        start = lo.emit(f"lshr i64 {lo.emit(f'and i64 {addr}, 262143')}, 4")  # (addr & 0x3FFFF) >> 4
-        return lo.emit(f"or i64 {start}, {descriptor_const(lbo, sbo)}")
+        out = []
+        for j in range(steps):
+            a = lo.emit(f"add i64 {addr}, {4 * lbo * j}") if j else addr
+            start = lo.emit(f"lshr i64 {lo.emit(f'and i64 {a}, 262143')}, 4")  # (addr & 0x3FFFF) >> 4
+            out.append(lo.emit(f"or i64 {start}, {descriptor_const(lbo, sbo)}"))
+        return out
 
     def visit_mma(self, s: N.WgmmaMma) -> None:
         lo = self.lo
-        n = self.accs[s.dest].shape[1]
-        r = n // 2
-        da = self.desc(s.a_array, s.a_offset, s.a_lbo, s.a_sbo)
-        db = self.desc(s.b_array, s.b_offset, s.b_lbo, s.b_sbo)
+        _, n, depth = self.accs[s.dest].shape
+        r, steps = n // 2, depth // N.WGMMA_K
+        da = self.descs(s.a_array, s.a_offset, s.a_lbo, s.a_sbo, steps)
+        db = self.descs(s.b_array, s.b_offset, s.b_lbo, s.b_sbo, steps)
         c = lo.emit(f"load {self.ty(s.c)}, {lo.pa} %w{s.c}, align 16")
         cs = [lo.emit(f"extractvalue {self.ty(s.c)} {c}, {j}") for j in range(r)]
         st = "{ " + ", ".join(["float"] * r) + " }"
-        args = ", ".join([f"i64 {da}", f"i64 {db}", "i32 1"] + [f"float {x}" for x in cs])
-        out = lo.emit(f'call {st} asm sideeffect "{mma_asm(n)}", "{mma_constraints(n)}"({args}) convergent')
+        descs = [f"i64 {d}" for pair in zip(da, db) for d in pair]
+        args = ", ".join(descs + ["i32 1"] + [f"float {x}" for x in cs])
+        out = lo.emit(f'call {st} asm sideeffect "{mma_asm(n, steps)}", "{mma_constraints(n, steps)}"({args}) convergent')
         agg = "poison"
         for j in range(r):
             x = lo.emit(f"extractvalue {st} {out}, {j}")
