@@ -1,96 +1,177 @@
 """The Hopper (sm_90) GEMM body: f16 A [M, K] x B [K, N] -> f32 or f16 C [M, N] on warpgroup MMA.
 
 `gemm_sm90_body(m, n, k)` builds one Body for fixed M, N, K (any sizes: edge tiles are
-zero-filled when staged and cut by WgmmaStore's rows/cols). A workgroup of 2 warpgroups (256
-lanes) owns a BM x BN block tile of C (BM = 128, BN = 128 or 256; group (x, y) = (column block,
-row block)). K advances BK = 64 at a time: the lanes copy the A (BM x BK) and B (BK x BN) slices
-into two f16 workgroup arrays in the IR's core-matrix layout (docs/matrix.md, "Warpgroup MMA":
-8 x 8 core matrices of 8 consecutive k, lbo = 64 elements between core matrices along k, sbo =
-512 along m / n; B is stored as B^T, K-major), barrier, then warpgroup w multiplies rows
-64w .. 64w+63 of A by B with one 64 x BN x 64 WgmmaMma (four wgmma in one commit group), then
-barrier. The accumulator (frag<wacc,f32,64xBNx64>) is stored with WgmmaStore, rows and columns past M and N not written.
+zero-filled when staged and cut by WgmmaStore's rows/cols; a shape that divides the block tile
+gets no guards at all). A workgroup of 2 warpgroups (256 lanes) owns a BM x BN block tile of C
+(BM = 128, BN = 128 or 256; group (x, y) = (column block, row block)). K advances BK = 64 at a
+time through two f16 workgroup arrays holding the A (BM x BK) and B (BK x BN) slices in the IR's
+core-matrix layout (docs/matrix.md, "Warpgroup MMA": 8 x 8 core matrices of 8 consecutive k;
+lbo, the distance between core matrices along k, is 72 elements for BN = 128 (padded: the
+lanes' 16-byte rows of one store land in distinct banks) and 64 for BN = 256 (48 KiB is the
+static limit); sbo = 8 * lbo between core matrices along m / n; B is stored as B^T, K-major).
+
+The main loop is software-pipelined through registers: every lane loads its 32 elements of the
+next A slice and 32 (BN = 128) or 64 (BN = 256) of the next B slice from global memory (coalesced:
+consecutive lanes read consecutive k of A and consecutive n of B), then warpgroup w multiplies
+rows 64w .. 64w+63 of the staged A by B with one 64 x BN x 64 WgmmaMma (four wgmma in one commit
+group: the loads are in flight meanwhile), barrier, the lanes store what they loaded into the
+arrays, barrier. The accumulator (frag<wacc,f32,64xBNx64>) is stored with WgmmaStore, rows and
+columns past M and N not written.
 
 `sm90_unfit(caps)` says why a target cannot run it (None when it can): the planner's GEMM
 synthesizer (synth_gemm) may pick this main loop when `Capabilities.warpgroup_mma` is set.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..ir import nodes as N
 from ..ir.builder import Builder
-from ..ir.types import F16, F32, USIZE, Fragment, Scalar
+from ..ir.types import BOOL, F16, F32, USIZE, Fragment, Scalar
 from ..target import Capabilities
 
 BM, BK = 128, 64
 LANES = 2 * N.WARPGROUP
-LBO, SBO = 64, 8 * 64  # core matrices: along k 64 elements apart, along m / n 512 (a row of 8 k-cores)
 A_ARRAY, B_ARRAY = 0, 1
 
 
-def sm90_unfit(caps: Capabilities) -> str | None:
+def lbo_for(bn: int) -> int:
+    """The core-matrix distance along k (elements) for block width `bn`."""
+    return 72 if bn == 128 else 64
+
+
+def wg_bytes(bn: int) -> int:
+    """The workgroup memory of gemm_sm90_body(..., bn=bn)."""
+    return 2 * 8 * lbo_for(bn) * (BM + bn) // 8
+
+
+def sm90_unfit(caps: Capabilities, bn: int = 128) -> str | None:
     """Why `caps` cannot run the wgmma GEMM (None when it can)."""
     if not caps.warpgroup_mma:
         return "the target has no warpgroup MMA (wgmma: NVIDIA Hopper, sm_90, on the ptx target)"
-    need = 2 * (BM * BK + 256 * BK)
-    if caps.max_workgroup_memory < need:
-        return f"the wgmma GEMM stages up to {need} bytes of workgroup memory; the target offers {caps.max_workgroup_memory}"
+    if caps.max_workgroup_memory < wg_bytes(bn):
+        return (f"the wgmma GEMM stages {wg_bytes(bn)} bytes of workgroup memory; the target offers "
+                f"{caps.max_workgroup_memory}")
     if caps.max_workgroup_size < LANES:
         return f"the wgmma GEMM needs {LANES}-lane workgroups; the target allows {caps.max_workgroup_size}"
     return None
 
 
-def core_slot(kb: Builder, row: N.Operand, col: N.Operand) -> N.Local:
-    """The slot of element (row, col) (col along k) of a staged tile in the core-matrix layout."""
-    hi = kb.add(kb.mul(kb.div(row, 8), SBO), kb.mul(kb.div(col, 8), LBO))
-    return kb.add(hi, kb.add(kb.mul(kb.rem(row, 8), 8), kb.rem(col, 8)))
+@dataclass(frozen=True)
+class _Elem:
+    """One staged element of a lane: its slot in the array and global index, both `lane_base + const`."""
+
+    slot: int  # added to the lane's slot base
+    row: int   # added to the lane's row (A: m, B: k) within the slice
+    glob: int  # added to the lane's global index base
+
+
+def _a_elems(lbo: int) -> list[_Elem]:
+    # e = 256 j + lane: r = 4 j + lane / 64, k = lane % 64, so r / 8 = j / 2 and r % 8 = lane / 64 + 4 (j % 2)
+    return [_Elem((j // 2) * 8 * lbo + 4 * (j % 2) * 8, 4 * j, 0) for j in range(BM * BK // LANES)]
+
+
+def _b_elems(bn: int, lbo: int, n: int) -> list[_Elem]:
+    per = LANES // bn  # k rows the lanes cover per step
+    out = []
+    for j in range(bn * BK // LANES):
+        kk = per * j  # + lane / bn (0 or 1 for bn 128, 0 for 256)
+        out.append(_Elem((kk // 8) * lbo + kk % 8, kk, kk * n))
+    return out
 
 
 def gemm_sm90_body(m: int, n: int, k: int, out: Scalar = F32, bn: int = 128, name: str = "") -> N.Body:
     """C = A @ B for row-major f16 A (m x k) and B (k x n) into `out` (f32 or f16) C (m x n);
-    grid: (ceil(n / bn), ceil(m / 128)) groups of 256 lanes."""
+    grid: grid_of(m, n, bn) groups of 256 lanes."""
     if bn not in (128, 256) or out not in (F32, F16) or min(m, n, k) < 1:
         raise ValueError(f"gemm_sm90_body: m, n, k >= 1, bn 128 or 256 and an f32/f16 output, not "
                          f"{m}, {n}, {k}, bn={bn}, {out}")
+    lbo = lbo_for(bn)
+    sbo = 8 * lbo
     kb = Builder(name or f"gemm_sm90_{m}x{n}x{k}_bn{bn}_{out}", LANES)
     a, b, c = kb.input("a", F16), kb.input("b", F16), kb.output("c", out)
-    kb.wg.append(N.WgArray(A_ARRAY, BM * BK, F16))
-    kb.wg.append(N.WgArray(B_ARRAY, bn * BK, F16))
-    acc = kb.local(Fragment("wacc", F32, (N.WGMMA_M, bn, BK)), "acc")  # one WgmmaMma per K step: 4 wgmma
+    kb.wg.append(N.WgArray(A_ARRAY, BM // 8 * sbo, F16))
+    kb.wg.append(N.WgArray(B_ARRAY, bn // 8 * sbo, F16))
+    acc = kb.local(Fragment("wacc", F32, (N.WGMMA_M, bn, BK)), "acc")
     lane = kb.local_index()
     n0 = kb.mul(kb.group_index(), bn)
     m0 = kb.mul(kb.group_index_y(), BM)
     wgp = kb.div(lane, N.WARPGROUP)  # this lane's warpgroup: warpgroup-uniform
     zero = N.Const(F16, 0.0)
-    a_r, a_k = kb.div(lane, BK), kb.rem(lane, BK)  # lanes cover 4 rows x 64 k per step j
-    b_k, b_n = kb.div(lane, bn), kb.rem(lane, bn)  # lanes cover 256/bn k x bn n per step j
+    kt_n = -(-k // BK)
+    # A: the lane's row within the slice (+ 4 j), its k, slot base and global base
+    a_r, a_k = kb.div(lane, BK), kb.rem(lane, BK)
+    a_slot = kb.add(kb.add(kb.mul(kb.div(a_k, 8), lbo), kb.mul(a_r, 8)), kb.rem(a_k, 8))
+    a_row = kb.add(m0, a_r)
+    a_glob = kb.add(kb.mul(a_row, k), a_k)
+    # B: the lane's k within the slice (+ per j), its n, slot base and global base
+    b_k, b_n = kb.div(lane, bn), kb.rem(lane, bn)
+    b_slot = kb.add(kb.add(kb.mul(kb.div(b_n, 8), sbo), kb.mul(kb.rem(b_n, 8), 8)), b_k)
+    b_col = kb.add(n0, b_n)
+    b_glob = kb.add(kb.mul(b_k, n), b_col)
+    a_els, b_els = _a_elems(lbo), _b_elems(bn, lbo, n)
+    va = [kb.local(F16, f"a{j}") for j in range(len(a_els))]
+    vb = [kb.local(F16, f"b{j}") for j in range(len(b_els))]
+    true = N.Const(BOOL, True)
 
-    def stage(array: int, src: int, dst: N.Local, g: N.Local, inside: N.Local) -> None:
-        kb.if_(inside, lambda: kb.emit(N.WorkgroupLocalWrite(array, dst, kb.load(src, g))),
-               lambda: kb.emit(N.WorkgroupLocalWrite(array, dst, zero)))
+    def both(x: N.Operand, y: N.Operand) -> N.Operand:
+        if x == true:
+            return y
+        return x if y == true else kb.bin("and", x, y)
 
-    def k_step(kt: N.Local) -> None:
+    def load_regs(kt: N.Operand) -> None:
         k0 = kb.mul(kt, BK)
-        kb.barrier()  # the previous step's wgmma (complete when its statement ends) read the arrays
-        for j in range(BM * BK // LANES):
-            r = kb.add(a_r, LANES // BK * j)
-            gr, gk = kb.add(m0, r), kb.add(k0, a_k)
-            inside = kb.bin("and", kb.lt(gr, m), kb.lt(gk, k))
-            stage(A_ARRAY, a, core_slot(kb, r, a_k), kb.add(kb.mul(gr, k), gk), inside)
-        for j in range(bn * BK // LANES):
-            kk = kb.add(b_k, LANES // bn * j)
-            gk, gn = kb.add(k0, kk), kb.add(n0, b_n)
-            inside = kb.bin("and", kb.lt(gk, k), kb.lt(gn, n))
-            stage(B_ARRAY, b, core_slot(kb, b_n, kk), kb.add(kb.mul(gk, n), gn), inside)
-        kb.barrier()
-        a_base = kb.mul(wgp, 8 * SBO)  # rows 64w .. 64w+63: eight row groups of core matrices
-        kb.emit(N.WgmmaMma(acc.id, A_ARRAY, a_base, B_ARRAY, N.Const(USIZE, 0), acc.id, LBO, SBO, LBO, SBO))
+        a_in = true if k % BK == 0 else kb.lt(kb.add(k0, a_k), k)
+        for e, v in zip(a_els, va):
+            ok = both(a_in, true if m % BM == 0 else kb.lt(kb.add(a_row, e.row), m))
+            g = kb.add(kb.add(a_glob, k0), e.row * k)
+            _guarded_load(kb, v, a, g, ok, zero, true)
+        b_in = true if n % bn == 0 else kb.lt(b_col, n)
+        kn = kb.mul(k0, n)
+        for e, v in zip(b_els, vb):
+            ok = both(b_in, true if k % BK == 0 else kb.lt(kb.add(kb.add(k0, b_k), e.row), k))
+            g = kb.add(kb.add(b_glob, kn), e.glob)
+            _guarded_load(kb, v, b, g, ok, zero, true)
 
-    kb.for_range(0, -(-k // BK), k_step)
+    def store_regs() -> None:
+        for e, v in zip(a_els, va):
+            kb.emit(N.WorkgroupLocalWrite(A_ARRAY, kb.add(a_slot, e.slot), v))
+        for e, v in zip(b_els, vb):
+            kb.emit(N.WorkgroupLocalWrite(B_ARRAY, kb.add(b_slot, e.slot), v))
+
+    a_base = kb.mul(wgp, 8 * sbo)  # rows 64w .. 64w+63: eight row groups of core matrices
+
+    def mma() -> None:
+        kb.emit(N.WgmmaMma(acc.id, A_ARRAY, a_base, B_ARRAY, N.Const(USIZE, 0), acc.id, lbo, sbo, lbo, sbo))
+
+    load_regs(N.Const(USIZE, 0))
+    store_regs()
+    kb.barrier()
+
+    def k_step(kt: N.Local) -> None:  # kt = 0 .. kt_n - 2: prefetch slice kt + 1 while slice kt multiplies
+        load_regs(kb.add(kt, 1))
+        mma()
+        kb.barrier()  # every warpgroup's wgmma (complete when its statement ends) has read the arrays
+        store_regs()
+        kb.barrier()
+
+    kb.for_range(0, kt_n - 1, k_step)
+    mma()
     row0 = kb.add(m0, kb.mul(wgp, N.WGMMA_M))
     rows = kb.sub(kb.math("min", N.Const(USIZE, m), kb.add(row0, N.WGMMA_M)), kb.math("min", N.Const(USIZE, m), row0))
     cols = kb.sub(kb.math("min", N.Const(USIZE, n), kb.add(n0, bn)), kb.math("min", N.Const(USIZE, n), n0))
     kb.emit(N.WgmmaStore(c, kb.add(kb.mul(row0, n), n0), N.Const(USIZE, n), acc.id, rows, cols))
     kb.ret()
     return kb.build()
+
+
+def _guarded_load(kb: Builder, dest: N.Local, src: int, index: N.Operand, ok: N.Operand, zero: N.Const,
+                  true: N.Const) -> None:
+    """dest = src[index] where `ok`, else 0 (no branch when `ok` is the constant true)."""
+    if ok == true:
+        kb.set(dest, N.Load(src, index))
+    else:
+        kb.if_(ok, lambda: kb.set(dest, N.Load(src, index)), lambda: kb.set(dest, zero))
 
 
 def grid_of(m: int, n: int, bn: int = 128) -> tuple[int, int]:
