@@ -172,11 +172,11 @@ def _same_buffers(buffers: Mapping[str, DeviceBuffer], names: tuple[str, ...], l
 def check_workgroup_memory(body: Body, target: str, limit: int) -> None:
     """CapabilityError when `body`'s workgroup arrays need more bytes than `limit`, naming the
     largest arrays, before anything is allocated."""
-    need = 4 * sum(w.size for w in body.wg_arrays)  # f32 slots
+    need = body.wg_bytes()
     if need <= limit:
         return
-    big = sorted(body.wg_arrays, key=lambda w: -w.size)
-    shown = ", ".join(f"array {w.id}: {w.size:,} slots = {4 * w.size:,} bytes" for w in big[:3])
+    big = sorted(body.wg_arrays, key=lambda w: -w.nbytes)
+    shown = ", ".join(f"array {w.id}: {w.size:,} slots = {w.nbytes:,} bytes" for w in big[:3])
     more = f" and {len(big) - 3} more" if len(big) > 3 else ""
     raise CapabilityError(f"its workgroup arrays need {need:,} bytes ({shown}{more}), more than the "
                           f"{limit:,} bytes of workgroup memory a workgroup has on this target; declare "

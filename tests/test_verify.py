@@ -621,6 +621,31 @@ def test_a_rust_barrier_under_a_lane_branch_is_refused_at_import_with_the_line(t
     kf.body.verify()
 
 
+# --- workgroup memory: typed arrays, Wmma tiles in workgroup arrays, async copies ---------------
+HWG = (N.WgArray(0, 64), N.WgArray(1, 512, F16))
+
+
+def test_a_constant_workgroup_tile_past_the_array_is_out_of_bounds():
+    fails(body((N.WmmaLoad(FA, 1, C(USIZE, 256), C(USIZE, 24), "row", "wg"),), wg=HWG), "OutOfBounds", 0, 0,
+          "reaches element 631 of workgroup array 1, which has 512 slots")
+
+
+def test_a_constant_workgroup_tile_offset_off_16_bytes_is_misaligned():
+    fails(body((N.WmmaLoad(FA, 1, C(USIZE, 4), SIXTEEN, "row", "wg"),), wg=HWG), "Misaligned", 0, 0,
+          "offset 4 into workgroup array 1 is not a multiple of 8 elements (16 bytes of f16)")
+
+
+def test_an_async_copy_of_a_size_no_instruction_moves_is_a_bad_async_copy():
+    fails(body((N.AsyncCopy(1, ZERO, H, ZERO, 16),), wg=HWG), "BadAsyncCopy", 0, 0,
+          "moves 4, 8 or 16 bytes, i.e. 2, 4, 8 elements of f16")
+
+
+def test_a_typed_wg_write_takes_the_array_element_type():
+    fails(body((N.WorkgroupLocalWrite(1, ZERO, C(F32, 1.0)),), wg=HWG), "TypeMismatch", 0, 0,
+          "wg_write value (workgroup array 1 is [f16]) must be f16, not f32")
+    body((N.WorkgroupLocalWrite(1, ZERO, C(F16, 1.0)), N.Assign(HV, N.WgRead(1, ZERO))), wg=HWG).verify()
+
+
 def test_every_kind_has_a_test():
     src = Path(__file__).read_text()
     missing = [k for k in KINDS if f'"{k}"' not in src.split("def test_every_kind_has_a_test")[0]]

@@ -37,9 +37,16 @@ class Builder:
         self.params.append(N.Param(name, elem, True))
         return len(self.params) - 1
 
-    def wg_array(self, array_id: int, size: int) -> int:
-        self.wg.append(N.WgArray(array_id, size))
+    def wg_array(self, array_id: int, size: int, elem: Scalar | None = None) -> int:
+        """Declare workgroup array `array_id` of `size` slots of `elem` (default f32)."""
+        self.wg.append(N.WgArray(array_id, size) if elem is None else N.WgArray(array_id, size, elem))
         return array_id
+
+    def wg_elem(self, array: int) -> Scalar:
+        w = next((w for w in self.wg if w.id == array), None)
+        if w is None:
+            raise IRError(f"workgroup array {array} is not declared; declare it with wg_array first")
+        return w.elem
 
     def local(self, ty: Ty, name: str = "") -> N.Local:
         self.locals.append(N.LocalDecl(ty, name))
@@ -159,14 +166,49 @@ class Builder:
             self.check(self.lt(i, self.len(s)), "bounds", span)
         self.emit(N.Store(s, i, self._op(v) if not isinstance(v, (int, float)) else N.Const(self.params[s].elem, v)))
 
+    def _usize(self, x) -> N.Operand:
+        return N.Const(USIZE, x) if isinstance(x, int) else self._op(x)
+
     def wg_read(self, array: int, i) -> N.Local:
-        from .types import F32
-        return self.assign(N.WgRead(array, self._op(i) if not isinstance(i, int) else N.Const(USIZE, i)), F32)
+        return self.assign(N.WgRead(array, self._usize(i)), self.wg_elem(array))
 
     def wg_write(self, array: int, i, v) -> None:
-        from .types import F32
-        i = self._op(i) if not isinstance(i, int) else N.Const(USIZE, i)
-        self.emit(N.WorkgroupLocalWrite(array, i, self._op(v) if not isinstance(v, (int, float)) else N.Const(F32, v)))
+        elem = self.wg_elem(array)
+        self.emit(N.WorkgroupLocalWrite(array, self._usize(i), self._op(v) if not isinstance(v, (int, float))
+                                        else N.Const(elem, v)))
+
+    # --- matrix fragments (docs/matrix.md) ------------------------------------------------
+    def wmma_fill(self, frag: N.Local, value) -> None:
+        dt = self.ty(frag)
+        if not isinstance(dt, Fragment):
+            raise IRError(f"wmma_fill needs a fragment local, not {dt}")
+        self.emit(N.WmmaFill(frag.id, self._op(value) if not isinstance(value, (int, float)) else N.Const(dt.dtype, value)))
+
+    def wmma_load(self, frag: N.Local, src: int, offset, stride, layout: str = "row", wg: bool = False) -> None:
+        """Load `frag` from slice parameter `src`, or (wg=True) from workgroup array `src`."""
+        self.emit(N.WmmaLoad(frag.id, src, self._usize(offset), self._usize(stride), layout, "wg" if wg else "param"))
+
+    def wmma_mma(self, dest: N.Local, a: N.Local, b: N.Local, c: N.Local) -> None:
+        self.emit(N.WmmaMma(dest.id, a.id, b.id, c.id))
+
+    def wmma_store(self, dst: int, offset, stride, frag: N.Local, layout: str = "row", wg: bool = False) -> None:
+        """Store accumulator `frag` to slice parameter `dst`, or (wg=True) to workgroup array `dst`."""
+        self.emit(N.WmmaStore(dst, self._usize(offset), self._usize(stride), frag.id, layout, "wg" if wg else "param"))
+
+    # --- asynchronous global -> workgroup copies ------------------------------------------
+    def async_copy(self, array: int, dst_index, src: int, src_index, count: int, valid=None,
+                   span: Span | None = None) -> None:
+        """Start copying `count` elements src[src_index ..] -> array[dst_index ..]; with `valid`,
+        only the first `valid` are read and the rest written 0."""
+        self.emit(N.AsyncCopy(array, self._usize(dst_index), src, self._usize(src_index), count,
+                              None if valid is None else self._usize(valid), span))
+
+    def async_commit(self) -> None:
+        self.emit(N.AsyncCommit())
+
+    def async_wait(self, pending: int = 0) -> None:
+        """Wait until at most `pending` committed groups are in flight (0: every copy is complete)."""
+        self.emit(N.AsyncWait(pending))
 
     def atomic_add(self, s: int, i, v) -> N.Local:
         from .types import U32

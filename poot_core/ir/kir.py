@@ -42,7 +42,8 @@ class KirFile:
 _NODE_CLASSES = {c.__name__: c for c in (
     N.Use, N.BinOp, N.UnOp, N.CheckOverflow, N.Cast, N.Math, N.FromBits, N.NoContractAdd, N.Load,
     N.Len, N.WgRead, N.Assign, N.Store, N.WorkgroupLocalWrite, N.VectorStore, N.AtomicAdd,
-    N.WmmaFill, N.WmmaLoad, N.WmmaMma, N.WmmaStore, N.WgmmaMma, N.WgmmaStore, N.Goto, N.SwitchInt, N.ThreadIndexCall,
+    N.WmmaFill, N.WmmaLoad, N.WmmaMma, N.WmmaStore, N.AsyncCopy, N.AsyncCommit, N.AsyncWait, N.WgmmaMma,
+    N.WgmmaStore, N.Goto, N.SwitchInt, N.ThreadIndexCall,
     N.Barrier, N.Return, N.Trap, N.Block, N.Param, N.LocalDecl, N.WgArray, N.Body, Span, Producer)}
 # containers that need no "node" tag because their place in the file fixes the class
 _UNTAGGED = {N.Block, N.Param, N.LocalDecl, N.WgArray, N.Body, Span, Producer}
@@ -54,6 +55,13 @@ def _hints(cls: type) -> dict[str, object]:
 
 
 # --- writing ----------------------------------------------------------------------------
+def _omitted(f: dataclasses.Field, value: object) -> bool:
+    """Fields the file leaves out: an optional one that is None, a defaulted one at its default
+    (fields added after version 1 files were written: those files read the same and stay canonical)."""
+    kind = f.metadata.get("kir")
+    return (kind == "optional" and value is None) or (kind == "default" and value == f.default)
+
+
 def _enc(v: object) -> object:
     if isinstance(v, N.Local):
         return {"local": v.id}
@@ -64,8 +72,7 @@ def _enc(v: object) -> object:
     if isinstance(v, typing.get_args(Ty)):
         return str(v)
     if dataclasses.is_dataclass(v):
-        out = {f.name: _enc(getattr(v, f.name)) for f in dataclasses.fields(v)
-               if not (f.metadata.get("kir") == "optional" and getattr(v, f.name) is None)}
+        out = {f.name: _enc(getattr(v, f.name)) for f in dataclasses.fields(v) if not _omitted(f, getattr(v, f.name))}
         if type(v) not in _UNTAGGED:
             out["node"] = type(v).__name__
         return out
@@ -181,7 +188,7 @@ class _Reader:
         keys = set(v) - {"node"}
         if keys - set(fields):
             self.fail(path, f"unknown field(s) {sorted(keys - set(fields))} in {cls.__name__}")
-        missing = {k for k in fields if fields[k].metadata.get("kir") != "optional"} - keys
+        missing = {k for k in fields if fields[k].metadata.get("kir") not in ("optional", "default")} - keys
         if missing:
             self.fail(path, f"missing field(s) {sorted(missing)} in {cls.__name__}")
         kwargs = {k: self.dec(v[k], hints[k], f"{path}.{k}") for k in fields if k in v}

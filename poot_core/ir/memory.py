@@ -19,7 +19,8 @@ READ, WRITE, ATOMIC = "read", "write", "atomic"  # ATOMIC: one read-modify-write
 @dataclass(frozen=True, slots=True)
 class Access:
     """One memory access of a node: `space` PARAM (`id`: the parameter's index) or WG (`id`: the
-    workgroup array's id), `kind` READ, WRITE or ATOMIC, at element `index` (None: a Wmma tile)."""
+    workgroup array's id), `kind` READ, WRITE or ATOMIC, at element `index` (None: a Wmma tile;
+    an AsyncCopy's accesses start at `index` and span its `count` elements)."""
 
     space: str
     id: int
@@ -59,10 +60,14 @@ class _Accesses(Visitor):
         return (Access(PARAM, s.slice, ATOMIC, s.index),)
 
     def visit_WmmaLoad(self, s: N.WmmaLoad) -> tuple[Access, ...]:
-        return (Access(PARAM, s.slice, READ),)
+        return (Access(s.space, s.slice, READ),)
 
     def visit_WmmaStore(self, s: N.WmmaStore) -> tuple[Access, ...]:
-        return (Access(PARAM, s.slice, WRITE),)
+        return (Access(s.space, s.slice, WRITE),)
+
+    def visit_AsyncCopy(self, s: N.AsyncCopy) -> tuple[Access, ...]:
+        # `count` elements each: the source read (of `valid` of them), the destination written
+        return (Access(PARAM, s.slice, READ, s.src_index), Access(WG, s.array, WRITE, s.dst_index))
 
     def visit_WgmmaMma(self, s: N.WgmmaMma) -> tuple[Access, ...]:
         return (Access(WG, s.a_array, READ), Access(WG, s.b_array, READ))
@@ -77,6 +82,7 @@ class _Accesses(Visitor):
     # ops, and control flow (a Barrier orders accesses; it makes none)
     visit_Use = visit_BinOp = visit_UnOp = visit_CheckOverflow = visit_Cast = visit_Math = _none
     visit_FromBits = visit_NoContractAdd = visit_Len = visit_WmmaFill = visit_WmmaMma = _none
+    visit_AsyncCommit = visit_AsyncWait = _none  # they order the lane's copies; they access nothing
     visit_Goto = visit_SwitchInt = visit_ThreadIndexCall = visit_Barrier = visit_Return = visit_Trap = _none
 
 

@@ -13,7 +13,7 @@ from typing import Annotated
 import numpy as np
 
 from ..errors import IRError, Span
-from .types import BOOL, Fragment, Ref, Scalar, Slice, Ty
+from .types import BOOL, F32, Fragment, Ref, Scalar, Slice, Ty
 
 # --- operation vocabularies -------------------------------------------------------------
 ARITH_OPS = ("add", "sub", "mul", "div", "rem")
@@ -28,6 +28,11 @@ OVERFLOW_OPS = ("add", "sub", "mul", "neg", "div", "rem", "shl", "shr")
 AXES = ("global", "local", "group", "group_y")
 TRAP_KINDS = ("bounds", "overflow", "divide", "shift", "unreachable")
 WMMA_LAYOUTS = ("row", "col")
+# where a Wmma load or store reads or writes: a slice parameter or a workgroup array (the names of
+# memory.PARAM and memory.WG)
+WMMA_SPACES = ("param", "wg")
+# bytes one AsyncCopy may move (count * element size): what cp.async copies in one instruction
+ASYNC_COPY_BYTES = (4, 8, 16)
 
 
 # --- local references held as raw ints ------------------------------------------------------
@@ -202,7 +207,8 @@ class Len:
 
 @dataclass(frozen=True, slots=True)
 class WgRead:
-    """`wg_read(array, index)`: read f32 slot `index` of workgroup-local array `array`."""
+    """`wg_read(array, index)`: read slot `index` of workgroup-local array `array` (a value of the
+    array's element type)."""
 
     array: int
     index: Operand
@@ -216,6 +222,12 @@ Rvalue = Use | BinOp | UnOp | CheckOverflow | Cast | Math | FromBits | NoContrac
 # not part of the statement's meaning (ignored by ==), absent from .kir.json when None
 def _source_span():
     return field(default=None, compare=False, metadata={"kir": "optional"})
+
+
+# a field .kir.json writes only when it is not its default (so files written before the field
+# existed stay valid and their canonical text does not change)
+def _kir_default(value):
+    return field(default=value, metadata={"kir": "default"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,13 +291,16 @@ class WmmaFill:
 
 @dataclass(frozen=True, slots=True)
 class WmmaLoad:
-    """Load fragment `dest` from slice at element `offset` with leading dimension `stride`."""
+    """Load fragment `dest` from element `offset` with leading dimension `stride` of slice
+    parameter `slice` (`space` "param") or of workgroup array `slice` (`space` "wg": `slice` is
+    the array's id; offset and stride in elements of the array, multiples of 16 bytes)."""
 
     dest: LocalDef
     slice: int
     offset: Operand
     stride: Operand
     layout: str = "row"
+    space: str = _kir_default("param")
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,13 +315,48 @@ class WmmaMma:
 
 @dataclass(frozen=True, slots=True)
 class WmmaStore:
-    """Store accumulator fragment `src` to slice at `offset` with leading dimension `stride`."""
+    """Store accumulator fragment `src` to `offset` with leading dimension `stride` of slice
+    parameter `slice` (`space` "param") or of workgroup array `slice` (`space` "wg")."""
 
     slice: int
     offset: Operand
     stride: Operand
     src: LocalUse
     layout: str = "row"
+    space: str = _kir_default("param")
+
+
+@dataclass(frozen=True, slots=True)
+class AsyncCopy:
+    """`async_copy(array, dst_index, slice, src_index, count, valid)`: start copying `count`
+    consecutive elements of slice parameter `slice` from `src_index` to workgroup array `array`
+    at `dst_index` (count * element size is 4, 8 or 16 bytes; both indices multiples of
+    `count`). With `valid` (usize, 0 ..= count) only the first `valid` elements are read and the
+    rest of the destination is written 0 (edge tiles). The copy is complete for this lane after
+    its AsyncWait; other lanes see it after a barrier that follows that wait. Touching the
+    destination, or writing the source, between the copy and its wait is a race."""
+
+    array: int
+    dst_index: Operand
+    slice: int
+    src_index: Operand
+    count: int
+    valid: Operand | None = field(default=None, metadata={"kir": "optional"})
+    span: Span | None = _source_span()
+
+
+@dataclass(frozen=True, slots=True)
+class AsyncCommit:
+    """Close this lane's open group of async copies (cp.async.commit_group)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AsyncWait:
+    """Wait until at most `pending` of this lane's committed async-copy groups are still in
+    flight; `pending` 0 also completes the copies of the open (uncommitted) group, so
+    `AsyncWait(0)` completes every copy the lane started (cp.async.wait_all)."""
+
+    pending: int = 0
 
 
 # --- warpgroup MMA (docs/matrix.md, "Warpgroup MMA"): collective over a 128-lane warpgroup -------
@@ -355,8 +405,9 @@ class WgmmaStore:
 
 
 Stmt = (Assign | Store | WorkgroupLocalWrite | VectorStore | AtomicAdd | WmmaFill | WmmaLoad | WmmaMma | WmmaStore
-        | WgmmaMma | WgmmaStore)
+        | AsyncCopy | AsyncCommit | AsyncWait | WgmmaMma | WgmmaStore)
 WMMA_STMTS = (WmmaFill, WmmaLoad, WmmaMma, WmmaStore)
+ASYNC_STMTS = (AsyncCopy, AsyncCommit, AsyncWait)
 WGMMA_STMTS = (WgmmaMma, WgmmaStore)
 
 
@@ -454,10 +505,16 @@ class LocalDecl:
 
 @dataclass(frozen=True, slots=True)
 class WgArray:
-    """A workgroup-local f32 array of `size` slots, named by its literal id."""
+    """A workgroup-local array of `size` slots of scalar `elem` (f32 unless said), named by its
+    literal id; every slot starts at zero."""
 
     id: int
     size: int
+    elem: Scalar = _kir_default(F32)
+
+    @property
+    def nbytes(self) -> int:
+        return self.size * (self.elem.bits // 8 if self.elem.bits >= 8 else 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -495,9 +552,16 @@ class Body:
         """Whether the body has warpgroup MMA statements (WgmmaMma / WgmmaStore)."""
         return any(isinstance(s, WGMMA_STMTS) for b in self.blocks for s in b.stmts)
 
+    def uses_async_copy(self) -> bool:
+        return any(isinstance(s, ASYNC_STMTS) for b in self.blocks for s in b.stmts)
+
+    def wg_bytes(self) -> int:
+        """The workgroup memory the body's arrays declare, in bytes (before any target's padding)."""
+        return sum(w.nbytes for w in self.wg_arrays)
+
     def scalar_types(self) -> set[Scalar]:
         """Every scalar type the body touches (params, locals, fragment dtypes, constants)."""
-        out: set[Scalar] = {p.elem for p in self.params}
+        out: set[Scalar] = {p.elem for p in self.params} | {w.elem for w in self.wg_arrays}
         for d in self.locals:
             if isinstance(d.ty, Scalar):
                 out.add(d.ty)

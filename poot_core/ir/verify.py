@@ -5,7 +5,9 @@ the block/statement.
 Pure checks, no mutation. Error kinds: EmptyBody, BadWorkgroupSize, BadParam, DuplicateParam,
 BadWgArray, UnknownWgArray, BadLocal, UnknownNode, UnknownOp, UnknownFn, UnknownAxis,
 UnknownLayout, TypeMismatch, WriteToInput, FragmentMismatch, FragmentAsScalar,
-BadBranchTarget, BadTrapKind, DuplicateTrapSite, DivergentFragmentParticipation,
+BadBranchTarget, BadTrapKind, DuplicateTrapSite, OutOfBounds (a constant index or tile past the end
+of a workgroup array), Misaligned (a constant Wmma workgroup offset/stride or async-copy index off
+its alignment, docs/matrix.md), BadAsyncCopy, DivergentFragmentParticipation,
 DivergentBarrier (a workgroup_barrier() reachable under a branch whose condition may differ
 between lanes of one workgroup: `uniformity.analyze_workgroup`).
 """
@@ -28,7 +30,26 @@ from .uniformity import SUBGROUP, U, Uniformity, analyze, analyze_warpgroup, ana
 KINDS = ("EmptyBody", "BadWorkgroupSize", "BadParam", "DuplicateParam", "BadWgArray", "UnknownWgArray",
          "BadLocal", "UnknownNode", "UnknownOp", "UnknownFn", "UnknownAxis", "UnknownLayout",
          "TypeMismatch", "WriteToInput", "FragmentMismatch", "FragmentAsScalar", "BadBranchTarget",
-         "BadTrapKind", "DuplicateTrapSite", "DivergentFragmentParticipation", "DivergentBarrier")
+         "BadTrapKind", "DuplicateTrapSite", "OutOfBounds", "Misaligned", "BadAsyncCopy",
+         "DivergentFragmentParticipation", "DivergentBarrier")
+
+# a Wmma tile in workgroup memory starts, and its rows (columns) are spaced, at multiples of this
+# many bytes (Vulkan's cooperative-matrix rule for 16-wide tiles; docs/matrix.md)
+WG_TILE_ALIGN = 16
+
+
+def wg_tile_align(elem: Scalar) -> int:
+    """The element multiple a workgroup-memory Wmma offset and stride must be (8 for f16)."""
+    return max(1, WG_TILE_ALIGN // (elem.bits // 8))
+
+
+def tile_extent(rows: int, cols: int, stride: int, layout: str) -> int:
+    """One past the highest element (relative to the offset) a rows x cols tile touches."""
+    return ((rows - 1) * stride + cols) if layout == "row" else ((cols - 1) * stride + rows)
+
+
+def _const_int(op: object) -> int | None:
+    return int(op.value) if isinstance(op, N.Const) and op.ty.is_int else None
 
 
 def verify(body: N.Body) -> None:
@@ -69,6 +90,11 @@ class _Verifier(W.Visitor):
             names.add(p.name)
         ids = set()
         for w in b.wg_arrays:
+            if not isinstance(w, N.WgArray) or not isinstance(w.id, int) or not isinstance(w.size, int):
+                self.fail("BadWgArray", f"workgroup array {w!r} must be a WgArray(id, size, elem) of integers")
+            if not isinstance(w.elem, Scalar) or not (w.elem.is_int or w.elem.is_float):
+                self.fail("BadWgArray", f"workgroup array {w.id} has element type {w.elem}; it must be a "
+                          "numeric scalar (f16, f32, f64, i32, u32, usize)")
             if w.id in ids:
                 self.fail("BadWgArray", f"workgroup array id {w.id} is declared twice")
             if w.size < 1:
@@ -219,11 +245,13 @@ class _Verifier(W.Visitor):
                       f"declare it `&mut [{p.elem}]` to write it")
         return p
 
-    def wg(self, array: object, what: str) -> None:
-        if not isinstance(array, int) or self.body.wg_array(array) is None:
+    def wg(self, array: object, what: str) -> N.WgArray:
+        w = self.body.wg_array(array) if isinstance(array, int) else None
+        if w is None:
             known = ", ".join(str(w.id) for w in self.body.wg_arrays) or "none"
             self.fail("UnknownWgArray", f"{what} uses workgroup array {array!r}, which is not declared "
                       f"(declared: {known})")
+        return w
 
     def fragment(self, i: object, what: str) -> Fragment:
         ty = self.local(i, what)
@@ -332,9 +360,9 @@ class _Verifier(W.Visitor):
         return USIZE
 
     def visit_WgRead(self, r: N.WgRead) -> Scalar:
-        self.wg(r.array, "wg_read")
+        w = self.wg(r.array, "wg_read")
         self.expect(r.index, USIZE, "wg_read index")
-        return F32
+        return w.elem
 
     def visit_BinOp(self, r: N.BinOp) -> Scalar:
         if r.op not in N.BINOPS:
@@ -390,9 +418,9 @@ class _Verifier(W.Visitor):
         self.expect(s.value, p.elem, f"Store value (into {p.name!r})")
 
     def visit_WorkgroupLocalWrite(self, s: N.WorkgroupLocalWrite) -> None:
-        self.wg(s.array, "wg_write")
+        w = self.wg(s.array, "wg_write")
         self.expect(s.index, USIZE, "wg_write index")
-        self.expect(s.value, F32, "wg_write value")
+        self.expect(s.value, w.elem, f"wg_write value (workgroup array {w.id} is [{w.elem}])")
 
     def visit_VectorStore(self, s: N.VectorStore) -> None:
         p = self.mut_param(s.slice, "VectorStore")
@@ -419,13 +447,41 @@ class _Verifier(W.Visitor):
 
     def visit_WmmaLoad(self, s: N.WmmaLoad) -> None:
         f = self.fragment(s.dest, "WmmaLoad destination")
+        self.layout(s.layout, "WmmaLoad")
+        self.expect(s.offset, USIZE, "WmmaLoad offset")
+        self.expect(s.stride, USIZE, "WmmaLoad stride")
+        if self.space(s.space, "WmmaLoad") == "wg":
+            self.wg_tile(s, f, "WmmaLoad")
+            return
         p = self.param(s.slice, "WmmaLoad")
         if p.elem != f.dtype:
             self.fail("FragmentMismatch", f"WmmaLoad reads [{p.elem}] {p.name!r} into {f}; the slice "
                       "element type must be the fragment dtype")
-        self.layout(s.layout, "WmmaLoad")
-        self.expect(s.offset, USIZE, "WmmaLoad offset")
-        self.expect(s.stride, USIZE, "WmmaLoad stride")
+
+    def space(self, space: str, what: str) -> str:
+        if space not in N.WMMA_SPACES:
+            self.fail("UnknownLayout", f"{what} space {space!r} is not one of {', '.join(N.WMMA_SPACES)}")
+        return space
+
+    def wg_tile(self, s: N.WmmaLoad | N.WmmaStore, f: Fragment, what: str) -> None:
+        """A Wmma tile in workgroup array `s.slice`: element type, alignment and bounds (constants)."""
+        w = self.wg(s.slice, what)
+        if w.elem != f.dtype:
+            self.fail("FragmentMismatch", f"{what} moves {f} {'out of' if what == 'WmmaLoad' else 'into'} workgroup "
+                      f"array {w.id} of [{w.elem}]; the array's element type must be the fragment dtype")
+        al = wg_tile_align(w.elem)
+        off, stride = _const_int(s.offset), _const_int(s.stride)
+        for name, v in (("offset", off), ("stride", stride)):
+            if v is not None and v % al:
+                self.fail("Misaligned", f"{what} {name} {v} into workgroup array {w.id} is not a multiple of {al} "
+                          f"elements ({WG_TILE_ALIGN} bytes of {w.elem}); a workgroup-memory tile starts and "
+                          f"strides at {WG_TILE_ALIGN}-byte multiples (docs/matrix.md)")
+        if off is not None and stride is not None:
+            rows, cols = f.rows_cols
+            end = off + tile_extent(rows, cols, stride, s.layout)
+            if end > w.size:
+                self.fail("OutOfBounds", f"{what}: the {rows}x{cols} {s.layout}-major tile at offset {off}, stride "
+                          f"{stride} reaches element {end - 1} of workgroup array {w.id}, which has {w.size} slots")
 
     def visit_WmmaMma(self, s: N.WmmaMma) -> None:
         fs = {k: self.fragment(getattr(s, k), f"WmmaMma {k}") for k in ("a", "b", "c", "dest")}
@@ -446,15 +502,55 @@ class _Verifier(W.Visitor):
 
     def visit_WmmaStore(self, s: N.WmmaStore) -> None:
         f = self.fragment(s.src, "WmmaStore source")
-        p = self.mut_param(s.slice, "WmmaStore")
         if f.role != "acc":
             self.fail("FragmentMismatch", f"WmmaStore stores accumulator fragments only, not {f}")
-        if p.elem != f.dtype:
-            self.fail("FragmentMismatch", f"WmmaStore writes {f} into [{p.elem}] {p.name!r}; the slice "
-                      "element type must be the fragment dtype")
         self.layout(s.layout, "WmmaStore")
         self.expect(s.offset, USIZE, "WmmaStore offset")
         self.expect(s.stride, USIZE, "WmmaStore stride")
+        if self.space(s.space, "WmmaStore") == "wg":
+            self.wg_tile(s, f, "WmmaStore")
+            return
+        p = self.mut_param(s.slice, "WmmaStore")
+        if p.elem != f.dtype:
+            self.fail("FragmentMismatch", f"WmmaStore writes {f} into [{p.elem}] {p.name!r}; the slice "
+                      "element type must be the fragment dtype")
+
+    def visit_AsyncCopy(self, s: N.AsyncCopy) -> None:
+        w = self.wg(s.array, "async_copy")
+        p = self.param(s.slice, "async_copy")
+        if p.elem != w.elem:
+            self.fail("TypeMismatch", f"async_copy copies [{p.elem}] {p.name!r} into workgroup array {w.id} of "
+                      f"[{w.elem}]; the element types must agree")
+        n, esize = s.count, w.elem.bits // 8
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1 or n * esize not in N.ASYNC_COPY_BYTES:
+            ok = ", ".join(str(b // esize) for b in N.ASYNC_COPY_BYTES if b % esize == 0 and b >= esize)
+            self.fail("BadAsyncCopy", f"async_copy count {n!r}: an async copy moves 4, 8 or 16 bytes, i.e. "
+                      f"{ok} elements of {w.elem}")
+        self.expect(s.dst_index, USIZE, "async_copy destination index")
+        self.expect(s.src_index, USIZE, "async_copy source index")
+        if s.valid is not None:
+            self.expect(s.valid, USIZE, "async_copy valid count")
+            v = _const_int(s.valid)
+            if v is not None and v > n:
+                self.fail("BadAsyncCopy", f"async_copy valid count {v} exceeds its count {n}; valid is the number "
+                          f"of in-bounds elements (0 ..= {n}), the rest are written 0")
+        for name, op in (("destination", s.dst_index), ("source", s.src_index)):
+            x = _const_int(op)
+            if x is not None and x % n:
+                self.fail("Misaligned", f"async_copy {name} index {x} is not a multiple of its count {n}; "
+                          f"an async copy of {n * esize} bytes needs {n * esize}-byte aligned addresses")
+        d = _const_int(s.dst_index)
+        if d is not None and d + n > w.size:
+            self.fail("OutOfBounds", f"async_copy writes elements {d} .. {d + n - 1} of workgroup array {w.id}, "
+                      f"which has {w.size} slots")
+
+    def visit_AsyncCommit(self, s: N.AsyncCommit) -> None:
+        pass
+
+    def visit_AsyncWait(self, s: N.AsyncWait) -> None:
+        if not isinstance(s.pending, int) or isinstance(s.pending, bool) or s.pending < 0:
+            self.fail("BadAsyncCopy", f"async_wait pending {s.pending!r} must be a non-negative integer "
+                      "(the number of committed groups that may stay in flight)")
 
     def layout(self, layout: object, what: str) -> None:
         if layout not in N.WMMA_LAYOUTS:

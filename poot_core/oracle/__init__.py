@@ -49,8 +49,8 @@ def _chunk_groups(body: N.Body, total_groups: int, max_lanes: int, race: bool = 
     per_lane = 8 * (sum(isinstance(d.ty, Scalar) for d in body.locals) + 12 + race)
     frag = sum(d.ty.rows_cols[0] * d.ty.rows_cols[1] * d.ty.dtype.np.itemsize
                for d in body.locals if isinstance(d.ty, Fragment))
-    slot = 4 + (RaceCheck.SHADOW_BYTES if race else 0)
-    per_group = per_lane * wg + slot * sum(w.size for w in body.wg_arrays) + frag * -(-wg // 32)
+    slot = RaceCheck.SHADOW_BYTES if race else 0
+    per_group = per_lane * wg + body.wg_bytes() + slot * sum(w.size for w in body.wg_arrays) + frag * -(-wg // 32)
     lanes_ok = min(max_lanes, CHUNK_BYTES // max(per_group, 1) * wg)
     return max(1, min(total_groups, lanes_ok // wg))
 
@@ -92,9 +92,8 @@ def run_checked(body: N.Body, buffers: dict[str, np.ndarray], grid: Grid, *,
         try:
             chunk = Chunk(prog, g0, min(per, total - g0), gx)
         except MemoryError:  # one workgroup's state does not fit in this machine's memory
-            words = sum(w.size for w in body.wg_arrays)
             raise CapabilityError(f"one workgroup's state does not fit in this machine's memory (its workgroup arrays "
-                                  f"alone hold {words:,} f32 slots); declare smaller arrays or a smaller "
+                                  f"alone hold {body.wg_bytes():,} bytes); declare smaller arrays or a smaller "
                                   "WORKGROUP_SIZE", target="oracle", kernel=body.name) from None
         prog.run_chunk(chunk)
     found = race.found if race is not None else None

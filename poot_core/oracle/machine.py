@@ -22,6 +22,7 @@ from ..ir import cfg
 from ..ir import nodes as N
 from ..ir.types import Fragment, Scalar
 from ..ir.walk import RVALUE_CLASSES, STMT_CLASSES, TERM_CLASSES, Visitor
+from . import asynccopy
 from . import values as V
 from . import wgmma, wmma
 
@@ -84,7 +85,7 @@ class Chunk:
                     r, c = d.ty.rows_cols
                     holders = wgp_per_wg if d.ty.role == "wacc" else sg_per_wg
                     self.frags[i] = np.zeros((ngroups * holders, r, c), d.ty.dtype.np)
-        self.wg = {w.id: np.zeros(ngroups * w.size, np.float32) for w in body.wg_arrays}
+        self.wg = {w.id: np.zeros(ngroups * w.size, w.elem.np) for w in body.wg_arrays}
         self.pc = np.full(self.n, prog.rank[0], np.int32)
         self.edges = np.zeros(self.n, np.int64)  # loop back-edges each lane took (step budget)
         self.uniform: int | None = prog.rank[0]  # every lane's pc when they agree (pc is then stale)
@@ -107,6 +108,7 @@ class Program:
         self.dead = 2 * self.nb
         self.consts: dict = {}
         self.wg_size = {w.id: w.size for w in body.wg_arrays}
+        self.wg_elem = {w.id: w.elem for w in body.wg_arrays}
         self.budget = knobs.oracle_step_budget()
         self.back = {b for b, blk in enumerate(body.blocks)  # blocks with a loop back-edge
                      if any(self.rank[t] <= self.rank[b] for t in N.successors(blk.term))}
@@ -142,6 +144,12 @@ class Program:
         if self.race is not None:
             self.race.end_epoch(ch)
 
+    def finish(self, ch: Chunk) -> None:
+        """The chunk's end: its last epoch ends, and copies no lane waited for are dropped."""
+        self.release(ch)
+        if self.race is not None:
+            self.race.end_chunk(ch)
+
     def run_chunk(self, ch: Chunk) -> None:
         nb, dead = self.nb, self.dead
         with np.errstate(all="ignore"):
@@ -149,7 +157,7 @@ class Program:
                 if ch.uniform is not None:  # all lanes at one block: no search, no gather
                     m = ch.uniform
                     if m >= dead:
-                        return self.release(ch)
+                        return self.finish(ch)
                     if m >= nb:
                         ch.uniform = m - nb
                         self.release(ch)
@@ -158,7 +166,7 @@ class Program:
                     continue
                 m = int(ch.pc.min())
                 if m >= dead:
-                    return self.release(ch)
+                    return self.finish(ch)
                 if m >= nb:  # every live lane is parked at a barrier: release them all
                     ch.pc = np.where(ch.pc < dead, ch.pc - nb, ch.pc).astype(np.int32)
                     self.release(ch)
@@ -265,11 +273,12 @@ class Step(Visitor):
         flat = self.lanes("grp_local") * size + idx
         if p.race is not None:
             p.race.wg_write(self, s.array, flat, None if live.all() else live, si)
-        v = np.broadcast_to(self.val(s.value), (self.k,)).astype(np.float32, copy=False)
+        v = np.broadcast_to(self.val(s.value), (self.k,)).astype(p.wg_elem[s.array].np, copy=False)
         self.ch.wg[s.array][flat[live]] = v[live]
 
     visit_WmmaFill, visit_WmmaLoad, visit_WmmaMma, visit_WmmaStore = wmma.fill, wmma.load, wmma.mma, wmma.store
     visit_WgmmaMma, visit_WgmmaStore = wgmma.mma, wgmma.store
+    visit_AsyncCopy, visit_AsyncCommit, visit_AsyncWait = asynccopy.copy, asynccopy.commit, asynccopy.wait
 
     def _wg_size(self, array: int) -> int:
         size = self.p.wg_size.get(array)

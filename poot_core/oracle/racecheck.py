@@ -23,6 +23,14 @@ two threads' accesses to one element of a buffer): two threads storing to one el
 of one element by different threads. Not checked: a plain read of an element another thread
 stores to, and matrix (Wmma) loads and stores.
 
+Matrix tiles and async copies in workgroup memory (docs/matrix.md). A Wmma load or store of a
+workgroup array is the whole subgroup's access: its words carry a lane value no lane has (MATRIX),
+which conflicts with every access, so a tile read of a slot some lane (its own subgroup's included)
+wrote in the same epoch is a race, and so are two tiles written to one slot. An AsyncCopy is in
+flight from its issue to the AsyncWait of its lane that completes it: any access of a destination
+slot in flight (the issuing lane's own included) and any store to a source element in flight is
+an async-copy race; the copy is the lane's write at its issue and again at its completion.
+
 The first conflict found ends the checks and the dispatch raises DataRace (UninitializedRead),
 naming the memory, the index, both lanes and both statements: their source positions (pootc
 records one on every memory access), block and statement, and the statement as text with the
@@ -34,7 +42,7 @@ import numpy as np
 
 from ..errors import DataRace, Span, TrapSite, UninitializedRead
 from ..ir import nodes as N
-from ..ir.memory import ATOMIC, WG, accesses
+from ..ir.memory import ATOMIC, WG, accesses, params_written
 from ..ir.walk import Visitor
 
 NONE = -1
@@ -81,6 +89,21 @@ class _Render(Visitor):
 
     def visit_Load(self, v: N.Load) -> str:
         return f"{self.param(v.slice)}[{self.n(v.index)}]"
+
+    def _tile(self, s: N.WmmaLoad | N.WmmaStore) -> str:
+        where = f"wg {s.slice}" if s.space == "wg" else self.param(s.slice)
+        return f"{where}, {self.n(s.offset)}, {self.n(s.stride)}, {s.layout}"
+
+    def visit_WmmaLoad(self, s: N.WmmaLoad) -> str:
+        return f"{self.n(N.Local(s.dest))} = wmma_load({self._tile(s)})"
+
+    def visit_WmmaStore(self, s: N.WmmaStore) -> str:
+        return f"wmma_store({self._tile(s)}, {self.n(N.Local(s.src))})"
+
+    def visit_AsyncCopy(self, s: N.AsyncCopy) -> str:
+        valid = "" if s.valid is None else f", valid {self.n(s.valid)}"
+        return (f"async_copy(wg {s.array}, {self.n(s.dst_index)}, {self.param(s.slice)}, {self.n(s.src_index)}, "
+                f"{s.count}{valid})")
 
 
 def render(body: N.Body, s: N.Stmt) -> str:
@@ -132,15 +155,33 @@ class _WgShadow:
 class _ChunkRace:
     """A chunk's workgroup-array state: the shadows, this epoch's read log, the statement counter."""
 
-    __slots__ = ("arrays", "log", "logged", "seq", "base", "folded")
+    __slots__ = ("arrays", "log", "logged", "seq", "base", "folded", "inflight", "pending", "committed")
 
-    def __init__(self, arrays: dict[int, _WgShadow]):
+    def __init__(self, arrays: dict[int, _WgShadow], lanes: int):
         self.arrays = arrays
+        self.inflight: dict[int, np.ndarray] = {}  # per array, per slot: async copies in flight into it
+        self.pending: list[_Copy] = []  # async copies issued and not yet completed
+        self.committed = np.zeros(lanes, np.int64)  # per lane: async-copy groups committed
         self.log: list[tuple[int, np.ndarray, np.ndarray]] = []  # (array, slots, words) of each read
         self.logged = 0  # elements in the log
         self.seq = 0  # workgroup-array statements executed in the chunk
         self.base = 0  # the current epoch's first word
         self.folded = False  # part of this epoch's reads are in the shadows' r1/r2
+
+
+class _Copy:
+    """The in-flight part of one AsyncCopy statement's execution: per lane (chunk lane index) its
+    group, destination slots (flat, count per lane) and source elements (valid ones: `read`)."""
+
+    __slots__ = ("array", "slot", "sid", "lanes", "gid", "flat", "sidx", "read")
+
+    def __init__(self, array, slot, sid, lanes, gid, flat, sidx, read):
+        self.array, self.slot, self.sid = array, slot, sid
+        self.lanes, self.gid, self.flat, self.sidx, self.read = lanes, gid, flat, sidx, read
+
+    def keep(self, m: np.ndarray) -> None:
+        self.lanes, self.gid, self.flat, self.sidx, self.read = (
+            self.lanes[m], self.gid[m], self.flat[m], self.sidx[m], self.read[m])
 
 
 class _Writers:
@@ -203,8 +244,9 @@ class RaceCheck:
         self.wg_keys = [(b, si) for b, blk in enumerate(body.blocks) for si, st in enumerate(blk.stmts)
                         if any(a.space == WG for a in accesses(st))]
         self.wg_sid = {k: i for i, k in enumerate(self.wg_keys)}
-        self.bits = max(1, (self.wgs - 1).bit_length())
+        self.bits = self.wgs.bit_length() + 1  # lanes 0 .. wgs-1 and MATRIX (= wgs) fit, NONE's bits are not MATRIX
         self.lane_mask = (1 << self.bits) - 1
+        self.matrix = self.wgs  # the lane value of a subgroup's tile access: it conflicts with every access
         sbits = max(1, len(self.wg_keys).bit_length())
         self.site_mask = (1 << sbits) - 1
         self.word_bits = self.bits + sbits
@@ -215,6 +257,10 @@ class RaceCheck:
         self.plain: dict[int, _Accessors] = {}    # plain loads and stores of atomic buffers
         self.atomics: dict[int, _Accessors] = {}
         self.found: DataRace | UninitializedRead | None = None
+        copies = [s for blk in body.blocks for s in blk.stmts if isinstance(s, N.AsyncCopy)]
+        written = params_written(s for blk in body.blocks for s in blk.stmts)
+        # buffers an async copy reads and the body writes: per element, the copies in flight from it
+        self.src_inflight = {s.slice: np.zeros(bufs[s.slice].size, np.int32) for s in copies if s.slice in written}
 
     def _found(self, err) -> None:
         """Keep the first finding; the checks stop there (the dispatch runs on, so that a trap,
@@ -228,7 +274,7 @@ class RaceCheck:
     LOG_LIMIT = 1 << 22  # logged read elements before the log is folded into the shadows
 
     def chunk_state(self, ngroups: int) -> _ChunkRace:
-        return _ChunkRace({w.id: _WgShadow(ngroups * w.size) for w in self.body.wg_arrays})
+        return _ChunkRace({w.id: _WgShadow(ngroups * w.size) for w in self.body.wg_arrays}, ngroups * self.wgs)
 
     # --- naming lanes ------------------------------------------------------------------------
     def _thread(self, lin: int) -> str:
@@ -247,14 +293,17 @@ class RaceCheck:
         grp = self._group_of_flat(ch, flat, size)
         (l1, s1, v1), (l2, s2, v2) = first, second
         sites = self.sites
-        a = f"lane {l1} {v1} it {sites.where(s1)}"
-        b = f"lane {l2} {v2} it {sites.where(s2)}"
+        a = f"{self._lane(l1)} {v1} it {sites.where(s1)}"
+        b = f"{self._lane(l2)} {v2} it {sites.where(s2)}"
         return DataRace(kernel=self.body.name, target="oracle", kind=kind, memory=f"workgroup array {array}",
-                        index=flat % size, group=grp, thread=grp[0] * self.wgs + l2,
+                        index=flat % size, group=grp, thread=grp[0] * self.wgs + (l2 if l2 < self.wgs else 0),
                         first=a, second=b, between="with no workgroup_barrier() between them",
                         hint="put a workgroup_barrier() between the two accesses, in control flow every lane "
                              "of the workgroup takes",
                         sites=(TrapSite(DataRace.SITE, "data-race", sites.span(s2), f"{kind} race"),))
+
+    def _lane(self, lane: int) -> str:
+        return "a subgroup's matrix op" if lane == self.matrix else f"lane {lane}"
 
     def _words(self, step, flat: np.ndarray, mask: np.ndarray | None, si: int):
         """(slots, access words) of the live lanes at this statement (which takes the next seq)."""
@@ -272,41 +321,49 @@ class RaceCheck:
         return w & self.lane_mask, self.sites.id(*self.wg_keys[(w >> self.bits) & self.site_mask])
 
     def _other_lane(self, words: np.ndarray, me: np.ndarray) -> np.ndarray:
-        return ((words ^ me) & self.lane_mask) != 0
+        """Whether two access words are of different lanes (a matrix access differs from every one)."""
+        mat = np.int64(self.matrix)
+        return (((words ^ me) & self.lane_mask) != 0) | ((words & self.lane_mask) == mat) | ((me & self.lane_mask) == mat)
 
     def wg_read(self, step, array: int, flat: np.ndarray, mask: np.ndarray | None, si: int) -> None:
         if not (self.races or self.initcheck):
             return
-        cr = step.ch.race
         f, me = self._words(step, flat, mask, si)
-        if f.size == 0:
+        self._read(step.ch, array, f, me)
+
+    def _read(self, ch, array: int, f: np.ndarray, me: np.ndarray) -> None:
+        cr = ch.race
+        if f.size == 0 or self._inflight_hit(ch, array, f, me, "reads"):
             return
         if self.initcheck:
             never = cr.arrays[array].w[f] < 0
             if never.any():
                 j = int(np.argmax(never))
                 x = int(f[j])
-                grp = self._group_of_flat(step.ch, x, self.wg_size[array])
+                grp = self._group_of_flat(ch, x, self.wg_size[array])
                 lane, sid = self._who(me[j])
                 return self._found(UninitializedRead(
                     kernel=self.body.name, target="oracle", memory=f"workgroup array {array}",
-                    index=x % self.wg_size[array], group=grp, thread=grp[0] * self.wgs + lane,
-                    access=f"lane {lane} reads it {self.sites.where(sid)}",
+                    index=x % self.wg_size[array], group=grp, thread=grp[0] * self.wgs + (lane if lane < self.wgs else 0),
+                    access=f"{self._lane(lane)} reads it {self.sites.where(sid)}",
                     sites=(TrapSite(UninitializedRead.SITE, "uninitialized-read", self.sites.span(sid),
                                     "read of a slot never written"),)))
         if self.races:
             cr.log.append((array, f, me))
             cr.logged += f.size
             if cr.logged > self.LOG_LIMIT:
-                self._fold(step.ch)
+                self._fold(ch)
 
     def wg_write(self, step, array: int, flat: np.ndarray, mask: np.ndarray | None, si: int) -> None:
         if not (self.races or self.initcheck):
             return
-        cr = step.ch.race
-        sh = cr.arrays[array]
         f, me = self._words(step, flat, mask, si)
-        if f.size == 0:
+        self._write(step.ch, array, f, me)
+
+    def _write(self, ch, array: int, f: np.ndarray, me: np.ndarray) -> None:
+        cr = ch.race
+        sh = cr.arrays[array]
+        if f.size == 0 or self._inflight_hit(ch, array, f, me, "writes"):
             return
         if not self.races:  # the init check needs only the writes
             sh.w[f] = me
@@ -315,7 +372,7 @@ class RaceCheck:
         hit = (ww >= cr.base) & self._other_lane(ww, me)
         if hit.any():
             j = int(np.argmax(hit))
-            return self._found(self._wg_race(step.ch, "write-write", array, int(f[j]),
+            return self._found(self._wg_race(ch, "write-write", array, int(f[j]),
                                              (*self._who(ww[j]), "writes"), (*self._who(me[j]), "writes")))
         if cr.folded and sh.r1 is not None:  # reads of this epoch already folded into the shadow
             r1 = sh.r1[f]
@@ -327,14 +384,14 @@ class RaceCheck:
                 if hit.any():
                     j = int(np.argmax(hit))
                     rd = r1[j] if h1[j] else r2[j]
-                    return self._found(self._wg_race(step.ch, "read-write", array, int(f[j]),
+                    return self._found(self._wg_race(ch, "read-write", array, int(f[j]),
                                                      (*self._who(rd), "reads"), (*self._who(me[j]), "writes")))
         sh.w[f] = me
         back = sh.w[f]
         dup = back != me  # two lanes of this statement wrote one slot
         if dup.any():
             j = int(np.argmax(dup))
-            return self._found(self._wg_race(step.ch, "write-write", array, int(f[j]),
+            return self._found(self._wg_race(ch, "write-write", array, int(f[j]),
                                              (*self._who(back[j]), "writes"), (*self._who(me[j]), "writes")))
 
     def _check_log(self, ch) -> bool:
@@ -378,6 +435,158 @@ class RaceCheck:
         cr.logged = 0
         cr.folded = True
 
+    # --- matrix tiles and async copies in workgroup memory --------------------------------------
+    def wmma_wg(self, step, array: int, flat: np.ndarray, write: bool, si: int) -> None:
+        """A Wmma load (store) of the tiles `flat` (slots, one row of tiles per subgroup)."""
+        if not (self.races or self.initcheck) or flat.size == 0:
+            return
+        cr = step.ch.race
+        f = flat.reshape(-1)
+        word = (cr.seq << self.word_bits) | (self.wg_sid[(step.bi, si)] << self.bits) | self.matrix
+        cr.seq += 1
+        me = np.full(f.size, word, np.int64)
+        if not write:
+            return self._read(step.ch, array, f, me)
+        if self.races:
+            u, cnt = np.unique(f, return_counts=True)
+            if (cnt > 1).any():  # two subgroups' tiles share a slot
+                x = int(u[np.argmax(cnt > 1)])
+                who = self._who(word)
+                return self._found(self._wg_race(step.ch, "write-write", array, x, (*who, "writes"), (*who, "writes")))
+        self._write(step.ch, array, f, me)
+
+    def _copy_of(self, ch, array: int, x: int) -> tuple[int, int]:
+        """(lane, Sites id) of the in-flight copy into slot `x` of `array`."""
+        for c in ch.race.pending:
+            if c.array == array:
+                hit = np.flatnonzero((c.flat == x).any(axis=1))
+                if hit.size:
+                    return int(ch.lane[c.lanes[hit[0]]]), self.sites.id(*self.wg_keys[c.sid])
+        return 0, 0  # pragma: no cover - the counters and the records agree
+
+    def _inflight_hit(self, ch, array: int, f: np.ndarray, me: np.ndarray, verb: str) -> bool:
+        """An access of slots an async copy is still writing: a race (True when found)."""
+        cnt = ch.race.inflight.get(array)
+        if not self.races or cnt is None:
+            return False
+        busy = cnt[f] > 0
+        if not busy.any():
+            return False
+        j = int(np.argmax(busy))
+        lane, sid = self._copy_of(ch, array, int(f[j]))
+        l2, s2 = self._who(me[j])
+        size = self.wg_size[array]
+        grp = self._group_of_flat(ch, int(f[j]), size)
+        self._found(DataRace(
+            kernel=self.body.name, target="oracle", kind="async-copy", memory=f"workgroup array {array}",
+            index=int(f[j]) % size, group=grp, thread=grp[0] * self.wgs + (l2 if l2 < self.wgs else 0),
+            first=f"lane {lane} copies into it {self.sites.where(sid)}",
+            second=f"{self._lane(l2)} {verb} it {self.sites.where(s2)}",
+            between=f"before lane {lane}'s async_wait() completed the copy",
+            hint="complete the copy with async_wait() in the copying lane, then a workgroup_barrier() before other "
+                 "lanes touch the slots; the issuing lane itself may touch them only after its wait",
+            sites=(TrapSite(DataRace.SITE, "data-race", self.sites.span(s2), "async-copy race"),)))
+        return True
+
+    def async_copy(self, step, s: N.AsyncCopy, lanes: np.ndarray, flat: np.ndarray, sidx: np.ndarray,
+                   read: np.ndarray, si: int) -> None:
+        """The copy of the compact lanes `lanes` starts: slots `flat`, source elements `sidx` (where `read`)."""
+        if not self.races:
+            return
+        ch, cr = step.ch, step.ch.race
+        word = (cr.seq << self.word_bits) | (self.wg_sid[(step.bi, si)] << self.bits)
+        cr.seq += 1
+        me = np.repeat(step.lanes("lane64")[lanes] + word, flat.shape[1])
+        f = flat.reshape(-1)
+        self._write(ch, s.array, f, me)
+        if not self.races:
+            return
+        cnt = cr.inflight.get(s.array)
+        if cnt is None:
+            cnt = cr.inflight[s.array] = np.zeros(cr.arrays[s.array].w.size, np.int32)
+        np.add.at(cnt, f, 1)
+        src = self.src_inflight.get(s.slice)
+        if src is not None:
+            np.add.at(src, sidx[read], 1)
+        chl = (np.arange(ch.n) if step.full else step.sel)[lanes]
+        cr.pending.append(_Copy(s.array, s.slice, self.wg_sid[(step.bi, si)], chl, cr.committed[chl].copy(),
+                                flat, sidx, read))
+
+    def async_commit(self, step) -> None:
+        if not self.races:
+            return
+        cr, live = step.ch.race, step.live()
+        chl = np.arange(step.ch.n) if step.full else step.sel
+        cr.committed[chl if live is None else chl[live]] += 1
+
+    def async_wait(self, step, pending: int, si: int) -> None:
+        """The live lanes of `step` wait: their copies of groups older than the `pending` newest
+        committed ones (all of them for 0) complete, as those lanes' writes now."""
+        if not self.races:
+            return
+        ch, cr = step.ch, step.ch.race
+        if not cr.pending:
+            return
+        live = step.live()
+        chl = np.arange(ch.n) if step.full else step.sel
+        here = np.zeros(ch.n, bool)
+        here[chl if live is None else chl[live]] = True
+        limit = cr.committed - pending if pending else cr.committed + 1
+        seq = cr.seq
+        cr.seq += 1
+        left = []
+        for c in cr.pending:
+            done = here[c.lanes] & (c.gid < limit[c.lanes])
+            if done.any():
+                f = c.flat[done].reshape(-1)
+                np.subtract.at(cr.inflight[c.array], f, 1)
+                src = self.src_inflight.get(c.slot)
+                if src is not None:
+                    np.subtract.at(src, c.sidx[done][c.read[done]], 1)
+                word = (seq << self.word_bits) | (c.sid << self.bits)
+                me = np.repeat(ch.lane64[c.lanes[done]] + word, c.flat.shape[1])
+                c.keep(~done)
+                self._write(ch, c.array, f, me)
+                if not self.races:
+                    return
+            if c.lanes.size:
+                left.append(c)
+        cr.pending = left
+
+    def global_write(self, step, slot: int, idx: np.ndarray, si: int) -> None:
+        """A store to elements `idx` of buffer `slot`: a race when an async copy in flight reads one."""
+        src = self.src_inflight.get(slot)
+        if not self.races or src is None or idx.size == 0:
+            return
+        busy = src[idx] > 0
+        if not busy.any():
+            return
+        x = int(idx[np.argmax(busy)])
+        lane, sid, gx = 0, 0, (0, 0)
+        for c in step.ch.race.pending:
+            hit = np.flatnonzero(((c.sidx == x) & c.read).any(axis=1)) if c.slot == slot else np.zeros(0, np.int64)
+            if hit.size:
+                cl = int(c.lanes[hit[0]])
+                lane, sid, gx = int(step.ch.lane[cl]), c.sid, (int(step.ch.gx[cl]), int(step.ch.gy[cl]))
+                break
+        s2 = self.sites.id(step.bi, si)
+        self._found(DataRace(
+            kernel=self.body.name, target="oracle", kind="async-copy",
+            memory=f"parameter {self.body.params[slot].name!r}", index=x, group=gx, thread=gx[0] * self.wgs + lane,
+            first=f"lane {lane} of workgroup {gx} copies from it {self.sites.where(self.sites.id(*self.wg_keys[sid]))}",
+            second=f"a store writes it {self.sites.where(s2)}",
+            between="before that lane's async_wait() completed the copy",
+            hint="do not write a buffer element an async copy reads until the copying lane has waited for it",
+            sites=(TrapSite(DataRace.SITE, "data-race", self.sites.span(s2), "async-copy race"),)))
+
+    def end_chunk(self, ch) -> None:
+        """The chunk's end: copies no lane waited for no longer hold their source elements."""
+        for c in ch.race.pending:
+            src = self.src_inflight.get(c.slot)
+            if src is not None:
+                np.subtract.at(src, c.sidx[c.read], 1)
+        ch.race.pending = []
+
     def end_epoch(self, ch) -> None:
         """A barrier release (or the chunk's end): check the epoch's reads, start the next epoch."""
         cr = ch.race
@@ -411,6 +620,10 @@ class RaceCheck:
         if got is None:
             return
         sid, f, who = got
+        if slot in self.src_inflight:
+            self.global_write(step, slot, f, si)
+            if not self.races:
+                return
         n = self.bufs[slot].size
         if slot in self.atomic_bufs:
             acc = self.atomics.get(slot)
@@ -471,6 +684,10 @@ class RaceCheck:
         if got is None:
             return
         sid, f, who = got
+        if slot in self.src_inflight:
+            self.global_write(step, slot, f, si)
+            if not self.races:
+                return
         pl = self.plain.get(slot)
         hit = pl.conflict(f, who) if pl is not None else None
         if hit is not None:

@@ -342,7 +342,7 @@ def _fit_limits(body: N.Body, grid: Grid, caps: Capabilities) -> None:
         raise _Miss(f"the grid needs {gx} x {gy} groups; the target allows {caps.max_groups[0]} x {caps.max_groups[1]}")
     if body.workgroup_size > caps.max_workgroup_size:
         raise _Miss(f"workgroups of {body.workgroup_size} lanes; the target allows {caps.max_workgroup_size}")
-    mem = sum(w.size for w in body.wg_arrays) * 4
+    mem = body.wg_bytes()
     if mem > caps.max_workgroup_memory:
         raise _Miss(f"{mem} bytes of workgroup memory; the target allows {caps.max_workgroup_memory}")
 

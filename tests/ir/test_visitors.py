@@ -41,7 +41,8 @@ MISSING = {
     checks._Value: OPERANDS,  # every node that can write a local, and the rest (no value)
     checks._EdgeFact: ALL - TERMS,  # a fact holds on a terminator's edge
     S._Translate: ALL - TERMS,  # statements are carried into the tree as they are
-    racecheck._Render: ALL - {"Assign", "Load", "WgRead", "Store", "VectorStore", "WorkgroupLocalWrite", "AtomicAdd"},
+    racecheck._Render: ALL - {"Assign", "Load", "WgRead", "Store", "VectorStore", "WorkgroupLocalWrite", "AtomicAdd",
+                              "WmmaLoad", "WmmaStore", "AsyncCopy"},
 }
 
 

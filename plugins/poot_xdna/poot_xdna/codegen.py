@@ -10,6 +10,7 @@ import warnings
 from dataclasses import dataclass
 from typing import Any
 
+from poot_core.backends import wgmem
 from poot_core.errors import CapabilityError, TrapRefused, TrapSite, UsageError
 from poot_core.ir import cfg
 from poot_core.ir import nodes as N
@@ -102,6 +103,7 @@ def check_capabilities(body: N.Body, opts: Options) -> None:
                "lowering runs a workgroup's lanes one after another on one core, so there is no 32-lane "
                "subgroup for a collective tile op to act on (and the AIE matrix unit is not used); run "
                "Wmma kernels on ptx (sm_70+), rocm (gfx11) or the oracle")
+    wgmem.refuse(body, TARGET)
     atomics = any(isinstance(s, N.AtomicAdd) for b in body.blocks for s in b.stmts)
     if atomics and opts.tiles > 1:
         refuse(f"atomic_add across {opts.tiles} compute tiles: AIE tiles share no memory an atomic could "

@@ -415,6 +415,11 @@ class Core(walk.Visitor):
         i = self.index(s.index)
         self.e(f"memref.store {self.val(s.value)[0]}, %wg{s.array}[{i}] : memref<?xf32>")
 
+    def _async(self, s: object) -> None:
+        raise self.fail(f"{type(s).__name__} (codegen refuses async copies)")
+
+    visit_AsyncCopy = visit_AsyncCommit = visit_AsyncWait = _async
+
     def visit_AtomicAdd(self, s: N.AtomicAdd) -> None:  # lanes of one core run one at a time: a plain read-modify-write
         i = self.index(s.index)
         old = self.op(f"memref.load %p{s.slice}[{i}] : memref<?xi32>")

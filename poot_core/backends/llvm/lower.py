@@ -30,6 +30,7 @@ from ...errors import CapabilityError, CodegenError
 from ...ir import nodes as N
 from ...ir.types import BOOL, F16, F32, USIZE, Scalar
 from ...target import DEVICE_TRAP, ERROR_WORD
+from .. import wgmem
 from . import mathlib, wgmma, wmma
 from .hooks import MATH_LIBDEVICE, WG_ZERO_CALL, WG_ZERO_FN, WG_ZERO_LANES, TargetHooks
 from .ops import Ops
@@ -66,6 +67,7 @@ def refuse_unsupported(body: N.Body, hooks: TargetHooks) -> None:
     """Typed refusals for what this lowering cannot express (before LLVM sees anything)."""
     wmma.check(body, hooks)  # an unused fragment local is harmless: it gets no storage
     wgmma.check(body, hooks)
+    wgmem.refuse(body, hooks.name)
     if F16 in body.scalar_types() and not hooks.f16_arith:
         raise CapabilityError(f"f16 needs {hooks.name} {hooks.cpu} f16 arithmetic; pick a newer chip",
                               target=hooks.name, kernel=body.name)
@@ -194,6 +196,12 @@ class _Lower(Ops):
         if self.wgmma is None:
             raise self.fail("a Wgmma statement in a body without Wgmma statements")
         return self.wgmma
+
+    # async copies: refused before lowering (refuse_unsupported)
+    def _async(self, st: object) -> None:
+        raise self.fail(f"{type(st).__name__} reached the LLVM emitter (refuse_unsupported refuses async copies)")
+
+    visit_AsyncCopy = visit_AsyncCommit = visit_AsyncWait = _async
 
     def _wmma(self) -> wmma.WmmaEmitter:
         if self.wmma is None:

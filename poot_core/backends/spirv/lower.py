@@ -55,6 +55,7 @@ from ...ir import nodes as N
 from ...ir.types import BOOL, F32, U32, USIZE, Fragment, Scalar
 from ...ir.walk import UnhandledNodeError, Visitor, uses
 from ...passes import structurize as S
+from .. import wgmem
 from . import abi
 from .access import Access
 from .coopmat import Matrix, used_fragments
@@ -694,6 +695,11 @@ class _Lower(Access, Rvalues, Matrix, Visitor):
     def visit_WorkgroupLocalWrite(self, s: N.WorkgroupLocalWrite) -> None:
         self.emit("Store", self.wg_ptr(s.array, s.index), self.as_f32(s.value), *self.wg_access(load=False))
 
+    def _async(self, s: object) -> None:
+        raise self.err(f"{type(s).__name__} reached the SPIR-V emitter (wgmem.refuse refuses async copies)")
+
+    visit_AsyncCopy = visit_AsyncCommit = visit_AsyncWait = _async
+
     def visit_AtomicAdd(self, s: N.AtomicAdd) -> None:
         p = self.param(s.slice)
         if p.elem != U32 or not p.mutable:
@@ -739,6 +745,7 @@ def _first_span(seq: S.Seq):
 
 def _lowered(body: N.Body, **options) -> _Lower:
     """The emitter run over `body` (options: `_Lower`'s float and loop options, site_slots)."""
+    wgmem.refuse(body, TARGET)
     low = _Lower(S.structurize(body, carry_on=True), **options)
     with S.deep_recursion(len(body.blocks)):
         low.function()
@@ -784,6 +791,7 @@ def compile_spirv_loops(body: N.Body, *, eliminate: bool = True, target: str = T
             "warpgroup MMA (WgmmaMma/WgmmaStore) is NVIDIA Hopper's wgmma, which SPIR-V cannot express "
             "(cooperative matrices belong to one subgroup); use the Wmma statements (16x16x16 per subgroup) "
             "on this target, or run the kernel on ptx (sm_90) or the oracle"))
+    wgmem.refuse(body, target)
     slots = abi.site_slots(body)  # of the body the host decodes with, before elimination
     if eliminate:
         from ...passes.checks import eliminate_dominated_checks
