@@ -136,3 +136,25 @@ def test_kir_round_trip(case):
     assert '"WgmmaMma"' in text and '"WgmmaStore"' in text and "frag<wacc,f32,64x" in text
     back = kir.loads(text).body
     assert back == body and kir.dumps(back) == text
+
+
+def test_a_tile_read_racing_a_write_is_reported():
+    """Lanes write array 0, and the warpgroup's WgmmaMma reads it with no barrier between: a race."""
+    from poot_core.errors import DataRace
+    kb = Builder("race", 128)
+    a, d = kb.input("a", F16), kb.output("d", F32)
+    kb.wg.append(N.WgArray(0, 1024, F16))
+    kb.wg.append(N.WgArray(1, 1024, F16))
+    acc = kb.local(Fragment("wacc", F32, (64, 64, 16)))
+    lane = kb.local_index()
+    for j in range(8):
+        idx = kb.add(lane, 128 * j)
+        kb.emit(N.WorkgroupLocalWrite(0, idx, kb.load(a, idx)))
+    kb.emit(N.WgmmaMma(acc.id, 0, N.Const(USIZE, 0), 1, N.Const(USIZE, 0), acc.id, 64, 128, 64, 128))
+    kb.emit(N.WgmmaStore(d, N.Const(USIZE, 0), N.Const(USIZE, 64), acc.id, N.Const(USIZE, 64), N.Const(USIZE, 64)))
+    kb.ret()
+    body = kb.build().verify()
+    bufs = {"a": np.ones(1024, np.float16), "d": np.zeros(4096, np.float32)}
+    with pytest.raises(DataRace) as e:
+        oracle.run(body, bufs, Grid((1, 1), 128), racecheck=True)
+    assert "wgmma" in str(e.value)
