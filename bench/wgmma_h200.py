@@ -119,7 +119,17 @@ def torch_ms(torch, fn, iters: int) -> float:
     return statistics.median(ts)
 
 
-def timing(target, dev, sizes: list[int], variants: list[tuple[int, object]], iters: int, deadline: float) -> list[dict]:
+def parse_variants(text: str) -> list[tuple[int, object, str]]:
+    """"bn:out[:b_major],..." -> [(bn, F32 | F16, "k" | "n")]."""
+    out = []
+    for v in text.split(","):
+        p = v.split(":")
+        out.append((int(p[0]), F32 if p[1] == "f32" else F16, p[2] if len(p) > 2 else "k"))
+    return out
+
+
+def timing(target, dev, sizes: list[int], variants: list[tuple[int, object, str]], iters: int,
+           deadline: float) -> list[dict]:
     import torch
     torch.cuda.init()
     timer = Timer(dev)
@@ -137,14 +147,14 @@ def timing(target, dev, sizes: list[int], variants: list[tuple[int, object]], it
                      "of_cublas": 1.0})
         log(f"{s}^3 cuBLAS {cublas:.3f} ms {flops / cublas / 1e9:.0f} TFLOP/s")
         want = torch.matmul(a.float(), b.float())
-        for bn, out in variants:
+        for bn, out, major in variants:
+            name = f"poot wgmma GEMM 128x{bn}x64, B {major.upper()}-major, out {out}"
             if time.time() > deadline:
-                rows.append({"size": s, "kernel": f"wgmma bn={bn} {out}", "note": "skipped (time box)"})
+                rows.append({"size": s, "kernel": name, "note": "skipped (time box)"})
                 continue
-            name = f"poot wgmma GEMM 128x{bn}x64, out {out}"
             try:
                 t0 = time.time()
-                body = gemm_sm90_body(s, s, s, out, bn)
+                body = gemm_sm90_body(s, s, s, out, bn, b_major=major)
                 art = target.compile(body)
                 ct = time.time() - t0
                 c = torch.zeros(s, s, device="cuda", dtype=torch.float32 if out == F32 else torch.float16)
@@ -199,11 +209,11 @@ def dry_run(target, sizes: list[int], variants: str, deadline: float) -> list[st
         out.append(f"{case.name}: oracle vs numpy {e:.2g} (bound {case.rtol:.2g}); {assemble(target.compile(body).final)}")
         log(out[-1])
     for s in sizes:
-        for v in variants.split(","):
-            bn, o = int(v.split(":")[0]), F32 if v.split(":")[1] == "f32" else F16
+        for bn, o, major in parse_variants(variants):
             t0 = time.time()
-            art = target.compile(gemm_sm90_body(s, s, s, o, bn))
-            out.append(f"gemm {s}^3 bn={bn} {o}: compiled in {time.time() - t0:.1f} s; {assemble(art.final)}")
+            art = target.compile(gemm_sm90_body(s, s, s, o, bn, b_major=major))
+            out.append(f"gemm {s}^3 bn={bn} {o} B {major}-major: compiled in {time.time() - t0:.1f} s; "
+                       f"{assemble(art.final)}")
             log(out[-1])
     return out
 
@@ -214,7 +224,8 @@ def main() -> int:
     ap.add_argument("--sizes", default="4096,8192")
     ap.add_argument("--iters", type=int, default=10)
     ap.add_argument("--budget", type=float, default=400.0, help="seconds for the whole run")
-    ap.add_argument("--variants", default="128:f32,256:f32,128:f16")
+    ap.add_argument("--variants", default="128:f32,256:f32,128:f32:n,256:f32:n,128:f16",
+                    help="block width : output type [: B major k|n], comma-separated")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     t_end = time.time() + args.budget
@@ -251,7 +262,7 @@ def main() -> int:
             have_torch = False
             lines += ["torch is not installed: no timing."]
         if have_torch:
-            variants = [(int(v.split(":")[0]), F32 if v.split(":")[1] == "f32" else F16) for v in args.variants.split(",")]
+            variants = parse_variants(args.variants)
             tim = timing(target, dev, [int(x) for x in args.sizes.split(",")], variants, args.iters, t_end - 20)
             result["timing"] = tim
             lines += ["## f16 GEMM, medians of CUDA-event timings", "",

@@ -363,18 +363,23 @@ class AsyncWait:
 # lanes 128w .. 128w+127 of a workgroup; A and B are read from f16 workgroup arrays in the IR's
 # core-matrix layout, the accumulator is a frag<wacc, f32, 64xNx16> local (zero until written)
 WGMMA_M, WGMMA_K, WARPGROUP = 64, 16, 128
+WGMMA_A_MAJORS, WGMMA_B_MAJORS = ("k", "m"), ("k", "n")  # which index runs along a core matrix's 16-byte rows
 
 
 @dataclass(frozen=True, slots=True)
 class WgmmaMma:
     """`dest = A @ B + c` over one warpgroup: A is 64 x K and B K x N ((64, N, K): the fragments'
-    shape; K a multiple of 16, one wgmma per 16), both read from f16 workgroup arrays in the
-    core-matrix layout: element (r, k) of A is slot `a_offset + (r // 8) * a_sbo + (k // 8) *
-    a_lbo + (r % 8) * 8 + k % 8` of array `a_array`, element (k, n) of B slot `b_offset + (n // 8)
-    * b_sbo + (k // 8) * b_lbo + (n % 8) * 8 + k % 8` of `b_array` (8 x 8 core matrices of 8
-    consecutive k per row; lbo: the distance between core matrices along k, sbo: along m or n, in
-    elements, multiples of 8). Offsets are usize, warpgroup-uniform, multiples of 8. The product
-    is exact, rounded once to the accumulator's f32."""
+    shape; K a multiple of 16, one wgmma per 16), both read from f16 workgroup arrays in a
+    core-matrix layout (docs/matrix.md, "Warpgroup MMA"). With (i, k) the element's (m or n, k):
+
+    - major "k" (the default): slot `offset + (i // 8) * sbo + (k // 8) * lbo + (i % 8) * 8 + k % 8`
+      (core matrices of 8 rows of i, each row 8 consecutive k);
+    - major "m" (A) / "n" (B): slot `offset + (i // 8) * sbo + (k // 8) * lbo + (k % 8) * 8 + i % 8`
+      (core matrices of 8 rows of k, each row 8 consecutive m or n).
+
+    lbo is the distance in elements between core matrices along k, sbo along m or n (multiples of
+    8). Offsets are usize, warpgroup-uniform, multiples of 8. The product is exact, rounded once
+    to the accumulator's f32."""
 
     dest: LocalDef
     a_array: int
@@ -386,6 +391,8 @@ class WgmmaMma:
     a_sbo: int = 128
     b_lbo: int = 64
     b_sbo: int = 128
+    a_major: str = "k"
+    b_major: str = "k"
 
 
 @dataclass(frozen=True, slots=True)

@@ -293,6 +293,9 @@ class _Verifier(W.Visitor):
             self.fail("FragmentMismatch", f"WgmmaMma dest {d} and c {c} must have one shape")
         self.wgmma_operand(s.a_array, s.a_lbo, s.a_sbo, "WgmmaMma A")
         self.wgmma_operand(s.b_array, s.b_lbo, s.b_sbo, "WgmmaMma B")
+        for what, major, ok in (("a_major", s.a_major, N.WGMMA_A_MAJORS), ("b_major", s.b_major, N.WGMMA_B_MAJORS)):
+            if major not in ok:
+                self.fail("UnknownLayout", f"WgmmaMma {what} is {major!r}; one of {', '.join(ok)}")
         self.expect(s.a_offset, USIZE, "WgmmaMma a_offset")
         self.expect(s.b_offset, USIZE, "WgmmaMma b_offset")
 

@@ -41,12 +41,14 @@ def _scalar(step, op: N.Operand, pos: np.ndarray) -> np.ndarray:
     return V.as_unsigned_u64(np.broadcast_to(step.val(op), (step.k,))[pos]).astype(np.int64)
 
 
-def core_matrix_index(rows: int, k: int, lbo: int, sbo: int) -> np.ndarray:
+def core_matrix_index(rows: int, k: int, lbo: int, sbo: int, k_major: bool = True) -> np.ndarray:
     """The (rows x k) slot offsets of an operand tile in the IR's core-matrix layout: element
-    (r, c) at (r // 8) * sbo + (c // 8) * lbo + (r % 8) * 8 + c % 8 (B passes its n as r)."""
+    (r, c) at (r // 8) * sbo + (c // 8) * lbo + (r % 8) * 8 + c % 8 when K-major, (c % 8) * 8 +
+    r % 8 inside the core matrix when M/N-major (B passes its n as r)."""
     r = np.arange(rows)[:, None]
     c = np.arange(k)[None, :]
-    return (r // 8) * sbo + (c // 8) * lbo + (r % 8) * 8 + c % 8
+    inner = (r % 8) * 8 + c % 8 if k_major else (c % 8) * 8 + r % 8
+    return (r // 8) * sbo + (c // 8) * lbo + inner
 
 
 def _fault(step, si, bad: np.ndarray, pos: np.ndarray, what: str) -> None:
@@ -60,7 +62,8 @@ def _operand(step, s: N.WgmmaMma, si: int, which: str, pos: np.ndarray, rows: in
     array = getattr(s, f"{which}_array")
     size = step._wg_size(array)
     off = _scalar(step, getattr(s, f"{which}_offset"), pos)
-    rel = core_matrix_index(rows, depth, getattr(s, f"{which}_lbo"), getattr(s, f"{which}_sbo"))
+    rel = core_matrix_index(rows, depth, getattr(s, f"{which}_lbo"), getattr(s, f"{which}_sbo"),
+                            getattr(s, f"{which}_major") == "k")
     addr = off[:, None, None] + rel[None]
     bad = (off % 8 != 0) | (addr >= size).reshape(len(pos), -1).any(axis=1)
     if bad.any():

@@ -8,7 +8,9 @@ time through two f16 workgroup arrays holding the A (BM x BK) and B (BK x BN) sl
 core-matrix layout (docs/matrix.md, "Warpgroup MMA": 8 x 8 core matrices of 8 consecutive k;
 lbo, the distance between core matrices along k, is 72 elements for BN = 128 (padded: the
 lanes' 16-byte rows of one store land in distinct banks) and 64 for BN = 256 (48 KiB is the
-static limit); sbo = 8 * lbo between core matrices along m / n; B is stored as B^T, K-major).
+static limit); sbo = 8 * lbo between core matrices along m / n; B is stored as B^T in K-major
+core matrices (b_major "k"), or N-major (b_major "n": each 16-byte row 8 consecutive n of one k,
+n-cores 72 (BN 128) or 64 elements apart, k-cores after all of a k-group's n-cores)).
 
 The main loop is software-pipelined through registers: every lane loads its 32 elements of the
 next A slice and 32 (BN = 128) or 64 (BN = 256) of the next B slice from global memory (coalesced:
@@ -40,9 +42,9 @@ def lbo_for(bn: int) -> int:
     return 72 if bn == 128 else 64
 
 
-def wg_bytes(bn: int) -> int:
-    """The workgroup memory of gemm_sm90_body(..., bn=bn)."""
-    return 2 * 8 * lbo_for(bn) * (BM + bn) // 8
+def wg_bytes(bn: int, b_major: str = "k") -> int:
+    """The workgroup memory of gemm_sm90_body(..., bn=bn, b_major=b_major)."""
+    return 2 * (BM * lbo_for(bn) + b_layout(bn, b_major)[2])
 
 
 def sm90_unfit(caps: Capabilities, bn: int = 128) -> str | None:
@@ -71,27 +73,41 @@ def _a_elems(lbo: int) -> list[_Elem]:
     return [_Elem((j // 2) * 8 * lbo + 4 * (j % 2) * 8, 4 * j, 0) for j in range(BM * BK // LANES)]
 
 
-def _b_elems(bn: int, lbo: int, n: int) -> list[_Elem]:
+def _b_elems(bn: int, lbo: int, n: int, major: str) -> list[_Elem]:
     per = LANES // bn  # k rows the lanes cover per step
     out = []
     for j in range(bn * BK // LANES):
-        kk = per * j  # + lane / bn (0 or 1 for bn 128, 0 for 256)
-        out.append(_Elem((kk // 8) * lbo + kk % 8, kk, kk * n))
+        kk = per * j  # + lane / bn (0 or 1 for bn 128, 0 for 256); kk % 8 + lane / bn < 8
+        inner = kk % 8 if major == "k" else (kk % 8) * 8
+        out.append(_Elem((kk // 8) * lbo + inner, kk, kk * n))
     return out
 
 
-def gemm_sm90_body(m: int, n: int, k: int, out: Scalar = F32, bn: int = 128, name: str = "") -> N.Body:
+def b_layout(bn: int, major: str) -> tuple[int, int, int]:
+    """(lbo, sbo, slots) of the staged B^T (bn x 64) for B major "k" or "n"."""
+    if major == "k":
+        lbo = lbo_for(bn)
+        return lbo, 8 * lbo, bn * lbo
+    sbo = 72 if bn == 128 else 64  # n-core stride, padded for BN 128 as A's k-cores are
+    return bn // 8 * sbo, sbo, 8 * (bn // 8) * sbo
+
+
+def gemm_sm90_body(m: int, n: int, k: int, out: Scalar = F32, bn: int = 128, name: str = "",
+                   b_major: str = "k") -> N.Body:
     """C = A @ B for row-major f16 A (m x k) and B (k x n) into `out` (f32 or f16) C (m x n);
-    grid: grid_of(m, n, bn) groups of 256 lanes."""
-    if bn not in (128, 256) or out not in (F32, F16) or min(m, n, k) < 1:
-        raise ValueError(f"gemm_sm90_body: m, n, k >= 1, bn 128 or 256 and an f32/f16 output, not "
-                         f"{m}, {n}, {k}, bn={bn}, {out}")
+    grid: grid_of(m, n, bn) groups of 256 lanes. `b_major` is the staged B's layout: "k" (B^T in
+    K-major core matrices) or "n" (N-major core matrices: each 16-byte row 8 consecutive n of one
+    k, as B sits in global memory)."""
+    if bn not in (128, 256) or out not in (F32, F16) or min(m, n, k) < 1 or b_major not in ("k", "n"):
+        raise ValueError(f"gemm_sm90_body: m, n, k >= 1, bn 128 or 256, an f32/f16 output and b_major k or n, "
+                         f"not {m}, {n}, {k}, bn={bn}, {out}, b_major={b_major!r}")
     lbo = lbo_for(bn)
     sbo = 8 * lbo
-    kb = Builder(name or f"gemm_sm90_{m}x{n}x{k}_bn{bn}_{out}", LANES)
+    b_lbo, b_sbo, b_slots = b_layout(bn, b_major)
+    kb = Builder(name or f"gemm_sm90_{m}x{n}x{k}_bn{bn}_{out}_b{b_major}", LANES)
     a, b, c = kb.input("a", F16), kb.input("b", F16), kb.output("c", out)
     kb.wg.append(N.WgArray(A_ARRAY, BM // 8 * sbo, F16))
-    kb.wg.append(N.WgArray(B_ARRAY, bn // 8 * sbo, F16))
+    kb.wg.append(N.WgArray(B_ARRAY, b_slots, F16))
     acc = kb.local(Fragment("wacc", F32, (N.WGMMA_M, bn, BK)), "acc")
     lane = kb.local_index()
     n0 = kb.mul(kb.group_index(), bn)
@@ -106,10 +122,13 @@ def gemm_sm90_body(m: int, n: int, k: int, out: Scalar = F32, bn: int = 128, nam
     a_glob = kb.add(kb.mul(a_row, k), a_k)
     # B: the lane's k within the slice (+ per j), its n, slot base and global base
     b_k, b_n = kb.div(lane, bn), kb.rem(lane, bn)
-    b_slot = kb.add(kb.add(kb.mul(kb.div(b_n, 8), sbo), kb.mul(kb.rem(b_n, 8), 8)), b_k)
+    if b_major == "k":
+        b_slot = kb.add(kb.add(kb.mul(kb.div(b_n, 8), b_sbo), kb.mul(kb.rem(b_n, 8), 8)), b_k)
+    else:
+        b_slot = kb.add(kb.add(kb.mul(kb.div(b_n, 8), b_sbo), kb.rem(b_n, 8)), kb.mul(b_k, 8))
     b_col = kb.add(n0, b_n)
     b_glob = kb.add(kb.mul(b_k, n), b_col)
-    a_els, b_els = _a_elems(lbo), _b_elems(bn, lbo, n)
+    a_els, b_els = _a_elems(lbo), _b_elems(bn, b_lbo, n, b_major)
     va = [kb.local(F16, f"a{j}") for j in range(len(a_els))]
     vb = [kb.local(F16, f"b{j}") for j in range(len(b_els))]
     true = N.Const(BOOL, True)
@@ -142,7 +161,8 @@ def gemm_sm90_body(m: int, n: int, k: int, out: Scalar = F32, bn: int = 128, nam
     a_base = kb.mul(wgp, 8 * sbo)  # rows 64w .. 64w+63: eight row groups of core matrices
 
     def mma() -> None:
-        kb.emit(N.WgmmaMma(acc.id, A_ARRAY, a_base, B_ARRAY, N.Const(USIZE, 0), acc.id, lbo, sbo, lbo, sbo))
+        kb.emit(N.WgmmaMma(acc.id, A_ARRAY, a_base, B_ARRAY, N.Const(USIZE, 0), acc.id, lbo, sbo, b_lbo, b_sbo,
+                           b_major=b_major))
 
     load_regs(N.Const(USIZE, 0))
     store_regs()

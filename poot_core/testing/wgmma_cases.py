@@ -43,11 +43,14 @@ class Tile:
     rows: int = 64
     cols: int = -1  # -1: n
     out: Scalar = F32
+    a_major: str = "k"
+    b_major: str = "k"
 
     @property
     def name(self) -> str:
         return (f"wgmma/tile_n{self.n}_{'k' if self.fused else 's'}{self.steps}_a{self.a_lbo}.{self.a_sbo}+{self.a_off}_"
-                f"b{self.b_lbo}.{self.b_sbo}+{self.b_off}_{self.rows}x{self.ncols}_{self.out}")
+                f"b{self.b_lbo}.{self.b_sbo}+{self.b_off}_{self.rows}x{self.ncols}_{self.out}"
+                + ("" if (self.a_major, self.b_major) == ("k", "k") else f"_{self.a_major}{self.b_major}major"))
 
     @property
     def ncols(self) -> int:
@@ -61,13 +64,15 @@ class Tile:
         return -(-last // 8) * 8
 
 
-def layout_ref(flat: np.ndarray, off: int, rows: int, k: int, lbo: int, sbo: int) -> np.ndarray:
+def layout_ref(flat: np.ndarray, off: int, rows: int, k: int, lbo: int, sbo: int, k_major: bool = True) -> np.ndarray:
     """The rows x k matrix whose element (r, c) is flat[off + (r//8)*sbo + (c//8)*lbo + (r%8)*8 + c%8]
-    (docs/matrix.md), written with plain loops."""
+    (K-major) or flat[off + (r//8)*sbo + (c//8)*lbo + (c%8)*8 + r%8] (M/N-major) (docs/matrix.md),
+    written with plain loops."""
     out = np.zeros((rows, k), np.float64)
     for r in range(rows):
         for c in range(k):
-            out[r, c] = flat[off + (r // 8) * sbo + (c // 8) * lbo + (r % 8) * 8 + c % 8]
+            inner = (r % 8) * 8 + c % 8 if k_major else (c % 8) * 8 + r % 8
+            out[r, c] = flat[off + (r // 8) * sbo + (c // 8) * lbo + inner]
     return out
 
 
@@ -89,7 +94,8 @@ def tile_body(t: Tile) -> N.Body:
     w = kb.div(lane, N.WARPGROUP)
     for s in range(1 if t.fused else t.steps):
         kb.emit(N.WgmmaMma(acc.id, 0, kb.add(kb.mul(w, sa), t.a_off + 2 * t.a_lbo * s),
-                           1, kb.add(kb.mul(w, sb), t.b_off + 2 * t.b_lbo * s), acc.id, t.a_lbo, t.a_sbo, t.b_lbo, t.b_sbo))
+                           1, kb.add(kb.mul(w, sb), t.b_off + 2 * t.b_lbo * s), acc.id, t.a_lbo, t.a_sbo, t.b_lbo, t.b_sbo,
+                           t.a_major, t.b_major))
     kb.emit(N.WgmmaStore(d, kb.mul(w, N.WGMMA_M * t.n), _u(t.n), acc.id, _u(t.rows), _u(t.ncols)))
     kb.ret()
     return kb.build()
@@ -106,8 +112,8 @@ def tile_case(t: Tile) -> Case:
     def ref(bufs):
         d = bufs["d"].astype(np.float64).reshape(2, m, t.n)
         for w in range(2):
-            am = layout_ref(bufs["a"].astype(np.float64), w * sa + t.a_off, m, k, t.a_lbo, t.a_sbo)
-            bt = layout_ref(bufs["b"].astype(np.float64), w * sb + t.b_off, t.n, k, t.b_lbo, t.b_sbo)
+            am = layout_ref(bufs["a"].astype(np.float64), w * sa + t.a_off, m, k, t.a_lbo, t.a_sbo, t.a_major == "k")
+            bt = layout_ref(bufs["b"].astype(np.float64), w * sb + t.b_off, t.n, k, t.b_lbo, t.b_sbo, t.b_major == "k")
             d[w, :t.rows, :t.ncols] = (am @ bt.T)[:t.rows, :t.ncols]
         return {"d": d.astype(t.out.np).ravel()}
     return Case(t.name, lambda: tile_body(t), inputs, Grid((1, 1), WS), ref=ref,
@@ -122,10 +128,15 @@ TILES = (
     Tile(256),
     Tile(8, steps=2, a_sbo=256, b_lbo=128, b_sbo=64),
     Tile(24, a_lbo=128, a_sbo=64, b_off=40, rows=64, cols=20),
+    # N-major B (each 16-byte row 8 consecutive n), M-major A, both
+    Tile(128, steps=2, fused=True, a_sbo=256, b_lbo=1024, b_sbo=64, b_major="n"),
+    Tile(64, steps=2, a_lbo=512, a_sbo=64, b_sbo=256, a_major="m"),
+    Tile(256, steps=4, fused=True, a_lbo=576, a_sbo=72, b_lbo=2048, b_sbo=64, a_off=8, rows=63, cols=250,
+         a_major="m", b_major="n"),
 )
 
 
-def gemm_case(m: int, n: int, k: int, bn: int = 128, out: Scalar = F32) -> Case:
+def gemm_case(m: int, n: int, k: int, bn: int = 128, out: Scalar = F32, b_major: str = "k") -> Case:
     from ..plan.synth_gemm_sm90 import gemm_sm90_body, grid_of
 
     def inputs(rng):
@@ -136,12 +147,14 @@ def gemm_case(m: int, n: int, k: int, bn: int = 128, out: Scalar = F32) -> Case:
         a = bufs["a"].astype(np.float64).reshape(m, k)
         b = bufs["b"].astype(np.float64).reshape(k, n)
         return {"c": (a @ b).astype(out.np).ravel()}
-    return Case(f"wgmma/gemm_{m}x{n}x{k}_bn{bn}_{out}", lambda: gemm_sm90_body(m, n, k, out, bn), inputs,
+    return Case(f"wgmma/gemm_{m}x{n}x{k}_bn{bn}_{out}_b{b_major}", lambda: gemm_sm90_body(m, n, k, out, bn, b_major=b_major),
+                inputs,
                 Grid(grid_of(m, n, bn), WS), ref=ref, rtol=2.0 ** -10 if out == F16 else 2.0 ** -20)
 
 
 GEMMS = ((128, 128, 64, 128, F32), (130, 136, 80, 128, F32), (200, 72, 150, 128, F16), (64, 256, 128, 256, F32),
-         (1, 1, 1, 128, F32), (257, 300, 70, 256, F16))
+         (1, 1, 1, 128, F32), (257, 300, 70, 256, F16),
+         (128, 128, 128, 128, F32, "n"), (190, 260, 100, 128, F16, "n"), (130, 256, 64, 256, F32, "n"))
 
 
 def cases() -> list[Case]:

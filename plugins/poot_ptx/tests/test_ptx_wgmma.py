@@ -31,7 +31,9 @@ def test_every_wgmma_body_passes_ptxas_for_sm_90a(case, ptxas):
     assert ".target sm_90a" in ptx and re.search(r"\.version 8\.\d", ptx) and ".extern" not in ptx
     body = case.build()
     _, n, depth = next(d.ty.shape for d in body.locals if "wacc" in str(d.ty))
-    mma = rf"wgmma\.mma_async\.sync\.aligned\.m64n{n}k16\.f32\.f16\.f16 \{{[^}}]*\}}, %rd\d+, %rd\d+, p, 1, 1, 0, 0;\s*"
+    mm = next(x for blk in body.blocks for x in blk.stmts if type(x).__name__ == "WgmmaMma")
+    ta, tb = int(mm.a_major != "k"), int(mm.b_major != "k")
+    mma = rf"wgmma\.mma_async\.sync\.aligned\.m64n{n}k16\.f32\.f16\.f16 \{{[^}}]*\}}, %rd\d+, %rd\d+, p, 1, 1, {ta}, {tb};\s*"
     seq = re.findall(rf"wgmma\.fence\.sync\.aligned;\s*((?:{mma})+)wgmma\.commit_group\.sync\.aligned;\s*"
                      r"wgmma\.wait_group\.sync\.aligned 0;", ptx)
     assert seq and all(x.count("mma_async") == depth // 16 for x in seq)
@@ -74,7 +76,7 @@ def test_asm_text_and_descriptor_bits():
     assert cons[-1] == "~{memory}"
     deep = mma_asm(32, 4)
     assert deep.count("wgmma.mma_async") == 4 and deep.count("commit_group") == 1 and "$22, $23, p" in deep
-    assert "setp.ne.b32 p, $24, 0;" in deep and mma_constraints(32, 4).split(",")[16:25] == ["l"] * 8 + ["r"]
+    assert "setp.ne.b32 p, $24, 0;" in deep and "p, 1, 1, 1, 0;" in mma_asm(8, 1, 1, 0) and mma_constraints(32, 4).split(",")[16:25] == ["l"] * 8 + ["r"]
     # lbo 64 f16 = 128 bytes -> 8 in bits 16-29; sbo 512 f16 = 1024 bytes -> 64 in bits 32-45; swizzle 0
     assert descriptor_const(64, 512) == (8 << 16) | (64 << 32)
 

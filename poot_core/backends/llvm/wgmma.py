@@ -18,7 +18,9 @@ shared-memory matrix descriptors (PTX ISA, "Matrix Descriptor Format"): bits 0-1
 address >> 4 (the array's shared address plus 2*offset bytes), 16-29 the leading dimension byte
 offset >> 4 (the IR's lbo: between core matrices along K), 32-45 the stride dimension byte offset
 >> 4 (sbo: along M or N), base offset 0 and swizzle mode 0 (none): exactly the IR's core-matrix
-layout, K-major for both operands (imm-trans-a = imm-trans-b = 0).
+layout (PTX ISA, "Canonical Layouts", no swizzle: K-major ((8,m),(T,2k)):((1T,SBO),(1,LBO)),
+MN-major ((T,1,m),(8,k)):((1,T,SBO),(1T,LBO)), T = 8 f16); imm-trans-a / imm-trans-b are 1 for
+an M-major A / N-major B.
 
 Workgroup memory written by ordinary stores and read next by wgmma (the async proxy) needs
 `fence.proxy.async.shared::cta` in each writing lane before the barrier: the PTX hooks of a body
@@ -68,14 +70,15 @@ def descriptor_const(lbo: int, sbo: int) -> int:
     return (((2 * lbo) >> 4) << 16) | (((2 * sbo) >> 4) << 32)
 
 
-def mma_asm(n: int, steps: int = 1) -> str:
+def mma_asm(n: int, steps: int = 1, trans_a: int = 0, trans_b: int = 0) -> str:
     """The inline PTX of one WgmmaMma of width n and depth 16 * steps (operands: n/2 accumulators,
     then desc A and desc B of each step, then scale-d): one wgmma.mma_async per 16 of K, all in
-    one commit group, waited for before the region ends."""
+    one commit group, waited for before the region ends; trans_a / trans_b (imm-trans-a/b) 1 for
+    an M-major A / N-major B."""
     r = n // 2
     regs = ", ".join(f"${i}" for i in range(r))
     mmas = "".join(f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.f16.f16 {{{regs}}}, ${r + 2 * j}, ${r + 2 * j + 1}, "
-                   "p, 1, 1, 0, 0;\\0A" for j in range(steps))
+                   f"p, 1, 1, {trans_a}, {trans_b};\\0A" for j in range(steps))
     return ("{\\0A.reg .pred p;\\0Asetp.ne.b32 p, $" + str(r + 2 * steps) + ", 0;\\0Awgmma.fence.sync.aligned;\\0A"
             + mmas + "wgmma.commit_group.sync.aligned;\\0Awgmma.wait_group.sync.aligned 0;\\0A}")
 
@@ -134,7 +137,8 @@ class WgmmaEmitter:
         st = "{ " + ", ".join(["float"] * r) + " }"
         descs = [f"i64 {d}" for pair in zip(da, db) for d in pair]
         args = ", ".join(descs + ["i32 1"] + [f"float {x}" for x in cs])
-        out = lo.emit(f'call {st} asm sideeffect "{mma_asm(n, steps)}", "{mma_constraints(n, steps)}"({args}) convergent')
+        asm = mma_asm(n, steps, int(s.a_major != "k"), int(s.b_major != "k"))
+        out = lo.emit(f'call {st} asm sideeffect "{asm}", "{mma_constraints(n, steps)}"({args}) convergent')
         agg = "poison"
         for j in range(r):
             x = lo.emit(f"extractvalue {st} {out}, {j}")
