@@ -28,7 +28,7 @@ sys.path[:0] = [os.path.join(HERE, ".."), os.path.join(HERE, "..", "plugins", "p
 from poot_core import oracle  # noqa: E402
 from poot_core.ir.types import F16, F32  # noqa: E402
 from poot_core.oracle.compare import assert_matches  # noqa: E402
-from poot_core.plan.synth_gemm_sm90 import gemm_sm90_body, grid_of  # noqa: E402
+from poot_core.plan.synth_gemm_sm90 import gemm_sm90_async_body, gemm_sm90_body, grid_of  # noqa: E402
 from poot_core.target import IEEE  # noqa: E402
 from poot_core.testing import wgmma_cases  # noqa: E402
 
@@ -120,7 +120,7 @@ def torch_ms(torch, fn, iters: int) -> float:
 
 
 def parse_variants(text: str) -> list[tuple[int, object, str]]:
-    """"bn:out[:b_major],..." -> [(bn, F32 | F16, "k" | "n")]."""
+    """"bn:out[:b_major],..." -> [(bn, F32 | F16, "k" | "n" | "async")] ("async": the async-copy loop)."""
     out = []
     for v in text.split(","):
         p = v.split(":")
@@ -148,13 +148,15 @@ def timing(target, dev, sizes: list[int], variants: list[tuple[int, object, str]
         log(f"{s}^3 cuBLAS {cublas:.3f} ms {flops / cublas / 1e9:.0f} TFLOP/s")
         want = torch.matmul(a.float(), b.float())
         for bn, out, major in variants:
-            name = f"poot wgmma GEMM 128x{bn}x64, B {major.upper()}-major, out {out}"
+            name = (f"poot wgmma GEMM 128x{bn}x32, async copies x{3 if bn == 128 else 2}, out {out}" if major == "async"
+                    else f"poot wgmma GEMM 128x{bn}x64, B {major.upper()}-major, out {out}")
             if time.time() > deadline:
                 rows.append({"size": s, "kernel": name, "note": "skipped (time box)"})
                 continue
             try:
                 t0 = time.time()
-                body = gemm_sm90_body(s, s, s, out, bn, b_major=major)
+                body = (gemm_sm90_async_body(s, s, s, out, bn) if major == "async"
+                        else gemm_sm90_body(s, s, s, out, bn, b_major=major))
                 art = target.compile(body)
                 ct = time.time() - t0
                 c = torch.zeros(s, s, device="cuda", dtype=torch.float32 if out == F32 else torch.float16)
@@ -206,14 +208,21 @@ def dry_run(target, sizes: list[int], variants: str, deadline: float) -> list[st
         ref = case.ref(bufs)
         e = max(float(np.max(np.abs(want[k].astype(np.float64) - r))) / max(float(np.max(np.abs(r))), 1e-30)
                 for k, r in ref.items())
-        out.append(f"{case.name}: oracle vs numpy {e:.2g} (bound {case.rtol:.2g}); {assemble(target.compile(body).final)}")
+        try:
+            asm = assemble(target.compile(body).final)
+        except Exception as ex:  # noqa: BLE001
+            asm = f"COMPILE FAILED {type(ex).__name__}: {str(ex)[:200]}"
+        out.append(f"{case.name}: oracle vs numpy {e:.2g} (bound {case.rtol:.2g}); {asm}")
         log(out[-1])
     for s in sizes:
         for bn, o, major in parse_variants(variants):
             t0 = time.time()
-            art = target.compile(gemm_sm90_body(s, s, s, o, bn, b_major=major))
-            out.append(f"gemm {s}^3 bn={bn} {o} B {major}-major: compiled in {time.time() - t0:.1f} s; "
-                       f"{assemble(art.final)}")
+            try:
+                art = target.compile(gemm_sm90_async_body(s, s, s, o, bn) if major == "async"
+                                     else gemm_sm90_body(s, s, s, o, bn, b_major=major))
+                out.append(f"gemm {s}^3 bn={bn} {o} {major}: compiled in {time.time() - t0:.1f} s; {assemble(art.final)}")
+            except Exception as e:  # noqa: BLE001 - reported, the dry run goes on
+                out.append(f"gemm {s}^3 bn={bn} {o} {major}: COMPILE FAILED {type(e).__name__}: {str(e)[:200]}")
             log(out[-1])
     return out
 
@@ -224,7 +233,7 @@ def main() -> int:
     ap.add_argument("--sizes", default="4096,8192")
     ap.add_argument("--iters", type=int, default=10)
     ap.add_argument("--budget", type=float, default=400.0, help="seconds for the whole run")
-    ap.add_argument("--variants", default="128:f32,256:f32,128:f32:n,256:f32:n,128:f16",
+    ap.add_argument("--variants", default="128:f32,256:f32,128:f32:n,256:f32:n,128:f32:async,256:f32:async,128:f16",
                     help="block width : output type [: B major k|n], comma-separated")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)

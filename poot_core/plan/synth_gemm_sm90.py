@@ -197,3 +197,107 @@ def _guarded_load(kb: Builder, dest: N.Local, src: int, index: N.Operand, ok: N.
 def grid_of(m: int, n: int, bn: int = 128) -> tuple[int, int]:
     """The groups (x, y) of gemm_sm90_body(m, n, k, bn=bn)."""
     return (-(-n // bn), -(-m // BM))
+
+
+# --- the async-copy main loop ----------------------------------------------------------------
+ABK = 32  # K per stage of the async-copy loop
+
+
+def async_stages(bn: int) -> int:
+    """Stages of the async-copy loop: 3 x 16 KiB for BN 128, 2 x 24 KiB for BN 256 (48 KiB static)."""
+    return 3 if bn == 128 else 2
+
+
+def async_unfit(m: int, n: int, k: int) -> str | None:
+    """Why the async-copy loop cannot take this shape (16-byte copies need rows of A and B that
+    start on 8-element boundaries), None when it can."""
+    if k % 8 or n % 8:
+        return f"16-byte async copies need K and N multiples of 8, not K={k}, N={n}"
+    return None
+
+
+def gemm_sm90_async_body(m: int, n: int, k: int, out: Scalar = F32, bn: int = 128, name: str = "") -> N.Body:
+    """C = A @ B as gemm_sm90_body, with the slices staged by 16-byte async copies (AsyncCopy,
+    cp.async on PTX) through `async_stages(bn)` stages of ABK = 32 K: while warpgroup w multiplies
+    stage kt (one 64 x BN x 32 WgmmaMma), the copies of stage kt + stages - 1 are in flight.
+    A is staged K-major (lbo 64, sbo 256), B N-major (sbo 64 between n-cores, lbo BN * 8 between
+    k-groups); lanes map to 16-byte chunks so that 8 consecutive lanes fill one core matrix (one
+    128-byte run of shared memory) and 4 (A) or BN/32 (B) chunks of a global row are read by one
+    instruction. Edge chunks copy `valid` elements and zero the rest. K and N must be multiples
+    of 8 (async_unfit)."""
+    why = async_unfit(m, n, k)
+    if bn not in (128, 256) or out not in (F32, F16) or min(m, n, k) < 1 or why:
+        raise ValueError(f"gemm_sm90_async_body({m}, {n}, {k}, bn={bn}, {out}): {why or 'bad arguments'}")
+    stages = async_stages(bn)
+    a_lbo, a_sbo = 64, 4 * 64
+    nc_n = bn // 8  # 16-byte n-chunks (core matrices) of a B row
+    b_lbo, b_sbo = nc_n * 64, 64
+    a_stage, b_stage = BM * ABK, ABK * bn
+    kb = Builder(name or f"gemm_sm90_async_{m}x{n}x{k}_bn{bn}_{out}", LANES)
+    a, b, c = kb.input("a", F16), kb.input("b", F16), kb.output("c", out)
+    kb.wg.append(N.WgArray(A_ARRAY, stages * a_stage, F16))
+    kb.wg.append(N.WgArray(B_ARRAY, stages * b_stage, F16))
+    acc = kb.local(Fragment("wacc", F32, (N.WGMMA_M, bn, ABK)), "acc")
+    lane = kb.local_index()
+    n0 = kb.mul(kb.group_index(), bn)
+    m0 = kb.mul(kb.group_index_y(), BM)
+    wgp = kb.div(lane, N.WARPGROUP)
+    kt_n = -(-k // ABK)
+    full_a, full_b = m % BM == 0 and k % ABK == 0, n % bn == 0 and k % ABK == 0
+    # A chunk of lane (+ 256 j): row r = (lane / 32) * 8 + lane % 8 + 64 j, k-chunk kc = (lane / 8) % 4
+    a_r = kb.add(kb.mul(kb.div(lane, 32), 8), kb.rem(lane, 8))
+    a_kc = kb.rem(kb.div(lane, 8), 4)
+    a_slot = kb.add(kb.add(kb.mul(kb.div(a_r, 8), a_sbo), kb.mul(a_kc, a_lbo)), kb.mul(kb.rem(a_r, 8), 8))
+    # B chunk of lane (+ 256 j): k = 8 * kg + lane % 8, n-chunk nc = (lane / 8) % nc_n, kg = (256 j + lane) / (8 nc_n)
+    b_klo = kb.rem(lane, 8)
+    b_nc = kb.rem(kb.div(lane, 8), nc_n)
+    b_kg = kb.div(lane, 8 * nc_n)
+    b_k = kb.add(kb.mul(b_kg, 8), b_klo)
+    b_slot = kb.add(kb.add(kb.mul(b_nc, b_sbo), kb.mul(b_kg, b_lbo)), kb.mul(b_klo, 8))
+    b_col = kb.add(n0, kb.mul(b_nc, 8))
+    n_a, n_b = a_stage // 8 // LANES, b_stage // 8 // LANES  # chunks per lane per stage: 2 and 2 (BN 128) or 4
+
+    def valid(start: N.Operand, end: int, row_ok: N.Operand | None) -> N.Operand:
+        """min(8, end - min(end, start)), times row_ok (0 or 1)."""
+        v = kb.math("min", N.Const(USIZE, 8), kb.sub(N.Const(USIZE, end), kb.math("min", N.Const(USIZE, end), start)))
+        return v if row_ok is None else kb.mul(v, kb.cast(row_ok, USIZE))
+
+    def issue(kt: N.Operand) -> None:
+        k0 = kb.mul(kt, ABK)
+        buf = kb.rem(kt, stages)
+        a_dst0, b_dst0 = kb.mul(buf, a_stage), kb.mul(buf, b_stage)
+        for j in range(n_a):
+            row = kb.add(kb.add(m0, a_r), 64 * j)
+            kstart = kb.add(k0, kb.mul(a_kc, 8))
+            src = kb.add(kb.mul(row, k), kstart)
+            ok = None if full_a else valid(kstart, k, kb.lt(row, m))
+            kb.async_copy(A_ARRAY, kb.add(a_dst0, kb.add(a_slot, 8 * a_sbo * j)), a, src, 8, ok)
+        for j in range(n_b):
+            kk = kb.add(kb.add(k0, b_k), 8 * j * LANES // (8 * nc_n))  # 256 lanes cover 256 / (8 nc_n) k-groups
+            src = kb.add(kb.mul(kk, n), b_col)
+            ok = None if full_b else valid(b_col, n, kb.lt(kk, k))
+            kb.async_copy(B_ARRAY, kb.add(b_dst0, kb.add(b_slot, LANES // (8 * nc_n) * b_lbo * j)), b, src, 8, ok)
+
+    for s in range(stages - 1):
+        if s < kt_n:
+            issue(N.Const(USIZE, s))
+        kb.async_commit()
+    a_base = kb.mul(wgp, 8 * a_sbo)
+
+    def k_step(kt: N.Local) -> None:
+        kb.async_wait(stages - 2)  # this lane's copies of stage kt are complete
+        kb.barrier()  # everyone's are visible, and stage kt - 1's multiply (complete in its statement) is over
+        nxt = kb.add(kt, stages - 1)
+        kb.if_(kb.lt(nxt, kt_n), lambda: issue(nxt))
+        kb.async_commit()
+        buf = kb.rem(kt, stages)
+        kb.emit(N.WgmmaMma(acc.id, A_ARRAY, kb.add(kb.mul(buf, a_stage), a_base), B_ARRAY, kb.mul(buf, b_stage), acc.id,
+                           a_lbo, a_sbo, b_lbo, b_sbo, b_major="n"))
+
+    kb.for_range(0, kt_n, k_step)
+    row0 = kb.add(m0, kb.mul(wgp, N.WGMMA_M))
+    rows = kb.sub(kb.math("min", N.Const(USIZE, m), kb.add(row0, N.WGMMA_M)), kb.math("min", N.Const(USIZE, m), row0))
+    cols = kb.sub(kb.math("min", N.Const(USIZE, n), kb.add(n0, bn)), kb.math("min", N.Const(USIZE, n), n0))
+    kb.emit(N.WgmmaStore(c, kb.add(kb.mul(row0, n), n0), N.Const(USIZE, n), acc.id, rows, cols))
+    kb.ret()
+    return kb.build()

@@ -137,7 +137,13 @@ TILES = (
 
 
 def gemm_case(m: int, n: int, k: int, bn: int = 128, out: Scalar = F32, b_major: str = "k") -> Case:
-    from ..plan.synth_gemm_sm90 import gemm_sm90_body, grid_of
+    """The sm_90 GEMM body; b_major "async" is gemm_sm90_async_body (16-byte async copies, B N-major)."""
+    from ..plan.synth_gemm_sm90 import gemm_sm90_async_body, gemm_sm90_body, grid_of
+
+    def build() -> N.Body:
+        if b_major == "async":
+            return gemm_sm90_async_body(m, n, k, out, bn)
+        return gemm_sm90_body(m, n, k, out, bn, b_major=b_major)
 
     def inputs(rng):
         return {"a": rng.uniform(-1, 1, m * k).astype(np.float16), "b": rng.uniform(-1, 1, k * n).astype(np.float16),
@@ -147,14 +153,15 @@ def gemm_case(m: int, n: int, k: int, bn: int = 128, out: Scalar = F32, b_major:
         a = bufs["a"].astype(np.float64).reshape(m, k)
         b = bufs["b"].astype(np.float64).reshape(k, n)
         return {"c": (a @ b).astype(out.np).ravel()}
-    return Case(f"wgmma/gemm_{m}x{n}x{k}_bn{bn}_{out}_b{b_major}", lambda: gemm_sm90_body(m, n, k, out, bn, b_major=b_major),
-                inputs,
+    return Case(f"wgmma/gemm_{m}x{n}x{k}_bn{bn}_{out}_{'async' if b_major == 'async' else 'b' + b_major}", build, inputs,
                 Grid(grid_of(m, n, bn), WS), ref=ref, rtol=2.0 ** -10 if out == F16 else 2.0 ** -20)
 
 
 GEMMS = ((128, 128, 64, 128, F32), (130, 136, 80, 128, F32), (200, 72, 150, 128, F16), (64, 256, 128, 256, F32),
          (1, 1, 1, 128, F32), (257, 300, 70, 256, F16),
-         (128, 128, 128, 128, F32, "n"), (190, 260, 100, 128, F16, "n"), (130, 256, 64, 256, F32, "n"))
+         (128, 128, 128, 128, F32, "n"), (190, 260, 100, 128, F16, "n"), (130, 256, 64, 256, F32, "n"),
+         (128, 128, 160, 128, F32, "async"), (200, 136, 104, 128, F16, "async"), (130, 264, 72, 256, F32, "async"),
+         (64, 256, 96, 256, F16, "async"))
 
 
 def cases() -> list[Case]:
