@@ -10,6 +10,7 @@ import re
 import numpy as np
 import pytest
 
+from poot_core.backends.llvm import TargetHooks
 from poot_core.backends.llvm.wgmma import descriptor_const, mma_asm, mma_constraints
 from poot_core.errors import CapabilityError
 from poot_core.target import IEEE
@@ -18,14 +19,23 @@ from poot_ptx import codegen
 from poot_ptx.target import PtxTarget
 
 TARGET = PtxTarget()
-CASES = wgmma_cases.cases()
+# async copies (the async-copy GEMM loop) are lowered once p13-wgmem's milestone 2 is merged: until
+# then those cases are skipped here, saying so (the oracle runs them in tests/oracle/test_wgmma.py)
+ASYNC_LOWERED = "cp_async" in TargetHooks.__dataclass_fields__
+CASES = [c if ASYNC_LOWERED or not c.name.endswith("_async") else
+         pytest.param(c, marks=pytest.mark.skip(reason="AsyncCopy has no PTX lowering in this checkout (p13-wgmem milestone 2)"))
+         for c in wgmma_cases.cases()]
 
 
 def _ptx(case, **opts) -> str:
     return TARGET.compile(case.build(), **opts).final.decode()
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+def _id(c) -> str:
+    return c.name
+
+
+@pytest.mark.parametrize("case", CASES, ids=_id)
 def test_every_wgmma_body_passes_ptxas_for_sm_90a(case, ptxas):
     ptx = _ptx(case)
     assert ".target sm_90a" in ptx and re.search(r"\.version 8\.\d", ptx) and ".extern" not in ptx
@@ -44,7 +54,7 @@ def test_every_wgmma_body_passes_ptxas_for_sm_90a(case, ptxas):
 
 
 def test_error_word_build_passes_ptxas(ptxas):
-    ptxas(_ptx(CASES[0], trap_policy="error-word"), "sm_90a")
+    ptxas(_ptx(wgmma_cases.cases()[0], trap_policy="error-word"), "sm_90a")
 
 
 def test_a_body_without_wgmma_keeps_its_target():
@@ -56,7 +66,7 @@ def test_a_body_without_wgmma_keeps_its_target():
 @pytest.mark.parametrize("sm", ["sm_80", "sm_89", "sm_100", "sm_120"])
 def test_other_chips_refuse(sm):
     with pytest.raises(CapabilityError) as e:
-        TARGET.compile(CASES[0].build(), sm=sm)
+        TARGET.compile(wgmma_cases.cases()[0].build(), sm=sm)
     msg = str(e.value)
     assert sm in msg and "sm_90" in msg and "wgmma" in msg
 
@@ -88,7 +98,7 @@ def dev(cuda_device):
 
 
 @pytest.mark.cuda
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
+@pytest.mark.parametrize("case", CASES, ids=_id)
 def test_wgmma_cases_match_the_oracle_on_the_gpu(case, dev):
     from poot_core import oracle
     from poot_core.oracle.compare import assert_matches

@@ -67,7 +67,7 @@ def refuse_unsupported(body: N.Body, hooks: TargetHooks) -> None:
     """Typed refusals for what this lowering cannot express (before LLVM sees anything)."""
     wmma.check(body, hooks)  # an unused fragment local is harmless: it gets no storage
     wgmma.check(body, hooks)
-    wgmem.refuse(body, hooks.name)
+    wgmem.refuse(body, hooks.name, elems=(F16, F32))
     if F16 in body.scalar_types() and not hooks.f16_arith:
         raise CapabilityError(f"f16 needs {hooks.name} {hooks.cpu} f16 arithmetic; pick a newer chip",
                               target=hooks.name, kernel=body.name)
@@ -136,7 +136,13 @@ class _Lower(Ops):
         if w is None:
             raise CodegenError(f"workgroup array {array} is not declared", target=self.h.name, kernel=self.body.name)
         i = self.index64(index)
-        return self.emit(f"getelementptr inbounds [{w.size} x float], {self.ps} @poot.wg{array}, i64 0, i64 {i}")
+        return self.emit(f"getelementptr inbounds [{w.size} x {mem(w.elem)}], {self.ps} @poot.wg{array}, i64 0, i64 {i}")
+
+    def wg_elem(self, array: int) -> Scalar:
+        w = self.body.wg_array(array)
+        if w is None:
+            raise CodegenError(f"workgroup array {array} is not declared", target=self.h.name, kernel=self.body.name)
+        return w.elem
 
     def len_of(self, s: int) -> str:
         return f"%n{s}"
@@ -153,7 +159,9 @@ class _Lower(Ops):
 
     def visit_WorkgroupLocalWrite(self, st: N.WorkgroupLocalWrite) -> None:
         ptr = self.wg_ptr(st.array, st.index)
-        self.line(f"store float {self.value_as(st.value, F32)}, {self.ps} {ptr}, align 4")
+        t = self.wg_elem(st.array)
+        v = self.to_mem(self.value_as(st.value, t), t)
+        self.line(f"store {mem(t)} {v}, {self.ps} {ptr}, align {size(t)}")
 
     def visit_VectorStore(self, st: N.VectorStore) -> None:
         ptr, t = self.elem_ptr(st.slice, st.index)
@@ -312,8 +320,8 @@ class _Lower(Ops):
                     f"  {z}.c = icmp ult i32 {z}.i, {w.size}",
                     f"  br i1 {z}.c, label {z}.body, label {z}.end", f"wz{w.id}.body:",
                     f"  {z}.x = zext i32 {z}.i to i64",
-                    f"  {z}.p = getelementptr inbounds [{w.size} x float], {self.ps} @poot.wg{w.id}, i64 0, i64 {z}.x",
-                    f"  store float 0.0, {self.ps} {z}.p, align 4",
+                    f"  {z}.p = getelementptr inbounds [{w.size} x {mem(w.elem)}], {self.ps} @poot.wg{w.id}, i64 0, i64 {z}.x",
+                    f"  store {mem(w.elem)} {'0.0' if w.elem.is_float else '0'}, {self.ps} {z}.p, align {size(w.elem)}",
                     f"  {z}.n = add nuw i32 {z}.i, {b.workgroup_size}",
                     f"  br label {z}.head", f"wz{w.id}.end:"]
             prev = f"wz{w.id}.end"
@@ -370,8 +378,9 @@ def lower(body: N.Body, hooks: TargetHooks, datalayout: str, trap_policy: str = 
            f'target datalayout = "{datalayout}"', f'target triple = "{hooks.triple}"', ""]
     lds = 0
     for w in body.wg_arrays:
-        out.append(f"@poot.wg{w.id} = internal addrspace({hooks.shared_as}) global [{w.size} x float] undef, align 4")
-        lds += 4 * w.size
+        # 16-byte aligned: a wgmma matrix descriptor's start address must be (and 16-byte copies need it)
+        out.append(f"@poot.wg{w.id} = internal addrspace({hooks.shared_as}) global [{w.size} x {mem(w.elem)}] undef, align 16")
+        lds += w.nbytes
     out += ["", *fn, ""]
     if lo.wmma is not None:
         out += [*lo.wmma.module_lines(), ""]
@@ -393,7 +402,7 @@ def lower(body: N.Body, hooks: TargetHooks, datalayout: str, trap_policy: str = 
             out.append(f'!{i} = !{{i32 {beh}, !"{key}", {val}}}')
     abi = KernelABI(sym, body.name, tuple(a for i, p in enumerate(body.params) for a in (("ptr", p.name), ("len", p.name)))
                     + (("err", ""),), trap_policy, body.workgroup_size, lds, tuple(sorted(body.trap_sites())),
-                    sum(4 * w.size for w in body.wg_arrays if w.id in _read_arrays(body)))
+                    sum(w.nbytes for w in body.wg_arrays if w.id in _read_arrays(body)))
     return "\n".join(out) + "\n", abi
 
 
@@ -403,7 +412,7 @@ def wg_zero_function(body: N.Body, hooks: TargetHooks) -> list[str]:
     p = "ptr" if hooks.shared_as == 0 else f"ptr addrspace({hooks.shared_as})"
     sfx = "p0" if hooks.shared_as == 0 else f"p{hooks.shared_as}"
     out = [f"define void @{WG_ZERO_FN}() {{", "entry:"]
-    out += [f"  call void @llvm.memset.{sfx}.i64({p} @poot.wg{w.id}, i8 0, i64 {4 * w.size}, i1 false)"
+    out += [f"  call void @llvm.memset.{sfx}.i64({p} @poot.wg{w.id}, i8 0, i64 {w.nbytes}, i1 false)"
             for w in body.wg_arrays]
     out += ["  ret void", "}", f"declare void @llvm.memset.{sfx}.i64({p}, i8, i64, i1)", ""]
     return out

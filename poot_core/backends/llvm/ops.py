@@ -20,7 +20,7 @@ from ...ir.types import BOOL, F32, F64, U32, USIZE, Scalar
 from ...ir.walk import UnhandledNodeError, Visitor, uses
 from . import mathlib
 from .hooks import FMOD_FREM, MATH_LIBDEVICE
-from .types import const, fsuffix, ll, signed
+from .types import const, fsuffix, ll, mem, signed, size
 
 _FCMP = {"eq": "oeq", "ne": "une", "lt": "olt", "le": "ole", "gt": "ogt", "ge": "oge"}
 _ICMP_S = {"eq": "eq", "ne": "ne", "lt": "slt", "le": "sle", "gt": "sgt", "ge": "sge"}
@@ -141,7 +141,9 @@ class Ops(Visitor, abc.ABC):
         return self.len_of(rv.slice), USIZE
 
     def visit_WgRead(self, rv: N.WgRead, dest: int) -> tuple[str, Scalar]:
-        return self.emit(f"load float, ptr addrspace({self.h.shared_as}) {self.wg_ptr(rv.array, rv.index)}, align 4"), F32
+        t = self.wg_elem(rv.array)
+        v = self.emit(f"load {mem(t)}, ptr addrspace({self.h.shared_as}) {self.wg_ptr(rv.array, rv.index)}, align {size(t)}")
+        return (self.emit(f"icmp ne i8 {v}, 0") if t == BOOL else v), t
 
     def binop(self, rv: N.BinOp, contract: bool) -> tuple[str, Scalar]:
         a, t = self.value(rv.a)
@@ -300,4 +302,7 @@ class Ops(Visitor, abc.ABC):
 
     @abc.abstractmethod
     def wg_ptr(self, array: int, index: N.Operand) -> str: ...  # noqa: E704
+
+    @abc.abstractmethod
+    def wg_elem(self, array: int) -> Scalar: ...  # noqa: E704
 

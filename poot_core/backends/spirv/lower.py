@@ -700,6 +700,11 @@ class _Lower(Access, Rvalues, Matrix, Visitor):
 
     visit_AsyncCopy = visit_AsyncCommit = visit_AsyncWait = _async
 
+    def _wgmma(self, s: object) -> None:
+        raise self.err(f"{type(s).__name__} reached the SPIR-V emitter (compile_spirv refuses warpgroup MMA)")
+
+    visit_WgmmaMma = visit_WgmmaStore = _wgmma
+
     def visit_AtomicAdd(self, s: N.AtomicAdd) -> None:
         p = self.param(s.slice)
         if p.elem != U32 or not p.mutable:
