@@ -281,7 +281,8 @@ class DataRace(KernelFault):
     ordering the two accesses and at least one of them a write (or one an atomic_add and the other a
     plain access): the result would depend on the order a GPU happens to run them in.
 
-    `kind` is write-write, write-read, read-write or atomic-plain; `memory` the workgroup array or
+    `kind` is write-write, write-read, read-write, atomic-plain or async-copy (a slot or source
+    element touched while an async copy is in flight, docs/matrix.md); `memory` the workgroup array or
     parameter, `index` the element; `first` the earlier access (in the oracle's order) and `second`
     the later one, each naming its lane and its statement."""
 

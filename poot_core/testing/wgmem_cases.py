@@ -51,18 +51,18 @@ def reverse_case(elem: Scalar, groups: int = 3) -> Case:
                 barrier=True)
 
 
-def async_body(elem: Scalar, count: int, n: int) -> N.Body:
+def async_body(elem: Scalar, count: int, n: int, edge: bool = True) -> N.Body:
     """Lane l of group g async-copies `count` elements of src from (g*64 + l)*count into slot
-    l*count (zero-filled past len n), waits, and after a barrier writes lane (l+1)%64's elements
-    to out[(g*64 + l)*count ..]."""
-    kb = Builder(f"wg_async_{elem}_x{count}", WS)
+    l*count (zero-filled past len n; without `edge` the copy has no valid operand and n covers
+    every copy), waits, and after a barrier writes lane (l+1)%64's elements to out[(g*64 + l)*count ..]."""
+    kb = Builder(f"wg_async_{elem}_x{count}" + ("" if edge else "_full"), WS)
     src, out = kb.input("src", elem), kb.output("out", elem)
     arr = kb.wg_array(0, WS * count, elem)
     lane, g = kb.local_index(), kb.group_index()
     s0 = kb.mul(kb.add(kb.mul(g, WS), lane), count)
     rem = kb.sub(n, kb.math("min", s0, kb.c(USIZE, n)))
     valid = kb.math("min", rem, kb.c(USIZE, count))
-    kb.async_copy(arr, kb.mul(lane, count), src, s0, count, valid)
+    kb.async_copy(arr, kb.mul(lane, count), src, s0, count, valid if edge else None)
     kb.async_wait()
     kb.barrier()
     nb = kb.rem(kb.add(lane, 1), WS)
@@ -72,9 +72,9 @@ def async_body(elem: Scalar, count: int, n: int) -> N.Body:
     return kb.build()
 
 
-def async_case(elem: Scalar, count: int, groups: int = 2, short: int = 5) -> Case:
+def async_case(elem: Scalar, count: int, groups: int = 2, short: int = 5, edge: bool = True) -> Case:
     total = groups * WS * count
-    n = total - short  # the last lanes' copies are cut (valid < count) or empty (valid 0)
+    n = total - short if edge else total  # the last lanes' copies are cut (valid < count) or empty (valid 0)
 
     def inputs(rng):
         return {"src": _rand(rng, elem, n), "out": np.zeros(total, elem.np)}
@@ -84,7 +84,8 @@ def async_case(elem: Scalar, count: int, groups: int = 2, short: int = 5) -> Cas
         pad[:n] = b["src"]
         t = pad.reshape(groups, WS, count)
         return {"out": np.roll(t, -1, axis=1).ravel()}
-    return Case(f"wgmem/async_{elem}_x{count}", lambda: async_body(elem, count, n), inputs, Grid((groups, 1), WS),
+    return Case(f"wgmem/async_{elem}_x{count}" + ("" if edge else "_full"), lambda: async_body(elem, count, n, edge),
+                inputs, Grid((groups, 1), WS),
                 ref=ref, barrier=True)
 
 
@@ -185,21 +186,104 @@ def gemm_case(m: int, n: int, k: int, pad: int = 0) -> Case:
                 Grid((-(-n // BN), -(-m // BM)), GEMM_WS), ref=ref, rtol=2.0 ** -12, barrier=True)
 
 
+# --- one tile product through workgroup memory, every layout and accumulator ---------------------
+TILE_WS = 64  # two subgroups: subgroup t owns tile t of each operand
+
+
+def wg_tile_body(acc: Scalar, a_layout: str, b_layout: str, c_layout: str, ld: int = 24) -> N.Body:
+    """Subgroup t: D_t = A_t @ B_t + C_t with A_t, B_t, C_t staged (async copies of 16 bytes a lane,
+    wait, barrier) from the slices into workgroup arrays at t * 16 * ld in their layouts (leading
+    dimension `ld`, a multiple of 8), loaded from there, D_t stored to a workgroup array in
+    c_layout and copied out after a barrier."""
+    kb = Builder(f"wg_tile_{acc}_{a_layout}{b_layout}{c_layout}_ld{ld}", TILE_WS)
+    a, b, cin, d = kb.input("a", F16), kb.input("b", F16), kb.input("cin", acc), kb.output("d", acc)
+    per = 16 * ld  # the elements of one tile's staging (16 rows or columns of ld)
+    n = _staged_len(ld)
+    kb.wg_array(0, n, F16)
+    kb.wg_array(1, n, F16)
+    kb.wg_array(2, n, acc)
+    kb.wg_array(3, n, acc)
+    lane = kb.local_index()
+    for arr, src, elem in ((0, a, F16), (1, b, F16), (2, cin, acc)):
+        cnt = 16 // (elem.bits // 8)  # 16 bytes a copy
+        def body_(j: N.Local, arr: int = arr, src: int = src, cnt: int = cnt) -> None:
+            at = kb.mul(kb.add(kb.mul(j, TILE_WS), lane), cnt)
+            kb.async_copy(arr, at, src, at, cnt)
+        kb.for_range(0, n // (cnt * TILE_WS), body_)
+    kb.async_commit()
+    kb.async_wait()
+    kb.barrier()
+    t = kb.div(lane, 32)
+    off = kb.mul(t, per)
+    fa, fb, fc = kb.fragment("a", F16), kb.fragment("b", F16), kb.fragment("acc", acc)
+    kb.wmma_load(fa, 0, off, ld, a_layout, wg=True)
+    kb.wmma_load(fb, 1, off, ld, b_layout, wg=True)
+    kb.wmma_load(fc, 2, off, ld, c_layout, wg=True)
+    kb.wmma_mma(fc, fa, fb, fc)
+    kb.wmma_store(3, off, ld, fc, c_layout, wg=True)
+    kb.barrier()
+    def out(j: N.Local) -> None:
+        i = kb.add(kb.mul(j, TILE_WS), lane)
+        kb.store(d, i, kb.wg_read(3, i))
+    kb.for_range(0, n // TILE_WS, out)
+    kb.ret()
+    return kb.build()
+
+
+def _staged_len(ld: int) -> int:
+    """Two tiles' staging, rounded up to whole rounds of 16-byte copies by 64 lanes (of f16: 512)."""
+    return -(-2 * 16 * ld // 512) * 512
+
+
+def _wg_tile(buf: np.ndarray, t: int, ld: int, layout: str) -> np.ndarray:
+    r, c = np.arange(16)[:, None], np.arange(16)[None, :]
+    return buf[t * 16 * ld + (r * ld + c if layout == "row" else c * ld + r)]
+
+
+def wg_tile_case(acc: Scalar, a_layout: str, b_layout: str, c_layout: str, ld: int = 24) -> Case:
+    n = _staged_len(ld)
+
+    def inputs(rng):
+        return {"a": rng.uniform(-1, 1, n).astype(np.float16), "b": rng.uniform(-1, 1, n).astype(np.float16),
+                "cin": rng.uniform(-1, 1, n).astype(acc.np), "d": np.zeros(n, acc.np)}
+
+    def ref(bufs):
+        out = np.zeros(n, acc.np)  # slots no tile covers stay zero (the array starts at zero)
+        r, c = np.arange(16)[:, None], np.arange(16)[None, :]
+        for t in range(2):
+            av, bv, cv = (_wg_tile(bufs[k], t, ld, lay).astype(np.float64)
+                          for k, lay in (("a", a_layout), ("b", b_layout), ("cin", c_layout)))
+            out[t * 16 * ld + (r * ld + c if c_layout == "row" else c * ld + r)] = (av @ bv + cv).astype(acc.np)
+        return {"d": out}
+    return Case(f"wgmem/tile_{acc}_{a_layout}{b_layout}{c_layout}_ld{ld}",
+                lambda: wg_tile_body(acc, a_layout, b_layout, c_layout, ld), inputs, Grid((1, 1), TILE_WS), ref=ref,
+                rtol=2.0 ** -12 if acc == F32 else 2.0 ** -8, barrier=True)
+
+
+def tile_cases() -> list[Case]:
+    """Every layout of A, B and C and both accumulators, from and to workgroup memory; ld 24 (48 or
+    96 bytes: 16-byte aligned, not 32: the PTX gather path) and ld 32 (the wmma instructions)."""
+    out = [wg_tile_case(acc, lay, lay, lay, ld) for acc in (F32, F16) for lay in ("row", "col") for ld in (24, 32)]
+    out += [wg_tile_case(F32, "row", "col", "col", 32), wg_tile_case(F16, "col", "row", "row", 32)]
+    return out
+
+
 def plain_cases() -> list[Case]:
     """Typed workgroup arrays and async copies, no Wmma."""
     out = [reverse_case(e) for e in (F16, F32, I32, U32)]
     out += [async_case(F16, c) for c in (2, 4, 8)] + [async_case(F32, c) for c in (1, 2, 4)] + [async_case(U32, 4)]
+    out += [async_case(F32, c, edge=False) for c in (1, 2)] + [async_case(F16, 8, edge=False)]
     return out
 
 
 def wmma_cases() -> list[Case]:
     """GEMMs staging f16 tiles through workgroup memory (Wmma from and to workgroup arrays)."""
-    return [gemm_case(32, 32, 32), gemm_case(64, 64, 96), gemm_case(40, 48, 72), gemm_case(64, 32, 64, pad=8)]
+    return [gemm_case(32, 32, 32), gemm_case(64, 64, 96), gemm_case(40, 48, 72), gemm_case(64, 32, 64, pad=8)] + tile_cases()
 
 
 def cases() -> list[Case]:
     return plain_cases() + wmma_cases()
 
 
-__all__ = ["cases", "plain_cases", "wmma_cases", "reverse_case", "async_case", "gemm_case", "gemm_body",
-           "async_body", "reverse_body"]
+__all__ = ["cases", "plain_cases", "wmma_cases", "tile_cases", "reverse_case", "async_case", "gemm_case", "gemm_body",
+           "async_body", "reverse_body", "wg_tile_case", "wg_tile_body"]

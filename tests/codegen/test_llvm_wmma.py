@@ -16,7 +16,8 @@ from poot_core.errors import CapabilityError
 from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F16, F32, USIZE
-from poot_core.testing import catalog, wmma_cases
+from poot_core.backends.llvm.lower import CP_ASYNC_INTRINSICS
+from poot_core.testing import catalog, wgmem_cases, wmma_cases
 from poot_core.testing.samples import wmma_gemm
 
 NVPTX = TargetHooks(
@@ -54,6 +55,18 @@ NVVM_TABLE = frozenset({
     "llvm.nvvm.wmma.m16n16k16.mma.col.row.f16.f16", "llvm.nvvm.wmma.m16n16k16.mma.col.col.f16.f16",
     "llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f32", "llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32",
     "llvm.nvvm.wmma.m16n16k16.mma.col.row.f32.f32", "llvm.nvvm.wmma.m16n16k16.mma.col.col.f32.f32",
+    # tiles in workgroup arrays: the same loads and stores from shared memory (.p3)
+    "llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p3", "llvm.nvvm.wmma.m16n16k16.load.a.col.stride.f16.p3",
+    "llvm.nvvm.wmma.m16n16k16.load.b.row.stride.f16.p3", "llvm.nvvm.wmma.m16n16k16.load.b.col.stride.f16.p3",
+    "llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f16.p3", "llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f16.p3",
+    "llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f32.p3", "llvm.nvvm.wmma.m16n16k16.load.c.col.stride.f32.p3",
+    "llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f16.p3", "llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f16.p3",
+    "llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32.p3", "llvm.nvvm.wmma.m16n16k16.store.d.col.stride.f32.p3",
+    # async copies (IntrinsicsNVVM.td: int_nvvm_cp_async_{ca,cg}_shared_global_<n>[_s], commit_group, wait_group, wait_all)
+    "llvm.nvvm.cp.async.ca.shared.global.4", "llvm.nvvm.cp.async.ca.shared.global.8",
+    "llvm.nvvm.cp.async.cg.shared.global.16", "llvm.nvvm.cp.async.ca.shared.global.4.s",
+    "llvm.nvvm.cp.async.ca.shared.global.8.s", "llvm.nvvm.cp.async.cg.shared.global.16.s",
+    "llvm.nvvm.cp.async.commit.group", "llvm.nvvm.cp.async.wait.group", "llvm.nvvm.cp.async.wait.all",
 })
 
 
@@ -68,9 +81,11 @@ def test_every_nvvm_name_the_lowering_can_emit_is_in_the_table():
         emitted |= _names(lower_body(c.build(), NVPTX)[0], "llvm.nvvm.")
     for case in catalog.cases():
         emitted |= _names(lower_body(case.body, NVPTX)[0], "llvm.nvvm.")
+    for c in wgmem_cases.cases():  # workgroup arrays, tiles in them, async copies (cp.async: sm_80+)
+        emitted |= _names(lower_body(c.build(), dataclasses.replace(NVPTX, cp_async=True))[0], "llvm.nvvm.")
     assert emitted <= NVVM_TABLE, sorted(emitted - NVVM_TABLE)
-    # and the cases reach every Wmma intrinsic there is (so ptxas sees each one)
-    assert W.nvvm_intrinsics() <= emitted, sorted(W.nvvm_intrinsics() - emitted)
+    # and the cases reach every Wmma and async-copy intrinsic there is (so ptxas sees each one)
+    assert W.nvvm_intrinsics() | CP_ASYNC_INTRINSICS <= emitted, sorted((W.nvvm_intrinsics() | CP_ASYNC_INTRINSICS) - emitted)
 
 
 def test_llvm_keeps_the_nvvm_names_as_intrinsics():

@@ -32,7 +32,7 @@ def test_oracle_matches_the_numpy_reference(case):
     assert fault is None, fault
     assert check_oracle(case, want, fault) is None
     nonzero = [k for k, v in want.items() if body.params[[p.name for p in body.params].index(k)].mutable]
-    assert all(np.count_nonzero(want[k]) > want[k].size // 2 for k in nonzero)  # non-trivial outputs
+    assert all(np.count_nonzero(want[k]) > want[k].size // 3 for k in nonzero)  # non-trivial outputs
 
 
 def test_the_gemm_case_uses_every_new_node_and_its_edges_are_zero_filled():

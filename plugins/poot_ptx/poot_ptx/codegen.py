@@ -27,8 +27,9 @@ from poot_core import knobs
 from poot_core.backends.llvm import (LLVM_TRAP_POLICIES, MATH_LIBDEVICE, MATH_OWN, TargetHooks, fp_contract_option,
                                     lower_body, optimize_and_emit)
 from poot_core.backends.llvm.wgmma import FENCE_PROXY_ASYNC
+from poot_core.backends.llvm.lower import WG_ALIGN
 from poot_core.backends.llvm.wmma import WMMA_NVVM
-from poot_core.errors import ToolchainError, UsageError
+from poot_core.errors import CapabilityError, ToolchainError, UsageError
 from poot_core.ir import nodes as N
 from poot_core.target import DEVICE_TRAP, IEEE, LLVM_GPU, Stage, StageContext
 
@@ -40,6 +41,7 @@ MATH_CHOICES = ("auto", MATH_LIBDEVICE, MATH_OWN)
 KNOWN_SM = (50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 88, 89, 90, 100, 101, 103, 110, 120, 121)
 WMMA_MIN_SM = 70  # wmma.m16n16k16 (tensor cores): Volta and newer
 WMMA_SHAPES = ((16, 16, 16),)
+CP_ASYNC_MIN_SM = 80  # cp.async (global -> shared): Ampere and newer; older chips copy with ld/st
 
 
 def wmma_shapes(sm: str) -> tuple[tuple[int, int, int], ...]:
@@ -127,7 +129,8 @@ def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "",
         wmma_refusal=f"{sm} has no tensor cores; wmma needs sm_{WMMA_MIN_SM} or newer (compile with sm=sm_70 or later)",
         wgmma=lower_wgmma,
         wgmma_refusal=f"{sm} has no wgmma; warpgroup MMA is NVIDIA Hopper's (sm_{WGMMA_SM}, built as sm_{WGMMA_SM}a): "
-                      f"compile with sm=sm_{WGMMA_SM}, or use the Wmma statements (16x16x16 per subgroup) on this chip")
+                      f"compile with sm=sm_{WGMMA_SM}, or use the Wmma statements (16x16x16 per subgroup) on this chip",
+        cp_async=int(sm[3:]) >= CP_ASYNC_MIN_SM)
 
 
 def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto", fp_contract: bool = False) -> TargetHooks:
@@ -154,6 +157,21 @@ def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto", fp_contrac
     return nvptx_hooks(sm, MATH_LIBDEVICE, path, fp_contract, wg)
 
 
+STATIC_SHARED_BYTES = 48 * 1024  # static .shared per block without the dynamic opt-in (every sm)
+
+
+def check_shared_memory(body: N.Body) -> None:
+    """CapabilityError when the body's workgroup arrays (each padded to its alignment) exceed the
+    48 KiB of static shared memory a kernel may declare: ptxas or the driver would fail the load
+    with an untyped error (the launch-time check against the device's limit comes later)."""
+    need = sum(-(-w.nbytes // WG_ALIGN) * WG_ALIGN for w in body.wg_arrays)
+    if need > STATIC_SHARED_BYTES:
+        arrays = ", ".join(f"{w.id}: {w.size:,} x {w.elem}" for w in body.wg_arrays)
+        raise CapabilityError(f"the workgroup arrays need {need:,} bytes of shared memory ({arrays}), more than the "
+                              f"{STATIC_SHARED_BYTES:,} bytes of static shared memory a PTX kernel may declare; use "
+                              "smaller tiles or fewer stages", target="ptx", kernel=body.name)
+
+
 def ptx_stages(sm: str = DEFAULT_SM, trap_policy: str | None = None, math: str = "auto",
                fp_contract: bool = False) -> list[Stage]:
     """The ptx target's stages: `llvm` (Body -> LLVM IR; the hooks, libdevice included, are chosen
@@ -165,6 +183,7 @@ def ptx_stages(sm: str = DEFAULT_SM, trap_policy: str | None = None, math: str =
     contract = fp_contract_option({"fp_contract": fp_contract}, "ptx")
 
     def llvm(body: N.Body, ctx: StageContext) -> str:
+        check_shared_memory(body)
         hooks = ctx.scratch["hooks"] = hooks_for(body, sm, math, contract)
         ir, abi = lower_body(body, hooks, policy)
         ctx.meta.update({"abi": abi, "sm": hooks.cpu, "trap_policy": policy, "math": hooks.math, "symbol": abi.symbol,

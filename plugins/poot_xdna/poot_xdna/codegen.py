@@ -14,7 +14,7 @@ from poot_core.backends import wgmem
 from poot_core.errors import CapabilityError, TrapRefused, TrapSite, UsageError
 from poot_core.ir import cfg
 from poot_core.ir import nodes as N
-from poot_core.ir.types import F64, Fragment
+from poot_core.ir.types import F16, F32, F64, I32, U32, Fragment
 from poot_core.options import TargetOptions, option
 from poot_core.passes.checks import eliminate_dominated_checks
 from poot_core.target import Artifact, Stage, StageContext
@@ -103,7 +103,7 @@ def check_capabilities(body: N.Body, opts: Options) -> None:
                "lowering runs a workgroup's lanes one after another on one core, so there is no 32-lane "
                "subgroup for a collective tile op to act on (and the AIE matrix unit is not used); run "
                "Wmma kernels on ptx (sm_70+), rocm (gfx11) or the oracle")
-    wgmem.refuse(body, TARGET)
+    wgmem.refuse(body, TARGET, elems=(F16, F32, I32, U32))  # no async copies (and no Wmma) on the AIE core
     atomics = any(isinstance(s, N.AtomicAdd) for b in body.blocks for s in b.stmts)
     if atomics and opts.tiles > 1:
         refuse(f"atomic_add across {opts.tiles} compute tiles: AIE tiles share no memory an atomic could "

@@ -98,7 +98,7 @@ class Core(walk.Visitor):
         self.n = 0
         self.ind = ""
         self.scratch: tuple[Scratch, ...] = tuple(
-            [Scratch(f"wg{w.id}", "f32", w.size) for w in body.wg_arrays]
+            [Scratch(f"wg{w.id}", MEM_TY[w.elem.name], w.size) for w in body.wg_arrays]
             + [Scratch(f"ls{i}", MLIR_TY[self.local_ty(i).name], self.W) for i in sorted(self.lane_locals)]
             + ([Scratch("resume", "i32", self.W), Scratch("more", "i1", 1)] if self.barriers else []))
         self.scalar_locals = [i for i, d in enumerate(body.locals)
@@ -226,7 +226,7 @@ class Core(walk.Visitor):
 
     def visit_WgRead(self, rv: N.WgRead) -> str:
         i = self.index(rv.index)
-        return self.op(f"memref.load %wg{rv.array}[{i}] : memref<?xf32>")
+        return self.op(f"memref.load %wg{rv.array}[{i}] : memref<?x{self.wg_ty(rv.array)}>")
 
     def binop(self, op: str, a: str, ta: Scalar, b: str, tb: Scalar) -> str:
         mt = MLIR_TY[ta.name]
@@ -413,7 +413,14 @@ class Core(walk.Visitor):
 
     def visit_WorkgroupLocalWrite(self, s: N.WorkgroupLocalWrite) -> None:
         i = self.index(s.index)
-        self.e(f"memref.store {self.val(s.value)[0]}, %wg{s.array}[{i}] : memref<?xf32>")
+        self.e(f"memref.store {self.val(s.value)[0]}, %wg{s.array}[{i}] : memref<?x{self.wg_ty(s.array)}>")
+
+    def wg_ty(self, array: int) -> str:
+        """The MLIR element type of workgroup array `array`."""
+        w = self.body.wg_array(array)
+        if w is None:
+            raise self.fail(f"workgroup array {array} is not declared")
+        return MEM_TY[w.elem.name]
 
     def _async(self, s: object) -> None:
         raise self.fail(f"{type(s).__name__} (codegen refuses async copies)")
@@ -483,9 +490,8 @@ class Core(walk.Visitor):
         self.ind = "    "
         self.e("%grpx = arith.remui %g, %gx : index")
         self.e("%grpy = arith.divui %g, %gx : index")
-        fzero = self.const(F32, 0.0)
         for w in body.wg_arrays:  # workgroup arrays start zeroed for every workgroup (the oracle's rule)
-            self._zero(f"%wg{w.id}", w.size, "f32", fzero)
+            self._zero(f"%wg{w.id}", w.size, MEM_TY[w.elem.name], self.const(w.elem, 0))
         if self.barriers:
             self._zero("%resume", self.W, "i32", self.const(Scalar("i32"), 0))
             self.e(f"memref.store {self.const(BOOL, True)}, %more[%k0] : memref<?xi1>")

@@ -80,6 +80,9 @@ class TargetHooks:
     # sm_90a only (cpu says so, hence not part of key()); False refuses with `wgmma_refusal`
     wgmma: bool = False
     wgmma_refusal: str = ""
+    # AsyncCopy as cp.async (NVPTX sm_80+: llvm.nvvm.cp.async.*; derived from `cpu`); False: a
+    # plain copy (loads and stores in the lane, in program order), commit and wait do nothing
+    cp_async: bool = False
     extra: dict = field(default_factory=dict, compare=False)
 
     def attrs_for(self, body: Body) -> tuple[str, ...]:

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from ...errors import CapabilityError, CodegenError
 from ...ir import nodes as N
-from ...ir.types import BOOL, F16, F32, USIZE, Scalar
+from ...ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
 from ...target import DEVICE_TRAP, ERROR_WORD
 from .. import wgmem
 from . import mathlib, wgmma, wmma
@@ -63,11 +63,21 @@ def symbol_name(name: str) -> str:
     return s if not s[0].isdigit() else "k_" + s
 
 
+# the element types of workgroup arrays the LLVM lowerings lay out (f16 needs hooks.f16_arith, as
+# any f16 does); an array is aligned to WG_ALIGN bytes: a 32-byte wmma tile start, a 16-byte cp.async
+WG_ELEMS = (F16, F32, F64, I32, U32, USIZE)
+WG_ALIGN = 32
+# every llvm.nvvm.cp.async.* name visit_AsyncCopy/Commit/Wait can emit (cp-size 4, 8: .ca; 16: .cg)
+CP_ASYNC_INTRINSICS = frozenset(
+    {f"llvm.nvvm.cp.async.{'cg' if n == 16 else 'ca'}.shared.global.{n}{s}" for n in (4, 8, 16) for s in ("", ".s")}
+    | {"llvm.nvvm.cp.async.commit.group", "llvm.nvvm.cp.async.wait.group", "llvm.nvvm.cp.async.wait.all"})
+
+
 def refuse_unsupported(body: N.Body, hooks: TargetHooks) -> None:
     """Typed refusals for what this lowering cannot express (before LLVM sees anything)."""
     wmma.check(body, hooks)  # an unused fragment local is harmless: it gets no storage
     wgmma.check(body, hooks)
-    wgmem.refuse(body, hooks.name, elems=(F16, F32))
+    wgmem.refuse(body, hooks.name, elems=WG_ELEMS, wmma_wg=True, async_copy=True)
     if F16 in body.scalar_types() and not hooks.f16_arith:
         raise CapabilityError(f"f16 needs {hooks.name} {hooks.cpu} f16 arithmetic; pick a newer chip",
                               target=hooks.name, kernel=body.name)
@@ -132,11 +142,14 @@ class _Lower(Ops):
         return self.emit(f"zext i1 {v} to i8") if t == BOOL else v
 
     def wg_ptr(self, array: int, index: N.Operand) -> str:
+        return self.wg_elem_ptr(array, self.index64(index))
+
+    def wg_elem_ptr(self, array: int, i64: str) -> str:
+        """A pointer to element `i64` (an i64 value) of workgroup array `array`."""
         w = self.body.wg_array(array)
         if w is None:
             raise CodegenError(f"workgroup array {array} is not declared", target=self.h.name, kernel=self.body.name)
-        i = self.index64(index)
-        return self.emit(f"getelementptr inbounds [{w.size} x {mem(w.elem)}], {self.ps} @poot.wg{array}, i64 0, i64 {i}")
+        return self.emit(f"getelementptr inbounds [{w.size} x {mem(w.elem)}], {self.ps} @poot.wg{array}, i64 0, i64 {i64}")
 
     def wg_elem(self, array: int) -> Scalar:
         w = self.body.wg_array(array)
@@ -158,10 +171,9 @@ class _Lower(Ops):
         self.line(f"store {mem(t)} {v}, {self.pg} {ptr}, align {self.align(st.index, t)}")
 
     def visit_WorkgroupLocalWrite(self, st: N.WorkgroupLocalWrite) -> None:
-        ptr = self.wg_ptr(st.array, st.index)
         t = self.wg_elem(st.array)
-        v = self.to_mem(self.value_as(st.value, t), t)
-        self.line(f"store {mem(t)} {v}, {self.ps} {ptr}, align {size(t)}")
+        ptr = self.wg_ptr(st.array, st.index)
+        self.line(f"store {mem(t)} {self.value_as(st.value, t)}, {self.ps} {ptr}, align {size(t)}")
 
     def visit_VectorStore(self, st: N.VectorStore) -> None:
         ptr, t = self.elem_ptr(st.slice, st.index)
@@ -205,11 +217,59 @@ class _Lower(Ops):
             raise self.fail("a Wgmma statement in a body without Wgmma statements")
         return self.wgmma
 
-    # async copies: refused before lowering (refuse_unsupported)
-    def _async(self, st: object) -> None:
-        raise self.fail(f"{type(st).__name__} reached the LLVM emitter (refuse_unsupported refuses async copies)")
+    # async copies: cp.async on NVPTX sm_80+ (hooks.cp_async), else a plain copy in the lane
+    def visit_AsyncCopy(self, st: N.AsyncCopy) -> None:
+        t, n = self.wg_elem(st.array), st.count
+        dst = self.wg_ptr(st.array, st.dst_index)
+        src, _ = self.elem_ptr(st.slice, st.src_index)
+        valid = None
+        if st.valid is not None:  # clamped to count: PTX leaves src-size > cp-size undefined
+            v = self.index64(st.valid)
+            valid = self.emit(f"select i1 {self.emit(f'icmp ult i64 {v}, {n}')}, i64 {v}, i64 {n}")
+        if self.h.cp_async:
+            nbytes = n * size(t)
+            name = f"llvm.nvvm.cp.async.{'cg' if nbytes == 16 else 'ca'}.shared.global.{nbytes}"
+            if valid is None:
+                self.declare(f"declare void @{name}({self.ps}, {self.pg})")
+                self.line(f"call void @{name}({self.ps} {dst}, {self.pg} {src})")
+            else:
+                nb = self.emit(f"trunc i64 {self.emit(f'mul i64 {valid}, {size(t)}')} to i32")
+                self.declare(f"declare void @{name}.s({self.ps}, {self.pg}, i32)")
+                self.line(f"call void @{name}.s({self.ps} {dst}, {self.pg} {src}, i32 {nb})")
+            return
+        self.async_labels = getattr(self, "async_labels", 0) + 1
+        tag = f"ac{self.async_labels}"
+        for j in range(n):
+            sp = self.emit(f"getelementptr inbounds {mem(t)}, {self.pg} {src}, i64 {j}")
+            dp = self.emit(f"getelementptr inbounds {mem(t)}, {self.ps} {dst}, i64 {j}")
+            if valid is None:
+                x = self.emit(f"load {mem(t)}, {self.pg} {sp}, align {size(t)}")
+            else:  # the source element past `valid` is never read (it may lie past the slice)
+                pre, ld, end = f"{tag}.{j}.pre", f"{tag}.{j}.ld", f"{tag}.{j}.end"
+                self.line(f"br label %{pre}")
+                self.line(f"{pre}:", indent=False)
+                self.line(f"br i1 {self.emit(f'icmp ult i64 {j}, {valid}')}, label %{ld}, label %{end}")
+                self.line(f"{ld}:", indent=False)
+                y = self.emit(f"load {mem(t)}, {self.pg} {sp}, align {size(t)}")
+                self.line(f"br label %{end}")
+                self.line(f"{end}:", indent=False)
+                x = self.emit(f"phi {mem(t)} [ {y}, %{ld} ], [ {_zero(t)}, %{pre} ]")
+            self.line(f"store {mem(t)} {x}, {self.ps} {dp}, align {size(t)}")
 
-    visit_AsyncCopy = visit_AsyncCommit = visit_AsyncWait = _async
+    def visit_AsyncCommit(self, st: N.AsyncCommit) -> None:
+        if self.h.cp_async:
+            self.declare("declare void @llvm.nvvm.cp.async.commit.group()")
+            self.line("call void @llvm.nvvm.cp.async.commit.group()")
+
+    def visit_AsyncWait(self, st: N.AsyncWait) -> None:
+        if not self.h.cp_async:
+            return  # a plain copy is complete when it is made
+        if st.pending == 0:
+            self.declare("declare void @llvm.nvvm.cp.async.wait.all()")
+            self.line("call void @llvm.nvvm.cp.async.wait.all()")
+        else:
+            self.declare("declare void @llvm.nvvm.cp.async.wait.group(i32 immarg)")
+            self.line(f"call void @llvm.nvvm.cp.async.wait.group(i32 {st.pending})")
 
     def _wmma(self) -> wmma.WmmaEmitter:
         if self.wmma is None:
@@ -321,7 +381,7 @@ class _Lower(Ops):
                     f"  br i1 {z}.c, label {z}.body, label {z}.end", f"wz{w.id}.body:",
                     f"  {z}.x = zext i32 {z}.i to i64",
                     f"  {z}.p = getelementptr inbounds [{w.size} x {mem(w.elem)}], {self.ps} @poot.wg{w.id}, i64 0, i64 {z}.x",
-                    f"  store {mem(w.elem)} {'0.0' if w.elem.is_float else '0'}, {self.ps} {z}.p, align {size(w.elem)}",
+                    f"  store {mem(w.elem)} {_zero(w.elem)}, {self.ps} {z}.p, align {size(w.elem)}",
                     f"  {z}.n = add nuw i32 {z}.i, {b.workgroup_size}",
                     f"  br label {z}.head", f"wz{w.id}.end:"]
             prev = f"wz{w.id}.end"
@@ -378,8 +438,8 @@ def lower(body: N.Body, hooks: TargetHooks, datalayout: str, trap_policy: str = 
            f'target datalayout = "{datalayout}"', f'target triple = "{hooks.triple}"', ""]
     lds = 0
     for w in body.wg_arrays:
-        # 16-byte aligned: a wgmma matrix descriptor's start address must be (and 16-byte copies need it)
-        out.append(f"@poot.wg{w.id} = internal addrspace({hooks.shared_as}) global [{w.size} x {mem(w.elem)}] undef, align 16")
+        out.append(f"@poot.wg{w.id} = internal addrspace({hooks.shared_as}) global [{w.size} x {mem(w.elem)}] undef, "
+                   f"align {WG_ALIGN if w.elem != F32 or _tiles_or_copies(body) else 4}")
         lds += w.nbytes
     out += ["", *fn, ""]
     if lo.wmma is not None:
@@ -418,9 +478,20 @@ def wg_zero_function(body: N.Body, hooks: TargetHooks) -> list[str]:
     return out
 
 
+def _zero(t: Scalar) -> str:
+    """The zero literal of a workgroup array's element type."""
+    return "0.0" if t.is_float else "0"
+
+
+def _tiles_or_copies(body: N.Body) -> bool:
+    """Whether Wmma tiles or async copies address the body's workgroup arrays (then every array is
+    WG_ALIGN-aligned; an f32-only body without them keeps the alignment it always had)."""
+    return wgmem.uses_wmma_wg(body) or body.uses_async_copy()
+
+
 def _read_arrays(body: N.Body) -> set[int]:
-    return {s.value.array for b in body.blocks for s in b.stmts
-            if isinstance(s, N.Assign) and isinstance(s.value, N.WgRead)}
+    return ({s.value.array for b in body.blocks for s in b.stmts if isinstance(s, N.Assign) and isinstance(s.value, N.WgRead)}
+            | {s.slice for b in body.blocks for s in b.stmts if isinstance(s, N.WmmaLoad) and s.space == "wg"})
 
 
 _INTRINSIC_DECLS = {
@@ -433,4 +504,4 @@ _INTRINSIC_DECLS = {
     "llvm.ctlz.i64": "declare i64 @llvm.ctlz.i64(i64, i1)",
 }
 
-__all__ = ["lower", "KernelABI", "ERR_WORDS", "symbol_name", "refuse_unsupported", "MATH_LIBDEVICE", "wg_zero_function"]
+__all__ = ["CP_ASYNC_INTRINSICS", "WG_ELEMS", "lower", "KernelABI", "ERR_WORDS", "symbol_name", "refuse_unsupported", "MATH_LIBDEVICE", "wg_zero_function"]

@@ -141,9 +141,10 @@ class Ops(Visitor, abc.ABC):
         return self.len_of(rv.slice), USIZE
 
     def visit_WgRead(self, rv: N.WgRead, dest: int) -> tuple[str, Scalar]:
-        t = self.wg_elem(rv.array)
-        v = self.emit(f"load {mem(t)}, ptr addrspace({self.h.shared_as}) {self.wg_ptr(rv.array, rv.index)}, align {size(t)}")
-        return (self.emit(f"icmp ne i8 {v}, 0") if t == BOOL else v), t
+        w = self.body.wg_array(rv.array)
+        t = w.elem if w is not None else F32  # an undeclared array: wg_ptr names it
+        ptr = self.wg_ptr(rv.array, rv.index)
+        return self.emit(f"load {mem(t)}, ptr addrspace({self.h.shared_as}) {ptr}, align {size(t)}"), t
 
     def binop(self, rv: N.BinOp, contract: bool) -> tuple[str, Scalar]:
         a, t = self.value(rv.a)

@@ -181,6 +181,19 @@ class WmmaEmitter(abc.ABC):
         p = self.lo.body.params[slice_]
         return self.lo.emit(f"getelementptr inbounds {mem(p.elem)}, {self.lo.pg} %p{slice_}, i64 {index}")
 
+    def tile_ptr(self, s: N.WmmaLoad | N.WmmaStore, index: str) -> str:
+        """Element `index` of the tile's memory: the slice parameter, or (space "wg") the workgroup array."""
+        if s.space == "wg":
+            return self.lo.wg_elem_ptr(s.slice, index)
+        return self.elem_ptr(s.slice, index)
+
+    def pty(self, s: N.WmmaLoad | N.WmmaStore) -> str:
+        """The pointer type of the tile's memory (global, or shared for a workgroup array)."""
+        return self.lo.ps if s.space == "wg" else self.lo.pg
+
+    def addrspace(self, s: N.WmmaLoad | N.WmmaStore) -> int:
+        return self.lo.h.shared_as if s.space == "wg" else self.lo.h.global_as
+
     def address(self, off: str, stride: str, lead: str, minor: str) -> str:
         """off + lead * stride + minor."""
         return self.add(self.add(off, self.mul(lead, stride)), minor)
@@ -212,11 +225,13 @@ class Nvvm(WmmaEmitter):
     def load_name(self, f: Fragment, layout: str, addrspace: int = 1) -> str:
         return f"llvm.nvvm.wmma.{_NV_P}.load.{_role_letter(f)}.{layout}.stride.{_dt(f.dtype)}.p{addrspace}"
 
-    def call_load(self, f: Fragment, layout: str, ptr: str, stride32: str) -> str:
-        name = self.load_name(f, layout)
+    def call_load(self, f: Fragment, layout: str, ptr: str, stride32: str, space: tuple[str, int] | None = None) -> str:
+        """wmma.load of `ptr` (`space`: its pointer type and address space, default global)."""
+        pty, asp = space or (self.lo.pg, 1)
+        name = self.load_name(f, layout, asp)
         t = self.ty(f)
-        self.lo.declare(f"declare {t} @{name}({self.lo.pg}, i32)")
-        return self.lo.emit(f"call {t} @{name}({self.lo.pg} {ptr}, i32 {stride32})")
+        self.lo.declare(f"declare {t} @{name}({pty}, i32)")
+        return self.lo.emit(f"call {t} @{name}({pty} {ptr}, i32 {stride32})")
 
     def iota(self, t: Scalar) -> str:
         """@poot.wmma.iota.<t>: 256 elements, element i = i (exact in f16 and f32), 32-byte aligned."""
@@ -227,11 +242,11 @@ class Nvvm(WmmaEmitter):
                               f"[{TILE * TILE} x {ll(t)}] [{vals}], align 32")
         return f"@{name}"
 
-    def fast_ok(self, ptr: str, stride: str, elem: Scalar) -> str:
+    def fast_ok(self, ptr: str, stride: str, elem: Scalar, pty: str | None = None) -> str:
         """Whether wmma.load/store may take this tile: start 32-byte aligned, stride * size a
         multiple of 32 bytes, stride < 2^31 (the instruction's stride is a u32)."""
         lo = self.lo
-        pi = lo.emit(f"ptrtoint {lo.pg} {ptr} to i64")
+        pi = lo.emit(f"ptrtoint {pty or lo.pg} {ptr} to i64")
         a1 = lo.emit(f"icmp eq i64 {lo.emit(f'and i64 {pi}, 31')}, 0")
         sb = lo.emit(f"and i64 {self.mul(stride, str(size(elem)))}, 31")
         a2 = lo.emit(f"icmp eq i64 {sb}, 0")
@@ -272,12 +287,14 @@ class Nvvm(WmmaEmitter):
         fmt = self.layout_of(s.dest, f, s.layout)
         off, stride = self.i64(s.offset), self.i64(s.stride)
         slow, done = self.label("gather"), self.label("done")
+        pty = self.pty(s)
         if fmt == s.layout:
-            ptr = self.elem_ptr(s.slice, off)
+            ptr = self.tile_ptr(s, off)
             fast = self.label("wmma")
-            lo.line(f"br i1 {self.fast_ok(ptr, stride, f.dtype)}, label %{fast}, label %{slow}")
+            lo.line(f"br i1 {self.fast_ok(ptr, stride, f.dtype, pty)}, label %{fast}, label %{slow}")
             self.start(fast)
-            self.write(s.dest, self.call_load(f, fmt, ptr, lo.emit(f"trunc i64 {stride} to i32")))
+            self.write(s.dest, self.call_load(f, fmt, ptr, lo.emit(f"trunc i64 {stride} to i32"),
+                                              (pty, self.addrspace(s))))
             lo.line(f"br label %{done}")
         else:
             lo.line(f"br label %{slow}")
@@ -288,7 +305,7 @@ class Nvvm(WmmaEmitter):
         t = ll(f.dtype)
         for (m, h), lead, minor in self.iota_coords(f, fmt):
             addr = self.address(off, stride, lead, minor) if same else self.address(off, stride, minor, lead)
-            x = lo.emit(f"load {t}, {lo.pg} {self.elem_ptr(s.slice, addr)}, align {size(f.dtype)}")
+            x = lo.emit(f"load {t}, {pty} {self.tile_ptr(s, addr)}, align {size(f.dtype)}")
             if h is None:
                 agg = lo.emit(f"insertvalue {self.ty(f)} {agg}, float {x}, {m}")
             else:
@@ -316,21 +333,22 @@ class Nvvm(WmmaEmitter):
         lo.declare(f"declare {rt} @{name}({', '.join(tys)})")
         self.write(s.dest, lo.emit(f"call {rt} @{name}({', '.join(args)})"))
 
-    def store_name(self, f: Fragment, layout: str) -> str:
-        return f"llvm.nvvm.wmma.{_NV_P}.store.d.{layout}.stride.{_dt(f.dtype)}.p1"
+    def store_name(self, f: Fragment, layout: str, addrspace: int = 1) -> str:
+        return f"llvm.nvvm.wmma.{_NV_P}.store.d.{layout}.stride.{_dt(f.dtype)}.p{addrspace}"
 
     def visit_store(self, s: N.WmmaStore) -> None:
         lo, f = self.lo, self.frag(s.src)
         off, stride = self.i64(s.offset), self.i64(s.stride)
-        ptr = self.elem_ptr(s.slice, off)
+        pty = self.pty(s)
+        ptr = self.tile_ptr(s, off)
         fast, slow, done = self.label("wmma"), self.label("scatter"), self.label("done")
-        lo.line(f"br i1 {self.fast_ok(ptr, stride, f.dtype)}, label %{fast}, label %{slow}")
+        lo.line(f"br i1 {self.fast_ok(ptr, stride, f.dtype, pty)}, label %{fast}, label %{slow}")
         self.start(fast)
         v = self.read(s.src)
         parts = [f"{t} {lo.emit(f'extractvalue {self.ty(f)} {v}, {m}')}" for m, t in enumerate(self.members(f))]
-        name = self.store_name(f, s.layout)
-        lo.declare(f"declare void @{name}({lo.pg}, {', '.join(self.members(f))}, i32)")
-        lo.line(f"call void @{name}({lo.pg} {ptr}, {', '.join(parts)}, i32 {lo.emit(f'trunc i64 {stride} to i32')})")
+        name = self.store_name(f, s.layout, self.addrspace(s))
+        lo.declare(f"declare void @{name}({pty}, {', '.join(self.members(f))}, i32)")
+        lo.line(f"call void @{name}({pty} {ptr}, {', '.join(parts)}, i32 {lo.emit(f'trunc i64 {stride} to i32')})")
         lo.line(f"br label %{done}")
         self.start(slow)
         v = self.read(s.src)
@@ -338,7 +356,7 @@ class Nvvm(WmmaEmitter):
         t = ll(f.dtype)
         for slot, lead, minor in self.iota_coords(f, s.layout):
             addr = self.address(off, stride, lead, minor)
-            lo.line(f"store {t} {vals[slot]}, {lo.pg} {self.elem_ptr(s.slice, addr)}, align {size(f.dtype)}")
+            lo.line(f"store {t} {vals[slot]}, {pty} {self.tile_ptr(s, addr)}, align {size(f.dtype)}")
         lo.line(f"br label %{done}")
         self.start(done)
 
@@ -360,9 +378,10 @@ def nvvm_intrinsics() -> frozenset[str]:
     """Every llvm.nvvm.* name the PTX Wmma lowering can emit."""
     out = set()
     for lay in ("row", "col"):
-        out |= {f"llvm.nvvm.wmma.{_NV_P}.load.{r}.{lay}.stride.f16.p1" for r in ("a", "b")}
-        out |= {f"llvm.nvvm.wmma.{_NV_P}.load.c.{lay}.stride.{d}.p1" for d in ("f16", "f32")}
-        out |= {f"llvm.nvvm.wmma.{_NV_P}.store.d.{lay}.stride.{d}.p1" for d in ("f16", "f32")}
+        for sp in ("p1", "p3"):  # global (slices) and shared (workgroup arrays)
+            out |= {f"llvm.nvvm.wmma.{_NV_P}.load.{r}.{lay}.stride.f16.{sp}" for r in ("a", "b")}
+            out |= {f"llvm.nvvm.wmma.{_NV_P}.load.c.{lay}.stride.{d}.{sp}" for d in ("f16", "f32")}
+            out |= {f"llvm.nvvm.wmma.{_NV_P}.store.d.{lay}.stride.{d}.{sp}" for d in ("f16", "f32")}
         out |= {f"llvm.nvvm.wmma.{_NV_P}.mma.{lay}.{lb}.{d}.{d}" for lb in ("row", "col") for d in ("f16", "f32")}
     return frozenset(out)
 
@@ -425,8 +444,8 @@ class Gfx11(WmmaEmitter):
         et = "half" if f.role in ("a", "b") else "float"
         v = "poison"
         for k in range(self.nslots(f)):
-            p = self.elem_ptr(s.slice, self.addr(f, s.layout, off, stride, k, lane))
-            x = lo.emit(f"load {ll(f.dtype)}, {lo.pg} {p}, align {size(f.dtype)}")
+            p = self.tile_ptr(s, self.addr(f, s.layout, off, stride, k, lane))
+            x = lo.emit(f"load {ll(f.dtype)}, {self.pty(s)} {p}, align {size(f.dtype)}")
             if et == "float" and f.dtype == F16:
                 x = lo.emit(f"fpext half {x} to float")
             v = lo.emit(f"insertelement {self.ty(f)} {v}, {et} {x}, i32 {k}")
@@ -449,8 +468,8 @@ class Gfx11(WmmaEmitter):
             x = lo.emit(f"extractelement <8 x float> {v}, i32 {k}")
             if f.dtype == F16:
                 x = lo.emit(f"fptrunc float {x} to half")
-            p = self.elem_ptr(s.slice, self.addr(f, s.layout, off, stride, k, lane))
-            lo.line(f"store {ll(f.dtype)} {x}, {lo.pg} {p}, align {size(f.dtype)}")
+            p = self.tile_ptr(s, self.addr(f, s.layout, off, stride, k, lane))
+            lo.line(f"store {ll(f.dtype)} {x}, {self.pty(s)} {p}, align {size(f.dtype)}")
 
 
 __all__ = ["WMMA_NVVM", "WMMA_GFX11", "SHAPE", "check", "emitter", "fragments", "register_formats",

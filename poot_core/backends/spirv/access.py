@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...errors import CodegenError
 from ...ir import nodes as N
-from ...ir.types import BOOL, F32, I32, U32, USIZE, Scalar
+from ...ir.types import BOOL, I32, U32, USIZE, Scalar
 from . import abi
 from .module import Module
 
@@ -25,6 +25,7 @@ class Access:
     bufs: list[tuple[int, int]]  # slice parameter i -> (variable, element pointer type)
     lens: dict[int, int]  # slice parameter i -> its length, loaded once in the prologue
     wg: dict[int, tuple[int, int]]  # workgroup array id -> (variable, size)
+    wg_ty: dict[int, tuple[Scalar, int]]  # workgroup array id -> (element type, Workgroup pointer type)
 
     if TYPE_CHECKING:  # the lowering's methods these accesses call (lower._Lower defines them)
         def err(self, msg: str, cls: type[CodegenError] = CodegenError) -> CodegenError: ...
@@ -106,9 +107,11 @@ class Access:
             lim = self.c(t, size)
             v = self.op("Select", self.ty(t), self.op("ULessThan", self.m.bool(), v, lim), v, lim)
             idx = v if t == U32 else self.op("UConvert", self.u32, v)
-        return self.op("AccessChain", self.p_wg, var, idx)
+        return self.op("AccessChain", self.wg_ty[array][1], var, idx)
 
-    def as_f32(self, o: N.Operand) -> int:
-        if self.tyof(o) != F32:
-            raise self.err(f"workgroup arrays hold f32, not {self.tyof(o)}")
+    def wg_value(self, array: int, o: N.Operand) -> int:
+        """The value `o` to store into workgroup array `array` (of the array's element type)."""
+        elem = self.wg_ty[array][0]
+        if self.tyof(o) != elem:
+            raise self.err(f"workgroup array {array} holds {elem}, not {self.tyof(o)}")
         return self.val(o)

@@ -155,6 +155,8 @@ class Matrix:
         def emit(self, name: str, *args: int) -> None: ...
         def val(self, o: N.Operand) -> int: ...
         def index(self, o: N.Operand) -> int: ...
+        def wg_ptr(self, array: int, o: N.Operand) -> int: ...
+        def wg_access(self, load: bool) -> tuple[int, ...]: ...
 
     def cooperative_module(self) -> None:
         """The capabilities, extensions and memory model of a module with cooperative matrices."""
@@ -178,11 +180,19 @@ class Matrix:
         return self.var[i], self.frag_ty(_frag(self.body, i))
 
     def tile_ptr(self, s: "N.WmmaLoad | N.WmmaStore", f: Fragment) -> int:
-        """A pointer to element `offset` of the statement's slice (a 32-bit index, saturated), after
-        the alignment check (`check_alignment`)."""
+        """A pointer to element `offset` of the statement's slice (a 32-bit index, saturated) or
+        workgroup array (space "wg": clamped to its spare slot), after the alignment check
+        (`check_alignment`)."""
         check_alignment(self, s, f)
+        if s.space == "wg":
+            return self.wg_ptr(s.slice, s.offset)
         var, pty = self.bufs[s.slice]
         return self.op("AccessChain", pty, var, self.cu32(0), self.index(s.offset))
+
+    def tile_access(self, s: "N.WmmaLoad | N.WmmaStore") -> tuple[int, ...]:
+        """The memory operands of a tile in workgroup memory (made visible / available at workgroup
+        scope under the Vulkan memory model, as other workgroup accesses are); none for a slice."""
+        return self.wg_access(load=isinstance(s, N.WmmaLoad)) if s.space == "wg" else ()
 
     def zero_fragments(self) -> None:
         """Every fragment variable starts as zeros, as on the oracle (a Function variable starts
@@ -199,7 +209,8 @@ class Matrix:
     def visit_WmmaLoad(self, s: N.WmmaLoad) -> None:
         var, fty = self.frag_var(s.dest)
         ptr = self.tile_ptr(s, _frag(self.body, s.dest))
-        v = self.op("CooperativeMatrixLoadKHR", fty, ptr, self.cu32(COOP_LAYOUT[s.layout]), self.index(s.stride))
+        v = self.op("CooperativeMatrixLoadKHR", fty, ptr, self.cu32(COOP_LAYOUT[s.layout]), self.index(s.stride),
+                    *self.tile_access(s))
         self.emit("Store", var, v)
 
     def visit_WmmaMma(self, s: N.WmmaMma) -> None:
@@ -208,9 +219,9 @@ class Matrix:
         self.emit("Store", var, self.op("CooperativeMatrixMulAddKHR", fty, a, b, c))
 
     def visit_WmmaStore(self, s: N.WmmaStore) -> None:
-        if not self.body.params[s.slice].mutable:
+        if s.space == "param" and not self.body.params[s.slice].mutable:
             raise self.err(f"WmmaStore to input slice {self.body.params[s.slice].name!r}")
         var, fty = self.frag_var(s.src)
         ptr = self.tile_ptr(s, _frag(self.body, s.src))
         self.emit("CooperativeMatrixStoreKHR", ptr, self.op("Load", fty, var), self.cu32(COOP_LAYOUT[s.layout]),
-                  self.index(s.stride))
+                  self.index(s.stride), *self.tile_access(s))

@@ -52,7 +52,7 @@ from typing import Iterator, NoReturn
 
 from ...errors import CapabilityError, CodegenError, TrapSite
 from ...ir import nodes as N
-from ...ir.types import BOOL, F32, U32, USIZE, Fragment, Scalar
+from ...ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Fragment, Scalar
 from ...ir.walk import UnhandledNodeError, Visitor, uses
 from ...passes import structurize as S
 from .. import wgmem
@@ -287,12 +287,15 @@ class _Lower(Access, Rvalues, Matrix, Visitor):
             m.decorate(v, "BuiltIn", BUILTIN[name])
             self.builtins[name] = v
         self.wg = {}
+        self.wg_ty: dict[int, tuple[Scalar, int]] = {}  # array id -> (element type, its Workgroup pointer type)
         f32 = m.float(32)
         for w in body.wg_arrays:  # one spare slot: clamped out-of-range indices land there
-            v = m.global_var(m.pointer("Workgroup", m.array(f32, w.size + 1)), "Workgroup")
+            v = m.global_var(m.pointer("Workgroup", m.array(self.ty(w.elem), w.size + 1)), "Workgroup")
             m.name(v, f"lds{w.id}")
             self.wg[w.id] = (v, w.size)
-        self.p_wg = m.pointer("Workgroup", f32)
+        self.p_wg = m.pointer("Workgroup", f32)  # (declared first: an f32-only module is what it always was)
+        for w in body.wg_arrays:
+            self.wg_ty[w.id] = (w.elem, m.pointer("Workgroup", self.ty(w.elem)))
         self.main = m.id()
         m.name(self.main, "main")
         iface = list(self.builtins.values())
@@ -437,10 +440,10 @@ class _Lower(Access, Rvalues, Matrix, Visitor):
         if not self.body.wg_arrays:
             return
         m, u32, wg = self.m, self.u32, self.body.workgroup_size
-        zero = self.c(F32, 0.0)
         i = self.temp_var(u32)
         for w in self.body.wg_arrays:
             var, size = self.wg[w.id]
+            zero = self.c(w.elem, 0)
             self.emit("Store", i, lane)
             head, check, blk, cont, merge = (m.id() for _ in range(5))
             self.emit("Branch", head)
@@ -451,7 +454,7 @@ class _Lower(Access, Rvalues, Matrix, Visitor):
             k = self.op("Load", u32, i)
             self.emit("BranchConditional", self.op("ULessThan", m.bool(), k, self.cu32(size)), blk, merge)
             self.label(blk)
-            self.emit("Store", self.op("AccessChain", self.p_wg, var, k), zero, *self.wg_access(load=False))
+            self.emit("Store", self.op("AccessChain", self.wg_ty[w.id][1], var, k), zero, *self.wg_access(load=False))
             self.emit("Branch", cont)
             self.label(cont)
             self.emit("Store", i, self.op("IAdd", u32, self.op("Load", u32, i), self.cu32(wg)))
@@ -693,12 +696,34 @@ class _Lower(Access, Rvalues, Matrix, Visitor):
             self.store_slice(s.slice, self.clamp_index(i64, USIZE), value)
 
     def visit_WorkgroupLocalWrite(self, s: N.WorkgroupLocalWrite) -> None:
-        self.emit("Store", self.wg_ptr(s.array, s.index), self.as_f32(s.value), *self.wg_access(load=False))
+        self.emit("Store", self.wg_ptr(s.array, s.index), self.wg_value(s.array, s.value), *self.wg_access(load=False))
 
-    def _async(self, s: object) -> None:
-        raise self.err(f"{type(s).__name__} reached the SPIR-V emitter (wgmem.refuse refuses async copies)")
+    # async copies: a plain copy in the lane (core Vulkan has no asynchronous copy); commit and wait
+    # have nothing to wait for
+    def visit_AsyncCopy(self, s: N.AsyncCopy) -> None:
+        elem, pty = self.wg_ty[s.array]
+        var, size = self.wg[s.array]
+        u64, boolty = self.ty(USIZE), self.m.bool()
+        src, dst = self.val(s.src_index), self.val(s.dst_index)
+        valid = None if s.valid is None else self.val(s.valid)
+        bvar, bpty = self.bufs[s.slice]
+        zero = self.c(elem, 0)
+        for j in range(s.count):
+            si = self.op("IAdd", u64, src, self.c(USIZE, j)) if j else src
+            x = self.op("Load", self.storage_ty(elem), self.op("AccessChain", bpty, bvar, self.cu32(0),
+                                                               self.clamp_index(si, USIZE)))
+            if valid is not None:  # past `valid` the value is 0 (a robust, dropped read if out of range)
+                x = self.op("Select", self.ty(elem), self.op("ULessThan", boolty, self.c(USIZE, j), valid), x, zero)
+            di = self.op("IAdd", u64, dst, self.c(USIZE, j)) if j else dst
+            lim = self.c(USIZE, size)
+            di = self.op("UConvert", self.u32, self.op("Select", u64, self.op("ULessThan", boolty, di, lim), di, lim))
+            self.emit("Store", self.op("AccessChain", pty, var, di), x, *self.wg_access(load=False))
 
-    visit_AsyncCopy = visit_AsyncCommit = visit_AsyncWait = _async
+    def visit_AsyncCommit(self, s: N.AsyncCommit) -> None:
+        pass
+
+    def visit_AsyncWait(self, s: N.AsyncWait) -> None:
+        pass
 
     def _wgmma(self, s: object) -> None:
         raise self.err(f"{type(s).__name__} reached the SPIR-V emitter (compile_spirv refuses warpgroup MMA)")
@@ -748,9 +773,12 @@ def _first_span(seq: S.Seq):
     return None
 
 
+WG_ELEMS = (F16, F32, F64, I32, U32, USIZE)  # workgroup array element types (f16 declares Float16)
+
+
 def _lowered(body: N.Body, **options) -> _Lower:
     """The emitter run over `body` (options: `_Lower`'s float and loop options, site_slots)."""
-    wgmem.refuse(body, TARGET)
+    wgmem.refuse(body, TARGET, elems=WG_ELEMS, wmma_wg=True, async_copy=True)
     low = _Lower(S.structurize(body, carry_on=True), **options)
     with S.deep_recursion(len(body.blocks)):
         low.function()
@@ -796,7 +824,7 @@ def compile_spirv_loops(body: N.Body, *, eliminate: bool = True, target: str = T
             "warpgroup MMA (WgmmaMma/WgmmaStore) is NVIDIA Hopper's wgmma, which SPIR-V cannot express "
             "(cooperative matrices belong to one subgroup); use the Wmma statements (16x16x16 per subgroup) "
             "on this target, or run the kernel on ptx (sm_90) or the oracle"))
-    wgmem.refuse(body, target)
+    wgmem.refuse(body, target, elems=WG_ELEMS, wmma_wg=True, async_copy=True)
     slots = abi.site_slots(body)  # of the body the host decodes with, before elimination
     if eliminate:
         from ...passes.checks import eliminate_dominated_checks

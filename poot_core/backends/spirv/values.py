@@ -58,6 +58,7 @@ class Rvalues:
         def length(self, i: int) -> int: ...
         def wg_ptr(self, array: int, o: N.Operand) -> int: ...
         def wg_access(self, load: bool) -> tuple[int, ...]: ...
+        wg_ty: dict[int, tuple[Scalar, int]]
 
     def visit_Use(self, rv: N.Use, dest: int) -> int:
         return self.val(rv.a)
@@ -103,7 +104,8 @@ class Rvalues:
         return self.length(rv.slice)
 
     def visit_WgRead(self, rv: N.WgRead, dest: int) -> int:
-        return self.op("Load", self.ty(F32), self.wg_ptr(rv.array, rv.index), *self.wg_access(load=True))
+        elem = self.wg_ty[rv.array][0] if rv.array in self.wg_ty else F32  # an undeclared one: wg_ptr says so
+        return self.op("Load", self.ty(elem), self.wg_ptr(rv.array, rv.index), *self.wg_access(load=True))
 
 
 def binop(L, op: str, ao: N.Operand, bo: N.Operand) -> int:
