@@ -131,7 +131,7 @@ TILES = (
     # N-major B (each 16-byte row 8 consecutive n), M-major A, both
     Tile(128, steps=2, fused=True, a_sbo=256, b_lbo=1024, b_sbo=64, b_major="n"),
     Tile(64, steps=2, a_lbo=512, a_sbo=64, b_sbo=256, a_major="m"),
-    Tile(256, steps=4, fused=True, a_lbo=576, a_sbo=72, b_lbo=2048, b_sbo=64, a_off=8, rows=63, cols=250,
+    Tile(256, steps=2, fused=True, a_lbo=576, a_sbo=72, b_lbo=2048, b_sbo=64, a_off=8, rows=63, cols=250,
          a_major="m", b_major="n"),
 )
 
