@@ -26,7 +26,7 @@ rc=${PIPESTATUS[0]}
 echo "wgmma_h200.py exit $rc"
 if [ "${POOT_WGMMA_NCU:-0}" = 1 ] && command -v ncu >/dev/null; then
   timeout 90 ncu --set basic --launch-count 1 -k regex:gemm_sm90 python3 bench/wgmma_h200.py --out "$OUT/ncu_run" \
-    --sizes 4096 --iters 1 --variants 128:f32:n --budget 80 > "$OUT/ncu.txt" 2>&1
+    --sizes 4096 --iters 1 --variants 128:f32:async --budget 80 > "$OUT/ncu.txt" 2>&1
   echo "ncu exit $?"; tail -n 40 "$OUT/ncu.txt"
 fi
 exit $rc

@@ -20,8 +20,10 @@ group: the loads are in flight meanwhile), barrier, the lanes store what they lo
 arrays, barrier. The accumulator (frag<wacc,f32,64xBNx64>) is stored with WgmmaStore, rows and
 columns past M and N not written.
 
-`sm90_unfit(caps)` says why a target cannot run it (None when it can): the planner's GEMM
-synthesizer (synth_gemm) may pick this main loop when `Capabilities.warpgroup_mma` is set.
+`gemm_sm90_async_body` is the same GEMM with the slices staged by 16-byte async copies (cp.async)
+through 2-3 shared-memory stages; `gemm_sm90(m, n, k)` picks it where the shape allows (K and N
+multiples of 8). `sm90_unfit(caps)` says why a target cannot run them (None when it can): the
+planner's GEMM synthesizer (synth_gemm) may pick them when `Capabilities.warpgroup_mma` is set.
 """
 from __future__ import annotations
 
@@ -301,3 +303,13 @@ def gemm_sm90_async_body(m: int, n: int, k: int, out: Scalar = F32, bn: int = 12
     kb.emit(N.WgmmaStore(c, kb.add(kb.mul(row0, n), n0), N.Const(USIZE, n), acc.id, rows, cols))
     kb.ret()
     return kb.build()
+
+
+def gemm_sm90(m: int, n: int, k: int, out: Scalar = F32, bn: int = 128) -> tuple[N.Body, tuple[int, int]]:
+    """The sm_90 GEMM body for this shape and its grid: the async-copy loop where 16-byte copies
+    can take the shape (K and N multiples of 8), else the register-pipelined loop with B staged
+    N-major. The planner's GEMM synthesizer can call this when Capabilities.warpgroup_mma is set
+    (sm90_unfit(caps) is None)."""
+    if async_unfit(m, n, k) is None:
+        return gemm_sm90_async_body(m, n, k, out, bn), grid_of(m, n, bn)
+    return gemm_sm90_body(m, n, k, out, bn, b_major="n"), grid_of(m, n, bn)

@@ -8,6 +8,7 @@ the workgroup arrays, which the lanes fill slot for slot from the input slices `
 (so the input slices ARE the arrays: the case tests the IR's layout definition end to end)."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -85,11 +86,13 @@ def tile_body(t: Tile) -> N.Body:
     depth = N.WGMMA_K * (t.steps if t.fused else 1)
     acc = kb.local(Fragment("wacc", F32, (N.WGMMA_M, t.n, depth)), "acc")
     lane = kb.local_index()
+    def copy(array: int, src: int, idx: N.Local) -> None:
+        kb.emit(N.WorkgroupLocalWrite(array, idx, kb.load(src, idx)))
+
     for array, src, size in ((0, a, 2 * sa), (1, b, 2 * sb)):
         for j in range(-(-size // WS)):
             idx = kb.add(lane, WS * j)
-            kb.if_(kb.lt(idx, size), lambda idx=idx, array=array, src=src:
-                   kb.emit(N.WorkgroupLocalWrite(array, idx, kb.load(src, idx))))
+            kb.if_(kb.lt(idx, size), functools.partial(copy, array, src, idx))
     kb.barrier()
     w = kb.div(lane, N.WARPGROUP)
     for s in range(1 if t.fused else t.steps):

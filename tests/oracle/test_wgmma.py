@@ -158,3 +158,14 @@ def test_a_tile_read_racing_a_write_is_reported():
     with pytest.raises(DataRace) as e:
         oracle.run(body, bufs, Grid((1, 1), 128), racecheck=True)
     assert "wgmma" in str(e.value)
+
+
+def test_the_chooser_picks_the_async_loop_where_copies_fit():
+    from poot_core.plan.synth_gemm_sm90 import gemm_sm90, sm90_unfit
+    from poot_core.target import Capabilities
+    body, grid = gemm_sm90(256, 136, 96)
+    assert body.uses_async_copy() and grid == (2, 2)
+    body, _ = gemm_sm90(256, 130, 96)  # N not a multiple of 8: the register-pipelined loop
+    assert not body.uses_async_copy() and body.uses_wgmma()
+    assert sm90_unfit(Capabilities(warpgroup_mma=True)) is None
+    assert "no warpgroup MMA" in sm90_unfit(Capabilities())
