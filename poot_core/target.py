@@ -101,6 +101,8 @@ class Capabilities:
     atomics: bool = True
     subgroup_size: int = 32
     wmma_shapes: tuple[tuple[int, int, int], ...] = ()
+    # warpgroup MMA (WgmmaMma/WgmmaStore, docs/matrix.md): NVIDIA Hopper (sm_90) on ptx only
+    warpgroup_mma: bool = False
     max_workgroup_memory: int = 48 * 1024
     float_latitude: FloatLatitude = IEEE
 

@@ -42,7 +42,8 @@ class KirFile:
 _NODE_CLASSES = {c.__name__: c for c in (
     N.Use, N.BinOp, N.UnOp, N.CheckOverflow, N.Cast, N.Math, N.FromBits, N.NoContractAdd, N.Load,
     N.Len, N.WgRead, N.Assign, N.Store, N.WorkgroupLocalWrite, N.VectorStore, N.AtomicAdd,
-    N.WmmaFill, N.WmmaLoad, N.WmmaMma, N.WmmaStore, N.AsyncCopy, N.AsyncCommit, N.AsyncWait, N.Goto, N.SwitchInt, N.ThreadIndexCall,
+    N.WmmaFill, N.WmmaLoad, N.WmmaMma, N.WmmaStore, N.AsyncCopy, N.AsyncCommit, N.AsyncWait, N.WgmmaMma,
+    N.WgmmaStore, N.Goto, N.SwitchInt, N.ThreadIndexCall,
     N.Barrier, N.Return, N.Trap, N.Block, N.Param, N.LocalDecl, N.WgArray, N.Body, Span, Producer)}
 # containers that need no "node" tag because their place in the file fixes the class
 _UNTAGGED = {N.Block, N.Param, N.LocalDecl, N.WgArray, N.Body, Span, Producer}

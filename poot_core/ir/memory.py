@@ -69,6 +69,12 @@ class _Accesses(Visitor):
         # `count` elements each: the source read (of `valid` of them), the destination written
         return (Access(PARAM, s.slice, READ, s.src_index), Access(WG, s.array, WRITE, s.dst_index))
 
+    def visit_WgmmaMma(self, s: N.WgmmaMma) -> tuple[Access, ...]:
+        return (Access(WG, s.a_array, READ), Access(WG, s.b_array, READ))
+
+    def visit_WgmmaStore(self, s: N.WgmmaStore) -> tuple[Access, ...]:
+        return (Access(PARAM, s.slice, WRITE),)
+
     def _none(self, x: object) -> tuple[Access, ...]:
         return ()
 

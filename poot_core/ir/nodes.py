@@ -359,10 +359,63 @@ class AsyncWait:
     pending: int = 0
 
 
+# --- warpgroup MMA (docs/matrix.md, "Warpgroup MMA"): collective over a 128-lane warpgroup -------
+# lanes 128w .. 128w+127 of a workgroup; A and B are read from f16 workgroup arrays in the IR's
+# core-matrix layout, the accumulator is a frag<wacc, f32, 64xNx16> local (zero until written)
+WGMMA_M, WGMMA_K, WARPGROUP = 64, 16, 128
+WGMMA_A_MAJORS, WGMMA_B_MAJORS = ("k", "m"), ("k", "n")  # which index runs along a core matrix's 16-byte rows
+
+
+@dataclass(frozen=True, slots=True)
+class WgmmaMma:
+    """`dest = A @ B + c` over one warpgroup: A is 64 x K and B K x N ((64, N, K): the fragments'
+    shape; K a multiple of 16, one wgmma per 16), both read from f16 workgroup arrays in a
+    core-matrix layout (docs/matrix.md, "Warpgroup MMA"). With (i, k) the element's (m or n, k):
+
+    - major "k" (the default): slot `offset + (i // 8) * sbo + (k // 8) * lbo + (i % 8) * 8 + k % 8`
+      (core matrices of 8 rows of i, each row 8 consecutive k);
+    - major "m" (A) / "n" (B): slot `offset + (i // 8) * sbo + (k // 8) * lbo + (k % 8) * 8 + i % 8`
+      (core matrices of 8 rows of k, each row 8 consecutive m or n).
+
+    lbo is the distance in elements between core matrices along k, sbo along m or n (multiples of
+    8). Offsets are usize, warpgroup-uniform, multiples of 8. The product is exact, rounded once
+    to the accumulator's f32."""
+
+    dest: LocalDef
+    a_array: int
+    a_offset: Operand
+    b_array: int
+    b_offset: Operand
+    c: LocalUse
+    a_lbo: int = 64
+    a_sbo: int = 128
+    b_lbo: int = 64
+    b_sbo: int = 128
+    a_major: str = "k"
+    b_major: str = "k"
+
+
+@dataclass(frozen=True, slots=True)
+class WgmmaStore:
+    """Store the elements (r, c) with r < `rows` and c < `cols` of warpgroup accumulator `src` to
+    slice parameter `slice` at `offset + r * stride + c` (rounded to the slice's element type:
+    f32 or f16); the others are not written (edge tiles). rows, cols, offset, stride: usize,
+    warpgroup-uniform."""
+
+    slice: int
+    offset: Operand
+    stride: Operand
+    src: LocalUse
+    rows: Operand
+    cols: Operand
+    span: Span | None = _source_span()
+
+
 Stmt = (Assign | Store | WorkgroupLocalWrite | VectorStore | AtomicAdd | WmmaFill | WmmaLoad | WmmaMma | WmmaStore
-        | AsyncCopy | AsyncCommit | AsyncWait)
+        | AsyncCopy | AsyncCommit | AsyncWait | WgmmaMma | WgmmaStore)
 WMMA_STMTS = (WmmaFill, WmmaLoad, WmmaMma, WmmaStore)
 ASYNC_STMTS = (AsyncCopy, AsyncCommit, AsyncWait)
+WGMMA_STMTS = (WgmmaMma, WgmmaStore)
 
 
 # --- terminators ------------------------------------------------------------------------
@@ -501,6 +554,10 @@ class Body:
 
     def uses_wmma(self) -> bool:
         return any(isinstance(s, WMMA_STMTS) for b in self.blocks for s in b.stmts)
+
+    def uses_wgmma(self) -> bool:
+        """Whether the body has warpgroup MMA statements (WgmmaMma / WgmmaStore)."""
+        return any(isinstance(s, WGMMA_STMTS) for b in self.blocks for s in b.stmts)
 
     def uses_async_copy(self) -> bool:
         return any(isinstance(s, ASYNC_STMTS) for b in self.blocks for s in b.stmts)

@@ -96,12 +96,15 @@ class Ptr:
         return f"*{'mut' if self.mutable else 'const'} {self.to}"
 
 
-FRAGMENT_ROLES = ("a", "b", "acc")
+FRAGMENT_ROLES = ("a", "b", "acc", "wacc")
+# "wacc": a warpgroup accumulator (WgmmaMma / WgmmaStore, docs/matrix.md "Warpgroup MMA"): an m x n
+# tile (m = 64) held collectively by one 128-lane warpgroup, shape (m, n, k) with k the MMA's depth
 
 
 @dataclass(frozen=True, slots=True)
 class Fragment:
-    """A matrix fragment held collectively by one 32-lane subgroup: role, dtype, tile m,n,k."""
+    """A matrix fragment held collectively by one 32-lane subgroup (roles a, b, acc) or by one
+    128-lane warpgroup (role wacc): role, dtype, tile m,n,k."""
 
     role: str
     dtype: Scalar
@@ -117,7 +120,7 @@ class Fragment:
     def rows_cols(self) -> tuple[int, int]:
         """The fragment's matrix extent: A is m x k, B is k x n, the accumulator m x n."""
         m, n, k = self.shape
-        return {"a": (m, k), "b": (k, n), "acc": (m, n)}[self.role]
+        return {"a": (m, k), "b": (k, n), "acc": (m, n), "wacc": (m, n)}[self.role]
 
     def __str__(self) -> str:
         m, n, k = self.shape

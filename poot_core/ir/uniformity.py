@@ -88,6 +88,12 @@ def analyze(body: N.Body) -> Uniformity:
     return _UniformityAnalysis(body, SUBGROUP).run()
 
 
+def analyze_warpgroup(body: N.Body) -> Uniformity:
+    """The analysis with 128-lane groups (warpgroups, lanes 128w .. 128w+127): the basis of the
+    warpgroup MMA statements' participation rule."""
+    return _UniformityAnalysis(body, N.WARPGROUP).run()
+
+
 def analyze_workgroup(body: N.Body) -> Uniformity:
     """Which locals are workgroup-uniform and which blocks may run with part of a workgroup."""
     if body.workgroup_size <= 1:  # one lane: nothing can diverge
@@ -192,6 +198,7 @@ class _UniformityAnalysis(Visitor):
 
     # what another lane stored, an atomic's old value, and fragments (per subgroup, never a scalar)
     visit_AtomicAdd = visit_WgRead = visit_WmmaFill = visit_WmmaLoad = visit_WmmaMma = _divergent
+    visit_WgmmaMma = _divergent
 
     def visit_Len(self, r: N.Len, levels: list[int]) -> int:
         return U

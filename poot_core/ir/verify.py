@@ -22,10 +22,10 @@ from ..errors import VerifyError
 MAX_WG_ARRAY_SLOTS = 1 << 28
 from . import cfg
 from . import nodes as N
-from .types import BOOL, F32, U32, USIZE, Fragment, Scalar, Ty
+from .types import BOOL, F16, F32, U32, USIZE, Fragment, Scalar, Ty
 from . import walk as W
 from .memory import params_written
-from .uniformity import SUBGROUP, U, Uniformity, analyze, analyze_workgroup
+from .uniformity import SUBGROUP, U, Uniformity, analyze, analyze_warpgroup, analyze_workgroup
 
 KINDS = ("EmptyBody", "BadWorkgroupSize", "BadParam", "DuplicateParam", "BadWgArray", "UnknownWgArray",
          "BadLocal", "UnknownNode", "UnknownOp", "UnknownFn", "UnknownAxis", "UnknownLayout",
@@ -121,6 +121,12 @@ class _Verifier(W.Visitor):
                     self.fail("DuplicateTrapSite", f"trap site {blk.term.site} is already used by "
                               f"bb{sites[blk.term.site]}; every trap needs its own site id")
                 sites[blk.term.site] = bi
+        if b.uses_wgmma():
+            self.block = self.stmt = -1
+            if ws % N.WARPGROUP:
+                self.fail("BadWorkgroupSize", f"a body with warpgroup MMA (Wgmma) statements needs a workgroup "
+                          f"size that is a multiple of {N.WARPGROUP} (whole warpgroups), not {ws}")
+            self.warpgroup_divergence()
         if b.uses_wmma():
             self.block = self.stmt = -1
             if ws % SUBGROUP:
@@ -173,6 +179,27 @@ class _Verifier(W.Visitor):
                         self.fail("DivergentFragmentParticipation",
                                   f"{type(s).__name__}.{name} differs between lanes of a subgroup; a matrix op's "
                                   "scalar operands must be subgroup-uniform")
+
+    def warpgroup_divergence(self) -> None:
+        """Every lane of a warpgroup reaches each Wgmma statement, with the same scalar operands."""
+        uni = analyze_warpgroup(self.body)
+        for bi, blk in enumerate(self.body.blocks):
+            for si, s in enumerate(blk.stmts):
+                if not isinstance(s, N.WGMMA_STMTS):
+                    continue
+                self.block, self.stmt = bi, si
+                if bi in uni.divergent_blocks:
+                    self.fail("DivergentFragmentParticipation",
+                              f"{type(s).__name__} is collective over a {N.WARPGROUP}-lane warpgroup but is reachable "
+                              f"under a branch that can split one (divergent branch(es) at "
+                              f"{', '.join(f'bb{x}' for x in sorted(uni.divergent_branches))}); branch on "
+                              "warpgroup-uniform values only, e.g. `local_index() / 128 == 0` selects warpgroup 0")
+                for name in ("a_offset", "b_offset", "offset", "stride", "rows", "cols"):
+                    op = getattr(s, name, None)
+                    if op is not None and not uni.operand_uniform(op):
+                        self.fail("DivergentFragmentParticipation",
+                                  f"{type(s).__name__}.{name} differs between lanes of a warpgroup; a warpgroup "
+                                  "MMA's scalar operands must be warpgroup-uniform")
 
     # --- operands -------------------------------------------------------------------------
     def local(self, i: object, what: str) -> Ty:
@@ -230,7 +257,56 @@ class _Verifier(W.Visitor):
         ty = self.local(i, what)
         if not isinstance(ty, Fragment):
             self.fail("FragmentAsScalar", f"{what} needs a fragment local, but _{i} is {ty}")
+        if ty.role == "wacc":
+            self.fail("FragmentMismatch", f"{what} names _{i} ({ty}), a warpgroup accumulator; only WgmmaMma "
+                      "and WgmmaStore take one (Wmma fragments belong to one 32-lane subgroup)")
         return ty
+
+    # --- warpgroup MMA (docs/matrix.md, "Warpgroup MMA") ----------------------------------------
+    def wacc(self, i: object, what: str) -> Fragment:
+        ty = self.local(i, what)
+        if not isinstance(ty, Fragment) or ty.role != "wacc":
+            self.fail("FragmentMismatch", f"{what} needs a warpgroup accumulator local "
+                      f"(frag<wacc,f32,64xNx16>), but _{i} is {ty}")
+        m, n, k = ty.shape
+        if m != N.WGMMA_M or k % N.WGMMA_K or not N.WGMMA_K <= k <= 256 or n % 8 or not 8 <= n <= 256 or ty.dtype != F32:
+            self.fail("FragmentMismatch", f"{what}: _{i} is {ty}; a warpgroup accumulator is "
+                      f"frag<wacc,f32,{N.WGMMA_M}xNxK> with N a multiple of 8 from 8 to 256 and K (the depth of "
+                      f"one WgmmaMma) a multiple of {N.WGMMA_K} from {N.WGMMA_K} to 256")
+        return ty
+
+    def wgmma_operand(self, array: object, lbo: object, sbo: object, what: str) -> None:
+        self.wg(array, what)
+        w = self.body.wg_array(typing.cast(int, array))
+        assert w is not None
+        if w.elem != F16:
+            self.fail("TypeMismatch", f"{what} reads workgroup array {w.id} of {w.elem}; warpgroup MMA reads "
+                      "f16 arrays (declare it WgArray(id, size, elem=F16))")
+        for name, v in (("lbo", lbo), ("sbo", sbo)):
+            if not isinstance(v, int) or isinstance(v, bool) or v <= 0 or v % 8 or v >= 1 << 17:
+                self.fail("BadWgArray", f"{what} {name} is {v!r}; it must be a positive multiple of 8 elements "
+                          "(16 bytes) below 2^17 (the descriptor's 14-bit field of 16-byte units)")
+
+    def visit_WgmmaMma(self, s: N.WgmmaMma) -> None:
+        d, c = self.wacc(s.dest, "WgmmaMma dest"), self.wacc(s.c, "WgmmaMma c")
+        if d.shape != c.shape:
+            self.fail("FragmentMismatch", f"WgmmaMma dest {d} and c {c} must have one shape")
+        self.wgmma_operand(s.a_array, s.a_lbo, s.a_sbo, "WgmmaMma A")
+        self.wgmma_operand(s.b_array, s.b_lbo, s.b_sbo, "WgmmaMma B")
+        for what, major, ok in (("a_major", s.a_major, N.WGMMA_A_MAJORS), ("b_major", s.b_major, N.WGMMA_B_MAJORS)):
+            if major not in ok:
+                self.fail("UnknownLayout", f"WgmmaMma {what} is {major!r}; one of {', '.join(ok)}")
+        self.expect(s.a_offset, USIZE, "WgmmaMma a_offset")
+        self.expect(s.b_offset, USIZE, "WgmmaMma b_offset")
+
+    def visit_WgmmaStore(self, s: N.WgmmaStore) -> None:
+        self.wacc(s.src, "WgmmaStore source")
+        p = self.mut_param(s.slice, "WgmmaStore")
+        if p.elem not in (F32, F16):
+            self.fail("TypeMismatch", f"WgmmaStore writes an f32 accumulator into [{p.elem}] {p.name!r}; "
+                      "the slice must be f32 or f16")
+        for name in ("offset", "stride", "rows", "cols"):
+            self.expect(getattr(s, name), USIZE, f"WgmmaStore {name}")
 
     # --- rvalues (each visit gives the rvalue's type) -------------------------------------------
     def rvalue(self, r: object) -> Scalar:

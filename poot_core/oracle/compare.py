@@ -194,7 +194,7 @@ def contract_for(body: N.Body | None, latitude: FloatLatitude = IEEE, **override
             for s in b.stmts:
                 if isinstance(s, N.Assign) and isinstance(s.value, N.Math):
                     fns.add(s.value.fn)
-    kind = "wmma" if body is not None and body.uses_wmma() else (
+    kind = "wmma" if body is not None and (body.uses_wmma() or body.uses_wgmma()) else (
         "transcendental" if fns & set(TRANSCENDENTAL) else "exact")
     contracted: frozenset = frozenset()
     div_sqrt: frozenset = frozenset()

@@ -24,7 +24,7 @@ from ..ir.types import Fragment, Scalar
 from ..ir.walk import RVALUE_CLASSES, STMT_CLASSES, TERM_CLASSES, Visitor
 from . import asynccopy
 from . import values as V
-from . import wmma
+from . import wgmma, wmma
 
 UNCHECKED_SITE = -1  # the site id of a fault no Trap of the body stands for
 
@@ -72,6 +72,8 @@ class Chunk:
         self.grp_local = np.repeat(np.arange(ngroups, dtype=np.int64), wg)  # group within chunk
         sg_per_wg = -(-wg // 32)
         self.sg = self.grp_local * sg_per_wg + (self.lane // np.uint64(32)).astype(np.int64)
+        wgp_per_wg = -(-wg // N.WARPGROUP)  # warpgroups (128 lanes): what a wacc fragment belongs to
+        self.wgp = self.grp_local * wgp_per_wg + (self.lane // np.uint64(N.WARPGROUP)).astype(np.int64)
         self.locals: list = []
         self.frags: dict[int, np.ndarray] = {}
         for i, d in enumerate(body.locals):
@@ -81,7 +83,8 @@ class Chunk:
                 self.locals.append(None)
                 if isinstance(d.ty, Fragment):
                     r, c = d.ty.rows_cols
-                    self.frags[i] = np.zeros((ngroups * sg_per_wg, r, c), d.ty.dtype.np)
+                    holders = wgp_per_wg if d.ty.role == "wacc" else sg_per_wg
+                    self.frags[i] = np.zeros((ngroups * holders, r, c), d.ty.dtype.np)
         self.wg = {w.id: np.zeros(ngroups * w.size, w.elem.np) for w in body.wg_arrays}
         self.pc = np.full(self.n, prog.rank[0], np.int32)
         self.edges = np.zeros(self.n, np.int64)  # loop back-edges each lane took (step budget)
@@ -274,6 +277,7 @@ class Step(Visitor):
         self.ch.wg[s.array][flat[live]] = v[live]
 
     visit_WmmaFill, visit_WmmaLoad, visit_WmmaMma, visit_WmmaStore = wmma.fill, wmma.load, wmma.mma, wmma.store
+    visit_WgmmaMma, visit_WgmmaStore = wgmma.mma, wgmma.store
     visit_AsyncCopy, visit_AsyncCommit, visit_AsyncWait = asynccopy.copy, asynccopy.commit, asynccopy.wait
 
     def _wg_size(self, array: int) -> int:

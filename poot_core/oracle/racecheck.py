@@ -105,6 +105,10 @@ class _Render(Visitor):
         return (f"async_copy(wg {s.array}, {self.n(s.dst_index)}, {self.param(s.slice)}, {self.n(s.src_index)}, "
                 f"{s.count}{valid})")
 
+    def visit_WgmmaMma(self, s: N.WgmmaMma) -> str:
+        return (f"{self.n(N.Local(s.dest))} = wgmma(wg {s.a_array}, {self.n(s.a_offset)}, wg {s.b_array}, "
+                f"{self.n(s.b_offset)}, {self.n(N.Local(s.c))})")
+
 
 def render(body: N.Body, s: N.Stmt) -> str:
     """A memory statement as Rust-like text with the kernel's local names."""

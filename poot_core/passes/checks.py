@@ -43,6 +43,7 @@ class _Value(Visitor):
     visit_NoContractAdd = visit_Load = visit_WgRead = _other
     visit_Store = visit_WorkgroupLocalWrite = visit_VectorStore = visit_AtomicAdd = _other
     visit_WmmaFill = visit_WmmaLoad = visit_WmmaMma = visit_WmmaStore = _other
+    visit_WgmmaMma = visit_WgmmaStore = _other
     visit_AsyncCopy = visit_AsyncCommit = visit_AsyncWait = _other
     visit_Goto = visit_SwitchInt = visit_ThreadIndexCall = visit_Barrier = visit_Return = visit_Trap = _other
 

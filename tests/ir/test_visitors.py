@@ -36,13 +36,13 @@ MISSING = {
     machine.Step: OPERANDS,  # operands are read by Step.val
     verify._Verifier: set(),  # every node: operands give their type
     uniformity._UniformityAnalysis: ALL - RVALUES - {"Assign", "AtomicAdd", "ThreadIndexCall"}
-    - {"WmmaFill", "WmmaLoad", "WmmaMma"},  # it visits the nodes that write a local
+    - {"WmmaFill", "WmmaLoad", "WmmaMma", "WgmmaMma"},  # it visits the nodes that write a local
     M._Accesses: OPERANDS,
     checks._Value: OPERANDS,  # every node that can write a local, and the rest (no value)
     checks._EdgeFact: ALL - TERMS,  # a fact holds on a terminator's edge
     S._Translate: ALL - TERMS,  # statements are carried into the tree as they are
     racecheck._Render: ALL - {"Assign", "Load", "WgRead", "Store", "VectorStore", "WorkgroupLocalWrite", "AtomicAdd",
-                              "WmmaLoad", "WmmaStore", "AsyncCopy"},
+                              "WmmaLoad", "WmmaStore", "AsyncCopy", "WgmmaMma"},
 }
 
 

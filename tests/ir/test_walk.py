@@ -52,6 +52,9 @@ CASES = {
                   N.AsyncCopy(1, L(102), 0, L(103), 4, L(105))),
     N.AsyncCommit: (N.AsyncCommit(), (), (), (), N.AsyncCommit()),
     N.AsyncWait: (N.AsyncWait(1), (), (), (), N.AsyncWait(1)),
+    N.WgmmaMma: (N.WgmmaMma(9, 0, L(1), 1, L(2), 7), (1, 2, 7), (9,), (L(1), L(2)), N.WgmmaMma(109, 0, L(101), 1, L(102), 107)),
+    N.WgmmaStore: (N.WgmmaStore(2, L(1), L(3), 9, L(4), L(5)), (1, 3, 9, 4, 5), (), (L(1), L(3), L(4), L(5)),
+                   N.WgmmaStore(2, L(101), L(103), 109, L(104), L(105))),
     N.Goto: (N.Goto(3), (), (), (), N.Goto(3)),
     N.SwitchInt: (N.SwitchInt(L(4), ((0, 1), (2, 5)), 7), (4,), (), (L(4),), N.SwitchInt(L(104), ((0, 1), (2, 5)), 7)),
     N.ThreadIndexCall: (N.ThreadIndexCall(2, "local", 1), (), (2,), (), N.ThreadIndexCall(102, "local", 1)),
@@ -98,7 +101,8 @@ def test_local_fields_table():
         "Assign": (("dest", N.LOCAL_DEF),), "AtomicAdd": (("dest", N.LOCAL_DEF),),
         "WmmaFill": (("dest", N.LOCAL_DEF),), "WmmaLoad": (("dest", N.LOCAL_DEF),),
         "WmmaMma": (("dest", N.LOCAL_DEF), ("a", N.LOCAL_USE), ("b", N.LOCAL_USE), ("c", N.LOCAL_USE)),
-        "WmmaStore": (("src", N.LOCAL_USE),), "ThreadIndexCall": (("dest", N.LOCAL_DEF),)}
+        "WmmaStore": (("src", N.LOCAL_USE),), "ThreadIndexCall": (("dest", N.LOCAL_DEF),),
+        "WgmmaMma": (("dest", N.LOCAL_DEF), ("c", N.LOCAL_USE)), "WgmmaStore": (("src", N.LOCAL_USE),)}
 
 
 def test_non_nodes_are_a_typed_error():

@@ -26,6 +26,7 @@ import sys
 from poot_core import knobs
 from poot_core.backends.llvm import (LLVM_TRAP_POLICIES, MATH_LIBDEVICE, MATH_OWN, TargetHooks, fp_contract_option,
                                     lower_body, optimize_and_emit)
+from poot_core.backends.llvm.wgmma import FENCE_PROXY_ASYNC
 from poot_core.backends.llvm.lower import WG_ALIGN
 from poot_core.backends.llvm.wmma import WMMA_NVVM
 from poot_core.errors import CapabilityError, ToolchainError, UsageError
@@ -46,6 +47,14 @@ CP_ASYNC_MIN_SM = 80  # cp.async (global -> shared): Ampere and newer; older chi
 def wmma_shapes(sm: str) -> tuple[tuple[int, int, int], ...]:
     """The Wmma tile shapes (m, n, k) the ptx target lowers for `sm` ('sm_90', ...)."""
     return WMMA_SHAPES if int(parse_sm(sm)[3:]) >= WMMA_MIN_SM else ()
+
+
+WGMMA_SM = 90  # wgmma (warpgroup MMA): Hopper only, through the arch-specific sm_90a target
+
+
+def has_wgmma(sm: str) -> bool:
+    """Whether the ptx target lowers warpgroup MMA for `sm` (sm_90: the module is built as sm_90a)."""
+    return int(parse_sm(sm)[3:]) == WGMMA_SM
 
 
 def parse_sm(sm) -> str:
@@ -96,14 +105,21 @@ def uses_float_rem(body: N.Body) -> bool:
 
 
 def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "",
-                fp_contract: bool = False) -> TargetHooks:
+                fp_contract: bool = False, wgmma: bool = False) -> TargetHooks:
+    """The NVPTX hooks for `sm`; `wgmma` (the body has warpgroup MMA statements): on sm_90 the
+    module is built for sm_90a with PTX ISA 8.0 (wgmma is arch-specific), and every workgroup
+    barrier is preceded by fence.proxy.async.shared::cta (workgroup memory written by ordinary
+    stores is then visible to the wgmma that reads it after the barrier)."""
     sm = parse_sm(sm)
+    lower_wgmma = wgmma and has_wgmma(sm)
+    bar = "call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)"
     return TargetHooks(
-        name="ptx", triple="nvptx64-nvidia-cuda", cpu=sm, global_as=1, shared_as=3, alloca_as=0,
+        name="ptx", triple="nvptx64-nvidia-cuda", cpu=sm + "a" if lower_wgmma else sm,
+        features="+ptx80" if lower_wgmma else "", global_as=1, shared_as=3, alloca_as=0,
         kernel_cc="ptx_kernel",
         lane_x="llvm.nvvm.read.ptx.sreg.tid.x", group_x="llvm.nvvm.read.ptx.sreg.ctaid.x",
         group_y="llvm.nvvm.read.ptx.sreg.ctaid.y",
-        barrier=("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)",),
+        barrier=(FENCE_PROXY_ASYNC, bar) if lower_wgmma else (bar,),
         barrier_decls=("declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) convergent nounwind",),
         atomic_scope="", system_fence="fence seq_cst",
         kernel_attrs_fn=lambda body: (f'"nvvm.reqntid"="{body.workgroup_size}"',),
@@ -111,6 +127,9 @@ def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "",
         math=math, math_lib_path=libdevice, emit="asm", f16_arith=int(sm[3:]) >= 53, fp_contract=fp_contract,
         wmma=WMMA_NVVM if wmma_shapes(sm) else "",
         wmma_refusal=f"{sm} has no tensor cores; wmma needs sm_{WMMA_MIN_SM} or newer (compile with sm=sm_70 or later)",
+        wgmma=lower_wgmma,
+        wgmma_refusal=f"{sm} has no wgmma; warpgroup MMA is NVIDIA Hopper's (sm_{WGMMA_SM}, built as sm_{WGMMA_SM}a): "
+                      f"compile with sm=sm_{WGMMA_SM}, or use the Wmma statements (16x16x16 per subgroup) on this chip",
         cp_async=int(sm[3:]) >= CP_ASYNC_MIN_SM)
 
 
@@ -120,21 +139,22 @@ def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto", fp_contrac
     alone uses libdevice when it is found, else mathlib's (equally exact) fmod."""
     if math not in MATH_CHOICES:
         raise UsageError(f"math={math!r} is not one of {MATH_CHOICES}")
+    wg = body.uses_wgmma()
     if math == MATH_OWN:
-        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract)
+        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract, wgmma=wg)
     rem = uses_float_rem(body)
     if not (uses_transcendental(body) or rem):
-        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract)
+        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract, wgmma=wg)
     path = find_libdevice()
     if path is None and math == "auto" and not uses_transcendental(body):
-        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract)
+        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract, wgmma=wg)
     if path is None:
         raise ToolchainError("libdevice.10.bc (NVIDIA's math library) was not found; it is needed for "
                              "exp/ln/sin/cos (and float % with math='libdevice') on PTX. Install CUDA or "
                              "`pip install nvidia-cuda-nvcc`, set POOT_LIBDEVICE=/path/to/libdevice.10.bc, or "
                              "compile with math='poot' to use poot's own sequences", tool="libdevice",
                              output="looked in:\n" + "\n".join(libdevice_candidates()))
-    return nvptx_hooks(sm, MATH_LIBDEVICE, path, fp_contract)
+    return nvptx_hooks(sm, MATH_LIBDEVICE, path, fp_contract, wg)
 
 
 STATIC_SHARED_BYTES = 48 * 1024  # static .shared per block without the dynamic opt-in (every sm)

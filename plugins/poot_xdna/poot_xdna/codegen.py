@@ -94,6 +94,10 @@ def check_capabilities(body: N.Body, opts: Options) -> None:
 
     if F64 in body.scalar_types():
         refuse("the body uses f64; AIE2 cores have no f64 arithmetic (use f32)")
+    if body.uses_wgmma():
+        refuse("the body uses warpgroup MMA (WgmmaMma/WgmmaStore), NVIDIA Hopper's wgmma: the XDNA target "
+               "has no 128-lane warpgroup (its AIE core lowering runs a workgroup's lanes one after another); "
+               "run it on ptx (sm_90) or the oracle")
     if any(isinstance(d.ty, Fragment) for d in body.locals) or body.uses_wmma():
         refuse("the body uses matrix fragments (Wmma*), which the XDNA target does not lower: its AIE core "
                "lowering runs a workgroup's lanes one after another on one core, so there is no 32-lane "

@@ -22,7 +22,7 @@ _body = store_body
 
 
 def test_core_handles_every_node_but_the_refused_ones():
-    assert Core.missing() == ("WmmaFill", "WmmaLoad", "WmmaMma", "WmmaStore", "Trap")
+    assert Core.missing() == ("WmmaFill", "WmmaLoad", "WmmaMma", "WmmaStore", "WgmmaMma", "WgmmaStore", "Trap")
 
 
 def test_the_refused_nodes_are_refused_before_the_core():

@@ -76,6 +76,10 @@ class TargetHooks:
     # not part of key()); "" refuses them with a CapabilityError whose reason is `wmma_refusal`
     wmma: str = ""
     wmma_refusal: str = ""
+    # whether warpgroup MMA (WgmmaMma/WgmmaStore, poot_core/backends/llvm/wgmma.py) is lowered: PTX
+    # sm_90a only (cpu says so, hence not part of key()); False refuses with `wgmma_refusal`
+    wgmma: bool = False
+    wgmma_refusal: str = ""
     # AsyncCopy as cp.async (NVPTX sm_80+: llvm.nvvm.cp.async.*; derived from `cpu`); False: a
     # plain copy (loads and stores in the lane, in program order), commit and wait do nothing
     cp_async: bool = False

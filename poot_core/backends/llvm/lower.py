@@ -31,7 +31,7 @@ from ...ir import nodes as N
 from ...ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
 from ...target import DEVICE_TRAP, ERROR_WORD
 from .. import wgmem
-from . import mathlib, wmma
+from . import mathlib, wgmma, wmma
 from .hooks import MATH_LIBDEVICE, WG_ZERO_CALL, WG_ZERO_FN, WG_ZERO_LANES, TargetHooks
 from .ops import Ops
 from .types import ll, mem, size
@@ -76,6 +76,7 @@ CP_ASYNC_INTRINSICS = frozenset(
 def refuse_unsupported(body: N.Body, hooks: TargetHooks) -> None:
     """Typed refusals for what this lowering cannot express (before LLVM sees anything)."""
     wmma.check(body, hooks)  # an unused fragment local is harmless: it gets no storage
+    wgmma.check(body, hooks)
     wgmem.refuse(body, hooks.name, elems=WG_ELEMS, wmma_wg=True, async_copy=True)
     if F16 in body.scalar_types() and not hooks.f16_arith:
         raise CapabilityError(f"f16 needs {hooks.name} {hooks.cpu} f16 arithmetic; pick a newer chip",
@@ -91,6 +92,7 @@ class _Lower(Ops):
         self.ps = f"ptr addrspace({hooks.shared_as})"
         self.shared_trap_used = False
         self.wmma = wmma.emitter(self) if body.uses_wmma() else None
+        self.wgmma = wgmma.WgmmaEmitter(self) if body.uses_wgmma() else None
         from ...passes.coarsen import aligned_accesses
         self.aligned = aligned_accesses(body)  # only a coarsened body has any (empty: align = element size)
         self.at = (0, 0)  # the (block, statement) being lowered
@@ -202,6 +204,18 @@ class _Lower(Ops):
 
     def visit_WmmaStore(self, st: N.WmmaStore) -> None:
         self._wmma().visit_store(st)
+
+    # warpgroup MMA (poot_core/backends/llvm/wgmma.py; refuse_unsupported has checked the hooks)
+    def visit_WgmmaMma(self, st: N.WgmmaMma) -> None:
+        self._wgmma().visit_mma(st)
+
+    def visit_WgmmaStore(self, st: N.WgmmaStore) -> None:
+        self._wgmma().visit_store(st)
+
+    def _wgmma(self) -> wgmma.WgmmaEmitter:
+        if self.wgmma is None:
+            raise self.fail("a Wgmma statement in a body without Wgmma statements")
+        return self.wgmma
 
     # async copies: cp.async on NVPTX sm_80+ (hooks.cp_async), else a plain copy in the lane
     def visit_AsyncCopy(self, st: N.AsyncCopy) -> None:
@@ -402,6 +416,8 @@ class _Lower(Ops):
                              + (f", addrspace({h.alloca_as})" if h.alloca_as else ""))
         if self.wmma is not None:
             entry += self.wmma.entry()
+        if self.wgmma is not None:
+            entry += self.wgmma.entry()
         entry += self.zero_wg_arrays()
         entry.append("  br label %bb0")
         cc = f"{h.kernel_cc} " if h.kernel_cc else ""

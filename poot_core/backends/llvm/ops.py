@@ -304,3 +304,6 @@ class Ops(Visitor, abc.ABC):
     @abc.abstractmethod
     def wg_ptr(self, array: int, index: N.Operand) -> str: ...  # noqa: E704
 
+    @abc.abstractmethod
+    def wg_elem(self, array: int) -> Scalar: ...  # noqa: E704
+

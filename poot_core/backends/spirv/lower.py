@@ -52,7 +52,7 @@ import dataclasses
 import struct
 from typing import Iterator, NoReturn
 
-from ...errors import CodegenError, TrapSite
+from ...errors import CapabilityError, CodegenError, TrapSite
 from ...ir import nodes as N
 from ...ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Fragment, Scalar
 from ...ir.walk import UnhandledNodeError, Visitor, uses
@@ -741,6 +741,11 @@ class _Lower(Access, Vectors, Rvalues, Matrix, Visitor):
     def visit_AsyncWait(self, s: N.AsyncWait) -> None:
         pass
 
+    def _wgmma(self, s: object) -> None:
+        raise self.err(f"{type(s).__name__} reached the SPIR-V emitter (compile_spirv refuses warpgroup MMA)")
+
+    visit_WgmmaMma = visit_WgmmaStore = _wgmma
+
     def visit_AtomicAdd(self, s: N.AtomicAdd) -> None:
         p = self.param(s.slice)
         if p.elem != U32 or not p.mutable:
@@ -843,6 +848,11 @@ def compile_spirv_loops(body: N.Body, *, eliminate: bool = True, target: str = T
     `denorm_preserve` (float widths whose subnormals the device is asked to keep); loop options:
     `loop_guard`, `loop_budget` (module doc); `vectors`: a coarsened body's consecutive accesses
     as vector loads and stores (`vector`)."""
+    if body.uses_wgmma():
+        raise CapabilityError(target=target, kernel=body.name, message=(
+            "warpgroup MMA (WgmmaMma/WgmmaStore) is NVIDIA Hopper's wgmma, which SPIR-V cannot express "
+            "(cooperative matrices belong to one subgroup); use the Wmma statements (16x16x16 per subgroup) "
+            "on this target, or run the kernel on ptx (sm_90) or the oracle"))
     wgmem.refuse(body, target, elems=WG_ELEMS, wmma_wg=True, async_copy=True)
     slots = abi.site_slots(body)  # of the body the host decodes with, before elimination
     if eliminate:
