@@ -196,6 +196,17 @@ def oracle_initcheck() -> bool:
     return _switch("POOT_INITCHECK", False)
 
 
+def gemm_mainloop() -> str:
+    """POOT_GEMM_MAINLOOP=auto|wmma: the tensor-core GEMM's main loop (plan/synth_gemm.py). `auto`
+    (the default) takes the Hopper wgmma loop for a plain f16 GEMM where the target has warpgroup
+    MMA (ptx on sm_90) and the 16x16x16 Wmma loop elsewhere; `wmma` always the Wmma loop."""
+    raw = (_get("POOT_GEMM_MAINLOOP").strip() or "auto").lower()
+    if raw not in ("auto", "wmma"):
+        from .errors import UsageError
+        raise UsageError(f"POOT_GEMM_MAINLOOP={raw!r} must be auto or wmma; unset it for the default")
+    return raw
+
+
 def gemm_tile() -> tuple[int, ...] | None:
     """POOT_GEMM_TILE=WM,WN,FM,FN,BK,STAGES: the tensor-core GEMM's block tiling (warps along M
     and N, 16x16 accumulators per warp along M and N, K per stage, stages; plan/synth_gemm.py)

@@ -48,12 +48,13 @@ from typing import Callable
 from .. import knobs
 from ..ir import nodes as N
 from ..ir.types import F16, F32, USIZE
-from ..target import Capabilities
-from .binding import Plan
+from ..target import Capabilities, Grid
+from .binding import Binding, Plan
 from .expr import ZERO
 from .graph import Tensor, broadcast
 from .region import RegionDesc
 from .synth import Unfit
+from .synth_gemm_sm90 import LANES, gemm_sm90, sm90_unfit
 from .synth_rows import Kernel, Parts, check_outputs, each_group_item, pow2_at_least, split
 
 T = 16  # the Wmma tile edge
@@ -79,9 +80,31 @@ def wmma_unfit(caps: Capabilities) -> str | None:
 
 
 def mainloop(caps: Capabilities) -> str:
-    """The main-loop variant for a target: "wmma" (16x16x16 tiles from workgroup memory). The
-    hook for a Hopper wgmma loop: a target whose Capabilities say it has one gets its entry."""
+    """The main-loop variant for a target: "wgmma" (Hopper's warpgroup MMA, plan/synth_gemm_sm90.py)
+    where Capabilities say the target has it and POOT_GEMM_MAINLOOP allows it, else "wmma"
+    (16x16x16 tiles from workgroup memory)."""
+    if knobs.gemm_mainloop() == "auto" and sm90_unfit(caps) is None:
+        return "wgmma"
     return "wmma"
+
+
+def wgmma_plan(desc: RegionDesc) -> Plan | None:
+    """The sm_90 wgmma GEMM for a plain region - one 2-D f16 matmul of two region inputs into the
+    region's one output, f16 or f32 - or None (a batch, a prologue, an epilogue or a transposed
+    operand take the Wmma loop, which fuses them)."""
+    g = desc.graph
+    if len(g.eqns) != 1 or len(g.outputs) != 1 or desc.anchor is None:
+        return None
+    a, b = desc.anchor.inputs
+    y = desc.anchor.outputs[0]
+    ins = [t.id for t in g.inputs]
+    if (y.id != g.outputs[0].id or len(a.shape) != 2 or len(b.shape) != 2 or a.dtype != "f16"
+            or b.dtype != "f16" or y.dtype not in ("f16", "f32") or a.id not in ins or b.id not in ins):
+        return None
+    (m, kdim), n = a.shape, b.shape[1]
+    body, (gx, gy) = gemm_sm90(m, n, kdim, F16 if y.dtype == "f16" else F32)
+    binds = (Binding("a", "input", ins.index(a.id)), Binding("b", "input", ins.index(b.id)), Binding("c", "output", 0))
+    return Plan(body.verify(), binds, Grid.of_groups(gx, gy, LANES), "synthesized", flops=2 * m * n * kdim)
 
 
 # --- where an operand tile comes from ------------------------------------------------------------
@@ -345,6 +368,11 @@ def synth_gemm(desc: RegionDesc, caps: Capabilities) -> Plan:
     if why is not None:
         raise Unfit(why)
     variant = mainloop(caps)
+    if variant == "wgmma":
+        plan = wgmma_plan(desc)
+        if plan is not None:
+            return plan
+        variant = "wmma"
     parts = split(desc)
     anc = parts.anchor
     a, b = anc.inputs
