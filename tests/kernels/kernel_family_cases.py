@@ -124,7 +124,7 @@ def _packed_cases(name: str, qt: QT, bs: int) -> None:
 
 def _packed_matvec(deq: np.ndarray, x: np.ndarray, name: str) -> np.ndarray:
     """The packed matvecs' order: lane l takes blocks l, l + 256, ...; within a block q8_0 adds
-    columns 0..31 in order, q4_0 per q-word m columns 4m..4m+3 then 16+4m..16+4m+3; then the tree."""
+    columns 0..31 in order, q4_0 and q4_1 per q-word m columns 4m..4m+3 then 16+4m..16+4m+3; then the tree."""
     rows, cols = deq.shape
     order = np.arange(32) if name == "q8_0" else np.concatenate([[4 * m + k for k in range(4)] + [16 + 4 * m + k for k in range(4)]
                                                                  for m in range(4)])
@@ -140,6 +140,7 @@ def _packed_matvec(deq: np.ndarray, x: np.ndarray, name: str) -> np.ndarray:
 
 _packed_cases("q8_0", QT.Q8_0, 34)
 _packed_cases("q4_0", QT.Q4_0, 18)
+_packed_cases("q4_1", QT.Q4_1, 20)
 
 # --- sampling ---------------------------------------------------------------------------------
 R, C = 5, 9000  # several 4-column steps of 1024 lanes (and of 256), then a tail
