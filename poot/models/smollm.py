@@ -545,7 +545,7 @@ class SmolLM:
         self.g = g or read_gguf()
         self.cfg = self.g.cfg
         self.target = resolve_target(target)
-        self.tokenizer = build_tokenizer(self.g)
+        self._tokenizer: Any = None
         self.programs: dict[tuple, Any] = {}
         self.residents: dict[tuple, Resident] = {}
         self._weights: dict[int, dict[str, np.ndarray]] = {}
@@ -553,6 +553,13 @@ class SmolLM:
         cpu = self.target.name == "oracle" or any(w in device for w in ("llvmpipe", "lavapipe", "cpu", "swiftshader"))
         self.cpu = cpu
         self.sync_every = 1 if cpu else 0
+
+    @property
+    def tokenizer(self) -> Any:
+        """The GGUF's BPE tokenizer (built on first use)."""
+        if self._tokenizer is None:
+            self._tokenizer = build_tokenizer(self.g)
+        return self._tokenizer
 
     def encode(self, text: str, chat: bool = False) -> list[int]:
         """The prompt's ids (the chat template's when `chat`)."""
@@ -564,15 +571,19 @@ class SmolLM:
         return list(ids)
 
     def decode_ids(self, ids: Sequence[int]) -> str:
+        """The text of `ids` (special tokens left out)."""
         return str(self.tokenizer.decode(list(ids), skip_special_tokens=True))
 
     def weights(self, context: int) -> dict[str, np.ndarray]:
+        """The static graph inputs for a context of `context` rows (made once per context)."""
         w = self._weights.get(context)
         if w is None:
             w = self._weights[context] = graph_weights(self.g, context)
         return w
 
-    def _resident(self, kind: str, length: int, context: int) -> Resident:
+    def resident(self, kind: str, length: int, context: int) -> Resident:
+        """The prefill (a prompt of `length` rows) or decode Program for `context` rows, on its device
+        with the weights uploaded (cached; the decode one carries the KV cache)."""
         import poot
 
         key = (kind, length, context, self.target.name)
@@ -610,8 +621,8 @@ class SmolLM:
         pick = "sampled" if temperature > 0 else "greedy"
         want = ["logits", "greedy", "sampled"] if keep_logits else [pick]
 
-        pre = self._resident("prefill", length, context)
-        dec = self._resident("decode", 1, context)
+        pre = self.resident("prefill", length, context)
+        dec = self.resident("decode", 1, context)
         padded = np.full(length, self.cfg.eos, np.int32)
         padded[:len(ids)] = ids
         out = pre.run({"ids": padded, "last": np.array([len(ids) - 1], np.int32),
@@ -638,7 +649,8 @@ class SmolLM:
             if keep_logits:
                 logits.append(out["logits"])
             tok = int(out[pick][0])
-        return Generation(tuple(ids), tuple(new), self.decode_ids(new), stopped, tuple(logits))
+        text = self.decode_ids(new) if self.g.tokens else ""  # weights without a vocabulary (a bench's random ones)
+        return Generation(tuple(ids), tuple(new), text, stopped, tuple(logits))
 
     def close(self) -> None:
         for r in self.residents.values():

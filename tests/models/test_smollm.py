@@ -279,3 +279,29 @@ def test_full_model_matches_the_reference(target, gg, full_ref):
         print(f"{target}: {FULL_PROMPTS} prompts x {FULL_TOKENS} tokens, worst logit difference {worst:.3g}")
     finally:
         m.close()
+
+
+# --- bench/smollm_h200.py: its torch llama is the same model -----------------------------------------
+def test_the_bench_torch_llama_is_the_reference(small, small_ref):
+    """bench/smollm_h200.py times torch running its own llama next to poot's: on the reduced model it
+    must give the reference's logits (prefill, then decode steps through its KV cache), and its
+    random weights must dequantize to finite values of a sane size."""
+    torch = pytest.importorskip("torch", reason="torch (the bench's peer) is not installed")
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("smollm_h200", Path(__file__).parents[2] / "bench" / "smollm_h200.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    w = bench.torch_weights(torch, small, "cpu", torch.float64)
+    prompt = [504, 3575, 282, 314, 17, 2048]
+    toks, logits = bench.torch_generate(torch, small.cfg, w, prompt, 3, 128)
+    want_toks, rows = small_ref.greedy(prompt, 3)
+    np.testing.assert_allclose(logits.numpy(), rows[0], atol=1e-6)
+    assert toks == want_toks
+    rnd = bench.random_gguf(bench.CONFIG).reduced(1, 256)
+    for name in ("token_embd.weight", "blk.0.attn_q.weight", "blk.0.ffn_down.weight"):
+        a = bench.dequantize(rnd.weights[name])
+        b = rnd.weights[name].dequantize()  # gguf's dequantizer
+        assert np.isfinite(a).all() and 0 < np.abs(a).max() < 1
+        np.testing.assert_array_equal(a, b)
+    assert bench.decode_bytes(small, 128) == sum(p.raw.nbytes for p in small.weights.values()) + 2 * 2 * 128 * 192 * 4
