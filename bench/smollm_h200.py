@@ -203,7 +203,6 @@ def torch_rows(args: Any, g: smollm.GGUF, prompt: list[int], rows: list[dict[str
         rows.append({"name": f"torch {dev} {dt_name}", "prefill_tok_s": len(prompt) / pre,
                      "decode_tok_s": (args.new - 1) / max(gen - pre, 1e-9), "prefill_ms": 1e3 * pre,
                      "decode_ms_tok": 1e3 * max(gen - pre, 0) / (args.new - 1)})
-        del w
     return res
 
 

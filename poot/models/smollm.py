@@ -208,7 +208,7 @@ def build_tokenizer(g: GGUF) -> Any:
     if g.meta.get("model") != "gpt2":
         raise UsageError(f"{g.path}: tokenizer model {g.meta.get('model')!r}; this module builds gpt2 BPE")
     vocab = {t: i for i, t in enumerate(g.tokens)}  # the whole vocabulary (a reduced model keeps it)
-    merges = [tuple(m.split(" ", 1)) for m in g.merges]
+    merges = [(a, b) for a, b in (m.split(" ", 1) for m in g.merges)]
     tok = Tokenizer(models.BPE(vocab, merges, fuse_unk=False, byte_fallback=False))
     tok.pre_tokenizer = pre_tokenizers.Sequence([pre_tokenizers.Digits(individual_digits=True),
                                                  pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=True)])
