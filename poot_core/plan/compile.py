@@ -140,13 +140,15 @@ class _Layout:
 
     def take(self, dtype: str, count: int, kind: str, target: str, at: int) -> _Buf:
         """A free buffer of `dtype` on `target` for a tenant made at step `at` (the best fit, else
-        the largest, grown), or a new one."""
+        the largest, grown; for an output only one of exactly its size), or a new one."""
         spare = self.free.get((target, dtype), [])
+        if kind == "output":  # exactly its size, so a resident program can hand it on (Resident.swap)
+            spare = [b for b in spare if b.count == count]
         if not spare:
             return self.new(dtype, count, kind, target, at, at)
         fits = [b for b in spare if b.count >= count]
         b = min(fits, key=lambda b: (b.count, b.id)) if fits else max(spare, key=lambda b: (b.count, -b.id))
-        spare.remove(b)
+        self.free[(target, dtype)].remove(b)
         b.count = max(b.count, count)
         if kind == "output" or (kind == "temp" and b.kind == "scratch"):
             b.kind = kind

@@ -123,7 +123,7 @@ def _packed_cases(name: str, qt: QT, bs: int) -> None:
 
         def ref_mv(d, mrows=mrows, mcols=mcols):
             deq = quants.dequantize(d["_raw"].reshape(mrows, -1), qt).astype(f32).reshape(mrows, mcols)
-            return dict(out=_packed_matvec(deq, d["x"], name))
+            return dict(out=_packed_matvec_rows(deq, d["x"]) if name == "q4_1" else _packed_matvec(deq, d["x"], name))
 
         fam(f"{name}_matvec", f"packed/{name}.rs", make_mv, ref_mv, lambda d, w: (-(-len(d["out"]) // 8), 1))
 
@@ -147,8 +147,24 @@ def _packed_matvec(deq: np.ndarray, x: np.ndarray, name: str) -> np.ndarray:
     return _tree(acc.reshape(rows, 32))
 
 
+def _packed_matvec_rows(deq: np.ndarray, x: np.ndarray) -> np.ndarray:
+    """q4_1_matvec's order: one 256-lane workgroup per row, lane l taking blocks l, l + 256, ...;
+    within a block per q-word m columns 4m..4m+3 then 16+4m..16+4m+3; then the tree."""
+    rows, cols = deq.shape
+    order = np.concatenate([[4 * m + k for k in range(4)] + [16 + 4 * m + k for k in range(4)] for m in range(4)])
+    terms = (deq * x[None, :]).astype(f32).reshape(rows, cols // 32, 32)[:, :, order]
+    nb, lanes = cols // 32, 256
+    terms = np.concatenate([terms, np.zeros((rows, -nb % lanes, 32), f32)], axis=1).reshape(rows, -1, lanes, 32)
+    acc = np.zeros((rows, lanes), f32)
+    for t in range(terms.shape[1]):
+        for j in range(32):
+            acc = acc + terms[:, t, :, j]
+    return _tree(acc)
+
+
 _packed_cases("q8_0", QT.Q8_0, 34)
 _packed_cases("q4_0", QT.Q4_0, 18)
+_packed_cases("q4_1", QT.Q4_1, 20)
 
 # --- sampling ---------------------------------------------------------------------------------
 R, C = 5, 9000  # several 4-column steps of 1024 lanes (and of 256), then a tail
