@@ -125,7 +125,9 @@ def _packed_cases(name: str, qt: QT, bs: int) -> None:
             deq = quants.dequantize(d["_raw"].reshape(mrows, -1), qt).astype(f32).reshape(mrows, mcols)
             return dict(out=_packed_matvec_rows(deq, d["x"]) if name == "q4_1" else _packed_matvec(deq, d["x"], name))
 
-        fam(f"{name}_matvec", f"packed/{name}.rs", make_mv, ref_mv, lambda d, w: (-(-len(d["out"]) // 8), 1))
+        rows_a_group = 1 if name == "q4_1" else 8  # q4_1_matvec: a workgroup a row; q8_0 / q4_0: 8 rows
+        fam(f"{name}_matvec", f"packed/{name}.rs", make_mv, ref_mv,
+            lambda d, w, g=rows_a_group: (-(-len(d["out"]) // g), 1))
 
 
 def _packed_matvec(deq: np.ndarray, x: np.ndarray, name: str) -> np.ndarray:
