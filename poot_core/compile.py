@@ -2,7 +2,8 @@
 
 `compile_body(body, target, options)`: the target parses and resolves the options, the body is
 verified (once per body: the result is remembered), checks are eliminated (once: those a dominating
-guard repeats, then - unless POOT_CHECK_RANGES=0 - those the range analysis proves), then
+guard repeats, then - unless POOT_CHECK_RANGES=0 - those the range analysis proves, and the
+loop-invariant ones are hoisted to their preheaders), then
 the target's `codegen` runs on the clean body: by default `run_stages`, the one runner of every
 target's `add_stages(options)` (each stage's function gets the previous stage's output; each
 output is written to POOT_DUMP_DIR as `<kernel>.<target>.<stage>` as soon as it exists; the
@@ -75,15 +76,16 @@ def content_hash(body: Body) -> str:
 
 def checks_eliminated(body: Body) -> Body:
     """`body` with dominated checks removed and, unless POOT_CHECK_RANGES=0, the checks the range
-    analysis proves never fail (once per body and setting)."""
+    analysis proves never fail removed and the loop-invariant ones hoisted (once per body and
+    setting)."""
     f = _facts_of(body)
     ranges = knobs.check_ranges()
     if ranges not in f.clean:
-        from .passes import checks, range_checks
+        from .passes import checks, hoist_checks, range_checks
 
         clean = checks.eliminate_dominated_checks(body)
         if ranges:
-            clean = range_checks.eliminate_range_checks(clean)[0]
+            clean = hoist_checks.hoist_invariant_checks(range_checks.eliminate_range_checks(clean)[0])[0]
         f.clean[ranges] = clean
     return f.clean[ranges]
 

@@ -6,10 +6,10 @@ kit's corpus, the oracle's results and faults (first site, thread, workgroup, ev
 are identical with the pass on and off."""
 from __future__ import annotations
 
+import random
+
 import numpy as np
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from poot_core import oracle
 from poot_core.errors import KernelFault
@@ -18,6 +18,7 @@ from poot_core.ir.builder import Builder
 from poot_core.ir.types import F32, I32, U32, USIZE, Scalar
 from poot_core.passes import ranges
 from poot_core.passes.checks import eliminate_dominated_checks
+from poot_core.passes.hoist_checks import hoist_invariant_checks
 from poot_core.passes.range_checks import eliminate_range_checks
 from poot_core.pootc import cleanup
 from poot_core.target import Grid
@@ -205,19 +206,96 @@ def test_thread_index_plus_small_constant_is_proven_and_u32_wraps_are_not():
     assert kept(kb.build()) == ["overflow"]
 
 
+# --- hoisting ---------------------------------------------------------------------------------
+def _rotated(first=None, invariant: bool = True, head_test: bool = False) -> N.Body:
+    """loop { [first]; t = p * q (checked); acc += t; k += 1; if k >= n break } with p, q loaded
+    before the loop (invariant) or p reloaded in it; head_test puts `if k >= n break` first."""
+    kb = Builder("rot", 64)
+    a, out = kb.input("a", U32), kb.output("out", U32)
+    i = kb.thread_index()
+    p, q = kb.load(a, 0, checked=True), kb.load(a, 1, checked=True)
+    acc, k = kb.var(U32, 0, "acc"), kb.var(U32, 0, "k")
+    n = kb.cast(kb.rem(i, N.Const(USIZE, 5)), U32)
+    head, done = kb.new_block(), kb.new_block()
+    kb.goto(head)
+    kb.at(head)
+    if head_test:
+        nxt = kb.new_block()
+        kb.term(N.SwitchInt(kb.ge(k, n), ((0, nxt),), done))
+        kb.at(nxt)
+    if first is not None:
+        first(kb, out, i, acc)
+    if not invariant:
+        kb.set(p, N.Use(kb.load(a, 0, checked=True)))
+    kb.set(acc, N.BinOp("add", acc, checked(kb, "mul", p, q)))
+    kb.set(k, N.BinOp("add", k, N.Const(U32, 1)))
+    if head_test:
+        kb.goto(head)
+    else:
+        kb.term(N.SwitchInt(kb.ge(k, n), ((0, head),), done))
+    kb.at(done)
+    kb.if_(kb.lt(i, kb.len(out)), lambda: kb.store(out, i, acc))
+    kb.ret()
+    return eliminate_range_checks(eliminate_dominated_checks(kb.build()))[0]
+
+
+def _hoist_and_compare(body: N.Body) -> int:
+    """How many checks hoisting moves; asserts the oracle's outcome is unchanged on inputs whose
+    product overflows and on ones whose product does not."""
+    after, moved = hoist_invariant_checks(body)
+    after.verify()
+    for a in (np.array([3, 5], np.uint32), np.array([70000, 70000], np.uint32)):
+        grid = Grid.threads(64, 64)
+        bufs = {"a": a, "out": np.zeros(64, np.uint32)}
+        assert same(outcome(body, bufs, grid), outcome(after, bufs, grid))
+    return len(moved)
+
+
+def test_an_invariant_check_in_a_rotated_loop_is_hoisted():
+    assert _hoist_and_compare(_rotated()) == 1
+
+
+def test_checks_that_may_not_run_first_are_not_hoisted():
+    """A zero-trip loop (the exit test first), operands the loop assigns, a store before the check
+    and another check that may fire first all keep the check in the loop."""
+    def store_first(kb, out, i, acc):
+        kb.store(out, 0, acc, checked=True)
+
+    def check_first(kb, out, i, acc):
+        kb.set(acc, N.Use(checked(kb, "add", acc, kb.cast(i, U32))))
+    assert _hoist_and_compare(_rotated(head_test=True)) == 0
+    assert _hoist_and_compare(_rotated(invariant=False)) == 0
+    assert _hoist_and_compare(_rotated(store_first)) == 0
+    assert _hoist_and_compare(_rotated(check_first)) == 0
+
+
 # --- the safety net: random arithmetic programs ---------------------------------------------------
 NV = 3
-_op = st.one_of(
-    st.tuples(st.sampled_from(("add", "sub", "mul")), st.integers(0, NV - 1), st.integers(-1, NV - 1),
-              st.integers(0, 70000)),                                           # v = v op (w | const)
-    st.tuples(st.just("guard"), st.integers(0, NV - 1), st.sampled_from(("lt", "le", "gt", "ge", "eq", "ne")),
-              st.integers(0, 70000)),                                           # if v cmp c { ... }
-    st.tuples(st.just("loop"), st.integers(0, NV - 1), st.integers(1, 9), st.integers(1, 4)),   # for v in .. step
-    st.tuples(st.just("index"), st.integers(0, NV - 1), st.integers(0, 1), st.just(0)),  # acc += src[v] (checked)
-    st.tuples(st.just("div"), st.integers(0, NV - 1), st.integers(0, NV - 1), st.just(0)),  # v = v / w (checked)
-    st.tuples(st.just("clamp"), st.integers(0, NV - 1), st.integers(1, 300), st.just(0)),   # v = v % c
-)
-_program = st.lists(st.tuples(_op, st.integers(0, 2)), min_size=1, max_size=9)
+_CMPS = ("lt", "le", "gt", "ge", "eq", "ne")
+
+
+def _random_ops(r: random.Random, size: int) -> list:
+    """A random program: ((kind, var, arg, const), how many following ops nest) per op."""
+    ops = []
+    for _ in range(size):
+        kind = r.choice(("add", "sub", "mul", "guard", "loop", "rloop", "index", "div", "clamp"))
+        v = r.randrange(NV)
+        if kind in ("add", "sub", "mul"):
+            op = (kind, v, r.randrange(-1, NV), r.randrange(70001))  # v = v op (w | const)
+        elif kind == "guard":
+            op = (kind, v, r.choice(_CMPS), r.randrange(70001))    # if v cmp c { ... }
+        elif kind in ("loop", "rloop"):  # v counts up to 16 + bound by step (rloop: the test at the end)
+            op = (kind, v, r.randrange(1, 10), r.randrange(1, 5))
+        elif kind == "index":
+            op = (kind, v, 0, 0)                                    # acc = src[v] (checked)
+        elif kind == "div":
+            op = (kind, v, r.randrange(NV), 0)                      # v = v / w (checked)
+        else:
+            op = (kind, v, r.randrange(1, 301), 0)                  # v = v % c
+        ops.append((op, r.randrange(3)))
+    return ops
+
+
 
 
 def _random_program(prog, ty: Scalar) -> N.Body:
@@ -251,6 +329,16 @@ def _random_program(prog, ty: Scalar) -> N.Body:
             kb.while_(lambda: kb.lt(var, N.Const(ty, 16 + w)),
                       lambda: (emit(inner), kb.set(var, N.Use(checked(kb, "add", var, N.Const(ty, x))))))
             inner = []
+        elif kind == "rloop":  # loop { inner; var += step; if !(var < 16 + bound) break }: hoisting's shape
+            kb.set(var, N.BinOp("rem", var, N.Const(ty, 16)) if not ty.is_signed else N.Use(N.Const(ty, 0)))
+            head, out_b = kb.new_block(), kb.new_block()
+            kb.goto(head)
+            kb.at(head)
+            emit(inner)
+            kb.set(var, N.Use(checked(kb, "add", var, N.Const(ty, x))))
+            kb.term(N.SwitchInt(kb.lt(var, N.Const(ty, 16 + w)), ((0, out_b),), head))
+            kb.at(out_b)
+            inner = []
         elif kind == "index":
             k = kb.cast(var, USIZE)
             kb.set(acc, N.Use(kb.load(src, k, checked=True)))
@@ -273,25 +361,34 @@ def _random_program(prog, ty: Scalar) -> N.Body:
     return kb.build()
 
 
-@settings(max_examples=300, deadline=None, derandomize=True)
-@given(_program, st.sampled_from((U32, I32, USIZE)), st.integers(0, 2**32 - 1))
-def test_random_arithmetic_programs_fault_and_compute_the_same(prog, ty, seed):
-    body = eliminate_dominated_checks(_random_program(prog, ty))
-    after, _ = eliminate_range_checks(body)
-    after.verify()
-    rng = np.random.default_rng(seed)
-    lo, hi = N.int_range(ty)
-    for n in (5, 24):
-        pick = rng.integers(0, 4)  # small, near the type's edges, mixed
-        if pick == 0:
-            vals = rng.integers(0, 40, n)
-        elif pick == 1:
-            vals = rng.integers(max(lo, hi - 70000), hi, n, endpoint=True, dtype=np.int64 if ty != USIZE else np.uint64)
-        else:
-            vals = rng.integers(lo, hi, n, endpoint=True, dtype=np.int64 if ty != USIZE else np.uint64)
-        bufs = {"src": np.asarray(vals).astype(ty.np), "out": np.zeros(16, ty.np)}
-        grid = Grid.threads(16, 8)
-        assert same(outcome(body, bufs, grid), outcome(after, bufs, grid))
+def test_random_arithmetic_programs_fault_and_compute_the_same():
+    """300 random programs of checked u32 / i32 / usize arithmetic, guards, counting loops (test at
+    the head, and at the end: the shape hoisting applies to), checked indices and divisions, each on
+    small, near-the-edge and arbitrary inputs: the same outputs or the same faults with elimination
+    and hoisting on and off; checks are removed and hoisted, and the inputs do trap."""
+    removed = hoisted = faults = oks = 0
+    for seed in range(300):
+        r = random.Random(seed)
+        ty = (U32, I32, USIZE)[seed % 3]
+        body = eliminate_dominated_checks(_random_program(_random_ops(r, r.randrange(1, 10)), ty))
+        after, gone = eliminate_range_checks(body)
+        after, up = hoist_invariant_checks(after)
+        after.verify()
+        removed += len(gone)
+        hoisted += len(up)
+        rng = np.random.default_rng(seed)
+        lo, hi = N.int_range(ty)
+        dt = np.uint64 if ty == USIZE else np.int64
+        for n in (5, 24):
+            for vals in (rng.integers(0, 40, n), rng.integers(max(lo, hi - 70000), hi, n, endpoint=True, dtype=dt),
+                         rng.integers(lo, hi, n, endpoint=True, dtype=dt)):
+                bufs = {"src": np.asarray(vals).astype(ty.np), "out": np.zeros(16, ty.np)}
+                grid = Grid.threads(16, 8)
+                want = outcome(body, bufs, grid)
+                faults += want[0] == "fault"
+                oks += want[0] == "ok"
+                assert same(want, outcome(after, bufs, grid)), (seed, vals)
+    assert removed >= 100 and hoisted >= 10 and faults >= 100 and oks >= 100, (removed, hoisted, faults, oks)
 
 
 # --- the safety net: the kit's corpus -------------------------------------------------------------
