@@ -326,7 +326,7 @@ class Ranges:
                 if new is None or (old is not None and new == old):
                     continue
                 if old is not None:
-                    new = _join([old, new])
+                    new = _join([old, new]) or new
                     visits[b] += 1
                     if b in heads and visits[b] >= _WIDEN_AFTER:
                         new = self._widen(old, new)
@@ -474,8 +474,8 @@ class _Eval(Visitor):
             r = _exact(v.op, A, B)
             assert r is not None
             fits = full[0] <= r[0] and r[1] <= full[1]
-            rel = (v.op, ka, kb, fits) if ka is not None and kb is not None else None
-            return (r if fits else None), rel
+            arith: Rel | None = (v.op, ka, kb, fits) if ka is not None and kb is not None else None
+            return (r if fits else None), arith
         if v.op == "div" and A[0] >= 0 and B[0] >= 1:
             return (A[0] // B[1], A[1] // B[0]), None
         if v.op == "rem" and A[0] >= 0 and B[0] >= 1:

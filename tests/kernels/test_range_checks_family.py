@@ -58,9 +58,11 @@ def test_checks_removed_from_the_family_assets(entry):
 
 
 RUNS = [(e, i) for e in CHECKED for i in range(len(FAMILY[e.kernel]))]
+QUICK = {"row_argmax", "sum", "q8_0_dequant", "thread_probe", "unguarded_read"}  # the default selection's
+RUNS = [pytest.param(e, i, marks=() if (e.kernel in QUICK and i == 0) else pytest.mark.full) for e, i in RUNS]
 
 
-@pytest.mark.parametrize("entry,i", RUNS, ids=[f"{e.name}#{i}" for e, i in RUNS])
+@pytest.mark.parametrize("entry,i", RUNS, ids=[f"{p.values[0].name}#{p.values[1]}" for p in RUNS])
 def test_family_cases_fault_and_compute_the_same(entry, i):
     case = FAMILY[entry.kernel][i]
     body = kir.read(entry.path()).body
@@ -73,7 +75,8 @@ def test_family_cases_fault_and_compute_the_same(entry, i):
 HUGE = (2**62 + 3, 2**63 - 1, 2**63 + 5, 2**64 - 1000, 2**64 - 1)
 
 
-@pytest.mark.parametrize("kernel", ["row_argmax", "row_softmax", "sum", "top1_sample", "matmul_tiled"])
+@pytest.mark.parametrize("kernel", ["row_argmax", "sum"] + [pytest.param(k, marks=pytest.mark.full)
+                                                          for k in ("row_softmax", "top1_sample", "matmul_tiled")])
 def test_adversarial_shapes_fault_the_same(kernel):
     """Shapes far beyond the data: row * cols, base + c and the tiles' index sums overflow, or the
     loops end at the data's end; the faults (or results) are the same with the pass on and off, and

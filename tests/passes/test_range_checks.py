@@ -101,7 +101,7 @@ def test_row_times_n_plus_j_is_proven_under_its_guards():
 def test_strided_loop_over_a_length_is_proven():
     """c = lane; while c < x.len() { ...; c += WORKGROUP_SIZE }: the step cannot overflow."""
     kb = Builder("strided", 256)
-    x, out = kb.input("x", F32), kb.output("out", F32)
+    x, _out = kb.input("x", F32), kb.output("out", F32)
     c = kb.var(USIZE, kb.local_index(), "c")
     acc = kb.var(F32, 0.0)
     n = kb.len(x)
@@ -278,7 +278,7 @@ def _random_ops(r: random.Random, size: int) -> list:
     """A random program: ((kind, var, arg, const), how many following ops nest) per op."""
     ops = []
     for _ in range(size):
-        kind = r.choice(("add", "sub", "mul", "guard", "loop", "rloop", "index", "div", "clamp"))
+        kind = r.choice(("add", "sub", "mul", "guard", "loop", "rloop", "index", "div", "clamp", "prod"))
         v = r.randrange(NV)
         if kind in ("add", "sub", "mul"):
             op = (kind, v, r.randrange(-1, NV), r.randrange(70001))  # v = v op (w | const)
@@ -288,8 +288,8 @@ def _random_ops(r: random.Random, size: int) -> list:
             op = (kind, v, r.randrange(1, 10), r.randrange(1, 5))
         elif kind == "index":
             op = (kind, v, 0, 0)                                    # acc = src[v] (checked)
-        elif kind == "div":
-            op = (kind, v, r.randrange(NV), 0)                      # v = v / w (checked)
+        elif kind in ("div", "prod"):  # v = v / w (checked); acc = v * w (checked: v, w unchanged)
+            op = (kind, v, r.randrange(NV), 0)
         else:
             op = (kind, v, r.randrange(1, 301), 0)                  # v = v % c
         ops.append((op, r.randrange(3)))
@@ -324,19 +324,28 @@ def _random_program(prog, ty: Scalar) -> N.Body:
         elif kind == "guard":
             kb.if_(kb.bin(w, var, c(x)), lambda: emit(inner))
             inner = []
-        elif kind == "loop":  # var from var % 16 up to 16 + bound, step: a counter with checked steps
-            kb.set(var, N.BinOp("rem", var, N.Const(ty, 16)) if not ty.is_signed else N.Use(N.Const(ty, 0)))
-            kb.while_(lambda: kb.lt(var, N.Const(ty, 16 + w)),
-                      lambda: (emit(inner), kb.set(var, N.Use(checked(kb, "add", var, N.Const(ty, x))))))
+        elif kind == "loop":  # for k in var % 16 .. 16 + bound by step { var = k; inner } (k: its own counter)
+            k = kb.var(ty, N.Const(ty, 0), "k")
+            if not ty.is_signed:
+                kb.set(k, N.BinOp("rem", var, N.Const(ty, 16)))
+            kb.while_(lambda: kb.lt(k, N.Const(ty, 16 + w)),
+                      lambda: (kb.set(var, N.Use(k)), emit(inner),
+                               kb.set(k, N.Use(checked(kb, "add", k, N.Const(ty, x))))))
             inner = []
-        elif kind == "rloop":  # loop { inner; var += step; if !(var < 16 + bound) break }: hoisting's shape
-            kb.set(var, N.BinOp("rem", var, N.Const(ty, 16)) if not ty.is_signed else N.Use(N.Const(ty, 0)))
+        elif kind == "rloop":  # loop { var = k; inner; k += step; if !(k < 16 + bound) break }: hoisting's shape
+            k = kb.var(ty, N.Const(ty, 0), "k")
+            if not ty.is_signed:
+                kb.set(k, N.BinOp("rem", var, N.Const(ty, 16)))
             head, out_b = kb.new_block(), kb.new_block()
             kb.goto(head)
             kb.at(head)
+            kb.set(var, N.Use(k))
+            if x % 2 == 0:  # a product of the other two variables, which the loop may leave unchanged
+                others = [u for u in vs if u.id != var.id]
+                kb.set(acc, N.Use(checked(kb, "mul", others[0], others[1])))
             emit(inner)
-            kb.set(var, N.Use(checked(kb, "add", var, N.Const(ty, x))))
-            kb.term(N.SwitchInt(kb.lt(var, N.Const(ty, 16 + w)), ((0, out_b),), head))
+            kb.set(k, N.Use(checked(kb, "add", k, N.Const(ty, x))))
+            kb.term(N.SwitchInt(kb.lt(k, N.Const(ty, 16 + w)), ((0, out_b),), head))
             kb.at(out_b)
             inner = []
         elif kind == "index":
@@ -346,6 +355,8 @@ def _random_program(prog, ty: Scalar) -> N.Body:
             d = vs[w]
             kb.check(kb.ne(d, N.Const(ty, 0)), "divide")
             kb.set(var, N.Use(checked(kb, "div", var, d)))
+        elif kind == "prod":
+            kb.set(acc, N.Use(checked(kb, "mul", var, vs[w])))
         elif kind == "clamp":
             if ty.is_signed:
                 kb.set(var, N.Use(N.Const(ty, 0)))
@@ -361,13 +372,13 @@ def _random_program(prog, ty: Scalar) -> N.Body:
     return kb.build()
 
 
-def test_random_arithmetic_programs_fault_and_compute_the_same():
-    """300 random programs of checked u32 / i32 / usize arithmetic, guards, counting loops (test at
-    the head, and at the end: the shape hoisting applies to), checked indices and divisions, each on
-    small, near-the-edge and arbitrary inputs: the same outputs or the same faults with elimination
-    and hoisting on and off; checks are removed and hoisted, and the inputs do trap."""
+def _compare_random_programs(seeds: range) -> tuple[int, int, int, int]:
+    """Random programs of checked u32 / i32 / usize arithmetic, guards, counting loops (test at the
+    head, and at the end: the shape hoisting applies to), checked indices and divisions, each on
+    small, near-the-edge and arbitrary inputs: asserts the same outputs or the same faults with
+    elimination and hoisting on and off; returns (checks removed, hoisted, faulting runs, ok runs)."""
     removed = hoisted = faults = oks = 0
-    for seed in range(300):
+    for seed in seeds:
         r = random.Random(seed)
         ty = (U32, I32, USIZE)[seed % 3]
         body = eliminate_dominated_checks(_random_program(_random_ops(r, r.randrange(1, 10)), ty))
@@ -388,7 +399,19 @@ def test_random_arithmetic_programs_fault_and_compute_the_same():
                 faults += want[0] == "fault"
                 oks += want[0] == "ok"
                 assert same(want, outcome(after, bufs, grid)), (seed, vals)
-    assert removed >= 100 and hoisted >= 10 and faults >= 100 and oks >= 100, (removed, hoisted, faults, oks)
+    return removed, hoisted, faults, oks
+
+
+def test_random_arithmetic_programs_fault_and_compute_the_same():
+    """80 programs; checks are removed and hoisted, and the inputs do trap."""
+    removed, hoisted, faults, oks = got = _compare_random_programs(range(80))
+    assert removed >= 150 and hoisted >= 5 and faults >= 150 and oks >= 50, got
+
+
+@pytest.mark.full
+def test_many_random_arithmetic_programs_fault_and_compute_the_same():
+    removed, hoisted, faults, oks = got = _compare_random_programs(range(80, 2080))
+    assert removed >= 4000 and hoisted >= 150 and faults >= 4000 and oks >= 1000, got
 
 
 # --- the safety net: the kit's corpus -------------------------------------------------------------
