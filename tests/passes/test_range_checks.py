@@ -436,3 +436,20 @@ def test_random_bodies_and_catalog_fault_and_compute_the_same():
         bufs = {k: np.ascontiguousarray(v).reshape(-1) for k, v in case.make(np.random.default_rng(3)).items()}
         grid = case.launch(case.make(np.random.default_rng(3)), case.build())
         assert same(outcome(body, bufs, grid), outcome(after, bufs, grid)), case.name
+
+
+def test_a_grid_of_2_pow_32_groups_is_refused():
+    """The range analysis takes group_index() < 2^32 - 1: the runtime refuses a larger grid."""
+    from poot_core.errors import CapabilityError
+    from poot_core.runtime import check_grid
+    from poot_core.target import Capabilities
+
+    kb = Builder("g", 64)
+    kb.output("out", F32)
+    kb.ret()
+    body = kb.build()
+    caps = Capabilities(max_groups=(2**40, 2**40))
+    check_grid(body, "t", caps, Grid.of_groups(2**32 - 1, 1, 64))
+    for g in ((2**32, 1), (1, 2**32)):
+        with pytest.raises(CapabilityError, match="fewer than 2\\^32 workgroups"):
+            check_grid(body, "t", caps, Grid.of_groups(*g, 64))
