@@ -1,7 +1,9 @@
 """The one compile pipeline every target goes through, and its artifact cache.
 
 `compile_body(body, target, options)`: the target parses and resolves the options, the body is
-verified (once per body: the result is remembered), dominated checks are eliminated (once), then
+verified (once per body: the result is remembered), checks are eliminated (once: those a dominating
+guard repeats, then - unless POOT_CHECK_RANGES=0 - those the range analysis proves, and the
+loop-invariant ones are hoisted to their preheaders), then
 the target's `codegen` runs on the clean body: by default `run_stages`, the one runner of every
 target's `add_stages(options)` (each stage's function gets the previous stage's output; each
 output is written to POOT_DUMP_DIR as `<kernel>.<target>.<stage>` as soon as it exists; the
@@ -16,7 +18,7 @@ import hashlib
 import os
 import re
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from . import knobs
@@ -32,7 +34,7 @@ class _Facts:
     check-eliminated form (set on first codegen)."""
 
     digest: str = ""
-    clean: Body | None = None
+    clean: dict[bool, Body] = field(default_factory=dict)  # by knobs.check_ranges()
 
 
 # Body has __slots__ (no weak references): facts are kept by id for the last _FACT_ENTRIES bodies,
@@ -73,20 +75,28 @@ def content_hash(body: Body) -> str:
 
 
 def checks_eliminated(body: Body) -> Body:
-    """`body` with dominated checks removed (once per body)."""
+    """`body` with dominated checks removed and, unless POOT_CHECK_RANGES=0, the checks the range
+    analysis proves never fail removed and the loop-invariant ones hoisted (once per body and
+    setting)."""
     f = _facts_of(body)
-    if f.clean is None:
-        from .passes import checks
+    ranges = knobs.check_ranges()
+    if ranges not in f.clean:
+        from .passes import checks, hoist_checks, range_checks
 
-        f.clean = checks.eliminate_dominated_checks(body)
-    return f.clean
+        clean = checks.eliminate_dominated_checks(body)
+        if ranges:
+            clean = hoist_checks.hoist_invariant_checks(range_checks.eliminate_range_checks(clean)[0])[0]
+        f.clean[ranges] = clean
+    return f.clean[ranges]
 
 
 def cache_key(body: Body, target: Target, options: TargetOptions) -> tuple[str, ...]:
-    """(body hash, options hash, target name, target version, poot version, target salt)."""
+    """(body hash, options hash, target name, target version, poot version, target salt, check
+    elimination setting)."""
     from . import __version__
 
-    return (verified(body), options.hash(), target.name, target.version or "", __version__, target.cache_salt())
+    return (verified(body), options.hash(), target.name, target.version or "", __version__, target.cache_salt(),
+            "ranges" if knobs.check_ranges() else "dominated")
 
 
 def compile_body(body: Body, target: Target, options: Any = None) -> Artifact:

@@ -30,6 +30,13 @@ def dump_dir() -> str:
     return _get("POOT_DUMP_DIR")
 
 
+def check_ranges() -> bool:
+    """POOT_CHECK_RANGES=0: the compile pipeline skips check elimination with arithmetic (range
+    analysis, poot_core/passes/range_checks.py; on by default) and keeps only the dominated-check
+    elimination. Part of every artifact's cache key."""
+    return _get("POOT_CHECK_RANGES", "1") != "0"
+
+
 def vulkan_device() -> str:
     """POOT_VULKAN_DEVICE: index or name substring of the Vulkan physical device to use."""
     return _get("POOT_VULKAN_DEVICE")

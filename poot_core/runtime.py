@@ -196,6 +196,9 @@ def check_grid(body: Body, target: str, caps: Capabilities, grid: Grid) -> None:
         raise CapabilityError(f"workgroup size {body.workgroup_size} exceeds the device's limit "
                               f"{caps.max_workgroup_size}", target=target, kernel=body.name)
     (gx, gy), (mx, my) = grid.groups, caps.max_groups
+    if gx >= 2**32 or gy >= 2**32:  # every target counts groups in 32 bits; the range analysis relies on it
+        raise CapabilityError(f"{gx}x{gy} workgroups: a grid has fewer than 2^32 workgroups along each axis "
+                              "(launch fewer threads per dispatch)", target=target, kernel=body.name)
     if gx > mx or gy > my:
         raise CapabilityError(f"{gx}x{gy} workgroups exceed the device's limit {mx}x{my}", target=target,
                               kernel=body.name)
