@@ -373,6 +373,8 @@ def test_llvm_states_align_16_only_at_the_coarsened_base():
     phys, _ = C.transform(body, 4, 256)
     plain, _ = lower_body(body, host_hooks())
     coarse, _ = lower_body(phys, host_hooks())
+    # (the buffer parameters themselves are `noalias align 16`: count the accesses, not the signature)
+    plain, coarse = ("\n".join(ln for ln in t.splitlines() if not ln.startswith("define")) for t in (plain, coarse))
     assert "align 16" not in plain
     # lane 0's two loads and one store (fast path and tail) at t*4: 16 bytes; lane 2's at 8
     assert coarse.count("align 16") == 6 and coarse.count(", align 8") >= 6
