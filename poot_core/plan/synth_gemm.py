@@ -80,10 +80,10 @@ def wmma_unfit(caps: Capabilities) -> str | None:
 
 
 def mainloop(caps: Capabilities) -> str:
-    """The main-loop variant for a target: "wgmma" (Hopper's warpgroup MMA, plan/synth_gemm_sm90.py)
-    where Capabilities say the target has it and POOT_GEMM_MAINLOOP allows it, else "wmma"
-    (16x16x16 tiles from workgroup memory)."""
-    if knobs.gemm_mainloop() == "auto" and sm90_unfit(caps) is None:
+    """The main-loop variant for a target: "wmma" (16x16x16 tiles from workgroup memory), or with
+    POOT_GEMM_MAINLOOP=wgmma "wgmma" (Hopper's warpgroup MMA, plan/synth_gemm_sm90.py) where
+    Capabilities say the target has it (not the default: slower than the Wmma loop on the H200)."""
+    if knobs.gemm_mainloop() == "wgmma" and sm90_unfit(caps) is None:
         return "wgmma"
     return "wmma"
 

@@ -189,12 +189,12 @@ def test_who_gets_tensor_cores():
 
 
 def test_plan_eqn_on_the_gpu_targets():
-    """ptx binds a tensor-core GEMM (its default chip, sm_90, the wgmma loop for a plain matmul);
-    lavapipe (no cooperative matrix) and wgpu the SIMT matmul."""
+    """ptx (sm_70+ reports 16x16x16 Wmma) binds the tensor-core GEMM; lavapipe (no cooperative
+    matrix) and wgpu the SIMT matmul."""
     from poot_core.plan.catalog import plan_eqn
 
     r = make_region(mm_graph((64, 64), (64, 64)), (0,), "r0")
-    assert plan_eqn(r, "ptx").body.uses_wgmma()
+    assert plan_eqn(r, "ptx").body.name.startswith("gemm_f16")
     for t in ("vulkan", "wgpu"):
         try:
             plan = plan_eqn(r, t)
@@ -227,11 +227,13 @@ def test_forced_tiling_knob(monkeypatch):
 
 
 @pytest.mark.parametrize("m,n,k,dtype", [(130, 136, 72, "f16"), (64, 40, 24, "f16"), (70, 20, 33, "f16")])
-def test_a_plain_f16_gemm_takes_the_wgmma_loop_where_the_target_has_it(m, n, k, dtype):
-    """With warpgroup MMA (ptx on sm_90) a plain f16 matmul of two inputs is the sm_90 wgmma body
+def test_a_plain_f16_gemm_takes_the_wgmma_loop_where_the_target_has_it(m, n, k, dtype, monkeypatch):
+    """With POOT_GEMM_MAINLOOP=wgmma and warpgroup MMA (ptx on sm_90) a plain f16 matmul of two
+    inputs is the sm_90 wgmma body
     (async copies where K and N are multiples of 8, the register loop otherwise); the oracle runs
     it within the contract's f16 bound of numpy (2^-10 x max|want|: the f32 sums are rounded after
     every 16 of K, then to f16)."""
+    monkeypatch.setenv("POOT_GEMM_MAINLOOP", "wgmma")
     g = mm_graph((m, k), (k, n), dtype=dtype)
     caps = caps_of("oracle", warpgroup_mma=True)
     _, plan = plan_of(g, caps)
@@ -244,14 +246,14 @@ def test_a_plain_f16_gemm_takes_the_wgmma_loop_where_the_target_has_it(m, n, k, 
     assert np.abs(got.astype(np.float64) - want).max() <= 2.0 ** -10 * np.abs(want).max()
 
 
-def test_fused_or_batched_gemms_and_the_knob_keep_the_wmma_loop(monkeypatch):
+def test_fused_or_batched_gemms_and_the_default_keep_the_wmma_loop(monkeypatch):
     caps = caps_of("oracle", warpgroup_mma=True)
+    _, plan = plan_of(mm_graph((32, 32), (32, 32)), caps)  # the default: the Wmma loop
+    assert plan.body.uses_wmma() and not plan.body.uses_wgmma()
+    monkeypatch.setenv("POOT_GEMM_MAINLOOP", "wgmma")
     for g in (mm_graph((2, 20, 40), (40, 24)), mm_graph((20, 40), (40, 24), tb=True)):  # a batch; x @ w.T
         _, plan = plan_of(g, caps)
         assert plan.body.uses_wmma() and not plan.body.uses_wgmma()
-    monkeypatch.setenv("POOT_GEMM_MAINLOOP", "wmma")
-    _, plan = plan_of(mm_graph((32, 32), (32, 32)), caps)
-    assert plan.body.uses_wmma()
     monkeypatch.setenv("POOT_GEMM_MAINLOOP", "fast")
     from poot_core.errors import UsageError
     with pytest.raises(UsageError, match="POOT_GEMM_MAINLOOP"):
