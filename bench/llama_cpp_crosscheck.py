@@ -28,7 +28,8 @@ sys.path[:0] = [str(ROOT)] + [str(ROOT / "plugins" / d) for d in ("poot_ptx", "p
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--target", default=os.environ.get("POOT_TARGET", "vulkan"))
+    ap.add_argument("--target", default=os.environ.get("POOT_TARGET", "vulkan"),
+                    help="a poot target, or `reference` for the float64 numpy model poot is checked against")
     ap.add_argument("--prompts", type=int, default=10)
     ap.add_argument("--tokens", type=int, default=64)
     ap.add_argument("--threads", type=int, default=2, help="llama.cpp's CPU threads")
@@ -45,8 +46,12 @@ def main(argv: list[str] | None = None) -> int:
     prompts = (ROOT / "tests" / "models" / "prompts.txt").read_text(encoding="utf-8").splitlines()[:args.prompts]
     path = smollm.gguf_path()
     llm = Llama(model_path=str(path), n_ctx=512, n_threads=args.threads, logits_all=False, verbose=False)
-    m = smollm.SmolLM(args.target)
-    lines = [f"# poot ({m.target.name}) against llama.cpp on {path.name}: greedy, {args.tokens} tokens", "",
+    # --target reference: the float64 numpy llama (smollm.Reference) in place of a poot target - the
+    # model every target is checked against in tests/models - so the comparison runs in minutes on a CPU
+    ref = smollm.Reference(smollm.read_gguf()) if args.target == "reference" else None
+    m = smollm.SmolLM("oracle" if ref else args.target)  # with ref: its tokenizer only
+    who = "smollm.Reference, float64 numpy" if ref else f"poot on {m.target.name}"
+    lines = [f"# {who} against llama.cpp on {path.name}: greedy, {args.tokens} tokens", "",
              "| prompt | ids equal | tokens equal before the first difference | max logit diff (same tokens) | margin there |",
              "|---|---|---|---|---|"]
     agree = 0
@@ -61,9 +66,13 @@ def main(argv: list[str] | None = None) -> int:
             rows.append(row)
             theirs.append(int(np.argmax(row)))
             llm.eval([theirs[-1]])
-        got = m.generate(mine, max_tokens=args.tokens, keep_logits=True, stop_at_eos=False)
-        same = next((k for k, (a, b) in enumerate(zip(got.ids, theirs)) if a != b), len(theirs))
-        poot_rows = [np.asarray(got.logits[0])[-1]] + [np.asarray(r).reshape(-1) for r in got.logits[1:]]
+        if ref is not None:
+            got_ids, got_logits = ref.greedy(mine, args.tokens)
+        else:
+            got = m.generate(mine, max_tokens=args.tokens, keep_logits=True, stop_at_eos=False)
+            got_ids, got_logits = list(got.ids), list(got.logits)
+        same = next((k for k, (a, b) in enumerate(zip(got_ids, theirs)) if a != b), len(theirs))
+        poot_rows = [np.asarray(got_logits[0])[-1]] + [np.asarray(r).reshape(-1) for r in got_logits[1:]]
         diff = max(float(np.abs(a - b).max()) for a, b in zip(poot_rows[:same + 1], rows[:same + 1]))
         margin = "-"
         if same < len(theirs):
