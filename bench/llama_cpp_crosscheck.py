@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
 
     prompts = (ROOT / "tests" / "models" / "prompts.txt").read_text(encoding="utf-8").splitlines()[:args.prompts]
     path = smollm.gguf_path()
-    llm = Llama(model_path=str(path), n_ctx=512, n_threads=args.threads, logits_all=False, verbose=False)
+    llm = Llama(model_path=str(path), n_ctx=512, n_threads=args.threads, logits_all=True, verbose=False)  # (without it llama-cpp-python 0.3 leaves `scores` zero)
     # --target reference: the float64 numpy llama (smollm.Reference) in place of a poot target - the
     # model every target is checked against in tests/models - so the comparison runs in minutes on a CPU
     ref = smollm.Reference(smollm.read_gguf()) if args.target == "reference" else None
