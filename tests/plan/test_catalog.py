@@ -80,6 +80,18 @@ def pack_q4_0(rng, rows, cols):
     return words(raw), ref
 
 
+def pack_q4_1(rng, rows, cols):
+    """Q4_1: f16 d, f16 m, 16 bytes of nibbles (element j < 16 the low nibble of byte j); x = d*q + m."""
+    nb = rows * cols // 32
+    d = rng.uniform(0.005, 0.05, nb).astype(np.float16)
+    m = rng.uniform(-0.5, 0.5, nb).astype(np.float16)
+    q = rng.integers(0, 16, (nb, 32)).astype(np.uint8)
+    nib = (q[:, :16] | (q[:, 16:] << 4)).astype(np.uint8)
+    raw = b"".join(d[b:b + 1].tobytes() + m[b:b + 1].tobytes() + nib[b].tobytes() for b in range(nb))
+    ref = (d.astype(np.float32)[:, None] * q.astype(np.float32) + m.astype(np.float32)[:, None]).reshape(rows, cols)
+    return words(raw), ref
+
+
 def words(raw: bytes) -> np.ndarray:
     raw += b"\0" * (-len(raw) % 4)
     return np.frombuffer(raw, dtype="<u4").astype(np.uint32)
@@ -118,13 +130,14 @@ def cases():
     p, q = f(13, 21), f(21, 10)
     P, Q, R = Tensor("P", "f32", (13, 21)), Tensor("Q", "f32", (21, 10)), Tensor("R", "f32", (13, 10))
     out.append(("matmul_tiled", Graph((P, Q), (R,), (eqn("matmul", (P, Q), R),)), [p, q], p @ q))
-    for fmt, pack, (rows, cols) in (("q8_0", pack_q8_0, (3, 64)), ("q4_0", pack_q4_0, (5, 32))):
+    for fmt, pack, (rows, cols) in (("q8_0", pack_q8_0, (3, 64)), ("q4_0", pack_q4_0, (5, 32)),
+                                    ("q4_1", pack_q4_1, (4, 64))):
         w, ref = pack(rng, rows, cols)
         W, D = Tensor("W", "u32", (quant_words(fmt, rows, cols),)), Tensor("D", "f32", (rows, cols))
         assert w.size == W.size
         out.append((f"{fmt}_dequant", Graph((W,), (D,), (eqn("dequantize", (W,), D, format=fmt, shape=(rows, cols)),)),
                     [w], ref))
-    for fmt, pack, (n, k) in (("q8_0", pack_q8_0, (9, 64)), ("q4_0", pack_q4_0, (7, 96))):
+    for fmt, pack, (n, k) in (("q8_0", pack_q8_0, (9, 64)), ("q4_0", pack_q4_0, (7, 96)), ("q4_1", pack_q4_1, (6, 64))):
         w, ref = pack(rng, n, k)
         xv = f(k)
         W, D, XV, O = (Tensor("W", "u32", (quant_words(fmt, n, k),)), Tensor("D", "f32", (n, k)),
@@ -244,9 +257,11 @@ def test_near_miss_extra_equation_and_format():
                   Tensor("Z", "f32", (4, 3)))
     why = refusal(one_region(Graph((P, Q), (Z,), (eqn("matmul", (P, Q), R), eqn("tanh", (R,), Z)))))
     assert "is tanh; the kernel computes matmul" in why["asset:assets/contraction/matmul_tiled"]
-    W, D = Tensor("W", "u32", (quant_words("q4_1", 2, 32),)), Tensor("D", "f32", (2, 32))
-    why = refusal(one_region(Graph((W,), (D,), (eqn("dequantize", (W,), D, format="q4_1", shape=(2, 32)),))))
-    assert "format is 'q4_1'; the kernel needs 'q8_0'" in why["asset:assets/packed/q8_0_dequant"]
+    # the format picks the asset: every GGUF format the primitive has (q8_0, q4_0, q4_1) has its own
+    for fmt in ("q8_0", "q4_0", "q4_1"):
+        W, D = Tensor("W", "u32", (quant_words(fmt, 2, 32),)), Tensor("D", "f32", (2, 32))
+        plan = plan_eqn(one_region(Graph((W,), (D,), (eqn("dequantize", (W,), D, format=fmt, shape=(2, 32)),))), "oracle")
+        assert plan.origin == f"asset:assets/packed/{fmt}_dequant"
 
 
 def test_grid_limits_of_the_target_are_conditions():
