@@ -18,6 +18,7 @@
 # (A dry run elsewhere: T=oracle BIG=2x3000 SMALL=1x3000 MV=64x700 bash bench/h200_checks.sh.)
 set -u
 source bench/h200_env.sh
+export POOT_SYNC_TIMEOUT_S=${POOT_SYNC_TIMEOUT_S:-10}  # a dispatch that does not finish costs its row only
 T=${T:-ptx}; BIG=${BIG:-2048x131072}; SMALL=${SMALL:-128x131072}; MV=${MV:-16384x16384}
 MD=$OUT/checks_h200.md
 { echo "# check elimination with arithmetic on the H200 ($T, $(date -u +%F), $(git rev-parse --short HEAD 2>/dev/null || echo '?'))"; echo;
@@ -44,7 +45,7 @@ PY
   echo "|---|---|---|---|---|---|---|---|---|---|---|"; } > "$MD" 2>&1
 run() {  # kernel size tag [env...]
   local k=$1 size=$2 tag=$3; shift 3
-  env "$@" timeout 120 python3 -m poot_core bench "$k" --target "$T" --size "$size" --reps 25 \
+  env "$@" timeout "${CHECK_TIMEOUT_S:-40}" python3 -m poot_core bench "$k" --target "$T" --size "$size" --reps 25 \
     --json "$OUT/$k.$size.$tag.json" > "$OUT/$k.$size.$tag.log" 2>&1
   echo "== $k $size [$tag] exit $?"; grep -E "^\| ($k|device_copy) " "$OUT/$k.$size.$tag.log"
   grep -E "^\| ($k|device_copy) " "$OUT/$k.$size.$tag.log" | sed "s/\$/ $tag |/" >> "$MD" \

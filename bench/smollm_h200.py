@@ -51,6 +51,12 @@ from poot.models import smollm  # noqa: E402
 CONFIG = smollm.Config(vocab=49152, dim=576, layers=30, heads=9, kv_heads=3, ffn=1536, rope_base=1e5,
                        eps=9.999999747378752e-06, context=8192, bos=1, eos=2)
 BLOCK = {"q8_0": 34, "q4_1": 20}
+T0 = time.perf_counter()
+
+
+def log(what: str) -> None:
+    """A progress line on stderr (the table comes at the end; a run cut short still says how far it got)."""
+    print(f"[smollm_h200 {time.perf_counter() - T0:7.1f} s] {what}", file=sys.stderr, flush=True)
 
 
 def tensor_specs(cfg: smollm.Config) -> dict[str, tuple[str, tuple[int, ...]]]:
@@ -192,7 +198,9 @@ def torch_rows(args: Any, g: smollm.GGUF, prompt: list[int], rows: list[dict[str
     context = smollm.bucket(len(prompt) + args.new, smollm.CONTEXT_BUCKET)
     for dt_name in args.torch_dtypes.split(","):
         dt = {"fp32": torch.float32, "fp16": torch.float16}[dt_name]
+        log(f"torch {dt_name}: dequantizing the weights")
         w = torch_weights(torch, g, dev, dt)
+        log(f"torch {dt_name}: timing")
         with torch.inference_mode():
             ids = torch.tensor(prompt, device=dev)
             pre = timed(lambda: torch_llama(torch, g.cfg, w, ids, 0, None), args.reps, args.warmup, sync)
@@ -231,12 +239,14 @@ def poot_target(args: Any, name: str, g: smollm.GGUF, prompt: list[int], rows: l
                 bw: float | None) -> dict[str, Any] | None:
     try:
         t0 = time.perf_counter()
+        log(f"poot {name}: compiling and uploading")
         m = smollm.SmolLM(name, g)
         context = smollm.bucket(len(prompt) + args.new, smollm.CONTEXT_BUCKET)
         length = smollm.bucket(len(prompt), smollm.BUCKET)
         pre, dec = m.resident("prefill", length, context), m.resident("decode", 1, context)
         first = m.generate(prompt, max_tokens=args.new, keep_logits=True, stop_at_eos=False)  # compiles, runs once
         setup_s = time.perf_counter() - t0
+        log(f"poot {name}: first generation done after {setup_s:.1f} s; timing")
         ins = {"ids": np.array(prompt + [g.cfg.eos] * (length - len(prompt)), np.int32),
                "last": np.array([len(prompt) - 1], np.int32), "u": np.zeros(1, np.float32),
                "inv_temp": np.ones(1, np.float32)}
@@ -323,6 +333,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.new < 2:
         ap.error("--new must be at least 2")
+    log("loading the weights")
     g = load_real(args.real) or random_gguf(CONFIG)
     if args.layers or args.vocab:
         g = g.reduced(args.layers or g.cfg.layers, args.vocab or g.cfg.vocab)
@@ -330,6 +341,7 @@ def main(argv: list[str] | None = None) -> int:
     prompt = rng.integers(17, g.cfg.vocab, args.prompt).tolist()
     os.makedirs(args.out, exist_ok=True)
     rows: list[dict[str, Any]] = []
+    log("copy bandwidth")
     bw = copy_bandwidth(args)
     ref = torch_rows(args, g, prompt, rows)
     results = {name: poot_target(args, name, g, prompt, rows, bw) for name in args.targets.split(",")}
