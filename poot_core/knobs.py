@@ -42,6 +42,25 @@ def vulkan_device() -> str:
     return _get("POOT_VULKAN_DEVICE")
 
 
+def vulkan_submit() -> str:
+    """POOT_VULKAN_SUBMIT: when the vulkan device submits recorded dispatches. "launch" (default):
+    a launch submits its batch at once when no other batch is in flight (else the next launches
+    record behind it), and nothing waits until a sync point; "sync": every dispatch is recorded
+    until the sync, which submits them as one batch (the behaviour before, for comparison)."""
+    raw = (_get("POOT_VULKAN_SUBMIT").strip() or "launch").lower()
+    if raw not in ("launch", "sync"):
+        from .errors import UsageError
+        raise UsageError(f"POOT_VULKAN_SUBMIT={raw!r} must be launch or sync; unset it for the default (launch)")
+    return raw
+
+
+def vulkan_spin_us() -> int:
+    """POOT_VULKAN_SPIN_US: microseconds a vulkan sync polls the batch's fence (vkGetFenceStatus)
+    before it sleeps in vkWaitForFences; 0: no polling; unset (-1): 1000 on a GPU, 0 on a CPU
+    device (lavapipe: polling would take the core its threads run on)."""
+    return _int("POOT_VULKAN_SPIN_US", -1, lo=-1)
+
+
 def gpu_suites() -> bool:
     """POOT_GPU=1: run the Vulkan/wgpu suites on a real GPU adapter instead of lavapipe."""
     return _get("POOT_GPU") == "1"

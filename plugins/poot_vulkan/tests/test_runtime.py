@@ -132,8 +132,8 @@ def test_round_trips_through_the_staging_buffers_are_exact(device, other_path, m
     """Every dtype, sizes 0, 1, odd and beyond the chunk size (STAGE_CAP made 64 KiB), through the
     staging path; the staging buffers are made once and reused."""
     from poot_core.testing.runtime_suite import _random
-    from poot_vulkan import device as vdev
-    monkeypatch.setattr(vdev, "STAGE_CAP", 1 << 16)
+    from poot_vulkan import memory as vmem
+    monkeypatch.setattr(vmem, "STAGE_CAP", 1 << 16)
     dev = _staging_device(device, other_path)
     rng = np.random.default_rng(7)
     store = dev.storage_dtype(np.dtype(dtype)).itemsize

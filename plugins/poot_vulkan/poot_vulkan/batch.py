@@ -1,0 +1,330 @@
+"""The vulkan device's submissions: batches of recorded dispatches, submitted without a wait, and
+the waits that retire them (`Submission`, mixed into VulkanDevice).
+
+A batch owns what its dispatches use until it is retired: its command buffers (a prologue for
+split heaps, the body), its fence, its meta-arena chunks and its descriptor pools. Under the
+default policy (POOT_VULKAN_SUBMIT=launch) a launch records its dispatch into the open batch and
+submits that batch at once when no other batch is in flight (the GPU starts while Python goes on;
+a batch in flight that has finished, seen by vkGetFenceStatus, is retired first), else the next
+launches record behind it until it has finished or a sync comes: at most one batch runs while
+one records. POOT_VULKAN_SUBMIT=sync records everything until the sync (one submission per sync).
+A sync submits the open batch and waits for every batch in flight (spinning on vkGetFenceStatus
+for POOT_VULKAN_SPIN_US first, then vkWaitForFences up to POOT_SYNC_TIMEOUT_S). A retired batch's
+meta words are copied out for the sync that decodes its faults: faults are only ever raised at a
+sync, as before; a batch in flight is never waited for at launch.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import numpy as np
+
+from poot_core.errors import DeviceLost, DriverError
+
+from .memory import VkBuf
+from .probe import TARGET
+
+META_CHUNK = 64 * 1024  # bytes of one meta arena chunk (a batch takes as many as it needs; kept)
+POOL_SETS = 256  # descriptor sets per descriptor pool (a batch takes as many pools as it needs; kept)
+POOL_DESCRIPTORS = 8 * POOL_SETS
+OUT_OF_POOL = (-1000069000, -12)  # VK_ERROR_OUT_OF_POOL_MEMORY, VK_ERROR_FRAGMENTED_POOL
+BATCHES = 2  # batches made at open: one in flight, one recording (a sync may submit the second)
+VK_NOT_READY = 1
+
+
+@dataclass(eq=False)
+class MetaChunk:
+    """Part of the meta arena: the buffer shaders bind and, where heaps are split, its staging twin."""
+
+    device: VkBuf
+    host: VkBuf
+    words: np.ndarray  # uint32 view of the host mapping
+    used: int = 0  # bytes taken by the batch that holds it
+
+
+class Slot:
+    """One dispatch's meta record (the token of `_dispatch`): where its words are in the batch's
+    arena, and a copy of them once the batch has been retired."""
+
+    __slots__ = ("chunk", "word", "n", "words")
+
+    def __init__(self, chunk: MetaChunk, word: int, n: int):
+        self.chunk, self.word, self.n = chunk, word, n
+        self.words: np.ndarray | None = None
+
+
+@dataclass(eq=False)
+class Batch:
+    """Dispatches recorded into one command buffer and submitted with one fence."""
+
+    cbs: Any  # VkCommandBuffer[2]: [prologue (split heaps), body]
+    fence: Any  # VkFence[1]
+    chunks: list[MetaChunk] = field(default_factory=list)
+    pools: list[Any] = field(default_factory=list)
+    slots: list[Slot] = field(default_factory=list)
+    chunk: int = 0  # the chunk it writes now
+    pool: int = -1  # the descriptor pool it allocates from now
+    sets_left: int = 0
+    descs_left: int = 0
+    open: bool = False  # its body command buffer is recording
+    bound: Any = None  # the pipeline bound last in it
+
+
+class Submission:
+    """Batches, their submission and retirement, and the queue's waits (module doc). The device
+    supplies `vk`, `lib`, `ffi`, `dev`, `queue`, `cmd_pool`, `staging`, `align`, `begin`,
+    `submit`, `stages`, `barriers`, `_buffer`, `_copy`, `_pending_up`, `_pending_down`."""
+
+    vk: Any
+    lib: Any
+    ffi: Any
+    dev: Any
+    queue: Any
+    cmd_pool: Any
+    staging: bool
+    align: int
+    begin: Any
+    submit: Any
+    stages: dict[str, int]
+    barriers: dict[str, Any]
+    submits: int
+    descriptor_pools: int
+    lost: str
+    _pending_up: list
+    _pending_down: list
+    _buffer: Callable[..., VkBuf]  # memory.VkMemory's
+    _copy: Callable[..., None]
+
+    def _batches_init(self, eager: bool, spin_s: float) -> None:
+        self.eager, self.spin_s = eager, spin_s
+        self._hold = 0  # > 0: launches only record (the one-shot run, timed dispatches)
+        self._batch: Batch | None = None  # the one recording
+        self._flight: list[Batch] = []  # submitted, not yet retired (in submission order)
+        self._all: list[Batch] = []
+        self._spare = [self._new_batch() for _ in range(BATCHES)]
+        for b in self._spare:  # each with its first chunk and pool, so what a launch uses never grows with timing
+            self._meta_chunk(b, META_CHUNK)
+            self._next_pool(b)
+            b.pool, b.sets_left, b.descs_left = -1, 0, 0
+
+    # --- the batch a dispatch is recorded into ----------------------------------------------------
+    def _new_batch(self) -> Batch:
+        vk, ffi = self.vk, self.ffi
+        cbs = vk.vkAllocateCommandBuffers(self.dev, vk.VkCommandBufferAllocateInfo(
+            commandPool=self.cmd_pool, level=vk.VK_COMMAND_BUFFER_LEVEL_PRIMARY, commandBufferCount=2))
+        b = Batch(ffi.new("VkCommandBuffer[2]", [cbs[0], cbs[1]]),
+                  ffi.new("VkFence[1]", [vk.vkCreateFence(self.dev, vk.VkFenceCreateInfo(), None)]))
+        self._all.append(b)
+        return b
+
+    def _recording(self) -> Batch:
+        """The open batch (a spare one, or a new one, when none is open)."""
+        b = self._batch
+        if b is None:
+            b = self._batch = self._spare.pop() if self._spare else self._new_batch()
+        return b
+
+    def _meta_chunk(self, b: Batch, size: int) -> MetaChunk:
+        dev = self._buffer(size, host=not self.staging)
+        host = self._buffer(size, host=True) if self.staging else dev
+        assert host.bytes is not None
+        c = MetaChunk(dev, host, host.bytes.view(np.uint32))
+        b.chunks.append(c)
+        return c
+
+    def _meta_record(self, b: Batch, meta: np.ndarray) -> tuple[MetaChunk, int, Slot]:
+        """Room for one dispatch's meta words in `b`'s arena, filled in; (chunk, byte offset, slot)."""
+        need = -(-meta.nbytes // self.align) * self.align
+        while True:
+            if b.chunk == len(b.chunks):
+                self._meta_chunk(b, max(META_CHUNK, need))
+            c = b.chunks[b.chunk]
+            if c.used + need <= c.host.size:
+                break
+            b.chunk += 1
+        offset = c.used
+        w = offset // 4
+        c.words[w:w + meta.size] = meta
+        c.used += need
+        slot = Slot(c, w, meta.size)
+        b.slots.append(slot)
+        return c, offset, slot
+
+    def _descriptor_set(self, b: Batch, p: Any) -> None:
+        """A descriptor set of pipeline `p`'s layout into `p.sets[0]`, from `b`'s pools."""
+        for attempt in range(2):
+            if b.sets_left < 1 or b.descs_left < p.n or attempt:
+                self._next_pool(b)
+            p.alloc.descriptorPool = b.pools[b.pool]
+            r = self.lib.vkAllocateDescriptorSets(self.dev, p.alloc, p.sets)
+            if r == 0:
+                b.sets_left -= 1
+                b.descs_left -= p.n
+                return
+            if r not in OUT_OF_POOL:
+                break
+        self._check("vkAllocateDescriptorSets", r)
+
+    def _next_pool(self, b: Batch) -> None:
+        vk = self.vk
+        b.pool += 1
+        if b.pool == len(b.pools):
+            b.pools.append(vk.vkCreateDescriptorPool(self.dev, vk.VkDescriptorPoolCreateInfo(
+                maxSets=POOL_SETS, poolSizeCount=1, pPoolSizes=[vk.VkDescriptorPoolSize(
+                    type=vk.VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, descriptorCount=POOL_DESCRIPTORS)]), None))
+            self.descriptor_pools += 1
+        b.sets_left, b.descs_left = POOL_SETS, POOL_DESCRIPTORS
+
+    def meta_chunks(self) -> int:
+        return sum(len(b.chunks) for b in self._all)
+
+    # --- submission and retirement ------------------------------------------------------------------
+    def _recorded(self, b: Batch) -> None:
+        """After a dispatch was recorded into `b`: submit `b` now where the policy says so (module doc)."""
+        if not self.eager or self._hold:
+            return
+        self._retire_finished()
+        if not self._flight:
+            self._submit_batch(b)
+
+    def _submit_batch(self, b: Batch) -> None:
+        """Close `b` (read-back barriers and, where heaps are split, the meta copies and the one-shot
+        run's copies) and submit it with its fence, without waiting."""
+        lib, ffi, st = self.lib, self.ffi, self.stages
+        used = [c for c in b.chunks if c.used]
+        pre, cb = b.cbs[0], b.cbs[1]
+        if self.staging:
+            self._check("vkBeginCommandBuffer", lib.vkBeginCommandBuffer(pre, self.begin))
+            for c in used:
+                self._copy(pre, c.host, c.device, c.used)
+            for cp in self._pending_up:
+                self._copy(pre, *cp)
+            lib.vkCmdPipelineBarrier(pre, st["transfer"], st["compute"], 0, 1, self.barriers["transfer_to_compute"], 0,
+                                     ffi.NULL, 0, ffi.NULL)
+            self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(pre))
+            lib.vkCmdPipelineBarrier(cb, st["compute"], st["transfer"], 0, 1, self.barriers["compute_to_transfer"], 0,
+                                     ffi.NULL, 0, ffi.NULL)
+            for c in used:
+                self._copy(cb, c.device, c.host, c.used)
+            for cp in self._pending_down:
+                self._copy(cb, *cp)
+            lib.vkCmdPipelineBarrier(cb, st["transfer"], st["host"], 0, 1, self.barriers["transfer_to_host"], 0,
+                                     ffi.NULL, 0, ffi.NULL)
+        else:
+            lib.vkCmdPipelineBarrier(cb, st["compute"], st["host"], 0, 1, self.barriers["compute_to_host"], 0,
+                                     ffi.NULL, 0, ffi.NULL)
+        b.open, b.bound = False, None
+        self._pending_up, self._pending_down = [], []
+        self._batch = None
+        self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cb))
+        self.submit.commandBufferCount = 2 if self.staging else 1
+        self.submit.pCommandBuffers = b.cbs if self.staging else b.cbs + 1
+        r = lib.vkQueueSubmit(self.queue, 1, self.submit, b.fence[0])
+        self.submits += 1
+        if r != 0:
+            self._lose(f"vkQueueSubmit of the batch of dispatches failed ({self._name(r)})")
+        self._flight.append(b)
+
+    def _retire_finished(self) -> None:
+        """Retire the batches in flight that have finished (in order; none is waited for)."""
+        while self._flight:
+            r = self.lib.vkGetFenceStatus(self.dev, self._flight[0].fence[0])
+            if r == VK_NOT_READY:
+                return
+            if r != 0:
+                self._lose(f"vkGetFenceStatus of the batch of dispatches failed ({self._name(r)})")
+            self._retire(self._flight.pop(0))
+
+    def _retire(self, b: Batch) -> None:
+        """`b` has finished: its meta words copied out for the sync, its fence and pools reset, spare again."""
+        lib = self.lib
+        for s in b.slots:
+            s.words = s.chunk.words[s.word:s.word + s.n].copy()
+        b.slots = []
+        lib.vkResetFences(self.dev, 1, b.fence)
+        for i in range(b.pool + 1):
+            lib.vkResetDescriptorPool(self.dev, b.pools[i], 0)
+        b.pool, b.sets_left, b.descs_left = -1, 0, 0
+        for c in b.chunks:
+            c.used = 0
+        b.chunk = 0
+        self._spare.append(b)
+
+    def _finish(self, tokens: list[Any]) -> list[np.ndarray]:
+        """Submit the open batch, wait for every batch in flight (POOT_SYNC_TIMEOUT_S each: past it
+        the device is lost) and retire them; the meta words of each dispatch of `tokens`."""
+        b = self._batch
+        if b is not None and b.open:
+            self._submit_batch(b)
+        while self._flight:
+            self._wait(self._flight[0].fence, "the batch of dispatches", reset=False)
+            self._retire(self._flight.pop(0))
+        out = []
+        for s in tokens:
+            if s.words is None:
+                raise DriverError(target=TARGET, call="vkQueueSubmit", name="no batch",
+                                  message="a dispatch to wait for was never submitted (a loader bug)")
+            out.append(s.words)
+        return out
+
+    def _run(self, fence: Any, what: str) -> None:
+        """Submit `self.submit` with `fence` and wait for it (a copy between host and device memory)."""
+        r = self.lib.vkQueueSubmit(self.queue, 1, self.submit, fence[0])
+        self.submits += 1
+        if r != 0:
+            self._lose(f"vkQueueSubmit of {what} failed ({self._name(r)})")
+        self._wait(fence, what)
+
+    def _wait(self, fence: Any, what: str, reset: bool = True) -> None:
+        """Wait for `fence`: vkGetFenceStatus for up to `spin_s` (a short dispatch is seen done
+        without the driver's sleep and wake-up), then vkWaitForFences up to POOT_SYNC_TIMEOUT_S; a
+        dispatch that does not finish in time, or a failed wait, loses the device."""
+        from poot_core import knobs
+
+        lib, vk = self.lib, self.vk
+        r = VK_NOT_READY
+        if self.spin_s > 0:
+            end = time.perf_counter() + self.spin_s
+            while True:
+                r = lib.vkGetFenceStatus(self.dev, fence[0])
+                if r != VK_NOT_READY or time.perf_counter() > end:
+                    break
+        if r == VK_NOT_READY:
+            timeout = knobs.sync_timeout_s()
+            r = lib.vkWaitForFences(self.dev, 1, fence, vk.VK_TRUE, int(timeout * 1e9))
+            if r == vk.VK_TIMEOUT:
+                # a running dispatch cannot be cancelled: its buffers stay allocated, the device is lost
+                self._lose(f"a dispatch did not finish within {timeout:g} s (POOT_SYNC_TIMEOUT_S; a kernel "
+                           "that never ends?) and cannot be cancelled")
+        if r != 0:
+            self._lose(f"waiting for {what} failed ({self._name(r)})")
+        if reset:
+            lib.vkResetFences(self.dev, 1, fence)
+
+    def _destroy_batches(self) -> list[VkBuf]:
+        """Destroy every batch's fence and pools (the command pool frees their command buffers); the
+        meta chunks' buffers, for the device to destroy."""
+        vk, bufs = self.vk, []
+        for b in self._all:
+            for pool in b.pools:
+                vk.vkDestroyDescriptorPool(self.dev, pool, None)
+            vk.vkDestroyFence(self.dev, b.fence[0], None)
+            for c in b.chunks:
+                bufs += [c.device] if c.device is c.host else [c.device, c.host]
+        self._all, self._spare, self._flight, self._batch = [], [], [], None
+        return bufs
+
+    # --- errors -------------------------------------------------------------------------------------
+    def _lose(self, why: str) -> None:
+        self.lost = why
+        raise DeviceLost(target=TARGET, message=why)
+
+    def _name(self, code: int) -> str:
+        e = self.vk.exception_codes.get(code)
+        return e.__name__ if e is not None else f"VkResult {code}"
+
+    def _check(self, call: str, r: int) -> None:
+        if r != 0:
+            raise DriverError(target=TARGET, call=call, code=int(r), name=self._name(r))
