@@ -35,7 +35,9 @@ ROOT = Path(__file__).resolve().parents[1]
 KERNEL = ROOT / "examples" / "elementwise_add.kir.json"
 PHASES = ("import numpy", "import poot", "registry", "probe", "load kernel", "artifact", "open device", "dispatch")
 HEAVY = ("llvmlite", "wgpu", "vulkan", "cuda", "hip", "pyxrt", "matplotlib", "onnx", "tokenizers", "torch", "scipy",
-         "poot_core.plan", "poot_core.backends.llvm", "poot_core.codegen", "poot_core.oracle.machine")
+         "poot_core.plan", "poot_core.backends.llvm.lower", "poot_core.backends.spirv.lower", "poot_core.oracle.machine",
+         "poot_ptx.codegen", "poot_ptx.device", "poot_rocm.codegen", "poot_wgpu.codegen", "poot_vulkan.device",
+         "poot_xdna.codegen")  # tests/test_plugins.py keeps `import poot` and the registry free of them
 
 _CHILD = r"""
 import json, sys, time

@@ -1,31 +1,32 @@
 """Launch overhead of a tiny dispatch and first-call latency, with peers in the same run (markdown).
 
-    python bench/launch_overhead.py [--targets vulkan,oracle,ptx] [--n 1024] [--reps 200] [--no-first]
+    python bench/launch_overhead.py [--targets vulkan,oracle,ptx] [--n 1024] [--reps 200] [--no-first] [--first-reps 5]
 
 Kernel: the shipped examples/elementwise_add.kir.json (out = a + b, f32), default options. Every
 row is one synchronous call, repeated `reps` times (median ms, min ms), each result checked:
 - `execute` from numpy: upload a, b, out; launch; sync; download out (the one-shot path);
 - resident: `kernel(DeviceArray...)` on device arrays then `sync` (no host copies), and the device
   protocol's `Device.launch` + `sync`;
+- a chain: `Device.launch` CHAIN (100) times, then one `sync`, per launch (work submitted while
+  Python goes on: vulkan submits at launch, POOT_VULKAN_SUBMIT);
+- vulkan only: the same on a second device opened with POOT_VULKAN_SUBMIT=sync (every dispatch
+  recorded until the sync: the behaviour before) and with POOT_VULKAN_SPIN_US=0 (no fence polling);
 - peers: numpy `np.add(a, b, out=c)`; torch CPU `torch.add(out=)` (if importable); torch CUDA
-  end to end from numpy (`from_numpy(...).cuda()`, add, `.cpu()`) and resident (`add(out=)` +
-  `torch.cuda.synchronize()`) where CUDA is available.
+  end to end from numpy (`from_numpy(...).cuda()`, add, `.cpu()`), resident (`add(out=)` +
+  `torch.cuda.synchronize()`) and chained (CHAIN adds, one synchronize) where CUDA is available.
 Then one `execute` broken into its phases (average over `reps`): the compile-cache lookup, alloc +
 upload, launch, sync, download.
-First call (unless --no-first): a fresh `python` process per row runs import numpy, import poot,
-resolve the target (plugin registry), load the .kir.json, compile (POOT_COMPILE_CACHE=1 on an
-empty cache dir: cold; the same dir again: warm), open the device, the first execute - each phase's
-seconds and the process's wall clock. Python's bytecode cache is whatever the environment says
-(PYTHONDONTWRITEBYTECODE=1 recompiles every module on import: the table says which)."""
+First call (unless --no-first): bench/first_call.py's table per target - fresh processes timing
+import numpy, import poot, the plugin registry, the probe, the kernel load, the artifact (cold cache,
+then warm: median and min of --first-reps processes), device open and the first dispatch.
+Python's bytecode cache is whatever the environment says (PYTHONDONTWRITEBYTECODE=1 recompiles
+every module on import: the header says which)."""
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -85,11 +86,64 @@ def dispatch_rows(target: str, n: int, reps: int) -> list[tuple[str, str, float,
         dev.launch(art, bufs, grid)
         dev.sync()
     rows.append((target, "Device.launch + sync (resident)", *_time(proto, reps)))
+    rows.append((target, f"Device.launch x{CHAIN} + one sync (resident, per launch)",
+                 *_per(lambda: _chain(dev, art, bufs, grid), reps)))
     if not np.array_equal(dev.download(bufs["out"]), want):
         raise SystemExit(f"{target}: wrong result on the protocol path")
     for v in bufs.values():
         dev.free(v)
+    if target == "vulkan":  # the submission policies side by side (poot_vulkan.batch)
+        for env, label in ((("POOT_VULKAN_SUBMIT", "sync"), "record until the sync (POOT_VULKAN_SUBMIT=sync)"),
+                           (("POOT_VULKAN_SPIN_US", "0"), "no fence polling (POOT_VULKAN_SPIN_US=0)")):
+            rows += _vulkan_variant(t, art, arrays, grid, want, env, label, reps)
     return rows
+
+
+CHAIN = 100  # launches per sync in the chained rows
+
+
+def _per(fn, reps: int) -> tuple[float, float]:
+    """_time of `fn` (CHAIN launches) divided per launch."""
+    med, mn = _time(fn, max(1, reps // CHAIN * 4))
+    return med / CHAIN, mn / CHAIN
+
+
+def _chain(dev, art, bufs, grid) -> None:
+    for _ in range(CHAIN):
+        dev.launch(art, bufs, grid)
+    dev.sync()
+
+
+def _vulkan_variant(t, art, arrays, grid, want, env, label, reps):
+    """Device.launch + sync and the chain on a second vulkan device opened under `env`."""
+    old = os.environ.get(env[0])
+    os.environ[env[0]] = env[1]
+    try:
+        dev = t.open()
+    finally:
+        if old is None:
+            del os.environ[env[0]]
+        else:
+            os.environ[env[0]] = old
+    try:
+        bufs = {}
+        for k, v in arrays.items():
+            bufs[k] = dev.alloc(v.nbytes, v.dtype)
+            dev.upload(bufs[k], v)
+
+        def proto():
+            dev.launch(art, bufs, grid)
+            dev.sync()
+        rows = [("vulkan", f"Device.launch + sync, {label}", *_time(proto, reps)),
+                ("vulkan", f"Device.launch x{CHAIN} + one sync, {label} (per launch)",
+                 *_per(lambda: _chain(dev, art, bufs, grid), reps))]
+        if not np.array_equal(dev.download(bufs["out"]), want):
+            raise SystemExit(f"vulkan ({label}): wrong result")
+        for v in bufs.values():
+            dev.free(v)
+        return rows
+    finally:
+        dev.close()
 
 
 def phases(target: str, n: int, reps: int) -> list[tuple[str, float]]:
@@ -160,53 +214,13 @@ def peer_rows(n: int, reps: int) -> list[tuple[str, str, float, float]]:
             torch.cuda.synchronize()
         rows.append(("torch CUDA", "from numpy: .cuda(), add, .cpu()", *_time(e2e, reps)))
         rows.append(("torch CUDA", "resident: add(out=) + synchronize", *_time(res, reps)))
+
+        def chain():
+            for _ in range(CHAIN):
+                torch.add(ga, gb, out=gc)
+            torch.cuda.synchronize()
+        rows.append(("torch CUDA", f"resident: add(out=) x{CHAIN} + one synchronize (per add)", *_per(chain, reps)))
     return rows
-
-
-_CHILD = r"""
-import json, sys, time
-t0 = time.perf_counter()
-import numpy as np
-t1 = time.perf_counter()
-import poot
-from poot_core.exec import execute
-from poot_core.target import Grid
-t2 = time.perf_counter()
-t = poot.get_target(sys.argv[1])
-t3 = time.perf_counter()
-body = poot.load_kernel(sys.argv[2])
-t4 = time.perf_counter()
-from poot_core.exec.executor import compile_cached, device_for
-art = compile_cached(body, t)
-t5 = time.perf_counter()
-dev = device_for(t)
-t6 = time.perf_counter()
-n = 1024
-a = np.arange(n, dtype=np.float32)
-r = execute(body, t, Grid.threads(n, body.workgroup_size), {"a": a, "b": a, "out": np.zeros(n, np.float32)})
-t7 = time.perf_counter()
-assert np.array_equal(r["out"], a + a)
-print(json.dumps({"import numpy": t1 - t0, "import poot": t2 - t1, "resolve target": t3 - t2, "load kernel": t4 - t3,
-                  "compile": t5 - t4, "open device": t6 - t5, "first execute": t7 - t6, "in process": t7 - t0}))
-"""
-
-
-def first_call(target: str) -> list[tuple[str, dict]]:
-    out = []
-    with tempfile.TemporaryDirectory() as cache:
-        env = dict(os.environ, POOT_COMPILE_CACHE="1", POOT_CACHE_DIR=cache)
-        for label in ("cold cache", "warm cache", "warm cache again"):
-            t = time.perf_counter()
-            r = subprocess.run([sys.executable, "-c", _CHILD, target, str(KERNEL)], env=env, capture_output=True, text=True,
-                               cwd=ROOT)
-            wall = time.perf_counter() - t
-            if r.returncode != 0:
-                out.append((label, {"error": (r.stderr or r.stdout).strip().splitlines()[-1:]}))
-                continue
-            d = json.loads(r.stdout.strip().splitlines()[-1])
-            d["process wall"] = wall
-            out.append((label, d))
-    return out
 
 
 def main() -> int:
@@ -215,6 +229,7 @@ def main() -> int:
     ap.add_argument("--n", type=int, default=1024)
     ap.add_argument("--reps", type=int, default=200)
     ap.add_argument("--no-first", action="store_true", help="skip the fresh-process first-call rows")
+    ap.add_argument("--first-reps", type=int, default=5, help="warm-cache processes per target in the first-call rows")
     args = ap.parse_args()
     targets = [x for x in args.targets.split(",") if x]
     print(f"# launch overhead: {args.n}-element f32 add, median of {args.reps} synchronous calls")
@@ -235,18 +250,11 @@ def main() -> int:
             for k, v in ph:
                 print(f"| {k} | {v:.4g} |")
     if not args.no_first:
+        import first_call  # bench/first_call.py, beside this script
+
         for target in targets:
-            rows = first_call(target)
-            keys = ["import numpy", "import poot", "resolve target", "load kernel", "compile", "open device",
-                    "first execute", "in process", "process wall"]
-            print(f"\n### first call in a fresh process on {target} (seconds)\n")
-            print("| run | " + " | ".join(keys) + " |")
-            print("|---|" + "---|" * len(keys))
-            for label, d in rows:
-                if "error" in d:
-                    print(f"| {label} | error: {d['error']} |")
-                    continue
-                print(f"| {label} | " + " | ".join(f"{d[k]:.3f}" for k in keys) + " |")
+            print()
+            print(first_call.table(target, first_call.first_call(target, args.first_reps)))
     return 0
 
 

@@ -13,14 +13,33 @@
 
 The implementation lives in `poot_core`; this package re-exports what a user needs.
 """
+from typing import Any
+
 from poot_core import __version__, errors
 from poot_core.errors import PootError
 from poot_core.exec import DeviceArray, Kernel, execute, kernel, load_kernel, sync, to_device, zeros
-from poot_core.plan import ops
-from poot_core.plan.compile import compile
-from poot_core.plan.trace import trace
 from poot_core.plugins import best_target, get_target, targets
 from poot_core.target import Grid
+
+# the planner (ops, trace, compile) is imported on first use: `import poot` stays cheap for kernel calls
+_LAZY = {"ops": ("poot_core.plan.ops", None), "compile": ("poot_core.plan.compile", "compile"),
+         "trace": ("poot_core.plan.trace", "trace")}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _LAZY:
+        raise AttributeError(f"module 'poot' has no attribute {name!r}")
+    import importlib
+
+    module, attr = _LAZY[name]
+    value = importlib.import_module(module)
+    value = value if attr is None else getattr(value, attr)
+    globals()[name] = value  # the next lookup is an ordinary attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
 
 __all__ = ["__version__", "errors", "PootError", "Kernel", "kernel", "execute", "load_kernel", "targets",
            "get_target", "best_target", "Grid", "DeviceArray", "to_device", "zeros", "sync", "trace", "ops",

@@ -36,6 +36,49 @@ def test_no_plugin_manager_at_import_time():
     assert out.split() == ["True", "False"]
 
 
+# what `import poot` and the plugin registry must not import: the drivers and compilers a target
+# needs only once it is used, and the planner
+HEAVY = ("llvmlite", "wgpu", "vulkan", "cuda", "hip", "pyxrt", "matplotlib", "onnx", "tokenizers", "torch",
+         "poot_core.plan", "poot_core.backends.llvm.lower", "poot_core.backends.spirv.lower",
+         "poot_core.oracle.machine", "poot_ptx.codegen", "poot_ptx.device", "poot_rocm.codegen", "poot_rocm.device",
+         "poot_wgpu.codegen", "poot_wgpu.device", "poot_vulkan.probe", "poot_vulkan.device", "poot_xdna.codegen",
+         "poot_xdna.device", "poot_xdna.toolchain")
+_HEAVY_CODE = """
+import sys
+heavy = {heavy!r}
+def loaded():
+    return sorted({{h for h in heavy for m in list(sys.modules) if m == h or m.startswith(h + ".")}})
+import poot
+print("import:", ",".join(loaded()))
+names = sorted(poot.targets())
+print("registry:", ",".join(loaded()))
+print("targets:", ",".join(names))
+poot.ops
+print("ops:", ",".join(loaded()))
+"""
+
+
+def test_import_poot_and_the_registry_import_no_driver_compiler_or_planner():
+    """A fresh process: `import poot` imports none of HEAVY, nor does building the plugin registry
+    (every installed plugin's target module loaded); `poot.ops` then imports the planner."""
+    code = _HEAVY_CODE.format(heavy=HEAVY)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    lines = dict(line.split(":", 1) for line in out.strip().splitlines())
+    assert lines["import"].strip() == "", out
+    assert lines["registry"].strip() == "", out
+    assert "oracle" in lines["targets"].strip().split(","), out
+    assert "poot_core.plan" in lines["ops"].strip().split(","), out
+
+
+def test_the_lazy_names_of_poot_are_the_planners():
+    import poot
+    from poot_core.plan import compile as pcompile, ops, trace
+    assert poot.ops is ops and poot.compile is pcompile.compile and poot.trace is trace.trace
+    assert {"ops", "compile", "trace"} <= set(dir(poot)) and set(poot.__all__) <= set(dir(poot))
+    with pytest.raises(AttributeError, match="no attribute 'nope'"):
+        poot.nope  # noqa: B018
+
+
 def test_the_oracle_is_an_entry_point_like_any_other(clean_registry):
     eps = [ep for ep in md.entry_points(group="poot") if ep.name == "oracle"]
     assert eps and eps[0].value == "poot_core.oracle.target"

@@ -16,8 +16,6 @@ from ..errors import CapabilityError, KernelFault, UsageError
 from ..ir import nodes as N
 from ..ir.types import Fragment, Scalar
 from ..target import Grid
-from .machine import Chunk, Faults, Program
-from .racecheck import RaceCheck
 
 MAX_CHUNK_LANES = 1 << 20
 CHUNK_BYTES = 256 << 20
@@ -49,6 +47,8 @@ def _chunk_groups(body: N.Body, total_groups: int, max_lanes: int, race: bool = 
     per_lane = 8 * (sum(isinstance(d.ty, Scalar) for d in body.locals) + 12 + race)
     frag = sum(d.ty.rows_cols[0] * d.ty.rows_cols[1] * d.ty.dtype.np.itemsize
                for d in body.locals if isinstance(d.ty, Fragment))
+    from .racecheck import RaceCheck
+
     slot = RaceCheck.SHADOW_BYTES if race else 0
     per_group = per_lane * wg + body.wg_bytes() + slot * sum(w.size for w in body.wg_arrays) + frag * -(-wg // 32)
     lanes_ok = min(max_lanes, CHUNK_BYTES // max(per_group, 1) * wg)
@@ -75,6 +75,8 @@ def run_checked(body: N.Body, buffers: dict[str, np.ndarray], grid: Grid, *,
                 max_chunk_lanes: int = MAX_CHUNK_LANES, racecheck: bool | None = None,
                 initcheck: bool | None = None) -> dict[str, np.ndarray]:
     """`run` for buffers and a grid already checked (the oracle device's launch checked them)."""
+    from .machine import Chunk, Faults, Program  # the interpreter: imported with the first run, not with the registry
+    from .racecheck import RaceCheck
     gx, gy = grid.groups
     bufs = []
     for p in body.params:

@@ -11,7 +11,7 @@ from poot_core.hookspecs import hookimpl
 from poot_core.options import option
 from poot_core.target import DEVICE_TRAP, IEEE, Capabilities, Stage
 
-from . import codegen, device
+from . import arch
 
 
 @dataclass(frozen=True)
@@ -19,9 +19,9 @@ class PtxOptions(LlvmOptions):
     """The ptx target's compile options (trap_policy and fp_contract: LlvmOptions)."""
 
     target = "ptx"
-    sm: str | None = option(None, f"the SM to compile for (none: the device's, else {codegen.DEFAULT_SM})")
+    sm: str | None = option(None, f"the SM to compile for (none: the device's, else {arch.DEFAULT_SM})")
     math: str = option("auto", "auto: libdevice for exp/ln/sin/cos; poot: poot's own sequences",
-                       codegen.MATH_CHOICES)
+                       arch.MATH_CHOICES)
 
 
 class PtxTarget(DriverTarget):
@@ -34,13 +34,13 @@ class PtxTarget(DriverTarget):
     artifact = "ptx"
     trap_policy = DEVICE_TRAP
     stages = ("llvm", "ptx")
-    device_module, device_class = device, "CudaDevice"
-    Options, arch_option, default_arch = PtxOptions, "sm", codegen.DEFAULT_SM
+    device_module, device_class = "poot_ptx.device", "CudaDevice"  # imported when the target is used
+    Options, arch_option, default_arch = PtxOptions, "sm", arch.DEFAULT_SM
     # float_latitude: of the default build (IEEE: exact); an fp_contract=True artifact carries
     # its own (LLVM_GPU) in meta["float_latitude"]
     fallback = Capabilities(max_workgroup_size=1024, max_groups=(2**31 - 1, 65535), subgroup_size=32,  # sm_90
-                            max_workgroup_memory=48 * 1024, wmma_shapes=codegen.wmma_shapes(codegen.DEFAULT_SM),
-                            warpgroup_mma=codegen.has_wgmma(codegen.DEFAULT_SM), float_latitude=IEEE)
+                            max_workgroup_memory=48 * 1024, wmma_shapes=arch.wmma_shapes(arch.DEFAULT_SM),
+                            warpgroup_mma=arch.has_wgmma(arch.DEFAULT_SM), float_latitude=IEEE)
 
     def cache_salt(self) -> str:
         import os
@@ -50,6 +50,7 @@ class PtxTarget(DriverTarget):
         return _libdevice(where)  # which libdevice the math links
 
     def _stages(self, arch: str, options: dict[str, Any]) -> list[Stage]:
+        from . import codegen
         return codegen.ptx_stages(arch, options.get("trap_policy"), options.get("math") or "auto",
                                   fp_contract_option(options, self.name))
 
@@ -61,6 +62,7 @@ class PtxTarget(DriverTarget):
 @functools.lru_cache(maxsize=8)
 def _libdevice(where: tuple[str, ...]) -> str:
     """The libdevice found for these settings (looked up once per setting: a glob over sys.path)."""
+    from . import codegen
     return codegen.find_libdevice() or ""
 
 

@@ -10,7 +10,7 @@ from poot_core.hookspecs import hookimpl
 from poot_core.options import option
 from poot_core.target import DEVICE_TRAP, IEEE, Capabilities, Stage
 
-from . import codegen, device
+from . import arch
 
 
 @dataclass(frozen=True)
@@ -18,7 +18,7 @@ class RocmOptions(LlvmOptions):
     """The rocm target's compile options (trap_policy and fp_contract: LlvmOptions)."""
 
     target = "rocm"
-    gfx: str | None = option(None, f"the GPU to compile for (none: the device's, else {codegen.DEFAULT_GFX})")
+    gfx: str | None = option(None, f"the GPU to compile for (none: the device's, else {arch.DEFAULT_GFX})")
 
 
 class RocmTarget(DriverTarget):
@@ -30,15 +30,16 @@ class RocmTarget(DriverTarget):
     artifact = "hsaco"
     trap_policy = DEVICE_TRAP
     stages = ("llvm", "obj", "hsaco")
-    device_module, device_class = device, "HipDevice"
-    Options, arch_option, default_arch = RocmOptions, "gfx", codegen.DEFAULT_GFX
+    device_module, device_class = "poot_rocm.device", "HipDevice"  # imported when the target is used
+    Options, arch_option, default_arch = RocmOptions, "gfx", arch.DEFAULT_GFX
     # float_latitude: of the default build (IEEE: exact); an fp_contract=True artifact carries
     # its own (LLVM_GPU) in meta["float_latitude"]
     fallback = Capabilities(max_workgroup_size=1024, max_groups=(2**31 - 1, 65535), subgroup_size=64,
-                            max_workgroup_memory=64 * 1024, wmma_shapes=codegen.wmma_shapes(codegen.DEFAULT_GFX),
+                            max_workgroup_memory=64 * 1024, wmma_shapes=arch.wmma_shapes(arch.DEFAULT_GFX),
                             float_latitude=IEEE)
 
     def _stages(self, arch: str, options: dict[str, Any]) -> list[Stage]:
+        from . import codegen
         return codegen.hsaco_stages(arch, options.get("trap_policy"), fp_contract_option(options, self.name))
 
     @staticmethod

@@ -9,7 +9,6 @@ from poot_core.ir import nodes as N
 from poot_core.backends.spirv.host import SpirvTarget
 from poot_core.target import Availability, Capabilities
 
-from . import codegen
 
 
 class WgpuTarget(SpirvTarget):
@@ -24,6 +23,7 @@ class WgpuTarget(SpirvTarget):
         """Wmma first (codegen.refuse_wmma: naga has no cooperative matrices); on a GPU adapter,
         what naga cannot keep exact (codegen.refuse_on_gpu: f16 arithmetic, a read of a `&mut`
         buffer after a write to it); then the SPIR-V refusals."""
+        from . import codegen  # naga's refusals: imported with the first compile, not with the registry
         codegen.refuse_wmma(body, self.name)
         if not self.cpu_adapter():
             codegen.refuse_on_gpu(body, self.name)

@@ -11,11 +11,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from poot_core.backends import wgmem
-from poot_core.errors import CapabilityError, TrapRefused, TrapSite, UsageError
+from poot_core.errors import CapabilityError, TrapRefused, TrapSite
 from poot_core.ir import cfg
 from poot_core.ir import nodes as N
 from poot_core.ir.types import F16, F32, F64, I32, U32, Fragment
-from poot_core.options import TargetOptions, option
 from poot_core.passes.checks import eliminate_dominated_checks
 from poot_core.target import Artifact, Stage, StageContext
 
@@ -24,8 +23,8 @@ from . import toolchain as TC
 from .dialect import Dialect
 from .lower import Core
 from .module import aie_text, func_text
+from .options import TARGET, Options  # noqa: F401 - re-exported
 
-TARGET = "xdna"
 AIECC = "aiecc / aiecc.py"
 
 
@@ -36,31 +35,6 @@ class BuildSkipped(UserWarning):
 class DialectGuessed(UserWarning):
     """An mlir-aie toolchain is installed but nothing says which release: the module is written
     for the newest known one (the option mlir_aie names the release)."""
-
-
-@dataclass(frozen=True)
-class Options(TargetOptions):
-    """The xdna target's compile options."""
-
-    target = TARGET
-    lens: Any = option(None, "elements reserved per parameter: name:count,name:count (or a dict)")
-    capacity: int | None = option(None, f"elements for parameters lens does not name (none: {LY.DEFAULT_CAPACITY})")
-    tiles: int = option(1, f"compute tiles, 1..{LY.MAX_TILES}")
-    fifo_depth: int = option(1, "1 (one object per launch) or 2 (double buffering)", (1, 2))
-    build: bool = option(True, "run aiecc when it is on PATH (false: the artifact is the MLIR-AIE module)")
-    mlir_aie: str | None = option(None, "the mlir-aie release to write the module for: the date of its sources "
-                                        "(YYYY-MM-DD) or 'newest' (none: detect the installed one)")
-    peano: str | None = option(None, "Peano (llvm-aie) install dir for aiecc --peano (none: aiecc finds it: "
-                                     "$PEANO_INSTALL_DIR, or next to aiecc)")
-
-    def check(self) -> None:
-        if not 1 <= self.tiles <= LY.MAX_TILES:
-            self.refuse("tiles", f"one npu2 column has 1..{LY.MAX_TILES} compute tiles")
-        if self.mlir_aie is not None:
-            try:
-                TC.detect(self.mlir_aie)
-            except UsageError as e:
-                self.refuse("mlir_aie", str(e))
 
 
 def parse_options(options: Any) -> Options:

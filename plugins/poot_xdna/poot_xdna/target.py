@@ -7,7 +7,7 @@ from poot_core.errors import TargetUnavailable
 from poot_core.hookspecs import hookimpl
 from poot_core.target import REFUSE, Availability, Capabilities, Device, Stage, Target
 
-from . import codegen, device, layout, toolchain
+from . import layout, options
 
 
 class XdnaTarget(Target):
@@ -16,17 +16,20 @@ class XdnaTarget(Target):
     trap_policy = REFUSE
     stages = ("core-mlir", "aie-mlir", "xclbin")
 
-    Options = codegen.Options  # lens, capacity, tiles, fifo_depth, build, mlir_aie, peano
+    Options = options.Options  # lens, capacity, tiles, fifo_depth, build, mlir_aie, peano
 
     def cache_salt(self) -> str:
         # with aiecc the artifact is the xclbin; the module's spellings follow the detected mlir-aie
+        from . import codegen, toolchain  # the code generator: imported when the target is used
         return f"{codegen.aiecc_path() or ''}|{toolchain.detect().dialect.key}"
 
     def add_stages(self, options: Any) -> list[Stage]:
+        from . import codegen
         return codegen.stages(options)
 
     def probe(self) -> Availability:
         try:
+            from . import device
             return device.probe()
         except Exception as e:  # noqa: BLE001 - probe never raises
             return Availability(False, f"the XDNA probe failed: {type(e).__name__}: {e}")
@@ -40,6 +43,7 @@ class XdnaTarget(Target):
         a = self.probe()
         if not a.available:
             raise TargetUnavailable(target=self.name, reason=a.reason)
+        from . import device
         return device.XdnaDevice()
 
 

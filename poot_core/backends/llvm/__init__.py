@@ -2,17 +2,34 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...ir.nodes import Body
 from ...options import LaunchOptions, option
 from ...target import DEVICE_TRAP
-from .hooks import FP_CONTRACT, FMOD_FREM, FMOD_OWN, MATH_LIBDEVICE, MATH_OWN, TargetHooks, fp_contract_option
-from .lower import ERR_WORDS, LLVM_TRAP_POLICIES, KernelABI, lower, refuse_unsupported, symbol_name
+from .hooks import (FMOD_FREM, FMOD_OWN, FP_CONTRACT, LLVM_TRAP_POLICIES, MATH_LIBDEVICE, MATH_OWN, TargetHooks,
+                    fp_contract_option)
+
+if TYPE_CHECKING:
+    from .lower import ERR_WORDS, KernelABI, lower, refuse_unsupported, symbol_name
 
 __all__ = ["TargetHooks", "FP_CONTRACT", "fp_contract_option",
            "MATH_OWN", "MATH_LIBDEVICE", "FMOD_OWN", "FMOD_FREM", "KernelABI", "ERR_WORDS", "LLVM_TRAP_POLICIES",
            "LLVMResult", "compile_llvm", "lower_body", "optimize_and_emit", "lower", "refuse_unsupported", "symbol_name"]
+
+# the lowering is imported on first use, not with the ptx/rocm target modules (the plugin registry)
+_LOWER = ("ERR_WORDS", "KernelABI", "lower", "refuse_unsupported", "symbol_name")
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _LOWER:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    module = importlib.import_module(__name__ + ".lower")  # sets this package's `lower` to the module:
+    for n in _LOWER:  # every name at once (`lower` the function, as before)
+        globals()[n] = getattr(module, n)
+    return globals()[name]
 
 
 @dataclass(frozen=True)
@@ -38,6 +55,8 @@ class LlvmOptions(LaunchOptions):
 def lower_body(body: Body, hooks: TargetHooks, trap_policy: str = DEVICE_TRAP) -> tuple[str, KernelABI]:
     """Only the lowering (no LLVM run): LLVM IR text and the kernel ABI."""
     from .run import datalayout
+
+    from .lower import lower
 
     return lower(body, hooks, datalayout(hooks.triple, hooks.cpu, hooks.features), trap_policy)
 

@@ -14,6 +14,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from ...errors import UsageError
+from ...target import DEVICE_TRAP, ERROR_WORD
+
+LLVM_TRAP_POLICIES = (DEVICE_TRAP, ERROR_WORD)  # the trap policies the LLVM targets lower
 
 if TYPE_CHECKING:
     from ...ir.nodes import Body

@@ -29,15 +29,14 @@ from dataclasses import dataclass
 from ...errors import CapabilityError, CodegenError
 from ...ir import nodes as N
 from ...ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
-from ...target import DEVICE_TRAP, ERROR_WORD
+from ...target import DEVICE_TRAP
 from .. import wgmem
 from . import mathlib, wgmma, wmma
-from .hooks import MATH_LIBDEVICE, WG_ZERO_CALL, WG_ZERO_FN, WG_ZERO_LANES, TargetHooks
+from .hooks import LLVM_TRAP_POLICIES, MATH_LIBDEVICE, WG_ZERO_CALL, WG_ZERO_FN, WG_ZERO_LANES, TargetHooks
 from .ops import Ops
 from .types import ll, mem, size
 
 ERR_WORDS = 4
-LLVM_TRAP_POLICIES = (DEVICE_TRAP, ERROR_WORD)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,8 @@ BEST_WORKGROUP_SIZE = 256  # what kernels that cannot tell their workgroup size 
 
 class DriverTarget(Target, metaclass=abc.ABCMeta):
     """A Target whose probe, capabilities and device come from the plugin's device module
-    (`device_module`: probe(), device_capabilities(), `device_class`); a subclass sets the names, `Options` (with an
+    (`device_module`: probe(), device_capabilities(), `device_class`; the module or its dotted name,
+    imported when the target is first used, not with the registry); a subclass sets the names, `Options` (with an
     `arch_option` field and `trap_policy`), `default_arch`, `fallback` capabilities,
     `arch_of(device)` and `_stages(arch, options)` (its `add_stages`)."""
 
@@ -51,13 +52,17 @@ class DriverTarget(Target, metaclass=abc.ABCMeta):
     def arch_of(device: str) -> str:
         return ""
 
+    def _driver(self) -> Any:
+        """The plugin's device module (imported on first use where `device_module` names it)."""
+        return _module(self.device_module)
+
     def probe(self) -> Availability:
-        return self.device_module.probe()
+        return self._driver().probe()
 
     def capabilities(self) -> Capabilities:
         if self.probe().available:
             try:
-                return replace(self.device_module.device_capabilities(), float_latitude=self.fallback.float_latitude)
+                return replace(self._driver().device_capabilities(), float_latitude=self.fallback.float_latitude)
             except Exception:  # noqa: BLE001 - fall back to the default device's figures
                 pass
         return self.fallback  # float_latitude: the default build's (IEEE); fp_contract artifacts carry theirs
@@ -66,11 +71,19 @@ class DriverTarget(Target, metaclass=abc.ABCMeta):
         a = self.probe()
         if not a.available:
             raise TargetUnavailable(target=self.name, reason=a.reason)
-        return getattr(self.device_module, self.device_class)()
+        return getattr(self._driver(), self.device_class)()
 
 
 @functools.cache
 def _device_arch(cls: type[DriverTarget]) -> str:
     """The present device's architecture (once per process and target), "" without one."""
-    a = cls.device_module.probe()
+    a = _module(cls.device_module).probe()
     return cls.arch_of(a.device) if a.available else ""
+
+
+def _module(m: Any) -> Any:
+    if isinstance(m, str):
+        import importlib
+
+        return importlib.import_module(m)
+    return m
