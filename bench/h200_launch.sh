@@ -4,12 +4,15 @@
 # What it measures (bench/launch_overhead.py, the seed's add on 1024 f32, each call synchronous,
 # median of 500, every result checked): on ptx, vulkan and the oracle, `execute` from numpy
 # (upload, launch, sync, download), `kernel(DeviceArray...)` + sync and Device.launch + sync on
-# resident buffers; beside them numpy, torch CPU, torch CUDA end to end from numpy (.cuda(), add,
-# .cpu()) and resident (add(out=) + synchronize). Then one execute per target by phase (compile-
-# cache lookup, alloc + upload, launch, sync, download). Then the first call in a fresh process
-# per target: import numpy, import poot, the plugin registry, load, compile, open the device, the
-# first execute - with the on-disk artifact cache cold, warm, and warm again (the first process
-# also compiles Python's bytecode: the checkout arrives without __pycache__).
+# resident buffers, and 100 Device.launch + one sync (per launch); on vulkan the same two rows again
+# on a device opened with POOT_VULKAN_SUBMIT=sync (record until the sync: the behaviour before
+# dispatches were submitted at launch) and with POOT_VULKAN_SPIN_US=0 (no fence polling at the
+# sync); beside them numpy, torch CPU, torch CUDA end to end from numpy (.cuda(), add, .cpu()),
+# resident (add(out=) + synchronize) and 100 adds + one synchronize. Then one execute per target
+# by phase. Then bench/first_call.py per target: fresh processes timing import numpy, import poot,
+# the entry-point scan, the registry's plugin imports, the probe, the kernel load, the artifact
+# (disk cache cold, then warm: median and min of 5 processes), device open, the first dispatch, and
+# the heavy modules import poot and the registry pulled in (expected: none).
 # Goals: execute within 2x of torch CUDA end to end (~0.065 ms); resident within 2x of torch
 # resident; first call with a warm cache < 0.2 s in process.
 # Writes $OUT/launch_h200.md (the tables to commit under bench/results/), logs.

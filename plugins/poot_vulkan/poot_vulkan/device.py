@@ -67,9 +67,9 @@ class VulkanDevice(VkMemory, Submission, SpirvDevice):
         self._pending_down: list[tuple[VkBuf, VkBuf, int, int, int]] = []
         self.enabled = self._create_device()
         self._command_objects()
+        super().__init__()  # the pool, the queue
         cpu = self.info.device_type == 4  # VK_PHYSICAL_DEVICE_TYPE_CPU: polling would take the core it runs on
         self._batches_init(submit == "launch", (0.0 if cpu else SPIN_GPU_S) if spin < 0 else spin * 1e-6)
-        super().__init__()
 
     # --- the device and its fixed objects --------------------------------------------------------
     def _create_device(self) -> frozenset[str]:
