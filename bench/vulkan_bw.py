@@ -84,8 +84,8 @@ def time_copy_buffer(dev, src, dst, nbytes: int, reps: int, warmup: int) -> list
                 if timed:
                     lib.vkCmdWriteTimestamp(cb, tr, pool, 2 * r + 1)
             dev._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cb))
-            dev.submit.commandBufferCount, dev.submit.pCommandBuffers = 1, dev.cbs + 2
-            dev._run(dev.fences + 1, "the timed buffer copies")
+            dev.submit.commandBufferCount, dev.submit.pCommandBuffers = 1, dev.xfer_cbs
+            dev._run(dev.xfer_fence, "the timed buffer copies")
         ticks = ffi.new(f"uint64_t[{n}]")
         dev._check("vkGetQueryPoolResults", lib.vkGetQueryPoolResults(
             dev.dev, pool, 0, n, 8 * n, ticks, 8, vk.VK_QUERY_RESULT_64_BIT | vk.VK_QUERY_RESULT_WAIT_BIT))
