@@ -234,6 +234,21 @@ def test_dequantize_fuses_into_a_matvec_but_not_into_a_matmul():
     assert groups(g.graph(y)) == [("packed", (0,)), ("contraction", (1, 2))]
 
 
+def test_a_dequantize_matvec_takes_no_prologue_on_its_vector_and_no_epilogue():
+    # silu(gate) * up feeding a packed matvec, then a residual add (SmolLM2's ffn_down): the
+    # dequantize-matvec stays alone so the packed matvec kernels bind it
+    g = G(w=("u32", (quant_words("q4_1", 16, 64),)), a=("f32", (64,)), b=("f32", (64,)), r=("f32", (16,)))
+    h = g.op("mul", g.op("exp", g["a"]), g["b"])
+    d = g.op("dequantize", g.op("reshape", g["w"], shape=(quant_words("q4_1", 16, 64),)), format="q4_1", shape=(16, 64))
+    y = g.op("add", g.op("matmul", d, h), g["r"])
+    assert groups(g.graph(y)) == [("elementwise", (0, 1)), ("contraction", (2, 3, 4)), ("elementwise", (5,))]
+    # the same matmul over a dequantized matrix that something else reads too takes both
+    g = G(w=("u32", (quant_words("q4_1", 16, 64),)), a=("f32", (64,)), r=("f32", (16,)))
+    d = g.op("dequantize", g["w"], format="q4_1", shape=(16, 64))
+    y = g.op("add", g.op("matmul", d, g.op("exp", g["a"])), g["r"])
+    assert groups(g.graph(y, d)) == [("packed", (0,)), ("contraction", (1, 2, 3))]
+
+
 def test_gather_takes_an_epilogue():
     g = G(tab=("f32", (10, 4)), ids=("i32", (3,)))
     e = g.op("gather", g["tab"], g["ids"])
