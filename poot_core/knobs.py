@@ -139,6 +139,14 @@ def oracle_max_threads() -> int:
     return _int("POOT_ORACLE_MAX_THREADS", 1 << 26)
 
 
+def matmul_big_tiles() -> int | None:
+    """POOT_MATMUL_BIG_TILES: the fewest 128 x 128 output tiles for which the synthesized SIMT
+    matmul takes 128 x 128 tiles of 256 lanes rather than 64 x 64 of 64 (plan/synth_matmul.py
+    BIG_TILES), for tuning sweeps; None when unset."""
+    raw = _get("POOT_MATMUL_BIG_TILES").strip()
+    return _int("POOT_MATMUL_BIG_TILES", 0, lo=1) if raw else None
+
+
 def sync_timeout_s() -> float:
     """POOT_SYNC_TIMEOUT_S: seconds a GPU target waits for one dispatch at sync before it gives
     up and marks the device lost (a kernel that never ends; default 120)."""
