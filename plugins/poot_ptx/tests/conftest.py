@@ -75,7 +75,11 @@ class FakeCuda:
             "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR", "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR",
             "CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK", "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X",
             "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y", "CU_DEVICE_ATTRIBUTE_WARP_SIZE",
-            "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK")})
+            "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK", "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN")})
+        self.CUfunction_attribute = SimpleNamespace(CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES="MAX_DYN_SHARED")
+        self.optin = 232448  # the H200's MAX_SHARED_MEMORY_PER_BLOCK_OPTIN
+        self.func_attrs: dict = {}  # (function, attribute) -> value, from cuFuncSetAttribute
+        self.launch_shmem: list[int] = []  # sharedMemBytes of each launch
 
     def __getattr__(self, name):  # every unlisted call succeeds (destroy/unload/ctx ...)
         if not name.startswith("cu"):
@@ -144,7 +148,13 @@ class FakeCuda:
         return (OK, {"CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR": 9, "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR": 0,
                      "CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK": 1024, "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X": 2**31 - 1,
                      "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y": 65535, "CU_DEVICE_ATTRIBUTE_WARP_SIZE": 32,
-                     "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK": 49152}[attr])
+                     "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK": 49152,
+                     "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN": self.optin}[attr])
+
+    def cuFuncSetAttribute(self, fn, attr, value):
+        self.calls.append("cuFuncSetAttribute")
+        self.func_attrs[(fn[1], attr)] = value
+        return (self.sticky,)
 
     def cuDevicePrimaryCtxRetain(self, dev): return self._r("ctx")
     def cuStreamCreate(self, flags): return self._r("stream")
@@ -231,6 +241,7 @@ class FakeCuda:
 
     def cuLaunchKernel(self, fn, gx, gy, gz, bx, by, bz, shmem, stream, argv, extra):
         self.calls.append("cuLaunchKernel")
+        self.launch_shmem.append(shmem)
         if self.sticky:
             return (self.sticky,)
         (body, policy), name = fn

@@ -117,7 +117,7 @@ class WgmmaEmitter:
         """The descriptor of each 16-deep step: step j starts 2 * lbo elements (two core matrices
         along k) after step j - 1."""
         lo = self.lo
-        base = lo.emit(f"ptrtoint {lo.ps} @poot.wg{array} to i64")
+        base = lo.emit(f"ptrtoint {lo.ps} {lo.wg_base[array]} to i64")
         addr = lo.emit(f"add i64 {base}, {lo.emit(f'shl i64 {lo.index64(offset)}, 1')}")
         out = []
         for j in range(steps):
