@@ -41,6 +41,25 @@ def ptxas():
     return run
 
 
+@pytest.fixture
+def ptxas_v():
+    """run(ptx_text, arch) -> ptxas -v's report (registers, spills, advisories); fails on a rejection."""
+    exe = _ptxas()
+    if exe is None:
+        pytest.skip("ptxas is not installed on this machine (CUDA toolkit)")
+
+    def run(ptx: str, arch: str = "sm_90a") -> str:
+        with tempfile.TemporaryDirectory(prefix="poot-ptxas-") as d:
+            src = os.path.join(d, "k.ptx")
+            with open(src, "w") as f:
+                f.write(ptx)
+            r = subprocess.run([exe, f"-arch={arch}", "-v", src, "-o", os.path.join(d, "k.cubin")],
+                               capture_output=True, text=True)
+            assert r.returncode == 0, f"ptxas -arch={arch} rejected the PTX:\n{r.stderr}"
+            return r.stderr + r.stdout
+    return run
+
+
 @pytest.fixture(scope="session")
 def cuda_device():
     from poot_ptx import device

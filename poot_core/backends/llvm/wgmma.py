@@ -12,8 +12,11 @@ holds element (16w + l/4 + 8*((i/2) % 2), 8*(i/4) + 2*(l % 4) + i % 2).
 WgmmaMma is ONE inline asm region: wgmma.fence, one wgmma.mma_async.sync.aligned.m64nNk16.f32.f16.f16
 per 16 of the fragment's K (step j's descriptors start 2 * lbo elements further along k), with the
 accumulator registers as outputs tied to the inputs (c; "=f" + "0".."N/2-1", what "+f"
-means in GCC's syntax), commit_group and wait_group 0, so the accumulator never leaves registers
-between instructions LLVM can see and the statement is complete when the region ends. A and B are
+means in GCC's syntax), commit_group and wait_group `pending` (0: the statement is complete when
+the region ends; with 1 the next k-step's region is issued before this one is waited for: the
+accumulator passes from one region's outputs to the next one's tied inputs, which ptxas keeps in
+the same registers, and it reports "wgmma ... serialized" (C7510-style advisories, seen with
+ptxas -v) where it cannot). A and B are
 shared-memory matrix descriptors (PTX ISA, "Matrix Descriptor Format"): bits 0-13 the start
 address >> 4 (the array's shared address plus 2*offset bytes), 16-29 the leading dimension byte
 offset >> 4 (the IR's lbo: between core matrices along K), 32-45 the stride dimension byte offset
@@ -70,17 +73,18 @@ def descriptor_const(lbo: int, sbo: int) -> int:
     return (((2 * lbo) >> 4) << 16) | (((2 * sbo) >> 4) << 32)
 
 
-def mma_asm(n: int, steps: int = 1, trans_a: int = 0, trans_b: int = 0) -> str:
+def mma_asm(n: int, steps: int = 1, trans_a: int = 0, trans_b: int = 0, pending: int = 0) -> str:
     """The inline PTX of one WgmmaMma of width n and depth 16 * steps (operands: n/2 accumulators,
     then desc A and desc B of each step, then scale-d): one wgmma.mma_async per 16 of K, all in
-    one commit group, waited for before the region ends; trans_a / trans_b (imm-trans-a/b) 1 for
-    an M-major A / N-major B."""
+    one commit group, then wgmma.wait_group `pending` (0: this group is complete when the region
+    ends; 1: the previous statement's group is, this one may still run); trans_a / trans_b
+    (imm-trans-a/b) 1 for an M-major A / N-major B."""
     r = n // 2
     regs = ", ".join(f"${i}" for i in range(r))
     mmas = "".join(f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.f16.f16 {{{regs}}}, ${r + 2 * j}, ${r + 2 * j + 1}, "
                    f"p, 1, 1, {trans_a}, {trans_b};\\0A" for j in range(steps))
     return ("{\\0A.reg .pred p;\\0Asetp.ne.b32 p, $" + str(r + 2 * steps) + ", 0;\\0Awgmma.fence.sync.aligned;\\0A"
-            + mmas + "wgmma.commit_group.sync.aligned;\\0Awgmma.wait_group.sync.aligned 0;\\0A}")
+            + mmas + f"wgmma.commit_group.sync.aligned;\\0Awgmma.wait_group.sync.aligned {pending};\\0A}}")
 
 
 def mma_constraints(n: int, steps: int = 1) -> str:
@@ -137,7 +141,7 @@ class WgmmaEmitter:
         st = "{ " + ", ".join(["float"] * r) + " }"
         descs = [f"i64 {d}" for pair in zip(da, db) for d in pair]
         args = ", ".join(descs + ["i32 1"] + [f"float {x}" for x in cs])
-        asm = mma_asm(n, steps, int(s.a_major != "k"), int(s.b_major != "k"))
+        asm = mma_asm(n, steps, int(s.a_major != "k"), int(s.b_major != "k"), s.pending)
         out = lo.emit(f'call {st} asm sideeffect "{asm}", "{mma_constraints(n, steps)}"({args}) convergent')
         agg = "poison"
         for j in range(r):
