@@ -327,6 +327,7 @@ class Sm90Tile:
     bk: int = 64
     stages: int = 4
     pending: int = 1
+    group_m: int = 1  # block tiles are visited in groups of this many rows (L2 reuse of B); 1: row by row
 
     @property
     def bm(self) -> int:
@@ -363,14 +364,20 @@ class Sm90Tile:
             return f"pending={self.pending}: 0 or 1"
         if self.prefetch < 1:
             return f"stages={self.stages}: at least {2 + self.pending} with pending={self.pending}"
+        if not 1 <= self.group_m <= 64:
+            return f"group_m={self.group_m}: 1 to 64"
         return None
 
     @staticmethod
     def parse(text: str) -> "Sm90Tile":
-        """"WGS,BN,BK,STAGES,PENDING" (e.g. "2,256,64,4,1") -> Sm90Tile; ValueError when malformed."""
-        vals = tuple(int(x) for x in text.split(","))
-        if len(vals) != 5:
-            raise ValueError(f"{text!r}: five integers WGS,BN,BK,STAGES,PENDING")
+        """"WGS,BN,BK,STAGES,PENDING[,GROUP_M]" (e.g. "2,256,64,4,1" or "2,256,64,4,1,8") -> Sm90Tile;
+        ValueError when malformed."""
+        try:
+            vals = tuple(int(x) for x in text.split(","))
+        except ValueError:
+            vals = ()
+        if len(vals) not in (5, 6):
+            raise ValueError(f"{text!r}: five or six integers WGS,BN,BK,STAGES,PENDING[,GROUP_M]")
         t = Sm90Tile(*vals)
         why = t.unfit()
         if why:
@@ -378,7 +385,13 @@ class Sm90Tile:
         return t
 
     def __str__(self) -> str:
-        return f"{self.bm}x{self.bn}x{self.bk} s{self.stages} p{self.pending}"
+        return f"{self.bm}x{self.bn}x{self.bk} s{self.stages} p{self.pending}" + (f" g{self.group_m}" if self.group_m > 1 else "")
+
+    @property
+    def spec(self) -> str:
+        """The text Sm90Tile.parse reads back."""
+        g = f",{self.group_m}" if self.group_m > 1 else ""
+        return f"{self.wgs},{self.bn},{self.bk},{self.stages},{self.pending}{g}"
 
 
 def pipe_unfit(m: int, n: int, k: int, caps: Capabilities | None = None, tile: Sm90Tile = Sm90Tile()) -> str | None:
@@ -422,14 +435,16 @@ def gemm_sm90_pipe_body(m: int, n: int, k: int, out: Scalar = F32, tile: Sm90Til
     kcn, ncn = bk // 8, bn // 8  # 16-byte chunks along a row of A's and B's stage
     a_lbo, a_sbo = 64, 8 * bk
     b_lbo, b_sbo = 8 * bn, 64
-    kb = Builder(name or f"gemm_sm90_pipe_{m}x{n}x{k}_{bm}x{bn}x{bk}_s{S}p{tile.pending}_{out}", L)
+    g_tag = f"g{tile.group_m}" if tile.group_m > 1 else ""
+    kb = Builder(name or f"gemm_sm90_pipe_{m}x{n}x{k}_{bm}x{bn}x{bk}_s{S}p{tile.pending}{g_tag}_{out}", L)
     a, b, c = kb.input("a", F16), kb.input("b", F16), kb.output("c", out)
     kb.wg.append(N.WgArray(A_ARRAY, S * a_stage, F16))
     kb.wg.append(N.WgArray(B_ARRAY, S * b_stage, F16))
     acc = kb.local(Fragment("wacc", F32, (N.WGMMA_M, bn, bk)), "acc")
     lane = kb.local_index()
-    n0 = kb.mul(kb.group_index(), bn)
-    m0 = kb.mul(kb.group_index_y(), bm)
+    tn, tm = _raster(kb, grid_of_tile(m, n, tile), tile.group_m)
+    n0 = kb.mul(tn, bn)
+    m0 = kb.mul(tm, bm)
     wgp = kb.div(lane, N.WARPGROUP)
     kt_n = -(-k // bk)
     full_a, full_b = m % bm == 0 and k % bk == 0, n % bn == 0 and k % bk == 0
@@ -496,6 +511,21 @@ def gemm_sm90_pipe_body(m: int, n: int, k: int, out: Scalar = F32, tile: Sm90Til
     kb.emit(N.WgmmaStore(c, kb.add(kb.mul(row0, n), n0), N.Const(USIZE, n), acc.id, rows, cols))
     kb.ret()
     return kb.build()
+
+
+def _raster(kb: Builder, grid: tuple[int, int], group_m: int) -> tuple[N.Operand, N.Operand]:
+    """(column, row) of this workgroup's block tile: (group x, group y), or with group_m > 1 the
+    launch order (x fastest) remapped to visit group_m rows of tiles column by column (the blocks
+    running at once then share B's columns in L2), as Triton's grouped ordering does."""
+    gx, gy = grid
+    if group_m <= 1 or gy <= 1:
+        return kb.group_index(), kb.group_index_y()
+    pid = kb.add(kb.mul(kb.group_index_y(), gx), kb.group_index())
+    per = group_m * gx  # tiles in one group of rows
+    first = kb.mul(kb.div(pid, per), group_m)
+    size = kb.math("min", kb.sub(N.Const(USIZE, gy), first), N.Const(USIZE, group_m))
+    inner = kb.rem(pid, per)
+    return kb.div(inner, size), kb.add(first, kb.rem(inner, size))
 
 
 def grid_of_tile(m: int, n: int, tile: Sm90Tile) -> tuple[int, int]:
