@@ -390,7 +390,8 @@ class _Lower(Ops):
     # --- workgroup arrays start at zero -------------------------------------------------------
     def zero_wg_arrays(self) -> list[str]:
         """Entry-block code (WG_ZERO_LANES) that zeroes every workgroup array before any user
-        code: lane zeroes slots lane, lane + WORKGROUP_SIZE, ..., then one workgroup barrier
+        code: lane zeroes slots lane, lane + WORKGROUP_SIZE, ... (16-byte units of the array instead
+        of slots when its size is a multiple of 16 bytes), then one workgroup barrier
         that every lane reaches (the launch has no surplus workgroups, and nothing has branched
         yet). Nothing without arrays, and nothing under WG_ZERO_CALL (wg_zero_function)."""
         b, h = self.body, self.h
@@ -404,13 +405,18 @@ class _Lower(Ops):
         prev = "entry"
         for w in b.wg_arrays:
             z = f"%wz{w.id}"
+            # 16-byte stores where the array is whole 16-byte units (every array is 16-aligned)
+            wide = w.nbytes % 16 == 0
+            count = w.nbytes // 16 if wide else w.size
+            ptr = (f"getelementptr inbounds <4 x i32>, {self.ps} {self.wg_base[w.id]}, i64 {z}.x" if wide else
+                   f"getelementptr inbounds [{w.size} x {mem(w.elem)}], {self.ps} {self.wg_base[w.id]}, i64 0, i64 {z}.x")
+            st = (f"store <4 x i32> zeroinitializer, {self.ps} {z}.p, align 16" if wide else
+                  f"store {mem(w.elem)} {_zero(w.elem)}, {self.ps} {z}.p, align {size(w.elem)}")
             out += [f"  br label {z}.head", f"wz{w.id}.head:",
                     f"  {z}.i = phi i32 [ %wz.lane, %{prev} ], [ {z}.n, {z}.body ]",
-                    f"  {z}.c = icmp ult i32 {z}.i, {w.size}",
+                    f"  {z}.c = icmp ult i32 {z}.i, {count}",
                     f"  br i1 {z}.c, label {z}.body, label {z}.end", f"wz{w.id}.body:",
-                    f"  {z}.x = zext i32 {z}.i to i64",
-                    f"  {z}.p = getelementptr inbounds [{w.size} x {mem(w.elem)}], {self.ps} {self.wg_base[w.id]}, i64 0, i64 {z}.x",
-                    f"  store {mem(w.elem)} {_zero(w.elem)}, {self.ps} {z}.p, align {size(w.elem)}",
+                    f"  {z}.x = zext i32 {z}.i to i64", f"  {z}.p = {ptr}", f"  {st}",
                     f"  {z}.n = add nuw i32 {z}.i, {b.workgroup_size}",
                     f"  br label {z}.head", f"wz{w.id}.end:"]
             prev = f"wz{w.id}.end"
