@@ -286,7 +286,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--configs", default=DEFAULT_CONFIGS)
     ap.add_argument("--reps", type=int, default=20)
     ap.add_argument("--budget", type=float, default=280.0, help="seconds for the whole sweep")
-    ap.add_argument("--per-config", type=float, default=75.0, help="timeout of one configuration's subprocess")
+    ap.add_argument("--per-config", type=float, default=120.0, help="timeout of one configuration's subprocess")
     ap.add_argument("--dry", action="store_true", help="no GPU: oracle checks, codegen and ptxas only")
     ap.add_argument("--child", default="", help=argparse.SUPPRESS)
     ap.add_argument("--json", default="", help=argparse.SUPPRESS)

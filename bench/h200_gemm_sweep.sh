@@ -8,7 +8,7 @@
 #
 # Writes $OUT/gemm_sweep.md (the table to commit under bench/results/), $OUT/gemm_sweep.json,
 # $OUT/stdout.log. Whole run time-boxed: SWEEP_BUDGET_S (default 270) for the sweep, SWEEP_PER_S
-# (default 75) per configuration; SWEEP_CONFIGS / SWEEP_SIZES / SWEEP_REPS override the defaults.
+# (default 120: the Wmma loop compiles three kernels of ~20 s each) per configuration; SWEEP_CONFIGS / SWEEP_SIZES / SWEEP_REPS override the defaults.
 #
 # Prepare once, here, in the repo root: .llvmlite/ as bench/h200_env.sh says.
 # Run: device `run` with carry [".llvmlite"], command   bash bench/h200_gemm_sweep.sh
@@ -20,7 +20,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/h200_env.sh"
 PY=python3; [ -x .venv/bin/python ] && ! command -v nvidia-smi >/dev/null && PY=.venv/bin/python
 { nvidia-smi -L 2>&1; $PY -c 'import llvmlite, numpy; print("llvmlite", llvmlite.__version__, "numpy", numpy.__version__)';
   $PY -c 'import torch; print("torch", torch.__version__, torch.version.cuda)' 2>&1 | tail -1; } | tee "$OUT/env.log"
-args=(--out "$OUT" --budget "${SWEEP_BUDGET_S:-270}" --per-config "${SWEEP_PER_S:-75}" --sizes "${SWEEP_SIZES:-4096,8192}"
+args=(--out "$OUT" --budget "${SWEEP_BUDGET_S:-270}" --per-config "${SWEEP_PER_S:-120}" --sizes "${SWEEP_SIZES:-4096,8192}"
       --reps "${SWEEP_REPS:-20}")
 [ -n "${SWEEP_CONFIGS:-}" ] && args+=(--configs "$SWEEP_CONFIGS")
 timeout "$(( ${SWEEP_BUDGET_S:-270} + 20 ))" $PY bench/gemm_sweep_h200.py "${args[@]}" 2>&1 | tee "$OUT/stdout.log"

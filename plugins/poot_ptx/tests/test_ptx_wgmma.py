@@ -134,3 +134,12 @@ def test_pipelined_gemm_registers_without_spills(ptxas_v):
         assert art.meta["abi"].dynamic_shared_bytes == t.wg_bytes
         out = ptxas_v(art.final.decode(), "sm_90a")
         assert "0 bytes spill stores" in out and "serialized" not in out, out
+
+
+def test_full_tiles_store_register_pairs_as_vectors():
+    """WgmmaStore: a full tile at an even offset/stride stores two adjacent columns per instruction
+    (st.global.v2), the guarded per-register path stays for edge tiles."""
+    f32 = _ptx(wgmma_cases.pipe_case(128, 256, 256, "2,256,64,4,1"))
+    f16 = _ptx(wgmma_cases.pipe_case(130, 264, 200, "2,256,64,4,1", wgmma_cases.F16))
+    assert len(re.findall(r"st\.global\.v2\.(b32|f32)", f32)) == 64 and re.search(r"st\.global\.(b32|f32)\s", f32)
+    assert len(re.findall(r"st\.global\.v2\.(b16|f16)", f16)) == 64 and re.search(r"st\.global\.(b16|f16)\s", f16)

@@ -30,7 +30,8 @@ Workgroup memory written by ordinary stores and read next by wgmma (the async pr
 with Wgmma statements put that fence into every workgroup barrier (poot_ptx.codegen).
 
 WgmmaStore: each lane stores the elements it holds that fall inside rows x cols, one guarded
-store each (converted to f16 for an f16 slice).
+store each (converted to f16 for an f16 slice); a full tile at an even offset and stride stores
+each register pair (two adjacent columns) as one 2-element vector instead.
 """
 from __future__ import annotations
 
@@ -150,8 +151,13 @@ class WgmmaEmitter:
         lo.line(f"store {self.ty(s.dest)} {agg}, {lo.pa} %w{s.dest}, align 16")
 
     def visit_store(self, s: N.WgmmaStore) -> None:
+        """A full tile (rows >= 64, cols >= N) at an even offset and stride takes one 2-element vector
+        store per register pair (columns c, c + 1 of one row: aligned to 2 elements); any other one
+        stores each register it holds inside rows x cols, one guarded store each."""
         lo = self.lo
         p = lo.body.params[s.slice]
+        if p.elem not in (F16, F32):
+            raise lo.fail(f"WgmmaStore into [{p.elem}]; the slice must be f32 or f16")
         r = self.regs(s.src)
         t = lo.emit(f"and i32 {lo.index_reg('lane')}, 127")
         w, lane = lo.emit(f"lshr i32 {t}, 5"), lo.emit(f"and i32 {t}, 31")
@@ -162,6 +168,30 @@ class WgmmaEmitter:
         off, stride = lo.index64(s.offset), lo.index64(s.stride)
         rows, cols = lo.index64(s.rows), lo.index64(s.cols)
         acc = lo.emit(f"load {self.ty(s.src)}, {lo.pa} %w{s.src}, align 16")
+        vals = []
+        for i in range(r):
+            v = lo.emit(f"extractvalue {self.ty(s.src)} {acc}, {i}")
+            vals.append(lo.emit(f"fptrunc float {v} to half") if p.elem == F16 else v)
+        el, nbytes = mem(p.elem), p.elem.bits // 8
+        n = self.accs[s.src].shape[1]
+        full = lo.emit(f"and i1 {lo.emit(f'icmp uge i64 {rows}, {N.WGMMA_M}')}, {lo.emit(f'icmp uge i64 {cols}, {n}')}")
+        odd = lo.emit(f"and i64 {lo.emit(f'or i64 {off}, {stride}')}, 1")
+        fast = lo.emit(f"and i1 {full}, {lo.emit(f'icmp eq i64 {odd}, 0')}")
+        self.labels += 1
+        tag = f"wg{self.labels}"
+        lo.line(f"br i1 {fast}, label %{tag}.vec, label %{tag}.one")
+        lo.line(f"{tag}.vec:", indent=False)
+        for i in range(0, r, 2):
+            row = lo.emit(f"add i64 {row0}, {8 * ((i // 2) % 2)}")
+            col = lo.emit(f"add i64 {col0}, {8 * (i // 4)}")
+            rs = lo.emit(f"mul i64 {row}, {stride}")
+            idx = lo.emit(f"add i64 {lo.emit(f'add i64 {off}, {rs}')}, {col}")
+            vec = lo.emit(f"insertelement <2 x {el}> poison, {el} {vals[i]}, i32 0")
+            vec = lo.emit(f"insertelement <2 x {el}> {vec}, {el} {vals[i + 1]}, i32 1")
+            ptr = lo.emit(f"getelementptr inbounds {el}, {lo.pg} %p{s.slice}, i64 {idx}")
+            lo.line(f"store <2 x {el}> {vec}, {lo.pg} {ptr}, align {2 * nbytes}")
+        lo.line(f"br label %{tag}.end")
+        lo.line(f"{tag}.one:", indent=False)
         for i in range(r):
             row = lo.emit(f"add i64 {row0}, {8 * ((i // 2) % 2)}")
             col = lo.emit(f"add i64 {col0}, {8 * (i // 4) + i % 2}")
@@ -172,12 +202,9 @@ class WgmmaEmitter:
             lo.line(f"{yes}:", indent=False)
             rs = lo.emit(f"mul i64 {row}, {stride}")
             idx = lo.emit(f"add i64 {lo.emit(f'add i64 {off}, {rs}')}, {col}")
-            v = lo.emit(f"extractvalue {self.ty(s.src)} {acc}, {i}")
-            if p.elem == F16:
-                v = lo.emit(f"fptrunc float {v} to half")
-            elif p.elem != F32:
-                raise lo.fail(f"WgmmaStore into [{p.elem}]; the slice must be f32 or f16")
-            ptr = lo.emit(f"getelementptr inbounds {mem(p.elem)}, {lo.pg} %p{s.slice}, i64 {idx}")
-            lo.line(f"store {mem(p.elem)} {v}, {lo.pg} {ptr}, align {p.elem.bits // 8}")
+            ptr = lo.emit(f"getelementptr inbounds {el}, {lo.pg} %p{s.slice}, i64 {idx}")
+            lo.line(f"store {el} {vals[i]}, {lo.pg} {ptr}, align {nbytes}")
             lo.line(f"br label %{done}")
             lo.line(f"{done}:", indent=False)
+        lo.line(f"br label %{tag}.end")
+        lo.line(f"{tag}.end:", indent=False)
