@@ -281,3 +281,13 @@ def test_sm90_tile_parse_and_unfit():
     assert pipe_unfit(4096, 4096, 4096, caps, t) is None
     assert "196,608 bytes" in pipe_unfit(4096, 4096, 4096, Capabilities(warpgroup_mma=True), t)
     assert "multiples of 8" in pipe_unfit(4096, 4095, 4096, caps, t)
+
+
+@pytest.mark.parametrize("p", wgmma_cases.PIPES, ids=lambda p: f"{p[0]}x{p[1]}x{p[2]}_{p[3]}")
+def test_the_pipelined_gemm_is_race_free(p):
+    """The race check (barriers, async copies, the warpgroup's tile reads) finds nothing in the
+    pipelined bodies: every refill follows the barrier after the last read of its slot."""
+    c = wgmma_cases.pipe_case(*p)
+    body = c.build()
+    bufs = c.make(np.random.default_rng(0))
+    oracle.run(body, bufs, c.launch(bufs, body), racecheck=True)
