@@ -272,6 +272,30 @@ def child(args: Any) -> int:
 
 
 # --- the parent: every configuration, one table ----------------------------------------------------
+def recommend(results: list[dict], peer: dict) -> str:
+    """The one-line change to poot_core/plan/synth_gemm.py this sweep supports: the correct wgmma
+    configuration with the best mean time ratio to cuBLAS over the sizes, against the Wmma loop."""
+    def score(x: dict) -> float | None:
+        rows = x.get("rows", [])
+        ok = [r for r in rows if r.get("ms") and r["size"] in peer and r["small"] == "ok" and r["big"] == "ok"]
+        return sum(peer[r["size"]] / r["ms"] for r in ok) / len(ok) if ok and len(ok) == len(rows) else None
+    scored = {x["config"]: score(x) for x in results if "error" not in x}
+    wmma = scored.get("wmma")
+    best = max(((c, v) for c, v in scored.items() if c.startswith("wgmma:") and v is not None), key=lambda cv: cv[1],
+               default=None)
+    if best is None or wmma is None:
+        return "Recommendation: none (no timed, correct wgmma configuration and Wmma loop in this run)."
+    spec = best[0].split(":", 1)[1]
+    vals = spec.split(",")
+    names = ("wgs", "bn", "bk", "stages", "pending", "group_m")
+    tile = ", ".join(f"{k}={v}" for k, v in zip(names, vals))
+    if best[1] > wmma:
+        return (f"Recommendation: {best[0]} averages {best[1]:.2f}x cuBLAS against the Wmma loop's {wmma:.2f}x: in "
+                f"poot_core/plan/synth_gemm.py set AUTO_WGMMA = True and AUTO_TILE = Sm90Tile({tile}).")
+    return (f"Recommendation: keep AUTO_WGMMA = False: the best wgmma configuration, {best[0]}, averages "
+            f"{best[1]:.2f}x cuBLAS, the Wmma loop {wmma:.2f}x.")
+
+
 def has_gpu() -> str:
     try:
         from poot_ptx import device
@@ -350,6 +374,7 @@ def main(argv: list[str] | None = None) -> int:
             lines.append(f"| {x['config']} | {r['size']} | {r.get('kernel', 'torch.matmul')} | {r.get('grid', '-')} | "
                          f"{ms_s} | {tf_s} | {frac_s} | {r['small']} | {r['big']} | {r.get('regs', '-')} | "
                          f"{r.get('spills', '-')} | {r.get('smem', '-')} | {note} |")
+    lines += ["", recommend(results, peer)]
     table = "\n".join(lines) + "\n"
     Path(args.out, "gemm_sweep.md").write_text(table)
     Path(args.out, "gemm_sweep.json").write_text(json.dumps(results, indent=1, default=str))

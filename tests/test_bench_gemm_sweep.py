@@ -43,3 +43,17 @@ def test_dry_run_writes_one_table(tmp_path):
     assert pipe["kernel"].startswith("gemm_sm90_pipe_64x64x64_64x64x32_s3p1") and pipe["spills"] == "0/0"
     assert pipe["small"].startswith("oracle vs numpy") and pipe["big"] == "dry" and pipe["regs"] > 0
     assert "| wgmma:1,64,32,3,1 | 64 | gemm_sm90_pipe_64x64x64" in table and "| wgmma48 | 64 |" in table
+    assert "Recommendation: none" in table  # nothing was timed
+
+
+def test_the_recommendation_names_the_one_line_change():
+    m = _mod()
+
+    def res(cfg, ms, ok="ok"):
+        return {"config": cfg, "rows": [{"size": s, "ms": ms * s / 4096, "small": ok, "big": "ok"} for s in (4096, 8192)]}
+    peer = {4096: 1.0, 8192: 2.0}
+    text = m.recommend([res("wmma", 2.0), res("wgmma:2,256,64,4,1", 1.25), res("wgmma:2,128,64,4,1,8", 1.1, "MISMATCH")],
+                       peer)
+    assert "wgmma:2,256,64,4,1 averages 0.80x cuBLAS against the Wmma loop's 0.50x" in text
+    assert "AUTO_WGMMA = True and AUTO_TILE = Sm90Tile(wgs=2, bn=256, bk=64, stages=4, pending=1)" in text
+    assert "keep AUTO_WGMMA = False" in m.recommend([res("wmma", 1.0), res("wgmma:2,256,64,4,1", 1.25)], peer)
