@@ -49,12 +49,13 @@ for p in (ROOT, ROOT / "plugins" / "poot_ptx"):
 
 F16_BOUND = 2.0 ** -8  # the contract's matrix bound for f16 results
 SMALL = (200, 136, 72)
-# the most telling first (the deadline drops the tail): the peer, the default, the expected best and
-# its neighbours (stages, 128 wide with 2 blocks per SM - 96 KiB, 118 registers -, grouped order, 3
-# warpgroups, no deferred wait), then the rest
-DEFAULT_CONFIGS = ("cublas,wmma,wgmma:2,256,64,4,1,wgmma:2,256,64,3,1,wgmma:2,128,64,3,1,wgmma:2,256,64,4,1,8,"
-                   "wgmma:3,256,64,4,1,wgmma:2,128,64,4,1,wgmma:2,256,64,4,0,wgmma:3,192,64,4,1,wgmma:2,128,32,6,1,"
-                   "wgmma48")
+# the most telling first (the deadline drops the tail): the peer, the default, the expected best
+# (128x256, and 256x192 from two accumulators per warpgroup: 248 registers) and their neighbours
+# (stages, 128 wide with 2 blocks per SM - 96 KiB, 118 registers -, grouped order, 3 warpgroups,
+# no deferred wait), then the 48 KiB loop of before
+DEFAULT_CONFIGS = ("cublas,wmma,wgmma:2,256,64,4,1,wgmma:2,192,64,4,1,1,2,wgmma:2,256,64,3,1,wgmma:2,128,64,3,1,"
+                   "wgmma:2,256,64,4,1,8,wgmma:3,256,64,4,1,wgmma:2,192,64,3,1,1,2,wgmma:2,128,64,4,1,1,2,"
+                   "wgmma:2,256,64,4,0,wgmma:3,192,64,4,1,wgmma48")
 
 
 def split_configs(text: str) -> list[str]:

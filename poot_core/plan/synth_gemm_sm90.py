@@ -318,9 +318,11 @@ def gemm_sm90(m: int, n: int, k: int, out: Scalar = F32, bn: int = 128) -> tuple
 # --- the multi-stage, deferred-wait main loop ------------------------------------------------
 @dataclass(frozen=True)
 class Sm90Tile:
-    """The pipelined sm_90 GEMM's configuration: `wgs` warpgroups (each owning 64 rows: a
-    (64 wgs) x bn block tile), `bk` K per stage, `stages` shared-memory stages, `pending` the
-    WgmmaMma's deferred wait (1: step kt + 1's products are issued before step kt's are waited for)."""
+    """The pipelined sm_90 GEMM's configuration: `wgs` warpgroups, each owning `mw` x 64 rows in
+    `mw` accumulators (a (64 mw wgs) x bn block tile), `bk` K per stage, `stages` shared-memory
+    stages, `pending` the deferred wait (1: step kt + 1's products are issued before step kt's are
+    waited for; each WgmmaMma then has pending mw: a step's mw statements stay in flight),
+    `group_m` the grouped tile order."""
 
     wgs: int = 2
     bn: int = 256
@@ -328,10 +330,11 @@ class Sm90Tile:
     stages: int = 4
     pending: int = 1
     group_m: int = 1  # block tiles are visited in groups of this many rows (L2 reuse of B); 1: row by row
+    mw: int = 1  # accumulators (of 64 rows) per warpgroup
 
     @property
     def bm(self) -> int:
-        return N.WGMMA_M * self.wgs
+        return N.WGMMA_M * self.wgs * self.mw
 
     @property
     def lanes(self) -> int:
@@ -366,18 +369,21 @@ class Sm90Tile:
             return f"stages={self.stages}: at least {2 + self.pending} with pending={self.pending}"
         if not 1 <= self.group_m <= 64:
             return f"group_m={self.group_m}: 1 to 64"
+        if self.mw not in (1, 2) or self.mw * self.bn > 384:
+            return (f"mw={self.mw}: 1 or 2 accumulators per warpgroup, mw x bn at most 384 (192 accumulator "
+                    "registers per lane)")
         return None
 
     @staticmethod
     def parse(text: str) -> "Sm90Tile":
-        """"WGS,BN,BK,STAGES,PENDING[,GROUP_M]" (e.g. "2,256,64,4,1" or "2,256,64,4,1,8") -> Sm90Tile;
-        ValueError when malformed."""
+        """"WGS,BN,BK,STAGES,PENDING[,GROUP_M[,MW]]" (e.g. "2,256,64,4,1", "2,256,64,4,1,8" or
+        "2,128,64,4,1,1,2") -> Sm90Tile; ValueError when malformed."""
         try:
             vals = tuple(int(x) for x in text.split(","))
         except ValueError:
             vals = ()
-        if len(vals) not in (5, 6):
-            raise ValueError(f"{text!r}: five or six integers WGS,BN,BK,STAGES,PENDING[,GROUP_M]")
+        if len(vals) not in (5, 6, 7):
+            raise ValueError(f"{text!r}: five to seven integers WGS,BN,BK,STAGES,PENDING[,GROUP_M[,MW]]")
         t = Sm90Tile(*vals)
         why = t.unfit()
         if why:
@@ -385,13 +391,15 @@ class Sm90Tile:
         return t
 
     def __str__(self) -> str:
-        return f"{self.bm}x{self.bn}x{self.bk} s{self.stages} p{self.pending}" + (f" g{self.group_m}" if self.group_m > 1 else "")
+        return (f"{self.bm}x{self.bn}x{self.bk} s{self.stages} p{self.pending}" + (f" g{self.group_m}" if self.group_m > 1 else "")
+                + (f" mw{self.mw}" if self.mw > 1 else ""))
 
     @property
     def spec(self) -> str:
         """The text Sm90Tile.parse reads back."""
-        g = f",{self.group_m}" if self.group_m > 1 else ""
-        return f"{self.wgs},{self.bn},{self.bk},{self.stages},{self.pending}{g}"
+        g = f",{self.group_m}" if self.group_m > 1 or self.mw > 1 else ""
+        w = f",{self.mw}" if self.mw > 1 else ""
+        return f"{self.wgs},{self.bn},{self.bk},{self.stages},{self.pending}{g}{w}"
 
 
 def pipe_unfit(m: int, n: int, k: int, caps: Capabilities | None = None, tile: Sm90Tile = Sm90Tile()) -> str | None:
@@ -424,8 +432,9 @@ def gemm_sm90_pipe_body(m: int, n: int, k: int, out: Scalar = F32, tile: Sm90Til
     Step kt: wait for this lane's copies of stage kt, barrier (everyone's are visible), issue the
     copies of stage kt + prefetch into the slot step kt - 1 - pending used (every warpgroup's
     wgmma that read it has been waited for: with pending 1, by the previous step's wait_group 1),
-    commit, then one 64 x bn x bk WgmmaMma per warpgroup with the tile's pending. The last step
-    is peeled with pending 0, so the accumulator is complete before WgmmaStore writes it."""
+    commit, then mw 64 x bn x bk WgmmaMma per warpgroup (pending mw when the tile defers: the step's
+    statements stay in flight, the previous step's retire). The last step is peeled so that its
+    last statement has pending 0: every accumulator is complete before WgmmaStore writes it."""
     why = tile.unfit() or async_unfit(m, n, k)
     if out not in (F32, F16) or min(m, n, k) < 1 or why:
         raise ValueError(f"gemm_sm90_pipe_body({m}, {n}, {k}, {out}, {tile!r}): {why or 'bad arguments'}")
@@ -435,12 +444,13 @@ def gemm_sm90_pipe_body(m: int, n: int, k: int, out: Scalar = F32, tile: Sm90Til
     kcn, ncn = bk // 8, bn // 8  # 16-byte chunks along a row of A's and B's stage
     a_lbo, a_sbo = 64, 8 * bk
     b_lbo, b_sbo = 8 * bn, 64
-    g_tag = f"g{tile.group_m}" if tile.group_m > 1 else ""
+    g_tag = (f"g{tile.group_m}" if tile.group_m > 1 else "") + (f"w{tile.mw}" if tile.mw > 1 else "")
     kb = Builder(name or f"gemm_sm90_pipe_{m}x{n}x{k}_{bm}x{bn}x{bk}_s{S}p{tile.pending}{g_tag}_{out}", L)
     a, b, c = kb.input("a", F16), kb.input("b", F16), kb.output("c", out)
     kb.wg.append(N.WgArray(A_ARRAY, S * a_stage, F16))
     kb.wg.append(N.WgArray(B_ARRAY, S * b_stage, F16))
-    acc = kb.local(Fragment("wacc", F32, (N.WGMMA_M, bn, bk)), "acc")
+    mw = tile.mw
+    accs = [kb.local(Fragment("wacc", F32, (N.WGMMA_M, bn, bk)), f"acc{i}") for i in range(mw)]
     lane = kb.local_index()
     tn, tm = _raster(kb, grid_of_tile(m, n, tile), tile.group_m)
     n0 = kb.mul(tn, bn)
@@ -489,7 +499,9 @@ def gemm_sm90_pipe_body(m: int, n: int, k: int, out: Scalar = F32, tile: Sm90Til
         if s < kt_n:
             issue(N.Const(USIZE, s))
         kb.async_commit()
-    a_base = kb.mul(wgp, 8 * a_sbo)  # rows 64w .. 64w+63: eight row groups of core matrices
+    # accumulator i of warpgroup w: rows 64 (mw w + i) .. + 63, eight row groups of core matrices each
+    a_bases = [kb.mul(wgp, 8 * a_sbo * mw) if i == 0 else kb.add(kb.mul(wgp, 8 * a_sbo * mw), 8 * a_sbo * i)
+               for i in range(mw)]
 
     def k_step(kt: N.Operand, pending: int, last: bool) -> None:
         kb.async_wait(D - 1)  # this lane's copies of stage kt are complete
@@ -499,16 +511,21 @@ def gemm_sm90_pipe_body(m: int, n: int, k: int, out: Scalar = F32, tile: Sm90Til
             kb.if_(kb.lt(nxt, kt_n), lambda: issue(nxt))
             kb.async_commit()
         buf = kb.rem(kt, S)
-        kb.emit(N.WgmmaMma(acc.id, A_ARRAY, kb.add(kb.mul(buf, a_stage), a_base), B_ARRAY, kb.mul(buf, b_stage), acc.id,
-                           a_lbo, a_sbo, b_lbo, b_sbo, b_major="n", pending=pending))
+        for i, (acc, a_base) in enumerate(zip(accs, a_bases)):
+            # deferred: pending mw (this step's statements may all still run); the last step: its own
+            # later statements only (mw - 1 - i), so the last one waits for everything
+            p = (mw if not last else mw - 1 - i) if pending else 0
+            kb.emit(N.WgmmaMma(acc.id, A_ARRAY, kb.add(kb.mul(buf, a_stage), a_base), B_ARRAY, kb.mul(buf, b_stage),
+                               acc.id, a_lbo, a_sbo, b_lbo, b_sbo, b_major="n", pending=p))
 
     kb.for_range(0, kt_n - 1, lambda kt: k_step(kt, tile.pending, False))
-    k_step(N.Const(USIZE, kt_n - 1), 0, True)
+    k_step(N.Const(USIZE, kt_n - 1), tile.pending, True)
     kb.async_wait(0)  # the trailing (empty) commit groups
-    row0 = kb.add(m0, kb.mul(wgp, N.WGMMA_M))
-    rows = kb.sub(kb.math("min", N.Const(USIZE, m), kb.add(row0, N.WGMMA_M)), kb.math("min", N.Const(USIZE, m), row0))
     cols = kb.sub(kb.math("min", N.Const(USIZE, n), kb.add(n0, bn)), kb.math("min", N.Const(USIZE, n), n0))
-    kb.emit(N.WgmmaStore(c, kb.add(kb.mul(row0, n), n0), N.Const(USIZE, n), acc.id, rows, cols))
+    for i, acc in enumerate(accs):
+        row0 = kb.add(m0, kb.add(kb.mul(wgp, N.WGMMA_M * mw), N.WGMMA_M * i))
+        rows = kb.sub(kb.math("min", N.Const(USIZE, m), kb.add(row0, N.WGMMA_M)), kb.math("min", N.Const(USIZE, m), row0))
+        kb.emit(N.WgmmaStore(c, kb.add(kb.mul(row0, n), n0), N.Const(USIZE, n), acc.id, rows, cols))
     kb.ret()
     return kb.build()
 

@@ -180,7 +180,7 @@ def pipe_case(m: int, n: int, k: int, tile: str, out: Scalar = F32) -> Case:
         a = bufs["a"].astype(np.float64).reshape(m, k)
         b = bufs["b"].astype(np.float64).reshape(k, n)
         return {"c": (a @ b).astype(out.np).ravel()}
-    g = f"g{t.group_m}" if t.group_m > 1 else ""
+    g = (f"g{t.group_m}" if t.group_m > 1 else "") + (f"w{t.mw}" if t.mw > 1 else "")
     return Case(f"wgmma/pipe_{m}x{n}x{k}_{t.bm}x{t.bn}x{t.bk}_s{t.stages}p{t.pending}{g}_{out}",
                 lambda: gemm_sm90_pipe_body(m, n, k, out, t), inputs, Grid(grid_of_tile(m, n, t), t.lanes), ref=ref,
                 rtol=2.0 ** -10 if out == F16 else 2.0 ** -20)
@@ -191,7 +191,8 @@ def pipe_case(m: int, n: int, k: int, tile: str, out: Scalar = F32) -> Case:
 PIPES = ((128, 256, 256, "2,256,64,4,1", F32), (130, 264, 200, "2,256,64,4,1", F16), (256, 128, 64, "2,128,64,3,1", F32),
          (200, 136, 104, "2,128,32,3,0", F32), (192, 192, 320, "3,192,64,4,1", F32), (70, 72, 48, "1,64,16,2,0", F16),
          (128, 256, 384, "2,256,64,3,1", F32), (64, 128, 136, "1,128,64,5,1", F32),
-         (330, 200, 64, "1,64,32,3,1,4", F32))  # grouped order: 6 rows x 4 columns of tiles, groups of 4 and 2 rows
+         (330, 200, 64, "1,64,32,3,1,4", F32),  # grouped order: 6 rows x 4 columns of tiles, groups of 4 and 2 rows
+         (300, 136, 200, "2,64,32,3,1,1,2", F32), (256, 128, 64, "1,128,64,3,0,1,2", F16))  # two accumulators per warpgroup
 
 
 def cases() -> list[Case]:

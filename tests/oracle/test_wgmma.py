@@ -279,6 +279,11 @@ def test_sm90_tile_parse_and_unfit():
             Sm90Tile.parse(bad)
     caps = Capabilities(warpgroup_mma=True, max_workgroup_memory_optin=227 * 1024)
     assert pipe_unfit(4096, 4096, 4096, caps, t) is None
+    w = Sm90Tile.parse("2,192,64,4,1,1,2")
+    assert (w.bm, w.bn, w.mw, w.lanes, w.wg_bytes, w.spec) == (256, 192, 2, 256, 229376, "2,192,64,4,1,1,2")
+    assert Sm90Tile.parse(t.spec) == t and Sm90Tile.parse("2,256,64,4,1,8").spec == "2,256,64,4,1,8"
+    with pytest.raises(ValueError, match="mw=2"):
+        Sm90Tile.parse("2,256,64,4,1,1,2")  # 256 accumulator registers per lane
     assert "196,608 bytes" in pipe_unfit(4096, 4096, 4096, Capabilities(warpgroup_mma=True), t)
     assert "multiples of 8" in pipe_unfit(4096, 4095, 4096, caps, t)
 

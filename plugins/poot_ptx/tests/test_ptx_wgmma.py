@@ -128,7 +128,7 @@ def test_pipelined_gemm_registers_without_spills(ptxas_v):
     """The H200 sweep's main configurations fit in registers (ptxas -v: no spill stores), with no
     wgmma serialization advisory, and use the dynamic shared memory their stages need."""
     from poot_core.plan.synth_gemm_sm90 import Sm90Tile, gemm_sm90_pipe_body
-    for spec in ("2,256,64,4,1", "2,128,64,4,1"):
+    for spec in ("2,256,64,4,1", "2,128,64,4,1", "2,192,64,4,1,1,2"):
         t = Sm90Tile.parse(spec)
         art = TARGET.compile(gemm_sm90_pipe_body(4096, 4096, 4096, tile=t), sm="sm_90")
         assert art.meta["abi"].dynamic_shared_bytes == t.wg_bytes
