@@ -212,15 +212,25 @@ def oracle_initcheck() -> bool:
 
 
 def gemm_mainloop() -> str:
-    """POOT_GEMM_MAINLOOP=wmma|wgmma: the tensor-core GEMM's main loop (plan/synth_gemm.py). `wmma`
-    (the default: on the H200 it ran 0.48x cuBLAS at 4096^3, the wgmma loop 0.25x) the 16x16x16
-    Wmma loop everywhere; `wgmma` the Hopper warpgroup-MMA loop for a plain f16 GEMM where the
-    target has warpgroup MMA (ptx on sm_90), the Wmma loop elsewhere."""
-    raw = (_get("POOT_GEMM_MAINLOOP").strip() or "wmma").lower()
-    if raw not in ("wmma", "wgmma"):
+    """POOT_GEMM_MAINLOOP=auto|wmma|wgmma: the tensor-core GEMM's main loop (plan/synth_gemm.py).
+    `auto` (the default) lets synth_gemm.mainloop choose from the target's Capabilities and the
+    shape (today that is the Wmma loop everywhere: synth_gemm.AUTO_WGMMA is off until the H200
+    sweep, bench/h200_gemm_sweep.sh, shows the wgmma loop faster); `wmma` the 16x16x16 Wmma loop
+    everywhere; `wgmma` the Hopper warpgroup-MMA loop for a plain f16 GEMM where the target has
+    warpgroup MMA (ptx on sm_90), the Wmma loop elsewhere."""
+    raw = (_get("POOT_GEMM_MAINLOOP").strip() or "auto").lower()
+    if raw not in ("auto", "wmma", "wgmma"):
         from .errors import UsageError
-        raise UsageError(f"POOT_GEMM_MAINLOOP={raw!r} must be wmma or wgmma; unset it for the default (wmma)")
+        raise UsageError(f"POOT_GEMM_MAINLOOP={raw!r} must be auto, wmma or wgmma; unset it for the default (auto)")
     return raw
+
+
+def gemm_sm90_tile() -> str:
+    """POOT_GEMM_SM90_TILE=WGS,BN,BK,STAGES,PENDING[,GROUP_M]: the pipelined wgmma GEMM's tile
+    (plan/synth_gemm_sm90.Sm90Tile: warpgroups of 64 rows, block width, K per stage, shared-memory
+    stages, deferred wgmma waits, grouped tile order) instead of synth_gemm's default, for the H200
+    sweep (bench/gemm_sweep_h200.py); "" when unset. Validated by Sm90Tile.parse."""
+    return _get("POOT_GEMM_SM90_TILE").strip()
 
 
 def gemm_tile() -> tuple[int, ...] | None:

@@ -105,6 +105,15 @@ class Capabilities:
     warpgroup_mma: bool = False
     max_workgroup_memory: int = 48 * 1024
     float_latitude: FloatLatitude = IEEE
+    # workgroup memory a kernel may opt in to above max_workgroup_memory (PTX: dynamic shared
+    # memory, MAX_SHARED_MEMORY_PER_BLOCK_OPTIN; 0: none). The generic synthesizers size their
+    # tiles by max_workgroup_memory; a body that asks for more is launched with the opt-in
+    max_workgroup_memory_optin: int = 0
+
+    @property
+    def workgroup_memory_limit(self) -> int:
+        """The most workgroup memory one workgroup may have, the opt-in included."""
+        return max(self.max_workgroup_memory, self.max_workgroup_memory_optin)
 
 
 def _positive(v: Any, what: str) -> int:

@@ -379,7 +379,16 @@ class WgmmaMma:
 
     lbo is the distance in elements between core matrices along k, sbo along m or n (multiples of
     8). Offsets are usize, warpgroup-uniform, multiples of 8. The product is exact, rounded once
-    to the accumulator's f32."""
+    to the accumulator's f32.
+
+    `pending` (0 .. WGMMA_MAX_PENDING) lets the hardware finish the product later: at most that
+    many of the warpgroup's WgmmaMma statements (this one included) may still be running when the
+    statement ends (PTX: wgmma.wait_group pending), so the next k-step's products are issued
+    before this one's are waited for. The result is the same as with 0 as long as (the oracle
+    checks both) the workgroup memory such a statement read is not changed before a later WgmmaMma
+    with a smaller `pending` retires it, and its accumulator is read by nothing but later WgmmaMma
+    statements chaining on it until a WgmmaMma with pending 0 (the verifier: no WgmmaStore or
+    return while one may be in flight)."""
 
     dest: LocalDef
     a_array: int
@@ -393,6 +402,10 @@ class WgmmaMma:
     b_sbo: int = 128
     a_major: str = "k"
     b_major: str = "k"
+    pending: int = 0
+
+
+WGMMA_MAX_PENDING = 7  # wgmma.wait_group's immediate
 
 
 @dataclass(frozen=True, slots=True)

@@ -127,6 +127,7 @@ class _Verifier(W.Visitor):
                 self.fail("BadWorkgroupSize", f"a body with warpgroup MMA (Wgmma) statements needs a workgroup "
                           f"size that is a multiple of {N.WARPGROUP} (whole warpgroups), not {ws}")
             self.warpgroup_divergence()
+            self.wgmma_in_flight()
         if b.uses_wmma():
             self.block = self.stmt = -1
             if ws % SUBGROUP:
@@ -263,6 +264,35 @@ class _Verifier(W.Visitor):
         return ty
 
     # --- warpgroup MMA (docs/matrix.md, "Warpgroup MMA") ----------------------------------------
+    def wgmma_in_flight(self) -> None:
+        """No WgmmaStore and no return where a WgmmaMma with pending > 0 may still be running
+        (reached from one without a WgmmaMma with pending 0 in between, on some path)."""
+        blocks = self.body.blocks
+        succ = [N.successors(blk.term) for blk in blocks]
+        entry = [False] * len(blocks)  # may a product be in flight at the block's start
+        seen = [False] * len(blocks)
+        work = [0] if blocks else []
+        seen[:1] = [True] * min(1, len(blocks))
+        while work:
+            bi = work.pop()
+            fly = entry[bi]
+            for si, st in enumerate(blocks[bi].stmts):
+                if isinstance(st, N.WgmmaMma):
+                    fly = st.pending > 0
+                elif isinstance(st, N.WgmmaStore) and fly:
+                    self.block, self.stmt = bi, si
+                    self.fail("WgmmaInFlight", "WgmmaStore reads a warpgroup accumulator while a WgmmaMma with "
+                              "pending > 0 may still be running; end the chain with a WgmmaMma of pending 0 first")
+            if isinstance(blocks[bi].term, N.Return) and fly:
+                self.block, self.stmt = bi, -1
+                self.fail("WgmmaInFlight", "the kernel returns while a WgmmaMma with pending > 0 may still be "
+                          "running; end the chain with a WgmmaMma of pending 0")
+            for t in succ[bi]:
+                if 0 <= t < len(blocks) and (not seen[t] or (fly and not entry[t])):
+                    seen[t] = True
+                    entry[t] = entry[t] or fly
+                    work.append(t)
+
     def wacc(self, i: object, what: str) -> Fragment:
         ty = self.local(i, what)
         if not isinstance(ty, Fragment) or ty.role != "wacc":
@@ -298,6 +328,10 @@ class _Verifier(W.Visitor):
                 self.fail("UnknownLayout", f"WgmmaMma {what} is {major!r}; one of {', '.join(ok)}")
         self.expect(s.a_offset, USIZE, "WgmmaMma a_offset")
         self.expect(s.b_offset, USIZE, "WgmmaMma b_offset")
+        p = s.pending
+        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p <= N.WGMMA_MAX_PENDING:
+            self.fail("BadWgmmaPending", f"WgmmaMma pending is {p!r}; it must be an int from 0 to "
+                      f"{N.WGMMA_MAX_PENDING} (wgmma.wait_group's immediate)")
 
     def visit_WgmmaStore(self, s: N.WgmmaStore) -> None:
         self.wacc(s.src, "WgmmaStore source")

@@ -86,6 +86,9 @@ class Chunk:
                     holders = wgp_per_wg if d.ty.role == "wacc" else sg_per_wg
                     self.frags[i] = np.zeros((ngroups * holders, r, c), d.ty.dtype.np)
         self.wg = {w.id: np.zeros(ngroups * w.size, w.elem.np) for w in body.wg_arrays}
+        # per warpgroup, the WgmmaMma statements a pending > 0 left running: (statement, [(array,
+        # slots, values read)]) oldest first (oracle/wgmma.py checks their reads when they retire)
+        self.inflight: dict[int, list] = {}
         self.pc = np.full(self.n, prog.rank[0], np.int32)
         self.edges = np.zeros(self.n, np.int64)  # loop back-edges each lane took (step budget)
         self.uniform: int | None = prog.rank[0]  # every lane's pc when they agree (pc is then stale)

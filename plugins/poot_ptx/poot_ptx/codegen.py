@@ -27,7 +27,7 @@ from poot_core import knobs
 from poot_core.backends.llvm import (LLVM_TRAP_POLICIES, MATH_LIBDEVICE, MATH_OWN, TargetHooks, fp_contract_option,
                                     lower_body, optimize_and_emit)
 from poot_core.backends.llvm.wgmma import FENCE_PROXY_ASYNC
-from poot_core.backends.llvm.lower import WG_ALIGN
+from poot_core.backends.llvm.lower import wg_layout
 from poot_core.backends.llvm.wmma import WMMA_NVVM
 from poot_core.errors import CapabilityError, ToolchainError, UsageError
 from poot_core.ir import nodes as N
@@ -130,7 +130,8 @@ def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "",
         wgmma=lower_wgmma,
         wgmma_refusal=f"{sm} has no wgmma; warpgroup MMA is NVIDIA Hopper's (sm_{WGMMA_SM}, built as sm_{WGMMA_SM}a): "
                       f"compile with sm=sm_{WGMMA_SM}, or use the Wmma statements (16x16x16 per subgroup) on this chip",
-        cp_async=int(sm[3:]) >= CP_ASYNC_MIN_SM)
+        cp_async=int(sm[3:]) >= CP_ASYNC_MIN_SM,
+        dynamic_shared_above=STATIC_SHARED_BYTES if optin_shared_bytes(sm) > STATIC_SHARED_BYTES else 0)
 
 
 def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto", fp_contract: bool = False) -> TargetHooks:
@@ -158,18 +159,33 @@ def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto", fp_contrac
 
 
 STATIC_SHARED_BYTES = 48 * 1024  # static .shared per block without the dynamic opt-in (every sm)
+# the most shared memory one block may opt in to (cudaFuncAttributeMaxDynamicSharedMemorySize),
+# per compute capability (CUDA C Programming Guide, "Technical Specifications per Compute
+# Capability"); sm_5x/6x have no opt-in above the static 48 KiB
+OPTIN_SHARED_BYTES = {70: 96 * 1024, 72: 96 * 1024, 75: 64 * 1024, 80: 163 * 1024, 86: 99 * 1024, 87: 163 * 1024,
+                      88: 99 * 1024, 89: 99 * 1024, 90: 227 * 1024, 100: 227 * 1024, 101: 227 * 1024,
+                      103: 227 * 1024, 110: 227 * 1024, 120: 99 * 1024, 121: 99 * 1024}
 
 
-def check_shared_memory(body: N.Body) -> None:
-    """CapabilityError when the body's workgroup arrays (each padded to its alignment) exceed the
-    48 KiB of static shared memory a kernel may declare: ptxas or the driver would fail the load
-    with an untyped error (the launch-time check against the device's limit comes later)."""
-    need = sum(-(-w.nbytes // WG_ALIGN) * WG_ALIGN for w in body.wg_arrays)
-    if need > STATIC_SHARED_BYTES:
+def optin_shared_bytes(sm: str) -> int:
+    """The shared memory a block of `sm` may have with the dynamic opt-in (48 KiB where there is none)."""
+    return OPTIN_SHARED_BYTES.get(int(parse_sm(sm)[3:]), STATIC_SHARED_BYTES)
+
+
+def check_shared_memory(body: N.Body, sm: str = DEFAULT_SM) -> None:
+    """CapabilityError when the body's workgroup arrays (each padded to its alignment) exceed what
+    a block of `sm` may have: up to 48 KiB they are static .shared arrays; above it they are laid
+    out in one dynamic (`.extern .shared`) array, which the loader opts in to
+    (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES) up to the chip's limit (227 KiB on sm_90;
+    the device's own MAX_SHARED_MEMORY_PER_BLOCK_OPTIN is checked again at load)."""
+    need = wg_layout(body)[1]
+    limit = optin_shared_bytes(sm)
+    if need > limit:
         arrays = ", ".join(f"{w.id}: {w.size:,} x {w.elem}" for w in body.wg_arrays)
         raise CapabilityError(f"the workgroup arrays need {need:,} bytes of shared memory ({arrays}), more than the "
-                              f"{STATIC_SHARED_BYTES:,} bytes of static shared memory a PTX kernel may declare; use "
-                              "smaller tiles or fewer stages", target="ptx", kernel=body.name)
+                              f"{limit:,} bytes a block of {parse_sm(sm)} may have (static .shared up to "
+                              f"{STATIC_SHARED_BYTES:,}, dynamic above); use smaller tiles or fewer stages",
+                              target="ptx", kernel=body.name)
 
 
 def ptx_stages(sm: str = DEFAULT_SM, trap_policy: str | None = None, math: str = "auto",
@@ -183,7 +199,7 @@ def ptx_stages(sm: str = DEFAULT_SM, trap_policy: str | None = None, math: str =
     contract = fp_contract_option({"fp_contract": fp_contract}, "ptx")
 
     def llvm(body: N.Body, ctx: StageContext) -> str:
-        check_shared_memory(body)
+        check_shared_memory(body, sm)
         hooks = ctx.scratch["hooks"] = hooks_for(body, sm, math, contract)
         ir, abi = lower_body(body, hooks, policy)
         ctx.meta.update({"abi": abi, "sm": hooks.cpu, "trap_policy": policy, "math": hooks.math, "symbol": abi.symbol,
