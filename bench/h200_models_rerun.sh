@@ -8,7 +8,7 @@
 set -u
 source bench/h200_env.sh
 mkdir -p "$OUT/minilm_default"
-timeout "${MINILM_TIMEOUT_S:-120}" python3 bench/minilm_h200.py --out "$OUT/minilm_default" --targets ptx,vulkan \
+timeout "${MINILM_TIMEOUT_S:-120}" python3 bench/minilm_h200.py --out "$OUT/minilm_default" --targets "${MINILM_TARGETS:-ptx,vulkan}" \
   --batch 64 --length 128 --reps 10 2>&1 | tail -n 40
 for bt in ${BIG_TILES:-132}; do
   mkdir -p "$OUT/minilm_bt$bt"
@@ -16,5 +16,5 @@ for bt in ${BIG_TILES:-132}; do
     --targets ptx --batch 64 --length 128 --reps 10 --torch-dtypes fp32 2>&1 | grep -E "^\| (torch|poot|contraction)"
 done
 mkdir -p "$OUT/smollm"
-timeout "${SMOLLM_TIMEOUT_S:-150}" python3 bench/smollm_h200.py --out "$OUT/smollm" --targets ptx,vulkan \
-  --prompt 128 --new 64 --reps 3 2>&1 | tail -n 30
+timeout "${SMOLLM_TIMEOUT_S:-150}" python3 bench/smollm_h200.py --out "$OUT/smollm" --targets "${SMOLLM_TARGETS:-ptx,vulkan}" \
+  --prompt 128 --new 64 --reps 3 --torch-dtypes fp32 2>&1 | tail -n 30
