@@ -83,6 +83,10 @@ class TargetHooks:
     # AsyncCopy as cp.async (NVPTX sm_80+: llvm.nvvm.cp.async.*; derived from `cpu`); False: a
     # plain copy (loads and stores in the lane, in program order), commit and wait do nothing
     cp_async: bool = False
+    # how ShuffleXor is lowered (subgroup.SHUFFLE_NVVM / SHUFFLE_AMDGCN; derived from `cpu`, so not
+    # part of key()); "" refuses it with a CapabilityError whose reason is `shuffle_refusal`
+    shuffle: str = ""
+    shuffle_refusal: str = ""
     extra: dict = field(default_factory=dict, compare=False)
 
     def attrs_for(self, body: Body) -> tuple[str, ...]:
