@@ -13,7 +13,7 @@ from poot_core import oracle
 from poot_core.backends.llvm.subgroup import NVVM_SHUFFLE_INTRINSICS
 from poot_core.oracle.compare import assert_matches
 from poot_core.target import IEEE
-from poot_core.testing import shuffle_cases
+from poot_core.testing import row_graphs, shuffle_cases
 from poot_core.testing.case import check_oracle, oracle_result
 from poot_ptx.target import PtxTarget
 
@@ -76,3 +76,18 @@ def test_shuffle_cases_match_the_oracle_on_the_gpu(case, dev):
         return
     for k in want:  # a shuffle moves bits: exact, NaN payloads included
         assert np.array_equal(got[k].view(np.uint8), want[k].view(np.uint8)), k
+
+
+ROWS = row_graphs.cases(lengths=(32, 100, 1000), rows=3)
+
+
+@pytest.mark.cuda
+@pytest.mark.parametrize("name,g,make", ROWS, ids=lambda x: x if isinstance(x, str) else "")
+def test_the_row_kernels_shuffle_variant_matches_the_oracle_and_the_tree_on_the_gpu(name, g, make, dev):
+    """The synthesized row kernels with POOT_SUBGROUP=1 (shuffles) against the oracle, and bit for
+    bit against the tree variant (POOT_SUBGROUP=0) on the same GPU."""
+    plan, got = row_graphs.check_on(TARGET, dev, g, make, "1")
+    assert plan.body.name.endswith("_sg") and plan.body.uses_subgroup_ops()
+    _, tree = row_graphs.check_on(TARGET, dev, g, make, "0")
+    for k in got:
+        assert np.array_equal(got[k].view(np.uint8), tree[k].view(np.uint8)), k

@@ -18,7 +18,7 @@ from poot_core.backends.spirv.lower import compile_spirv
 from poot_core.errors import CapabilityError
 from poot_core.oracle.compare import assert_matches
 from poot_core.target import IEEE
-from poot_core.testing import shuffle_cases
+from poot_core.testing import row_graphs, shuffle_cases
 
 pytestmark = pytest.mark.vulkan_gpu
 CASES = shuffle_cases.cases()
@@ -79,3 +79,21 @@ def test_shuffle_cases_match_the_oracle_on_a_32_lane_device(case, target, device
         return
     for k in want:
         assert np.array_equal(got[k].view(np.uint8), want[k].view(np.uint8)), k
+
+
+ROWS = row_graphs.cases(lengths=(32, 100, 1000), rows=3)
+
+
+@pytest.mark.parametrize("name,g,make", ROWS, ids=lambda x: x if isinstance(x, str) else "")
+def test_the_row_kernels_on_this_device(name, g, make, target, device):
+    """The synthesized row kernels: the shuffle variant where the device has 32-lane subgroups
+    (against the oracle and, bit for bit, the tree variant on the same device), else the tree."""
+    if not target.capabilities().subgroup_shuffle:
+        plan, _ = row_graphs.check_on(target, device, g, make, "auto")
+        assert not plan.body.uses_subgroup_ops()
+        return
+    plan, got = row_graphs.check_on(target, device, g, make, "1")
+    assert plan.body.name.endswith("_sg")
+    _, tree = row_graphs.check_on(target, device, g, make, "0")
+    for k in got:
+        assert np.array_equal(got[k].view(np.uint8), tree[k].view(np.uint8)), k
