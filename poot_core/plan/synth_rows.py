@@ -93,7 +93,7 @@ class Kernel:
             raise Unfit("the region has f16 tensors and the target has no f16 support (cast them to f32 first)")
         self.desc = desc
         self.sg = rows and subgroup_variant(caps, workgroup_size)  # the tree's last steps as shuffles
-        self.kb = Builder(name[:61] + ("_sg" if self.sg else ""), workgroup_size)
+        self.kb = Builder(name[:61] + "_sg" if self.sg else name[:64], workgroup_size)
         self.wg = workgroup_size
         ins = {k: self.kb.input(f"in{k}", STORED[t.dtype]) for k, t in enumerate(desc.graph.inputs)}
         self.outs = {t.id: self.kb.output(f"out{k}", STORED[t.dtype]) for k, t in enumerate(desc.graph.outputs)}

@@ -24,8 +24,14 @@ pytestmark = pytest.mark.vulkan_gpu
 CASES = shuffle_cases.cases()
 
 
+@pytest.fixture(scope="module")
+def spirv_tools():
+    if dis.find("spirv-val") is None or dis.find("spirv-dis") is None:
+        pytest.skip("no SPIRV-Tools here (apt-get install spirv-tools)")
+
+
 @pytest.mark.parametrize("case", shuffle_cases.small_cases(), ids=lambda c: c.name)
-def test_the_module_uses_shuffle_xor_and_validates(case):
+def test_the_module_uses_shuffle_xor_and_validates(case, spirv_tools):
     body = case.build()
     n = sum(isinstance(s, shuffle_cases.N.Assign) and isinstance(s.value, shuffle_cases.N.ShuffleXor)
             for b in body.blocks for s in b.stmts)
@@ -37,7 +43,7 @@ def test_the_module_uses_shuffle_xor_and_validates(case):
         dis.validate(spv, env)
 
 
-def test_a_body_without_shuffles_declares_no_group_capability():
+def test_a_body_without_shuffles_declares_no_group_capability(spirv_tools):
     from poot_core.testing.samples import wmma_gemm
     from poot_core.testing import wgmem_cases
     text = dis.disassemble(compile_spirv(wgmem_cases.reverse_body(shuffle_cases.F32)))
