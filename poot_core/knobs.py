@@ -232,6 +232,17 @@ def gemm_sm90_tile() -> str:
     sweep (bench/gemm_sweep_h200.py); "" when unset. Validated by Sm90Tile.parse."""
     return _get("POOT_GEMM_SM90_TILE").strip()
 
+def subgroup_mode() -> str:
+    """POOT_SUBGROUP=auto|0|1: the synthesized row kernels' reductions (plan/synth_rows.py,
+    docs/subgroup.md). `auto` (the default) does the last five tree steps with subgroup shuffles
+    where the target reports Capabilities.subgroup_shuffle; `0` always the workgroup-memory tree;
+    `1` the shuffle variant, and no row kernel (Unfit) on a target without shuffles."""
+    raw = (_get("POOT_SUBGROUP").strip() or "auto").lower()
+    if raw not in ("auto", "0", "1"):
+        from .errors import UsageError
+        raise UsageError(f"POOT_SUBGROUP={raw!r} must be auto, 0 or 1; unset it for the default (auto)")
+    return raw
+
 
 def gemm_tile() -> tuple[int, ...] | None:
     """POOT_GEMM_TILE=WM,WN,FM,FN,BK,STAGES: the tensor-core GEMM's block tiling (warps along M

@@ -103,6 +103,9 @@ class Capabilities:
     wmma_shapes: tuple[tuple[int, int, int], ...] = ()
     # warpgroup MMA (WgmmaMma/WgmmaStore, docs/matrix.md): NVIDIA Hopper (sm_90) on ptx only
     warpgroup_mma: bool = False
+    # subgroup shuffles (ShuffleXor over the IR's 32-lane subgroups, docs/subgroup.md): ptx, rocm on
+    # wave32 chips, vulkan on a device whose subgroups have 32 lanes and shuffles; the oracle
+    subgroup_shuffle: bool = False
     max_workgroup_memory: int = 48 * 1024
     float_latitude: FloatLatitude = IEEE
     # workgroup memory a kernel may opt in to above max_workgroup_memory (PTX: dynamic shared

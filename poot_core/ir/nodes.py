@@ -33,6 +33,10 @@ WMMA_LAYOUTS = ("row", "col")
 WMMA_SPACES = ("param", "wg")
 # bytes one AsyncCopy may move (count * element size): what cp.async copies in one instruction
 ASYNC_COPY_BYTES = (4, 8, 16)
+# subgroup operations (docs/subgroup.md): a ShuffleXor moves one 32-bit value between the lanes of
+# the IR's 32-lane subgroup (lanes 32s .. 32s+31 of a workgroup, the subgroup Wmma uses)
+SUBGROUP_LANES = 32
+SHUFFLE_MASKS = range(1, SUBGROUP_LANES)  # a butterfly's lane mask: a constant 1 ..= 31
 
 
 # --- local references held as raw ints ------------------------------------------------------
@@ -214,7 +218,18 @@ class WgRead:
     index: Operand
 
 
-Rvalue = Use | BinOp | UnOp | CheckOverflow | Cast | Math | FromBits | NoContractAdd | Load | Len | WgRead
+@dataclass(frozen=True, slots=True)
+class ShuffleXor:
+    """`shuffle_xor(value, mask)`: lane l of a 32-lane subgroup gets lane `l ^ mask`'s `value`
+    (f32, i32 or u32; `mask` a constant 1 ..= 31, so the partner is in the same subgroup). Collective:
+    every lane of the subgroup executes it together (uniform control flow within the subgroup, a
+    workgroup size that is a multiple of 32). Data movement only, so exact on every target."""
+
+    a: Operand
+    mask: int
+
+
+Rvalue = Use | BinOp | UnOp | CheckOverflow | Cast | Math | FromBits | NoContractAdd | Load | Len | WgRead | ShuffleXor
 
 
 # --- statements -------------------------------------------------------------------------
@@ -571,6 +586,10 @@ class Body:
     def uses_wgmma(self) -> bool:
         """Whether the body has warpgroup MMA statements (WgmmaMma / WgmmaStore)."""
         return any(isinstance(s, WGMMA_STMTS) for b in self.blocks for s in b.stmts)
+
+    def uses_subgroup_ops(self) -> bool:
+        """Whether the body has subgroup operations (ShuffleXor)."""
+        return any(isinstance(s, Assign) and isinstance(s.value, ShuffleXor) for b in self.blocks for s in b.stmts)
 
     def uses_async_copy(self) -> bool:
         return any(isinstance(s, ASYNC_STMTS) for b in self.blocks for s in b.stmts)

@@ -339,6 +339,20 @@ class Step(Visitor):
             self.p.race.wg_read(self, rv.array, flat, None if live.all() else live, si)
         return self.ch.wg[rv.array][flat]
 
+    def visit_ShuffleXor(self, rv: N.ShuffleXor, si: int) -> np.ndarray:
+        """Lane l gets lane l ^ mask's value. The chunk's lanes are whole workgroups of a multiple of
+        32 lanes (the verifier's rule), so position p ^ mask is lane l ^ mask of p's own subgroup; the
+        verifier guarantees the whole subgroup is here. A lane that is not (it faulted earlier: the
+        dispatch's outputs are discarded) gives the value its local last held."""
+        if isinstance(rv.a, N.Const):
+            return np.array(self.p.const(rv.a))
+        v = np.broadcast_to(self.val(rv.a), (self.k,))
+        if self.full:
+            return v[np.arange(self.k) ^ rv.mask]
+        whole = self.ch.locals[rv.a.id].copy()
+        whole[self.sel] = v
+        return whole[self.sel ^ rv.mask]
+
     def store(self, si: int, slot: int, index: N.Operand, vals: list) -> None:
         buf = self.p.bufs[slot]
         name = self.p.body.params[slot].name

@@ -523,6 +523,7 @@ class _Eval(Visitor):
         return None, None
 
     visit_Load = visit_WgRead = visit_FromBits = visit_NoContractAdd = _unknown
+    visit_ShuffleXor = _unknown  # another lane's value
 
 
 def _compare(op: str, A: Interval | None, B: Interval | None) -> Interval:

@@ -128,7 +128,7 @@ def device_capabilities(ordinal: int = 0) -> Capabilities:
         max_groups=(attr("CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X"), attr("CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y")),
         f16=(major, minor) >= (5, 3), f64=True, int64=True, atomics=True,
         subgroup_size=attr("CU_DEVICE_ATTRIBUTE_WARP_SIZE"), wmma_shapes=_wmma_shapes(major, minor),
-        warpgroup_mma=(major, minor) == (9, 0),
+        warpgroup_mma=(major, minor) == (9, 0), subgroup_shuffle=attr("CU_DEVICE_ATTRIBUTE_WARP_SIZE") == 32,
         max_workgroup_memory=attr("CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK"),
         max_workgroup_memory_optin=attr("CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN"))
 

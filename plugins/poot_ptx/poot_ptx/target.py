@@ -40,8 +40,8 @@ class PtxTarget(DriverTarget):
     # its own (LLVM_GPU) in meta["float_latitude"]
     fallback = Capabilities(max_workgroup_size=1024, max_groups=(2**31 - 1, 65535), subgroup_size=32,  # sm_90
                             max_workgroup_memory=48 * 1024, wmma_shapes=codegen.wmma_shapes(codegen.DEFAULT_SM),
-                            warpgroup_mma=codegen.has_wgmma(codegen.DEFAULT_SM), float_latitude=IEEE,
-                            max_workgroup_memory_optin=codegen.optin_shared_bytes(codegen.DEFAULT_SM))
+                            warpgroup_mma=codegen.has_wgmma(codegen.DEFAULT_SM), subgroup_shuffle=True,
+                            float_latitude=IEEE, max_workgroup_memory_optin=codegen.optin_shared_bytes(codegen.DEFAULT_SM))
 
     def cache_salt(self) -> str:
         import os

@@ -25,6 +25,7 @@ class WgpuTarget(SpirvTarget):
         what naga cannot keep exact (codegen.refuse_on_gpu: f16 arithmetic, a read of a `&mut`
         buffer after a write to it); then the SPIR-V refusals."""
         codegen.refuse_wmma(body, self.name)
+        codegen.refuse_shuffle(body, self.name)
         if not self.cpu_adapter():
             codegen.refuse_on_gpu(body, self.name)
         super().refuse(body)

@@ -88,6 +88,10 @@ class TargetHooks:
     # external array @poot_dyn_shared and the ABI's dynamic_shared_bytes says how many to launch with;
     # 0: never (every array its own static global)
     dynamic_shared_above: int = 0
+    # how ShuffleXor is lowered (subgroup.SHUFFLE_NVVM / SHUFFLE_AMDGCN; derived from `cpu`, so not
+    # part of key()); "" refuses it with a CapabilityError whose reason is `shuffle_refusal`
+    shuffle: str = ""
+    shuffle_refusal: str = ""
     extra: dict = field(default_factory=dict, compare=False)
 
     def attrs_for(self, body: Body) -> tuple[str, ...]:

@@ -31,7 +31,7 @@ from ...ir import nodes as N
 from ...ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
 from ...target import DEVICE_TRAP, ERROR_WORD
 from .. import wgmem
-from . import mathlib, wgmma, wmma
+from . import mathlib, subgroup, wgmma, wmma
 from .hooks import MATH_LIBDEVICE, WG_ZERO_CALL, WG_ZERO_FN, WG_ZERO_LANES, TargetHooks
 from .ops import Ops
 from .types import ll, mem, size
@@ -100,6 +100,7 @@ def refuse_unsupported(body: N.Body, hooks: TargetHooks) -> None:
     """Typed refusals for what this lowering cannot express (before LLVM sees anything)."""
     wmma.check(body, hooks)  # an unused fragment local is harmless: it gets no storage
     wgmma.check(body, hooks)
+    subgroup.check(body, hooks)
     wgmem.refuse(body, hooks.name, elems=WG_ELEMS, wmma_wg=True, async_copy=True)
     if F16 in body.scalar_types() and not hooks.f16_arith:
         raise CapabilityError(f"f16 needs {hooks.name} {hooks.cpu} f16 arithmetic; pick a newer chip",

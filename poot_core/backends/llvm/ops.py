@@ -18,7 +18,7 @@ from ...errors import CodegenError
 from ...ir import nodes as N
 from ...ir.types import BOOL, F32, F64, U32, USIZE, Scalar
 from ...ir.walk import UnhandledNodeError, Visitor, uses
-from . import mathlib
+from . import mathlib, subgroup
 from .hooks import FMOD_FREM, MATH_LIBDEVICE
 from .types import const, fsuffix, ll, mem, signed, size
 
@@ -145,6 +145,9 @@ class Ops(Visitor, abc.ABC):
         t = w.elem if w is not None else F32  # an undeclared array: wg_ptr names it
         ptr = self.wg_ptr(rv.array, rv.index)
         return self.emit(f"load {mem(t)}, ptr addrspace({self.h.shared_as}) {ptr}, align {size(t)}"), t
+
+    def visit_ShuffleXor(self, rv: N.ShuffleXor, dest: int) -> tuple[str, Scalar]:
+        return subgroup.shuffle_xor(self, rv)
 
     def binop(self, rv: N.BinOp, contract: bool) -> tuple[str, Scalar]:
         a, t = self.value(rv.a)
