@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from ..ir import cfg
 from ..ir import nodes as N
 from ..ir.types import BOOL, USIZE, Scalar
-from ..ir.walk import Visitor, defs
+from ..ir.walk import Visitor, defs, uses
 
 LEN_MAX = (1 << 63) - 1  # a slice length: an allocated array's element count (numpy sizes are int64)
 GROUPS_MAX = (1 << 32) - 1  # workgroups per axis: 32-bit counts on every target (runtime.check_grid)
@@ -73,8 +73,31 @@ class Ranges:
             self.types[len_local(s)] = USIZE
             self._full[len_local(s)] = (0, LEN_MAX)
         self._eval = _Eval(self)
+        self._names: dict[Rel, frozenset[int]] = {}  # the locals a relation names (asked millions of times)
+        # the locals whose relation may name x: those with an assignment reading x (a relation is
+        # made by the assignment of its local, from that assignment's operands)
+        self._namers: dict[int, list[int]] = {}
+        for blk in body.blocks:
+            for stmt in blk.stmts:
+                if isinstance(stmt, N.Assign) and stmt.dest in self.types:
+                    v = stmt.value
+                    read = set(uses(v)) | ({len_local(v.slice)} if isinstance(v, N.Len) else set())
+                    for y in read:
+                        got = self._namers.setdefault(y, [])
+                        if stmt.dest not in got:
+                            got.append(stmt.dest)
+        self._namer_sets = {y: frozenset(ks) for y, ks in self._namers.items() if len(ks) > 1}
+        self._after: dict[int, State | None] | None = None  # after(b), once the fixpoint is reached
         self.entry: list[State | None] = [None] * len(body.blocks)
         self._solve()
+        self._after = {}
+
+    def names(self, r: Rel) -> frozenset[int]:
+        """The locals relation r names (its operands; a cmp's op is not one)."""
+        got = self._names.get(r)
+        if got is None:
+            got = self._names[r] = frozenset(_names(r))
+        return got
 
     # --- intervals of operands ------------------------------------------------------------
     def full(self, x: int) -> Interval:
@@ -95,12 +118,25 @@ class Ranges:
     # --- transfer -------------------------------------------------------------------------
     def after(self, b: int) -> State | None:
         """The state at the end of block b (before its terminator's own definition)."""
+        memo = self._after
+        if memo is not None and b in memo:
+            return memo[b]
+        st = self.entry[b]
+        if st is not None:
+            for s in self.body.blocks[b].stmts:
+                st = self.step(st, s)
+        if memo is not None:  # the entries are final: remember it
+            memo[b] = st
+        return st
+
+    def states(self, b: int):
+        """(statement, the state before it) for each statement of block b (nothing if unreachable)."""
         st = self.entry[b]
         if st is None:
-            return None
+            return
         for s in self.body.blocks[b].stmts:
+            yield s, st
             st = self.step(st, s)
-        return st
 
     def step(self, st: State, s: N.Stmt) -> State:
         if isinstance(s, N.Assign):
@@ -115,11 +151,16 @@ class Ranges:
         """x := a value in iv with relation rel (both None: unknown); kills what named x."""
         iv_map = dict(st.iv)
         iv_map.pop(x, None)
-        rel_map = {k: r for k, r in st.rel.items() if k != x and x not in _names(r)}
+        rel_map = dict(st.rel)
+        rel_map.pop(x, None)
+        for k in self._namers.get(x, ()):  # only these relations can name x
+            r = rel_map.get(k)
+            if r is not None and x in self.names(r):
+                del rel_map[k]
         if x in self.types:
             if iv is not None and iv != self.full(x):
                 iv_map[x] = iv
-            if rel is not None and x not in _names(rel):
+            if rel is not None and x not in self.names(rel):
                 rel_map[x] = rel
         return State(iv_map, rel_map)
 
@@ -251,11 +292,19 @@ class Ranges:
         r = st.rel.get(x)
         if r is not None:
             out = self._back(out, r, new, depth + 1)
-        # forward: what is made of x
-        for y, ry in st.rel.items():
+        # forward: what is made of x (only the relations of x's namers can be; in st's order)
+        namers = self._namers.get(x, ())
+        rel = st.rel
+        if len(namers) > 1:
+            namer_set = self._namer_sets[x]
+            made = [y for y in rel if y in namer_set]
+        else:
+            made = [y for y in namers if y in rel]
+        for y in made:
+            ry = rel[y]
             if out is None:
                 return None
-            if x in _names(ry) and ry[0] in ("copy", "add", "sub", "mul") and (ry[0] == "copy" or ry[3]):
+            if x in self.names(ry) and ry[0] in ("copy", "add", "sub", "mul") and (ry[0] == "copy" or ry[3]):
                 got = self._forward(out, ry)
                 if got is not None:
                     out = self.refine(out, y, got, depth + 1)
