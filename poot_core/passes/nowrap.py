@@ -29,7 +29,7 @@ from .ranges import Interval, Ranges, State, _exact
 
 @dataclass(frozen=True)
 class Marked:
-    """What mark_nowrap flagged: (block, statement) of each op, by reason."""
+    """What mark_nowrap flagged: (block, statement index in the body it was given) of each op, by reason."""
 
     checked: tuple[tuple[int, int], ...]  # (a): its proven overflow check
     unchecked: tuple[tuple[int, int], ...]  # (b): its operands' intervals
