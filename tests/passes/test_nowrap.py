@@ -282,7 +282,7 @@ EXPECTED_NUW = {
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED_NUW))
-def test_family_kernels_lower_with_nuw_and_ptxas_takes_them(name, monkeypatch):
+def test_family_kernels_lower_with_nuw_and_ptxas_takes_them(name):
     stages = _ptx_of(name)
     ll = stages["llvm"]
     for want in EXPECTED_NUW[name]:
@@ -302,6 +302,25 @@ def test_family_kernels_lower_with_nuw_and_ptxas_takes_them(name, monkeypatch):
         r = subprocess.run([exe, f"-arch={arch}", src, "-o", os.path.join(d, "k.cubin")], capture_output=True,
                            text=True)
         assert r.returncode == 0, r.stderr
+
+
+def test_rocm_shares_the_lowering_and_states_the_marks(monkeypatch):
+    """ROCm's LLVM (the same lowering, AMDGPU hooks) carries the marks of matvec_nt, and the marks
+    are what changes its text: POOT_CHECK_RANGES=0 (the body is trap-free: nothing else differs)
+    has none of them."""
+    pytest.importorskip("llvmlite")
+    from poot_core import plugins
+    from poot_core.compile import compile_body
+
+    entry = next(e for e in regen.load_manifest() if e.name == "matvec_nt")
+    body = kir.read(entry.path()).body
+    marked = mark_nowrap(eliminate_dominated_checks(body))[1].count
+    ll = dict(compile_body(body, plugins.get_target("rocm")).stages)["llvm"]
+    assert len(re.findall(r"= (?:add|sub|mul|shl) nuw i64", ll)) >= marked >= 5
+    monkeypatch.setenv("POOT_CHECK_RANGES", "0")
+    off = dict(compile_body(kir.read(entry.path()).body, plugins.get_target("rocm")).stages)["llvm"]
+    assert not re.search(r"= (?:add|sub|mul|shl) nuw i64", off)
+    assert re.sub(r"(= (?:add|sub|mul|shl)) nuw i64", r"\1 i64", ll) == off  # only the marks differ
 
 
 def test_without_the_range_passes_no_op_is_flagged(monkeypatch):
