@@ -418,23 +418,27 @@ def _names(r: Rel) -> set[int]:
 
 
 def _join(states: list[State]) -> State | None:
+    """The least state above all of `states` (None: no state), folded pair by pair (the hull of
+    the intervals, the relations all agree on; both in the first state's order)."""
     if not states:
         return None
-    first = states[0]
-    if len(states) == 1:
-        return first
+    out = states[0]
+    for s in states[1:]:
+        out = _join2(out, s)
+    return out
+
+
+def _join2(a: State, b: State) -> State:
+    if a is b:
+        return a
+    biv = b.iv
     iv = {}
-    for x, (lo, hi) in first.iv.items():
-        ok = True
-        for s in states[1:]:
-            o = s.iv.get(x)
-            if o is None:
-                ok = False
-                break
-            lo, hi = min(lo, o[0]), max(hi, o[1])
-        if ok:
-            iv[x] = (lo, hi)
-    rel = {x: r for x, r in first.rel.items() if all(s.rel.get(x) == r for s in states[1:])}
+    for x, (lo, hi) in a.iv.items():
+        o = biv.get(x)
+        if o is not None:
+            iv[x] = (lo if lo <= o[0] else o[0], hi if hi >= o[1] else o[1])
+    brel = b.rel
+    rel = {x: r for x, r in a.rel.items() if brel.get(x) == r}
     return State(iv, rel)
 
 
