@@ -83,8 +83,10 @@ def checks_eliminated(body: Body) -> Body:
     ranges = knobs.check_ranges()
     if ranges not in f.clean:
         from .passes import checks, hoist_checks, range_checks
+        from .passes.nowrap import strip_nowrap
 
-        clean = checks.eliminate_dominated_checks(body)
+        # nowrap marks are this pipeline's own proofs: any the body arrives with are not trusted
+        clean = checks.eliminate_dominated_checks(strip_nowrap(body))
         if ranges:
             clean = hoist_checks.hoist_invariant_checks(range_checks.range_passes(clean)[0])[0]
         f.clean[ranges] = clean

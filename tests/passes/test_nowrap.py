@@ -328,3 +328,16 @@ def test_without_the_range_passes_no_op_is_flagged(monkeypatch):
     monkeypatch.setenv("POOT_CHECK_RANGES", "0")
     ll = _ptx_of("row_argmax_nt")["llvm"]
     assert not re.search(r"mul nuw i64 4, 256", ll)
+
+
+def test_the_pipeline_trusts_only_its_own_marks():
+    """A body that arrives with a mark the analysis cannot prove (a hand-flagged u32 a + a) is
+    compiled without it: the pipeline clears marks before proving them again."""
+    pytest.importorskip("llvmlite")
+    from poot_core import plugins
+    from poot_core.compile import checks_eliminated, compile_body
+
+    body = _one_op("add", U32, nowrap=True)
+    assert not _flagged(checks_eliminated(body))
+    ll = dict(compile_body(body, plugins.get_target("ptx")).stages)["llvm"]
+    assert not re.search(r"= add nuw i32", ll)
