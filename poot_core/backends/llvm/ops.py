@@ -28,14 +28,14 @@ _FCMP = {"eq": "oeq", "ne": "une", "lt": "olt", "le": "ole", "gt": "ogt", "ge": 
 _ICMP_S = {"eq": "eq", "ne": "ne", "lt": "slt", "le": "sle", "gt": "sgt", "ge": "sge"}
 _ICMP_U = {"eq": "eq", "ne": "ne", "lt": "ult", "le": "ule", "gt": "ugt", "ge": "uge"}
 _FARITH = {"add": "fadd", "sub": "fsub", "mul": "fmul", "div": "fdiv"}  # rem: see Ops.fmod
-def _wrap_flag(nowrap: bool, t: Scalar) -> str:
-    """The LLVM flag a proven wrap-free integer op carries (BinOp.nowrap): nsw signed, nuw unsigned."""
-    return ("nsw " if t.is_signed else "nuw ") if nowrap else ""
-
-
 _SIMPLE_MATH = {"sqrt": "sqrt", "abs": "fabs", "floor": "floor", "ceil": "ceil", "trunc": "trunc",
                 "round": "round", "max": "maxnum", "min": "minnum"}
 _LIBDEVICE = {"sin": "sin", "cos": "cos", "exp": "exp", "ln": "log"}
+
+
+def _wrap_flag(nowrap: bool, t: Scalar) -> str:
+    """The LLVM flag a proven wrap-free integer op carries (BinOp.nowrap): nsw signed, nuw unsigned."""
+    return ("nsw " if t.is_signed else "nuw ") if nowrap else ""
 
 
 class Ops(Visitor, abc.ABC):
