@@ -13,8 +13,10 @@
 
 The value of a flagged op is the same as without the flag; backends may state the flag (LLVM:
 `nsw` on a signed type, `nuw` on an unsigned one) and the oracle asserts it. The analysis is the
-one `range_checks` uses (one `Ranges` for both passes). `strip_nowrap` clears every flag (for a
-body a later pass runs for threads the analysis did not model: poot_core.compile.launch_shaped).
+one `range_checks` uses (one `Ranges` for both passes). `strip_nowrap` clears every flag: the
+compile pipeline (poot_core.compile) clears those a body arrives with before proving its own, and
+those of a body launch shaping reshapes (its extra virtual threads run past the grid the
+analysis assumed).
 """
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from typing import Sequence
 from ..ir import nodes as N
 from ..ir.types import BOOL, Scalar
 from ..ir.walk import defs
-from .ranges import Interval, Ranges, State, _exact
+from .ranges import Interval, Ranges, State, exact
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ def fits(op: str, ty: Scalar, A: Interval, B: Interval) -> bool:
             return False
         ends = [a << b for a in A for b in B]  # a * 2^b is monotone in each: its extremes are corners
         return lo <= min(ends) and max(ends) <= hi
-    r = _exact(op, A, B)
+    r = exact(op, A, B)
     return r is not None and lo <= r[0] and r[1] <= hi
 
 

@@ -237,7 +237,7 @@ class Ranges:
             out: State | None = st
             for y, ry in st.rel.items():
                 if out is not None and ry[0] == op and ry[1:3] == (a, b) and not ry[3]:
-                    lo_hi = _exact(op, self._iv(out, a), self._iv(out, b))
+                    lo_hi = exact(op, self._iv(out, a), self._iv(out, b))
                     out = State(out.iv, {**out.rel, y: (op, a, b, True)})
                     if lo_hi is not None:
                         out = self.refine(out, y, lo_hi)
@@ -339,7 +339,7 @@ class Ranges:
     def _forward(self, st: State, r: Rel) -> Interval | None:
         if r[0] == "copy":
             return self._iv(st, r[1])
-        return _exact(r[0], self._iv(st, r[1]), self._iv(st, r[2]))
+        return exact(r[0], self._iv(st, r[1]), self._iv(st, r[2]))
 
     # --- the fixpoint ---------------------------------------------------------------------
     def _solve(self) -> None:
@@ -454,7 +454,7 @@ def _meet(a: State, b: State) -> State | None:
     return State(iv, {**a.rel, **{x: r for x, r in b.rel.items() if x not in a.rel}})
 
 
-def _exact(op: str, A: Interval, B: Interval) -> Interval | None:
+def exact(op: str, A: Interval, B: Interval) -> Interval | None:
     """The mathematical result interval of an add/sub/mul on A, B."""
     if op == "add":
         return (A[0] + B[0], A[1] + B[1])
@@ -481,7 +481,7 @@ def overflows(op: str, ty: Scalar, A: Interval, B: Interval) -> bool | None:
     if op == "neg":
         r = (-A[1], -A[0])
     else:
-        got = _exact(op, A, B)
+        got = exact(op, A, B)
         if got is None:
             return None
         r = got
@@ -524,7 +524,7 @@ class _Eval(Visitor):
             return (0, 1), None
         full = type_range(ty)
         if v.op in ("add", "sub", "mul"):
-            r = _exact(v.op, A, B)
+            r = exact(v.op, A, B)
             assert r is not None
             fits = full[0] <= r[0] and r[1] <= full[1]
             arith: Rel | None = (v.op, ka, kb, fits) if ka is not None and kb is not None else None
