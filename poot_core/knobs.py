@@ -32,8 +32,9 @@ def dump_dir() -> str:
 
 def check_ranges() -> bool:
     """POOT_CHECK_RANGES=0: the compile pipeline skips check elimination with arithmetic (range
-    analysis, poot_core/passes/range_checks.py; on by default) and keeps only the dominated-check
-    elimination. Part of every artifact's cache key."""
+    analysis, poot_core/passes/range_checks.py; on by default) and the nowrap marks made from the
+    same analysis (poot_core/passes/nowrap.py), and keeps only the dominated-check elimination.
+    Part of every artifact's cache key."""
     return _get("POOT_CHECK_RANGES", "1") != "0"
 
 

@@ -25,6 +25,7 @@ MATH_UNARY = ("sqrt", "abs", "floor", "ceil", "trunc", "round", "exp", "ln", "si
 MATH_BINARY = ("max", "min")
 MATH_FNS = MATH_UNARY + MATH_BINARY
 OVERFLOW_OPS = ("add", "sub", "mul", "neg", "div", "rem", "shl", "shr")
+NOWRAP_OPS = ("add", "sub", "mul", "shl")  # the integer BinOps that may carry `nowrap`
 AXES = ("global", "local", "group", "group_y")
 TRAP_KINDS = ("bounds", "overflow", "divide", "shift", "unreachable")
 WMMA_LAYOUTS = ("row", "col")
@@ -125,6 +126,12 @@ Operand = Local | Const
 
 
 # --- rvalues (the right-hand side of Assign) -----------------------------------------------
+# a field .kir.json writes only when it is not its default (so files written before the field
+# existed stay valid and their canonical text does not change)
+def _kir_default(value):
+    return field(default=value, metadata={"kir": "default"})
+
+
 @dataclass(frozen=True, slots=True)
 class Use:
     """Copy an operand."""
@@ -136,11 +143,17 @@ class Use:
 class BinOp:
     """Binary op. Integer add/sub/mul wrap; shifts mask the amount to the width; div/rem by
     zero (or i32 MIN / -1) is undefined and pootc always guards it with a check. Comparisons
-    give bool. Float ops are IEEE in the operand type, never contracted into FMA by the oracle."""
+    give bool. Float ops are IEEE in the operand type, never contracted into FMA by the oracle.
+
+    `nowrap` (integer add/sub/mul/shl only; set by poot_core.passes.nowrap where the range
+    analysis proves it): the exact result (shl: a * 2^b, the amount below the width) is always in
+    the type's range, so the op never wraps. The value is the same as without the flag; a backend
+    may state it (LLVM: nsw for a signed type, nuw for an unsigned one), and the oracle asserts it."""
 
     op: str
     a: Operand
     b: Operand
+    nowrap: bool = _kir_default(False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,12 +250,6 @@ Rvalue = Use | BinOp | UnOp | CheckOverflow | Cast | Math | FromBits | NoContrac
 # not part of the statement's meaning (ignored by ==), absent from .kir.json when None
 def _source_span():
     return field(default=None, compare=False, metadata={"kir": "optional"})
-
-
-# a field .kir.json writes only when it is not its default (so files written before the field
-# existed stay valid and their canonical text does not change)
-def _kir_default(value):
-    return field(default=value, metadata={"kir": "default"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -430,6 +430,12 @@ class _Verifier(W.Visitor):
         if r.op not in N.BINOPS:
             self.fail("UnknownOp", f"unknown binary op {r.op!r}; one of {', '.join(N.BINOPS)}")
         a, b = self.operand(r.a, f"BinOp {r.op} a"), self.operand(r.b, f"BinOp {r.op} b")
+        if not isinstance(r.nowrap, bool):
+            self.fail("TypeMismatch", f"BinOp {r.op}: nowrap must be true or false, not {r.nowrap!r}")
+        if r.nowrap and (r.op not in N.NOWRAP_OPS or not a.is_int):
+            self.fail("TypeMismatch", f"BinOp {r.op} on {a} is marked nowrap; only integer "
+                      f"{'/'.join(N.NOWRAP_OPS)} can be (the flag says the exact result fits the type: "
+                      "poot_core.passes.nowrap sets it)")
         if r.op in ("shl", "shr"):
             if not a.is_int or not b.is_int:
                 self.fail("TypeMismatch", f"{r.op} needs an integer value and an integer amount, not {a} and {b}")

@@ -299,6 +299,10 @@ class Step(Visitor):
         if z is not None and z.any():
             self.fault(np.broadcast_to(z, (self.k,)),
                        self.unchecked("divide", si, f"unchecked integer {rv.op} by zero"))
+        if rv.nowrap and V.wraps(rv.op, a, b).any():
+            raise IRError(f"{self.p.body.name}: bb{self.bi}[{si}]: {rv.op} marked nowrap wraps on some lane: the "
+                          "range proof that set the flag is wrong (poot_core.passes.nowrap); report it, and set "
+                          "POOT_CHECK_RANGES=0 to compile without the range passes meanwhile")
         return V.binop(rv.op, a, b)
 
     def visit_UnOp(self, rv: N.UnOp, si: int) -> np.ndarray:
