@@ -2,8 +2,9 @@
 
 `compile_body(body, target, options)`: the target parses and resolves the options, the body is
 verified (once per body: the result is remembered), checks are eliminated (once: those a dominating
-guard repeats, then - unless POOT_CHECK_RANGES=0 - those the range analysis proves, and the
-loop-invariant ones are hoisted to their preheaders), then
+guard repeats, then - unless POOT_CHECK_RANGES=0 - those the range analysis proves, the integer
+ops it proves never wrap marked `nowrap`, and the loop-invariant ones are hoisted to their
+preheaders), then
 the target's `codegen` runs on the clean body: by default `run_stages`, the one runner of every
 target's `add_stages(options)` (each stage's function gets the previous stage's output; each
 output is written to POOT_DUMP_DIR as `<kernel>.<target>.<stage>` as soon as it exists; the
@@ -75,17 +76,19 @@ def content_hash(body: Body) -> str:
 
 
 def checks_eliminated(body: Body) -> Body:
-    """`body` with dominated checks removed and, unless POOT_CHECK_RANGES=0, the checks the range
-    analysis proves never fail removed and the loop-invariant ones hoisted (once per body and
-    setting)."""
+    """`body` with dominated checks removed and, unless POOT_CHECK_RANGES=0, the integer ops the
+    range analysis proves never wrap marked `nowrap`, the checks it proves never fail removed and
+    the loop-invariant ones hoisted (once per body and setting)."""
     f = _facts_of(body)
     ranges = knobs.check_ranges()
     if ranges not in f.clean:
         from .passes import checks, hoist_checks, range_checks
+        from .passes.nowrap import strip_nowrap
 
-        clean = checks.eliminate_dominated_checks(body)
+        # nowrap marks are this pipeline's own proofs: any the body arrives with are not trusted
+        clean = checks.eliminate_dominated_checks(strip_nowrap(body))
         if ranges:
-            clean = hoist_checks.hoist_invariant_checks(range_checks.eliminate_range_checks(clean)[0])[0]
+            clean = hoist_checks.hoist_invariant_checks(range_checks.range_passes(clean)[0])[0]
         f.clean[ranges] = clean
     return f.clean[ranges]
 
@@ -96,7 +99,7 @@ def cache_key(body: Body, target: Target, options: TargetOptions) -> tuple[str, 
     from . import __version__
 
     return (verified(body), options.hash(), target.name, target.version or "", __version__, target.cache_salt(),
-            "ranges" if knobs.check_ranges() else "dominated")
+            "ranges+nowrap" if knobs.check_ranges() else "dominated")
 
 
 def compile_body(body: Body, target: Target, options: Any = None) -> Artifact:
@@ -147,7 +150,11 @@ def launch_shaped(body: Body, clean: Body, target: Target, opts: TargetOptions):
 
     vector = 1 if opts.coarsen == "off" else coarsen.default_vector(clean) if opts.coarsen in ("on", "auto") \
         else int(opts.coarsen)
-    got = coarsen.transform(clean, vector, opts.relaunch or 0)
+    # the reshaped launch runs extra (inert) virtual threads past the grid the range analysis
+    # assumed, so no op keeps a nowrap flag proven for the declared grid only
+    from .passes.nowrap import strip_nowrap
+
+    got = coarsen.transform(strip_nowrap(clean), vector, opts.relaunch or 0)
     if got is None:
         return None
     phys, shape = got

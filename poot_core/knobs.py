@@ -32,8 +32,9 @@ def dump_dir() -> str:
 
 def check_ranges() -> bool:
     """POOT_CHECK_RANGES=0: the compile pipeline skips check elimination with arithmetic (range
-    analysis, poot_core/passes/range_checks.py; on by default) and keeps only the dominated-check
-    elimination. Part of every artifact's cache key."""
+    analysis, poot_core/passes/range_checks.py; on by default) and the nowrap marks made from the
+    same analysis (poot_core/passes/nowrap.py), and keeps only the dominated-check elimination.
+    Part of every artifact's cache key."""
     return _get("POOT_CHECK_RANGES", "1") != "0"
 
 
@@ -158,6 +159,14 @@ def oracle_max_threads() -> int:
     return _int("POOT_ORACLE_MAX_THREADS", 1 << 26)
 
 
+def matmul_big_tiles() -> int | None:
+    """POOT_MATMUL_BIG_TILES: the fewest 128 x 128 output tiles for which the synthesized SIMT
+    matmul takes 128 x 128 tiles of 256 lanes rather than 64 x 64 of 64 (plan/synth_matmul.py
+    BIG_TILES), for tuning sweeps; None when unset."""
+    raw = _get("POOT_MATMUL_BIG_TILES").strip()
+    return _int("POOT_MATMUL_BIG_TILES", 0, lo=1) if raw else None
+
+
 def sync_timeout_s() -> float:
     """POOT_SYNC_TIMEOUT_S: seconds a GPU target waits for one dispatch at sync before it gives
     up and marks the device lost (a kernel that never ends; default 120)."""
@@ -223,14 +232,35 @@ def oracle_initcheck() -> bool:
 
 
 def gemm_mainloop() -> str:
-    """POOT_GEMM_MAINLOOP=wmma|wgmma: the tensor-core GEMM's main loop (plan/synth_gemm.py). `wmma`
-    (the default: on the H200 it ran 0.48x cuBLAS at 4096^3, the wgmma loop 0.25x) the 16x16x16
-    Wmma loop everywhere; `wgmma` the Hopper warpgroup-MMA loop for a plain f16 GEMM where the
-    target has warpgroup MMA (ptx on sm_90), the Wmma loop elsewhere."""
-    raw = (_get("POOT_GEMM_MAINLOOP").strip() or "wmma").lower()
-    if raw not in ("wmma", "wgmma"):
+    """POOT_GEMM_MAINLOOP=auto|wmma|wgmma: the tensor-core GEMM's main loop (plan/synth_gemm.py).
+    `auto` (the default) lets synth_gemm.mainloop choose from the target's Capabilities and the
+    shape (today that is the Wmma loop everywhere: synth_gemm.AUTO_WGMMA is off until the H200
+    sweep, bench/h200_gemm_sweep.sh, shows the wgmma loop faster); `wmma` the 16x16x16 Wmma loop
+    everywhere; `wgmma` the Hopper warpgroup-MMA loop for a plain f16 GEMM where the target has
+    warpgroup MMA (ptx on sm_90), the Wmma loop elsewhere."""
+    raw = (_get("POOT_GEMM_MAINLOOP").strip() or "auto").lower()
+    if raw not in ("auto", "wmma", "wgmma"):
         from .errors import UsageError
-        raise UsageError(f"POOT_GEMM_MAINLOOP={raw!r} must be wmma or wgmma; unset it for the default (wmma)")
+        raise UsageError(f"POOT_GEMM_MAINLOOP={raw!r} must be auto, wmma or wgmma; unset it for the default (auto)")
+    return raw
+
+
+def gemm_sm90_tile() -> str:
+    """POOT_GEMM_SM90_TILE=WGS,BN,BK,STAGES,PENDING[,GROUP_M]: the pipelined wgmma GEMM's tile
+    (plan/synth_gemm_sm90.Sm90Tile: warpgroups of 64 rows, block width, K per stage, shared-memory
+    stages, deferred wgmma waits, grouped tile order) instead of synth_gemm's default, for the H200
+    sweep (bench/gemm_sweep_h200.py); "" when unset. Validated by Sm90Tile.parse."""
+    return _get("POOT_GEMM_SM90_TILE").strip()
+
+def subgroup_mode() -> str:
+    """POOT_SUBGROUP=auto|0|1: the synthesized row kernels' reductions (plan/synth_rows.py,
+    docs/subgroup.md). `auto` (the default) does the last five tree steps with subgroup shuffles
+    where the target reports Capabilities.subgroup_shuffle; `0` always the workgroup-memory tree;
+    `1` the shuffle variant, and no row kernel (Unfit) on a target without shuffles."""
+    raw = (_get("POOT_SUBGROUP").strip() or "auto").lower()
+    if raw not in ("auto", "0", "1"):
+        from .errors import UsageError
+        raise UsageError(f"POOT_SUBGROUP={raw!r} must be auto, 0 or 1; unset it for the default (auto)")
     return raw
 
 

@@ -191,7 +191,7 @@ def check_grid(body: Body, target: str, caps: Capabilities, grid: Grid) -> None:
     if grid.workgroup_size != body.workgroup_size:
         raise UsageError(f"{body.name}: the grid's workgroup size {grid.workgroup_size} differs from the kernel's "
                          f"WORKGROUP_SIZE {body.workgroup_size}")
-    check_workgroup_memory(body, target, caps.max_workgroup_memory)
+    check_workgroup_memory(body, target, caps.workgroup_memory_limit)
     if body.workgroup_size > caps.max_workgroup_size:
         raise CapabilityError(f"workgroup size {body.workgroup_size} exceeds the device's limit "
                               f"{caps.max_workgroup_size}", target=target, kernel=body.name)

@@ -103,8 +103,20 @@ class Capabilities:
     wmma_shapes: tuple[tuple[int, int, int], ...] = ()
     # warpgroup MMA (WgmmaMma/WgmmaStore, docs/matrix.md): NVIDIA Hopper (sm_90) on ptx only
     warpgroup_mma: bool = False
+    # subgroup shuffles (ShuffleXor over the IR's 32-lane subgroups, docs/subgroup.md): ptx, rocm on
+    # wave32 chips, vulkan on a device whose subgroups have 32 lanes and shuffles; the oracle
+    subgroup_shuffle: bool = False
     max_workgroup_memory: int = 48 * 1024
     float_latitude: FloatLatitude = IEEE
+    # workgroup memory a kernel may opt in to above max_workgroup_memory (PTX: dynamic shared
+    # memory, MAX_SHARED_MEMORY_PER_BLOCK_OPTIN; 0: none). The generic synthesizers size their
+    # tiles by max_workgroup_memory; a body that asks for more is launched with the opt-in
+    max_workgroup_memory_optin: int = 0
+
+    @property
+    def workgroup_memory_limit(self) -> int:
+        """The most workgroup memory one workgroup may have, the opt-in included."""
+        return max(self.max_workgroup_memory, self.max_workgroup_memory_optin)
 
 
 def _positive(v: Any, what: str) -> int:

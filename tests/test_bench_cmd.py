@@ -32,7 +32,8 @@ def _run(capsys, *argv) -> tuple[int, str, str]:
     return rc, cap.out, cap.err
 
 
-@pytest.mark.parametrize("target", ["oracle", "vulkan", "wgpu"])
+# wgpu on lavapipe takes minutes for `all` (vulkan covers a device target and its timers): -m full
+@pytest.mark.parametrize("target", ["oracle", "vulkan", pytest.param("wgpu", marks=pytest.mark.full)])
 def test_all_kernels_table_json_png(target, tmp_path, capsys):
     if not _available(target):
         pytest.skip(f"target {target} is not available here")

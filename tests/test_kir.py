@@ -357,6 +357,9 @@ def test_generator_covers_every_node_kind_and_type():
     from poot_core.testing import wgmma_cases  # warpgroup MMA nodes and the wacc role: likewise
     for case in wgmma_cases.cases():
         walk(case.build())
+    from poot_core.testing import shuffle_cases  # ShuffleXor: likewise
+    for case in shuffle_cases.small_cases():
+        walk(case.build())
     want = {("node", n) for n in kir._NODE_CLASSES if n != "Producer"}
     want |= {("BinOp.op", o) for o in N.BINOPS} | {("UnOp.op", o) for o in N.UNOPS}
     want |= {("Math.fn", f) for f in N.MATH_FNS} | {("CheckOverflow.op", o) for o in N.OVERFLOW_OPS}

@@ -646,6 +646,87 @@ def test_a_typed_wg_write_takes_the_array_element_type():
     body((N.WorkgroupLocalWrite(1, ZERO, C(F16, 1.0)), N.Assign(HV, N.WgRead(1, ZERO))), wg=HWG).verify()
 
 
+# --- subgroup shuffles (docs/subgroup.md) -------------------------------------------------------
+def _shuffle_body(ws=64, mask=16, ty=F32, guard=None):
+    kb = Builder("shuffle", ws)
+    x, out = kb.input("x", ty), kb.output("out", ty)
+    i = kb.thread_index()
+    v = kb.var(ty, kb.load(x, i))
+    if guard is None:
+        kb.set(v, kb.shuffle_xor(v, mask))
+    else:
+        kb.if_(guard(kb, kb.local_index()), lambda: kb.set(v, kb.shuffle_xor(v, mask)))
+    kb.store(out, i, v)
+    kb.ret()
+    return kb, kb.build()
+
+
+def _shuffle_at(b):
+    return next((bi, si) for bi, x in enumerate(b.blocks) for si, s in enumerate(x.stmts)
+                if isinstance(s, N.Assign) and isinstance(s.value, N.ShuffleXor))
+
+
+@pytest.mark.parametrize("mask", [0, 32, -1, True, 1.0])
+def test_a_shuffle_mask_is_a_constant_1_to_31(mask):
+    kb, b = _shuffle_body(mask=1)
+    bi, si = _shuffle_at(b)
+    blocks = list(b.blocks)
+    stmts = list(blocks[bi].stmts)
+    stmts[si] = N.Assign(stmts[si].dest, N.ShuffleXor(stmts[si].value.a, mask))
+    blocks[bi] = N.Block(tuple(stmts), blocks[bi].term)
+    fails(dataclasses.replace(b, blocks=tuple(blocks)), "BadShuffle", bi, si, "1 ..= 31")
+    for ok in (1, 16, 31):
+        _shuffle_body(mask=ok)[1].verify()
+
+
+@pytest.mark.parametrize("ty", [F64, F16, USIZE, BOOL])
+def test_a_shuffle_moves_32_bit_values(ty):
+    kb, b = _shuffle_body(ty=ty)
+    bi, si = _shuffle_at(b)
+    fails(b, "TypeMismatch", bi, si, "shuffle_xor moves f32, i32, u32")
+    for ok in (F32, I32, U32):
+        _shuffle_body(ty=ok)[1].verify()
+
+
+@pytest.mark.parametrize("ws", [16, 48, 100])
+def test_a_shuffle_needs_whole_subgroups(ws):
+    fails(_shuffle_body(ws=ws)[1], "BadWorkgroupSize", -1, -1, "multiple of 32", f"not {ws}")
+
+
+@pytest.mark.parametrize("cond", [lambda kb, lane: kb.lt(lane, 16), lambda kb, lane: kb.eq(kb.rem(lane, 2), 0)])
+def test_a_shuffle_under_a_branch_that_splits_a_subgroup_is_refused(cond):
+    kb, b = _shuffle_body(guard=cond)
+    bi, si = _shuffle_at(b)
+    fails(b, "DivergentSubgroupOp", bi, si, "32-lane subgroup", "local_index() / 32")
+
+
+def test_a_shuffle_under_a_subgroup_uniform_branch_is_accepted():
+    _shuffle_body(guard=lambda kb, lane: kb.eq(kb.div(lane, 32), 1))[1].verify()
+    _shuffle_body(guard=lambda kb, lane: kb.lt(kb.div(lane, 32), 1), ws=128)[1].verify()
+
+
+def test_a_shuffle_after_a_divergent_loop_is_accepted_and_inside_one_refused():
+    kb = Builder("loop", 64)
+    out = kb.output("out", F32)
+    lane = kb.local_index()
+    v = kb.var(F32, 0.0)
+    kb.for_range(0, lane, lambda k: kb.set(v, kb.add(v, 1.0)))
+    kb.set(v, kb.shuffle_xor(v, 1))  # after the loop: reconverged
+    kb.store(out, kb.thread_index(), v)
+    kb.ret()
+    kb.build().verify()
+    kb = Builder("loop_in", 64)
+    out = kb.output("out", F32)
+    lane = kb.local_index()
+    v = kb.var(F32, 0.0)
+    kb.for_range(0, lane, lambda k: kb.set(v, kb.shuffle_xor(v, 1)))
+    kb.store(out, kb.thread_index(), v)
+    kb.ret()
+    b = kb.build()
+    bi, si = _shuffle_at(b)
+    fails(b, "DivergentSubgroupOp", bi, si)
+
+
 def test_every_kind_has_a_test():
     src = Path(__file__).read_text()
     missing = [k for k in KINDS if f'"{k}"' not in src.split("def test_every_kind_has_a_test")[0]]

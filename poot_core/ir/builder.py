@@ -177,6 +177,12 @@ class Builder:
         self.emit(N.WorkgroupLocalWrite(array, self._usize(i), self._op(v) if not isinstance(v, (int, float))
                                         else N.Const(elem, v)))
 
+    # --- subgroup operations (docs/subgroup.md) ---------------------------------------------
+    def shuffle_xor(self, v, mask: int) -> N.Local:
+        """Lane l of the 32-lane subgroup gets lane l ^ mask's `v` (f32, i32, u32)."""
+        a = self._op(v)
+        return self.assign(N.ShuffleXor(a, mask), self.scalar_ty(a))
+
     # --- matrix fragments (docs/matrix.md) ------------------------------------------------
     def wmma_fill(self, frag: N.Local, value) -> None:
         dt = self.ty(frag)

@@ -41,7 +41,7 @@ class KirFile:
 
 _NODE_CLASSES = {c.__name__: c for c in (
     N.Use, N.BinOp, N.UnOp, N.CheckOverflow, N.Cast, N.Math, N.FromBits, N.NoContractAdd, N.Load,
-    N.Len, N.WgRead, N.Assign, N.Store, N.WorkgroupLocalWrite, N.VectorStore, N.AtomicAdd,
+    N.Len, N.WgRead, N.ShuffleXor, N.Assign, N.Store, N.WorkgroupLocalWrite, N.VectorStore, N.AtomicAdd,
     N.WmmaFill, N.WmmaLoad, N.WmmaMma, N.WmmaStore, N.AsyncCopy, N.AsyncCommit, N.AsyncWait, N.WgmmaMma,
     N.WgmmaStore, N.Goto, N.SwitchInt, N.ThreadIndexCall,
     N.Barrier, N.Return, N.Trap, N.Block, N.Param, N.LocalDecl, N.WgArray, N.Body, Span, Producer)}

@@ -82,6 +82,7 @@ class _Accesses(Visitor):
     # ops, and control flow (a Barrier orders accesses; it makes none)
     visit_Use = visit_BinOp = visit_UnOp = visit_CheckOverflow = visit_Cast = visit_Math = _none
     visit_FromBits = visit_NoContractAdd = visit_Len = visit_WmmaFill = visit_WmmaMma = _none
+    visit_ShuffleXor = _none  # lane to lane, in registers
     visit_AsyncCommit = visit_AsyncWait = _none  # they order the lane's copies; they access nothing
     visit_Goto = visit_SwitchInt = visit_ThreadIndexCall = visit_Barrier = visit_Return = visit_Trap = _none
 

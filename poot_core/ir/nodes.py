@@ -25,6 +25,7 @@ MATH_UNARY = ("sqrt", "abs", "floor", "ceil", "trunc", "round", "exp", "ln", "si
 MATH_BINARY = ("max", "min")
 MATH_FNS = MATH_UNARY + MATH_BINARY
 OVERFLOW_OPS = ("add", "sub", "mul", "neg", "div", "rem", "shl", "shr")
+NOWRAP_OPS = ("add", "sub", "mul", "shl")  # the integer BinOps that may carry `nowrap`
 AXES = ("global", "local", "group", "group_y")
 TRAP_KINDS = ("bounds", "overflow", "divide", "shift", "unreachable")
 WMMA_LAYOUTS = ("row", "col")
@@ -33,6 +34,10 @@ WMMA_LAYOUTS = ("row", "col")
 WMMA_SPACES = ("param", "wg")
 # bytes one AsyncCopy may move (count * element size): what cp.async copies in one instruction
 ASYNC_COPY_BYTES = (4, 8, 16)
+# subgroup operations (docs/subgroup.md): a ShuffleXor moves one 32-bit value between the lanes of
+# the IR's 32-lane subgroup (lanes 32s .. 32s+31 of a workgroup, the subgroup Wmma uses)
+SUBGROUP_LANES = 32
+SHUFFLE_MASKS = range(1, SUBGROUP_LANES)  # a butterfly's lane mask: a constant 1 ..= 31
 
 
 # --- local references held as raw ints ------------------------------------------------------
@@ -121,6 +126,12 @@ Operand = Local | Const
 
 
 # --- rvalues (the right-hand side of Assign) -----------------------------------------------
+# a field .kir.json writes only when it is not its default (so files written before the field
+# existed stay valid and their canonical text does not change)
+def _kir_default(value):
+    return field(default=value, metadata={"kir": "default"})
+
+
 @dataclass(frozen=True, slots=True)
 class Use:
     """Copy an operand."""
@@ -132,11 +143,17 @@ class Use:
 class BinOp:
     """Binary op. Integer add/sub/mul wrap; shifts mask the amount to the width; div/rem by
     zero (or i32 MIN / -1) is undefined and pootc always guards it with a check. Comparisons
-    give bool. Float ops are IEEE in the operand type, never contracted into FMA by the oracle."""
+    give bool. Float ops are IEEE in the operand type, never contracted into FMA by the oracle.
+
+    `nowrap` (integer add/sub/mul/shl only; set by poot_core.passes.nowrap where the range
+    analysis proves it): the exact result (shl: a * 2^b, the amount below the width) is always in
+    the type's range, so the op never wraps. The value is the same as without the flag; a backend
+    may state it (LLVM: nsw for a signed type, nuw for an unsigned one), and the oracle asserts it."""
 
     op: str
     a: Operand
     b: Operand
+    nowrap: bool = _kir_default(False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +231,18 @@ class WgRead:
     index: Operand
 
 
-Rvalue = Use | BinOp | UnOp | CheckOverflow | Cast | Math | FromBits | NoContractAdd | Load | Len | WgRead
+@dataclass(frozen=True, slots=True)
+class ShuffleXor:
+    """`shuffle_xor(value, mask)`: lane l of a 32-lane subgroup gets lane `l ^ mask`'s `value`
+    (f32, i32 or u32; `mask` a constant 1 ..= 31, so the partner is in the same subgroup). Collective:
+    every lane of the subgroup executes it together (uniform control flow within the subgroup, a
+    workgroup size that is a multiple of 32). Data movement only, so exact on every target."""
+
+    a: Operand
+    mask: int
+
+
+Rvalue = Use | BinOp | UnOp | CheckOverflow | Cast | Math | FromBits | NoContractAdd | Load | Len | WgRead | ShuffleXor
 
 
 # --- statements -------------------------------------------------------------------------
@@ -222,12 +250,6 @@ Rvalue = Use | BinOp | UnOp | CheckOverflow | Cast | Math | FromBits | NoContrac
 # not part of the statement's meaning (ignored by ==), absent from .kir.json when None
 def _source_span():
     return field(default=None, compare=False, metadata={"kir": "optional"})
-
-
-# a field .kir.json writes only when it is not its default (so files written before the field
-# existed stay valid and their canonical text does not change)
-def _kir_default(value):
-    return field(default=value, metadata={"kir": "default"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,7 +401,16 @@ class WgmmaMma:
 
     lbo is the distance in elements between core matrices along k, sbo along m or n (multiples of
     8). Offsets are usize, warpgroup-uniform, multiples of 8. The product is exact, rounded once
-    to the accumulator's f32."""
+    to the accumulator's f32.
+
+    `pending` (0 .. WGMMA_MAX_PENDING) lets the hardware finish the product later: at most that
+    many of the warpgroup's WgmmaMma statements (this one included) may still be running when the
+    statement ends (PTX: wgmma.wait_group pending), so the next k-step's products are issued
+    before this one's are waited for. The result is the same as with 0 as long as (the oracle
+    checks both) the workgroup memory such a statement read is not changed before a later WgmmaMma
+    with a smaller `pending` retires it, and its accumulator is read by nothing but later WgmmaMma
+    statements chaining on it until a WgmmaMma with pending 0 (the verifier: no WgmmaStore or
+    return while one may be in flight)."""
 
     dest: LocalDef
     a_array: int
@@ -393,6 +424,10 @@ class WgmmaMma:
     b_sbo: int = 128
     a_major: str = "k"
     b_major: str = "k"
+    pending: int = 0
+
+
+WGMMA_MAX_PENDING = 7  # wgmma.wait_group's immediate
 
 
 @dataclass(frozen=True, slots=True)
@@ -558,6 +593,10 @@ class Body:
     def uses_wgmma(self) -> bool:
         """Whether the body has warpgroup MMA statements (WgmmaMma / WgmmaStore)."""
         return any(isinstance(s, WGMMA_STMTS) for b in self.blocks for s in b.stmts)
+
+    def uses_subgroup_ops(self) -> bool:
+        """Whether the body has subgroup operations (ShuffleXor)."""
+        return any(isinstance(s, Assign) and isinstance(s.value, ShuffleXor) for b in self.blocks for s in b.stmts)
 
     def uses_async_copy(self) -> bool:
         return any(isinstance(s, ASYNC_STMTS) for b in self.blocks for s in b.stmts)

@@ -23,7 +23,7 @@ flow-insensitive per local, which is sound for the IR's mutable, non-SSA locals)
 
 Sources of divergence: local_index/thread_index (level Q, or D for thread_index when the
 workgroup size is not a multiple of 32: then subgroups are not aligned on global indices),
-wg_read and atomic_add results, loads with a non-uniform index, loads from a slice the body
+wg_read, shuffle_xor and atomic_add results, loads with a non-uniform index, loads from a slice the body
 writes (another lane may have stored to it), locals with no definition, and every value
 derived from these other than by the Q rules above. group_index*, len() and constants are
 uniform.
@@ -197,7 +197,8 @@ class _UniformityAnalysis(Visitor):
         return D
 
     # what another lane stored, an atomic's old value, and fragments (per subgroup, never a scalar)
-    visit_AtomicAdd = visit_WgRead = visit_WmmaFill = visit_WmmaLoad = visit_WmmaMma = _divergent
+    # a shuffle's result is another lane's value
+    visit_AtomicAdd = visit_WgRead = visit_ShuffleXor = visit_WmmaFill = visit_WmmaLoad = visit_WmmaMma = _divergent
     visit_WgmmaMma = _divergent
 
     def visit_Len(self, r: N.Len, levels: list[int]) -> int:

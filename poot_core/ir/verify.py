@@ -7,7 +7,9 @@ BadWgArray, UnknownWgArray, BadLocal, UnknownNode, UnknownOp, UnknownFn, Unknown
 UnknownLayout, TypeMismatch, WriteToInput, FragmentMismatch, FragmentAsScalar,
 BadBranchTarget, BadTrapKind, DuplicateTrapSite, OutOfBounds (a constant index or tile past the end
 of a workgroup array), Misaligned (a constant Wmma workgroup offset/stride or async-copy index off
-its alignment, docs/matrix.md), BadAsyncCopy, DivergentFragmentParticipation,
+its alignment, docs/matrix.md), BadAsyncCopy, BadShuffle (a ShuffleXor mask that is not a constant
+1 ..= 31, docs/subgroup.md), DivergentFragmentParticipation, DivergentSubgroupOp (a ShuffleXor
+reachable under a branch that can split a 32-lane subgroup),
 DivergentBarrier (a workgroup_barrier() reachable under a branch whose condition may differ
 between lanes of one workgroup: `uniformity.analyze_workgroup`).
 """
@@ -22,7 +24,7 @@ from ..errors import VerifyError
 MAX_WG_ARRAY_SLOTS = 1 << 28
 from . import cfg
 from . import nodes as N
-from .types import BOOL, F16, F32, U32, USIZE, Fragment, Scalar, Ty
+from .types import BOOL, F16, F32, I32, U32, USIZE, Fragment, Scalar, Ty
 from . import walk as W
 from .memory import params_written
 from .uniformity import SUBGROUP, U, Uniformity, analyze, analyze_warpgroup, analyze_workgroup
@@ -30,8 +32,10 @@ from .uniformity import SUBGROUP, U, Uniformity, analyze, analyze_warpgroup, ana
 KINDS = ("EmptyBody", "BadWorkgroupSize", "BadParam", "DuplicateParam", "BadWgArray", "UnknownWgArray",
          "BadLocal", "UnknownNode", "UnknownOp", "UnknownFn", "UnknownAxis", "UnknownLayout",
          "TypeMismatch", "WriteToInput", "FragmentMismatch", "FragmentAsScalar", "BadBranchTarget",
-         "BadTrapKind", "DuplicateTrapSite", "OutOfBounds", "Misaligned", "BadAsyncCopy",
-         "DivergentFragmentParticipation", "DivergentBarrier")
+         "BadTrapKind", "DuplicateTrapSite", "OutOfBounds", "Misaligned", "BadAsyncCopy", "BadShuffle",
+         "DivergentFragmentParticipation", "DivergentSubgroupOp", "DivergentBarrier")
+# the value types a ShuffleXor moves (32-bit: one register on every target)
+SHUFFLE_TYPES = (F32, I32, U32)
 
 # a Wmma tile in workgroup memory starts, and its rows (columns) are spaced, at multiples of this
 # many bytes (Vulkan's cooperative-matrix rule for 16-wide tiles; docs/matrix.md)
@@ -127,12 +131,19 @@ class _Verifier(W.Visitor):
                 self.fail("BadWorkgroupSize", f"a body with warpgroup MMA (Wgmma) statements needs a workgroup "
                           f"size that is a multiple of {N.WARPGROUP} (whole warpgroups), not {ws}")
             self.warpgroup_divergence()
+            self.wgmma_in_flight()
         if b.uses_wmma():
             self.block = self.stmt = -1
             if ws % SUBGROUP:
                 self.fail("BadWorkgroupSize", f"a body with matrix (Wmma) ops needs a workgroup size that "
                           f"is a multiple of {SUBGROUP}, not {ws}")
             self.divergence()
+        if b.uses_subgroup_ops():
+            self.block = self.stmt = -1
+            if ws % SUBGROUP:
+                self.fail("BadWorkgroupSize", f"a body with subgroup operations (shuffle_xor) needs a workgroup size "
+                          f"that is a multiple of {SUBGROUP} (whole 32-lane subgroups), not {ws}")
+            self.subgroup_divergence()
         self.block = self.stmt = -1
         self.barriers()
 
@@ -179,6 +190,21 @@ class _Verifier(W.Visitor):
                         self.fail("DivergentFragmentParticipation",
                                   f"{type(s).__name__}.{name} differs between lanes of a subgroup; a matrix op's "
                                   "scalar operands must be subgroup-uniform")
+
+    def subgroup_divergence(self) -> None:
+        """Every lane of a 32-lane subgroup executes each ShuffleXor together (docs/subgroup.md)."""
+        uni = analyze(self.body)
+        for bi, blk in enumerate(self.body.blocks):
+            for si, s in enumerate(blk.stmts):
+                if not (isinstance(s, N.Assign) and isinstance(s.value, N.ShuffleXor)) or bi not in uni.divergent_blocks:
+                    continue
+                self.block, self.stmt = bi, si
+                self.fail("DivergentSubgroupOp",
+                          f"shuffle_xor is collective over a {SUBGROUP}-lane subgroup (every lane must execute it, "
+                          f"lane l reads lane l ^ mask) but is reachable under a branch that can split one (divergent "
+                          f"branch(es) at {', '.join(f'bb{x}' for x in sorted(uni.divergent_branches))}); branch on "
+                          "subgroup-uniform values only (e.g. `local_index() / 32 == 0` selects subgroup 0) and "
+                          "select the values, not the shuffle")
 
     def warpgroup_divergence(self) -> None:
         """Every lane of a warpgroup reaches each Wgmma statement, with the same scalar operands."""
@@ -263,6 +289,35 @@ class _Verifier(W.Visitor):
         return ty
 
     # --- warpgroup MMA (docs/matrix.md, "Warpgroup MMA") ----------------------------------------
+    def wgmma_in_flight(self) -> None:
+        """No WgmmaStore and no return where a WgmmaMma with pending > 0 may still be running
+        (reached from one without a WgmmaMma with pending 0 in between, on some path)."""
+        blocks = self.body.blocks
+        succ = [N.successors(blk.term) for blk in blocks]
+        entry = [False] * len(blocks)  # may a product be in flight at the block's start
+        seen = [False] * len(blocks)
+        work = [0] if blocks else []
+        seen[:1] = [True] * min(1, len(blocks))
+        while work:
+            bi = work.pop()
+            fly = entry[bi]
+            for si, st in enumerate(blocks[bi].stmts):
+                if isinstance(st, N.WgmmaMma):
+                    fly = st.pending > 0
+                elif isinstance(st, N.WgmmaStore) and fly:
+                    self.block, self.stmt = bi, si
+                    self.fail("WgmmaInFlight", "WgmmaStore reads a warpgroup accumulator while a WgmmaMma with "
+                              "pending > 0 may still be running; end the chain with a WgmmaMma of pending 0 first")
+            if isinstance(blocks[bi].term, N.Return) and fly:
+                self.block, self.stmt = bi, -1
+                self.fail("WgmmaInFlight", "the kernel returns while a WgmmaMma with pending > 0 may still be "
+                          "running; end the chain with a WgmmaMma of pending 0")
+            for t in succ[bi]:
+                if 0 <= t < len(blocks) and (not seen[t] or (fly and not entry[t])):
+                    seen[t] = True
+                    entry[t] = entry[t] or fly
+                    work.append(t)
+
     def wacc(self, i: object, what: str) -> Fragment:
         ty = self.local(i, what)
         if not isinstance(ty, Fragment) or ty.role != "wacc":
@@ -298,6 +353,10 @@ class _Verifier(W.Visitor):
                 self.fail("UnknownLayout", f"WgmmaMma {what} is {major!r}; one of {', '.join(ok)}")
         self.expect(s.a_offset, USIZE, "WgmmaMma a_offset")
         self.expect(s.b_offset, USIZE, "WgmmaMma b_offset")
+        p = s.pending
+        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p <= N.WGMMA_MAX_PENDING:
+            self.fail("BadWgmmaPending", f"WgmmaMma pending is {p!r}; it must be an int from 0 to "
+                      f"{N.WGMMA_MAX_PENDING} (wgmma.wait_group's immediate)")
 
     def visit_WgmmaStore(self, s: N.WgmmaStore) -> None:
         self.wacc(s.src, "WgmmaStore source")
@@ -371,6 +430,12 @@ class _Verifier(W.Visitor):
         if r.op not in N.BINOPS:
             self.fail("UnknownOp", f"unknown binary op {r.op!r}; one of {', '.join(N.BINOPS)}")
         a, b = self.operand(r.a, f"BinOp {r.op} a"), self.operand(r.b, f"BinOp {r.op} b")
+        if not isinstance(r.nowrap, bool):
+            self.fail("TypeMismatch", f"BinOp {r.op}: nowrap must be true or false, not {r.nowrap!r}")
+        if r.nowrap and (r.op not in N.NOWRAP_OPS or not a.is_int):
+            self.fail("TypeMismatch", f"BinOp {r.op} on {a} is marked nowrap; only integer "
+                      f"{'/'.join(N.NOWRAP_OPS)} can be (the flag says the exact result fits the type: "
+                      "poot_core.passes.nowrap sets it)")
         if r.op in ("shl", "shr"):
             if not a.is_int or not b.is_int:
                 self.fail("TypeMismatch", f"{r.op} needs an integer value and an integer amount, not {a} and {b}")
@@ -399,6 +464,17 @@ class _Verifier(W.Visitor):
             self.fail("TypeMismatch", f"{r.fn} needs two floats or two integers of one type, not "
                       f"{tys[0]} and {tys[1]}")
         return tys[0]
+
+    def visit_ShuffleXor(self, r: N.ShuffleXor) -> Scalar:
+        m = r.mask
+        if not isinstance(m, int) or isinstance(m, bool) or m not in N.SHUFFLE_MASKS:
+            self.fail("BadShuffle", f"shuffle_xor mask {m!r}: the mask is a constant 1 ..= {N.SUBGROUP_LANES - 1} "
+                      f"(lane l reads lane l ^ mask of its {N.SUBGROUP_LANES}-lane subgroup)")
+        t = self.operand(r.a, "shuffle_xor value")
+        if t not in SHUFFLE_TYPES:
+            self.fail("TypeMismatch", f"shuffle_xor moves {', '.join(map(str, SHUFFLE_TYPES))} values, not {t}; "
+                      "cast the value (or move its halves) first")
+        return t
 
     # --- statements -----------------------------------------------------------------------
     def statement(self, s: object) -> None:

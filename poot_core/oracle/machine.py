@@ -86,6 +86,9 @@ class Chunk:
                     holders = wgp_per_wg if d.ty.role == "wacc" else sg_per_wg
                     self.frags[i] = np.zeros((ngroups * holders, r, c), d.ty.dtype.np)
         self.wg = {w.id: np.zeros(ngroups * w.size, w.elem.np) for w in body.wg_arrays}
+        # per warpgroup, the WgmmaMma statements a pending > 0 left running: (statement, [(array,
+        # slots, values read)]) oldest first (oracle/wgmma.py checks their reads when they retire)
+        self.inflight: dict[int, list] = {}
         self.pc = np.full(self.n, prog.rank[0], np.int32)
         self.edges = np.zeros(self.n, np.int64)  # loop back-edges each lane took (step budget)
         self.uniform: int | None = prog.rank[0]  # every lane's pc when they agree (pc is then stale)
@@ -296,6 +299,10 @@ class Step(Visitor):
         if z is not None and z.any():
             self.fault(np.broadcast_to(z, (self.k,)),
                        self.unchecked("divide", si, f"unchecked integer {rv.op} by zero"))
+        if rv.nowrap and V.wraps(rv.op, a, b).any():
+            raise IRError(f"{self.p.body.name}: bb{self.bi}[{si}]: {rv.op} marked nowrap wraps on some lane: the "
+                          "range proof that set the flag is wrong (poot_core.passes.nowrap); report it, and set "
+                          "POOT_CHECK_RANGES=0 to compile without the range passes meanwhile")
         return V.binop(rv.op, a, b)
 
     def visit_UnOp(self, rv: N.UnOp, si: int) -> np.ndarray:
@@ -335,6 +342,20 @@ class Step(Visitor):
             live = ok if self.killed is None else ok & ~self.killed
             self.p.race.wg_read(self, rv.array, flat, None if live.all() else live, si)
         return self.ch.wg[rv.array][flat]
+
+    def visit_ShuffleXor(self, rv: N.ShuffleXor, si: int) -> np.ndarray:
+        """Lane l gets lane l ^ mask's value. The chunk's lanes are whole workgroups of a multiple of
+        32 lanes (the verifier's rule), so position p ^ mask is lane l ^ mask of p's own subgroup; the
+        verifier guarantees the whole subgroup is here. A lane that is not (it faulted earlier: the
+        dispatch's outputs are discarded) gives the value its local last held."""
+        if isinstance(rv.a, N.Const):
+            return np.array(self.p.const(rv.a))
+        v = np.broadcast_to(self.val(rv.a), (self.k,))
+        if self.full:
+            return v[np.arange(self.k) ^ rv.mask]
+        whole = self.ch.locals[rv.a.id].copy()
+        whole[self.sel] = v
+        return whole[self.sel ^ rv.mask]
 
     def store(self, si: int, slot: int, index: N.Operand, vals: list) -> None:
         buf = self.p.bufs[slot]

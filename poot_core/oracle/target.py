@@ -76,7 +76,7 @@ class OracleTarget(Target):
 
     def capabilities(self) -> Capabilities:
         return Capabilities(max_workgroup_size=1024, f16=True, f64=True, int64=True, atomics=True,
-                            subgroup_size=32, wmma_shapes=((16, 16, 16),))
+                            subgroup_size=32, wmma_shapes=((16, 16, 16),), subgroup_shuffle=True)
 
     def open(self) -> OracleDevice:
         return OracleDevice()

@@ -52,6 +52,20 @@ def binop(op: str, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     raise IRError(f"unknown binary op {op!r}")
 
 
+def wraps(op: str, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Lanes whose integer add/sub/mul/shl does not give its exact result (shl: a * 2^b with the
+    amount, read unsigned, below the width): what a `nowrap` BinOp must never do."""
+    if op in ("add", "sub", "mul"):
+        return check_overflow(op, a, b)
+    if op == "shl":
+        bits = _bits(a.dtype)
+        amt = as_unsigned_u64(np.asarray(b))
+        small = (amt & np.uint64(bits - 1)).astype(a.dtype)
+        back = np.right_shift(np.left_shift(a, small, dtype=a.dtype), small, dtype=a.dtype)  # ashr for i32
+        return (amt >= np.uint64(bits)) | (back != a)
+    raise IRError(f"nowrap is not defined for {op!r}")
+
+
 def div_by_zero(op: str, a: np.ndarray, b: np.ndarray) -> np.ndarray | None:
     """Lanes whose integer div/rem has a zero divisor (undefined: the machine faults them)."""
     if op in ("div", "rem") and _is_int(a.dtype):

@@ -5,6 +5,12 @@ A warpgroup takes part when any of its lanes is at the statement (the verifier g
 warpgroups); its scalar operands are read from its lowest active lane. A and B are read from f16
 workgroup arrays in the core-matrix layout of nodes.WgmmaMma; the product `A @ B + c` is exact
 (f64: every f16 x f16 product is exact there) and rounded once to the f32 accumulator.
+
+A WgmmaMma with pending > 0 is computed at the statement, as every other, and stays "in flight"
+for its warpgroup until a later WgmmaMma's pending leaves fewer running: then the operand slots
+it read are compared with what they hold now, and a difference (the body overwrote workgroup
+memory the hardware may still be reading) is an IRError, as is a WgmmaStore of a warpgroup with
+products in flight: then the hardware's result would depend on timing.
 """
 from __future__ import annotations
 
@@ -57,8 +63,9 @@ def _fault(step, si, bad: np.ndarray, pos: np.ndarray, what: str) -> None:
 
 
 def _operand(step, s: N.WgmmaMma, si: int, which: str, pos: np.ndarray, rows: int,
-             depth: int) -> tuple[np.ndarray, np.ndarray]:
-    """(values (groups, rows, depth) as f64, ok per group) of operand A (`which` "a") or B^T ("b")."""
+             depth: int, reads: list) -> tuple[np.ndarray, np.ndarray]:
+    """(values (groups, rows, depth) as f64, ok per group) of operand A (`which` "a") or B^T ("b");
+    with pending > 0, (array, slots, values) appended to `reads`."""
     array = getattr(s, f"{which}_array")
     size = step._wg_size(array)
     off = _scalar(step, getattr(s, f"{which}_offset"), pos)
@@ -76,7 +83,10 @@ def _operand(step, s: N.WgmmaMma, si: int, which: str, pos: np.ndarray, rows: in
     race = step.p.race
     if race is not None and ok.any():  # the tile's reads, spread over the warpgroup's lanes
         _race_reads(step, race, array, flat[ok], pos[ok], si)
-    return step.ch.wg[array][flat].astype(np.float64), ok
+    got = step.ch.wg[array][flat]
+    if s.pending:
+        reads.append((array, flat, got))
+    return got.astype(np.float64), ok
 
 
 def _race_reads(step, race, array: int, flat: np.ndarray, pos: np.ndarray, si: int) -> None:
@@ -102,12 +112,41 @@ def mma(step: Step, s: N.WgmmaMma, si: int) -> None:
         return
     acc = _wacc(step, s.dest)
     _, n, depth = acc.shape
-    a, oka = _operand(step, s, si, "a", pos, N.WGMMA_M, depth)
-    bt, okb = _operand(step, s, si, "b", pos, n, depth)
+    reads: list = []
+    a, oka = _operand(step, s, si, "a", pos, N.WGMMA_M, depth, reads)
+    bt, okb = _operand(step, s, si, "b", pos, n, depth, reads)
     ok = oka & okb
     frags = step.ch.frags
     c = frags[s.c][u[ok]].astype(np.float64)
     frags[s.dest][u[ok]] = (np.matmul(a[ok], np.swapaxes(bt[ok], 1, 2)) + c).astype(acc.dtype.np)
+    _track(step, s, si, u, reads)
+
+
+def _same(x: np.ndarray, y: np.ndarray) -> bool:
+    """Bit-equal f16 arrays (NaN payloads included)."""
+    return bool(np.array_equal(x.view(np.uint16), y.view(np.uint16)))
+
+
+def _track(step, s: N.WgmmaMma, si: int, u: np.ndarray, reads: list) -> None:
+    """Record this statement's reads as in flight for each warpgroup of `u` (pending > 0), and
+    retire (check) the oldest in-flight products beyond `s.pending`."""
+    fly = step.ch.inflight
+    for g, wg in enumerate(u.tolist()):
+        q = fly.setdefault(wg, [])
+        if s.pending:
+            q.append(((step.bi, si), [(arr, flat[g], vals[g]) for arr, flat, vals in reads]))
+        keep = q[len(q) - s.pending:] if s.pending else []
+        for where, rd in q[:len(q) - len(keep)]:
+            for arr, flat, vals in rd:
+                if not _same(step.ch.wg[arr][flat], vals):
+                    raise IRError(f"{step.p.body.name}: bb{where[0]}[{where[1]}]: workgroup array {arr} was written "
+                                  f"while the WgmmaMma that reads it was still in flight (pending > 0; retired at "
+                                  f"bb{step.bi}[{si}]): wait for it (a WgmmaMma with a smaller pending) before "
+                                  "overwriting its operands")
+        if keep:
+            fly[wg] = keep
+        else:
+            fly.pop(wg, None)
 
 
 def store(step: Step, s: N.WgmmaStore, si: int) -> None:
@@ -115,6 +154,10 @@ def store(step: Step, s: N.WgmmaStore, si: int) -> None:
     if not u.size:
         return
     src = _wacc(step, s.src)
+    busy = [int(g) for g in u if step.ch.inflight.get(int(g))]
+    if busy:
+        raise IRError(f"{step.p.body.name}: bb{step.bi}[{si}]: WgmmaStore of warpgroup {busy[0]} while a WgmmaMma "
+                      "with pending > 0 is still in flight; end the chain with a WgmmaMma of pending 0")
     if not step.p.body.params[s.slice].mutable:
         raise IRError(f"{step.p.body.name}: bb{step.bi}[{si}]: WgmmaStore to an input slice")
     m, n = src.rows_cols

@@ -40,7 +40,7 @@ class _Value(Visitor):
         return None
 
     visit_BinOp = visit_UnOp = visit_CheckOverflow = visit_Cast = visit_Math = visit_FromBits = _other
-    visit_NoContractAdd = visit_Load = visit_WgRead = _other
+    visit_NoContractAdd = visit_Load = visit_WgRead = visit_ShuffleXor = _other
     visit_Store = visit_WorkgroupLocalWrite = visit_VectorStore = visit_AtomicAdd = _other
     visit_WmmaFill = visit_WmmaLoad = visit_WmmaMma = visit_WmmaStore = _other
     visit_WgmmaMma = visit_WgmmaStore = _other

@@ -2,7 +2,7 @@
 
 Coarsening (`coarsen(body, V)`): a kernel whose memory accesses are indexed by `thread_index()`
 plus constants (or by constants), with no barrier, local_index/group_index, workgroup array, Wmma,
-loop, or atomic whose old value is read, runs V virtual threads per physical thread: physical
+subgroup operation, loop, or atomic whose old value is read, runs V virtual threads per physical thread: physical
 thread t executes the body for virtual threads t*V .. t*V+V-1 in order, each with its own copy
 of the locals (so each starts as a fresh thread). Every comparison between an index `i + c` and
 a lane-invariant bound `y` (a `len()`, a constant) is hoisted into one check per vector,
@@ -16,8 +16,8 @@ physical thread and site map back to the virtual thread and the original site
 ends; the first faulting virtual thread and its site are those of the uncoarsened run, the other
 failed sites a subset of its.
 
-Relaunch: a body without barriers, local_index/group_index/group_index_y, workgroup arrays or
-Wmma may run at another workgroup size (the target's best) - the global thread indices are the
+Relaunch: a body without barriers, local_index/group_index/group_index_y, workgroup arrays,
+Wmma or subgroup operations may run at another workgroup size (the target's best) - the global thread indices are the
 same, only the workgroup shape differs.
 
 The launch (`LaunchShape.physical_grid`): users keep passing the virtual grid (Grid.threads(N,
@@ -104,9 +104,10 @@ class LaunchShape:
 
 # --- analyses ---------------------------------------------------------------------------------
 def relaunchable(body: N.Body) -> bool:
-    """No barrier, local_index/group_index/group_index_y, workgroup array or Wmma: the body cannot
-    tell its workgroup size, so it may run at another one."""
-    if body.wg_arrays or body.uses_wmma():
+    """No barrier, local_index/group_index/group_index_y, workgroup array, Wmma or subgroup
+    operation (shuffle_xor: its lanes' subgroups are the workgroup's): the body cannot tell its
+    workgroup size, so it may run at another one."""
+    if body.wg_arrays or body.uses_wmma() or body.uses_subgroup_ops():
         return False
     for b in body.blocks:
         t = b.term

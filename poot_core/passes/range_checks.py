@@ -6,7 +6,8 @@ operands of a CheckOverflow cannot overflow, `idx < len` always holds, a divisor
 switch becomes a `Goto` to the other edge; a CheckOverflow whose flag nothing reads any more is
 dropped (its BinOp already computes the plain, wrapping result, which is then exact). The trap
 block is left for the caller to prune (it is unreachable). Nothing else changes, so every other
-trap keeps its site, kind and faulting thread.
+trap keeps its site, kind and faulting thread. `range_passes` runs this pass and
+poot_core.passes.nowrap on one analysis (what the compile pipeline does).
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from ..ir import nodes as N
 from ..ir.walk import uses
+from .nowrap import Marked, mark_nowrap
 from .ranges import Ranges
 
 
@@ -51,9 +53,13 @@ def proven_checks(body: N.Body, ranges: Ranges | None = None) -> list[tuple[int,
     return out
 
 
-def eliminate_range_checks(body: N.Body) -> tuple[N.Body, list[Removed]]:
-    """A new Body without the checks the range analysis proves never fail, and what went."""
-    found = proven_checks(body)
+def eliminate_range_checks(body: N.Body, ranges: Ranges | None = None,
+                           found: list[tuple[int, int, Removed]] | None = None) -> tuple[N.Body, list[Removed]]:
+    """A new Body without the checks the range analysis proves never fail, and what went.
+    `ranges` / `found`: the analysis and proven_checks of a body with these blocks and checks
+    (computed when not given)."""
+    if found is None:
+        found = proven_checks(body, ranges)
     if not found:
         return body, []
     blocks = list(body.blocks)
@@ -67,3 +73,13 @@ def eliminate_range_checks(body: N.Body) -> tuple[N.Body, list[Removed]]:
         if len(stmts) != len(blk.stmts):
             blocks[i] = replace(blk, stmts=stmts)
     return replace(body, blocks=tuple(blocks)), [r for _, _, r in found]
+
+
+def range_passes(body: N.Body) -> tuple[N.Body, list[Removed], Marked]:
+    """Both passes of one range analysis: the ops it proves never wrap marked `nowrap`
+    (poot_core.passes.nowrap), then the checks it proves never fail removed."""
+    an = Ranges(body)
+    found = proven_checks(body, an)
+    marked_body, marked = mark_nowrap(body, an, found)
+    clean, removed = eliminate_range_checks(marked_body, an, found)  # nowrap changed no block or check
+    return clean, removed, marked

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from ..ir import cfg
 from ..ir import nodes as N
 from ..ir.types import BOOL, USIZE, Scalar
-from ..ir.walk import Visitor, defs
+from ..ir.walk import Visitor, defs, uses
 
 LEN_MAX = (1 << 63) - 1  # a slice length: an allocated array's element count (numpy sizes are int64)
 GROUPS_MAX = (1 << 32) - 1  # workgroups per axis: 32-bit counts on every target (runtime.check_grid)
@@ -73,8 +73,31 @@ class Ranges:
             self.types[len_local(s)] = USIZE
             self._full[len_local(s)] = (0, LEN_MAX)
         self._eval = _Eval(self)
+        self._names: dict[Rel, frozenset[int]] = {}  # the locals a relation names (asked millions of times)
+        # the locals whose relation may name x: those with an assignment reading x (a relation is
+        # made by the assignment of its local, from that assignment's operands)
+        self._namers: dict[int, list[int]] = {}
+        for blk in body.blocks:
+            for stmt in blk.stmts:
+                if isinstance(stmt, N.Assign) and stmt.dest in self.types:
+                    v = stmt.value
+                    read = set(uses(v)) | ({len_local(v.slice)} if isinstance(v, N.Len) else set())
+                    for y in read:
+                        got = self._namers.setdefault(y, [])
+                        if stmt.dest not in got:
+                            got.append(stmt.dest)
+        self._namer_sets = {y: frozenset(ks) for y, ks in self._namers.items() if len(ks) > 1}
+        self._after: dict[int, State | None] | None = None  # after(b), once the fixpoint is reached
         self.entry: list[State | None] = [None] * len(body.blocks)
         self._solve()
+        self._after = {}
+
+    def names(self, r: Rel) -> frozenset[int]:
+        """The locals relation r names (its operands; a cmp's op is not one)."""
+        got = self._names.get(r)
+        if got is None:
+            got = self._names[r] = frozenset(_names(r))
+        return got
 
     # --- intervals of operands ------------------------------------------------------------
     def full(self, x: int) -> Interval:
@@ -95,12 +118,25 @@ class Ranges:
     # --- transfer -------------------------------------------------------------------------
     def after(self, b: int) -> State | None:
         """The state at the end of block b (before its terminator's own definition)."""
+        memo = self._after
+        if memo is not None and b in memo:
+            return memo[b]
+        st = self.entry[b]
+        if st is not None:
+            for s in self.body.blocks[b].stmts:
+                st = self.step(st, s)
+        if memo is not None:  # the entries are final: remember it
+            memo[b] = st
+        return st
+
+    def states(self, b: int):
+        """(statement, the state before it) for each statement of block b (nothing if unreachable)."""
         st = self.entry[b]
         if st is None:
-            return None
+            return
         for s in self.body.blocks[b].stmts:
+            yield s, st
             st = self.step(st, s)
-        return st
 
     def step(self, st: State, s: N.Stmt) -> State:
         if isinstance(s, N.Assign):
@@ -115,11 +151,16 @@ class Ranges:
         """x := a value in iv with relation rel (both None: unknown); kills what named x."""
         iv_map = dict(st.iv)
         iv_map.pop(x, None)
-        rel_map = {k: r for k, r in st.rel.items() if k != x and x not in _names(r)}
+        rel_map = dict(st.rel)
+        rel_map.pop(x, None)
+        for k in self._namers.get(x, ()):  # only these relations can name x
+            r = rel_map.get(k)
+            if r is not None and x in self.names(r):
+                del rel_map[k]
         if x in self.types:
             if iv is not None and iv != self.full(x):
                 iv_map[x] = iv
-            if rel is not None and x not in _names(rel):
+            if rel is not None and x not in self.names(rel):
                 rel_map[x] = rel
         return State(iv_map, rel_map)
 
@@ -196,7 +237,7 @@ class Ranges:
             out: State | None = st
             for y, ry in st.rel.items():
                 if out is not None and ry[0] == op and ry[1:3] == (a, b) and not ry[3]:
-                    lo_hi = _exact(op, self._iv(out, a), self._iv(out, b))
+                    lo_hi = exact(op, self._iv(out, a), self._iv(out, b))
                     out = State(out.iv, {**out.rel, y: (op, a, b, True)})
                     if lo_hi is not None:
                         out = self.refine(out, y, lo_hi)
@@ -251,11 +292,19 @@ class Ranges:
         r = st.rel.get(x)
         if r is not None:
             out = self._back(out, r, new, depth + 1)
-        # forward: what is made of x
-        for y, ry in st.rel.items():
+        # forward: what is made of x (only the relations of x's namers can be; in st's order)
+        namers = self._namers.get(x, ())
+        rel = st.rel
+        if len(namers) > 1:
+            namer_set = self._namer_sets[x]
+            made = [y for y in rel if y in namer_set]
+        else:
+            made = [y for y in namers if y in rel]
+        for y in made:
+            ry = rel[y]
             if out is None:
                 return None
-            if x in _names(ry) and ry[0] in ("copy", "add", "sub", "mul") and (ry[0] == "copy" or ry[3]):
+            if x in self.names(ry) and ry[0] in ("copy", "add", "sub", "mul") and (ry[0] == "copy" or ry[3]):
                 got = self._forward(out, ry)
                 if got is not None:
                     out = self.refine(out, y, got, depth + 1)
@@ -290,7 +339,7 @@ class Ranges:
     def _forward(self, st: State, r: Rel) -> Interval | None:
         if r[0] == "copy":
             return self._iv(st, r[1])
-        return _exact(r[0], self._iv(st, r[1]), self._iv(st, r[2]))
+        return exact(r[0], self._iv(st, r[1]), self._iv(st, r[2]))
 
     # --- the fixpoint ---------------------------------------------------------------------
     def _solve(self) -> None:
@@ -369,23 +418,27 @@ def _names(r: Rel) -> set[int]:
 
 
 def _join(states: list[State]) -> State | None:
+    """The least state above all of `states` (None: no state), folded pair by pair (the hull of
+    the intervals, the relations all agree on; both in the first state's order)."""
     if not states:
         return None
-    first = states[0]
-    if len(states) == 1:
-        return first
+    out = states[0]
+    for s in states[1:]:
+        out = _join2(out, s)
+    return out
+
+
+def _join2(a: State, b: State) -> State:
+    if a is b:
+        return a
+    biv = b.iv
     iv = {}
-    for x, (lo, hi) in first.iv.items():
-        ok = True
-        for s in states[1:]:
-            o = s.iv.get(x)
-            if o is None:
-                ok = False
-                break
-            lo, hi = min(lo, o[0]), max(hi, o[1])
-        if ok:
-            iv[x] = (lo, hi)
-    rel = {x: r for x, r in first.rel.items() if all(s.rel.get(x) == r for s in states[1:])}
+    for x, (lo, hi) in a.iv.items():
+        o = biv.get(x)
+        if o is not None:
+            iv[x] = (lo if lo <= o[0] else o[0], hi if hi >= o[1] else o[1])
+    brel = b.rel
+    rel = {x: r for x, r in a.rel.items() if brel.get(x) == r}
     return State(iv, rel)
 
 
@@ -401,7 +454,7 @@ def _meet(a: State, b: State) -> State | None:
     return State(iv, {**a.rel, **{x: r for x, r in b.rel.items() if x not in a.rel}})
 
 
-def _exact(op: str, A: Interval, B: Interval) -> Interval | None:
+def exact(op: str, A: Interval, B: Interval) -> Interval | None:
     """The mathematical result interval of an add/sub/mul on A, B."""
     if op == "add":
         return (A[0] + B[0], A[1] + B[1])
@@ -428,7 +481,7 @@ def overflows(op: str, ty: Scalar, A: Interval, B: Interval) -> bool | None:
     if op == "neg":
         r = (-A[1], -A[0])
     else:
-        got = _exact(op, A, B)
+        got = exact(op, A, B)
         if got is None:
             return None
         r = got
@@ -471,7 +524,7 @@ class _Eval(Visitor):
             return (0, 1), None
         full = type_range(ty)
         if v.op in ("add", "sub", "mul"):
-            r = _exact(v.op, A, B)
+            r = exact(v.op, A, B)
             assert r is not None
             fits = full[0] <= r[0] and r[1] <= full[1]
             arith: Rel | None = (v.op, ka, kb, fits) if ka is not None and kb is not None else None
@@ -523,6 +576,7 @@ class _Eval(Visitor):
         return None, None
 
     visit_Load = visit_WgRead = visit_FromBits = visit_NoContractAdd = _unknown
+    visit_ShuffleXor = _unknown  # another lane's value
 
 
 def _compare(op: str, A: Interval | None, B: Interval | None) -> Interval:

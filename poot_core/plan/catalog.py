@@ -387,7 +387,8 @@ def _bind_row(row: Row, desc: RegionDesc, caps: Capabilities, refuses_traps: boo
 
 
 @functools.lru_cache(maxsize=1024)
-def _plan(desc: RegionDesc, caps: Capabilities, refuses_traps: bool, target: str, region: str) -> Plan:
+def _plan(desc: RegionDesc, caps: Capabilities, refuses_traps: bool, target: str, region: str,
+          switches: tuple[str, ...] = ()) -> Plan:  # switches: synth.switches(), part of the cache key
     from ..compile import verified
     from .synth import Unfit, synthesize
 
@@ -442,4 +443,5 @@ def plan_eqn(region: Region | RegionDesc, target: Target | str) -> Plan:
     if not isinstance(tgt, Target):
         raise UsageError(f"plan_eqn needs a Target or a target's name, not {type(target).__name__}")
     name = region.name if isinstance(region, Region) else "(desc)"
-    return _plan(desc, tgt.capabilities(), tgt.trap_policy == REFUSE, tgt.name, name)
+    from .synth import switches
+    return _plan(desc, tgt.capabilities(), tgt.trap_policy == REFUSE, tgt.name, name, switches())

@@ -14,6 +14,7 @@ import importlib
 from dataclasses import replace
 from typing import Callable
 
+from .. import knobs
 from ..ir import nodes as N
 from ..ir.types import Scalar
 from ..target import Capabilities
@@ -67,13 +68,27 @@ def div_sqrt_ops(body: N.Body) -> int:
     return n
 
 
-@functools.lru_cache(maxsize=512)
+def switches() -> tuple[str, ...]:
+    """The switches that change what a synthesizer builds for one region and target, part of the
+    plan caches' keys: POOT_SUBGROUP (the row kernels' subgroup-shuffle variant)."""
+    return (knobs.subgroup_mode(),)
+
+
 def synthesize(desc: RegionDesc, caps: Capabilities) -> Plan:
     """The synthesized Plan for `desc` on a target with `caps`; Unfit when none can be built. Its
-    `div_sqrt_rtol` states the body's bound under a div/sqrt latitude (DIV_SQRT_RTOL_PER_OP each)."""
+    `div_sqrt_rtol` states the body's bound under a div/sqrt latitude (DIV_SQRT_RTOL_PER_OP each).
+    Cached per (desc, caps, switches())."""
+    return _synthesize(desc, caps, switches())
+
+
+@functools.lru_cache(maxsize=512)
+def _synthesize(desc: RegionDesc, caps: Capabilities, switches: tuple[str, ...]) -> Plan:
     _load()
     fn = SYNTHESIZERS.get(desc.op_class)
     if fn is None:
         raise Unfit(f"no synthesizer for op class {desc.op_class}")
     plan = fn(desc, caps)
     return replace(plan, div_sqrt_rtol=DIV_SQRT_RTOL_PER_OP * div_sqrt_ops(plan.body))
+
+
+synthesize.cache_clear = _synthesize.cache_clear  # type: ignore[attr-defined]

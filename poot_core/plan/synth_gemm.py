@@ -35,8 +35,10 @@ stores one accumulator at a time into its 16x16 slot of an f32 array (array 2), 
 32 lanes apply the region's epilogue (bias, activation, ... through the expression emitter) to 8
 elements each and store them where they are inside the output, barrier.
 
-The main loop is chosen from the target's Capabilities (`mainloop`): today the Wmma loop above on
-every target with 16x16x16 f16 Wmma; a Hopper wgmma loop would be another entry of MAINLOOPS.
+The main loop is chosen from the target's Capabilities and the GEMM's size (`mainloop`,
+POOT_GEMM_MAINLOOP): the Wmma loop above on every target with 16x16x16 f16 Wmma by default; the
+Hopper wgmma loops (plan/synth_gemm_sm90.py, `wgmma_plan`) for a plain f16 GEMM with
+POOT_GEMM_MAINLOOP=wgmma, or under `auto` once AUTO_WGMMA is switched on after the H200 sweep.
 Targets without Wmma (or f32 operands) use the SIMT tiled matmul (synth_matmul.py).
 """
 from __future__ import annotations
@@ -46,6 +48,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .. import knobs
+from ..errors import UsageError
 from ..ir import nodes as N
 from ..ir.types import F16, F32, USIZE
 from ..target import Capabilities, Grid
@@ -54,7 +57,8 @@ from .expr import ZERO
 from .graph import Tensor, broadcast
 from .region import RegionDesc
 from .synth import Unfit
-from .synth_gemm_sm90 import LANES, gemm_sm90, sm90_unfit
+from .synth_gemm_sm90 import (LANES, Sm90Tile, gemm_sm90, gemm_sm90_pipe_body, grid_of_tile, pipe_unfit,
+                              sm90_unfit)
 from .synth_rows import Kernel, Parts, check_outputs, each_group_item, pow2_at_least, split
 
 T = 16  # the Wmma tile edge
@@ -79,19 +83,48 @@ def wmma_unfit(caps: Capabilities) -> str | None:
     return None
 
 
-def mainloop(caps: Capabilities) -> str:
-    """The main-loop variant for a target: "wmma" (16x16x16 tiles from workgroup memory), or with
-    POOT_GEMM_MAINLOOP=wgmma "wgmma" (Hopper's warpgroup MMA, plan/synth_gemm_sm90.py) where
-    Capabilities say the target has it (not the default: slower than the Wmma loop on the H200)."""
-    if knobs.gemm_mainloop() == "wgmma" and sm90_unfit(caps) is None:
-        return "wgmma"
-    return "wmma"
+# The automatic choice (POOT_GEMM_MAINLOOP=auto, the default): whether a large plain f16 GEMM takes
+# the pipelined wgmma loop where the target has warpgroup MMA. Off until the H200 sweep
+# (bench/h200_gemm_sweep.sh) measures AUTO_TILE faster than the Wmma loop; flipping it is the one
+# change needed (and AUTO_TILE the sweep's best configuration).
+AUTO_WGMMA = False
+AUTO_TILE = Sm90Tile(wgs=2, bn=256, bk=64, stages=4, pending=1)
+AUTO_MIN_FLOPS = 2 * 1024 ** 3  # below this the Wmma loop's smaller tiles fill the chip better
 
 
-def wgmma_plan(desc: RegionDesc) -> Plan | None:
+def sm90_tile() -> Sm90Tile:
+    """The pipelined wgmma loop's tile: POOT_GEMM_SM90_TILE, else AUTO_TILE."""
+    spec = knobs.gemm_sm90_tile()
+    if not spec:
+        return AUTO_TILE
+    try:
+        return Sm90Tile.parse(spec)
+    except ValueError as e:
+        raise UsageError(f"POOT_GEMM_SM90_TILE={spec!r}: {e}; e.g. 2,256,64,4,1 (warpgroups, block width, K per "
+                         "stage, stages, pending[, group_m]), or unset it for the default") from None
+
+
+def mainloop(caps: Capabilities, flops: int | None = None) -> str:
+    """The main-loop variant for a target and a GEMM of `flops` (None: unknown): "wmma" (16x16x16
+    tiles from workgroup memory), or "wgmma" (Hopper's warpgroup MMA, plan/synth_gemm_sm90.py)
+    where Capabilities say the target has it and POOT_GEMM_MAINLOOP says so: `wgmma`, or `auto`
+    with AUTO_WGMMA on for a GEMM of at least AUTO_MIN_FLOPS. wgmma_plan still falls back to the
+    Wmma loop for a region it does not take (a batch, a prologue, an epilogue, a transpose)."""
+    knob = knobs.gemm_mainloop()
+    if not caps.warpgroup_mma or knob == "wmma":
+        return "wmma"
+    if knob == "wgmma":
+        return "wgmma" if sm90_unfit(caps) is None or pipe_unfit(1024, 1024, 1024, caps, sm90_tile()) is None else "wmma"
+    big = flops is not None and flops >= AUTO_MIN_FLOPS
+    return "wgmma" if AUTO_WGMMA and big and pipe_unfit(1024, 1024, 1024, caps, sm90_tile()) is None else "wmma"
+
+
+def wgmma_plan(desc: RegionDesc, caps: Capabilities) -> Plan | None:
     """The sm_90 wgmma GEMM for a plain region - one 2-D f16 matmul of two region inputs into the
     region's one output, f16 or f32 - or None (a batch, a prologue, an epilogue or a transposed
-    operand take the Wmma loop, which fuses them)."""
+    operand take the Wmma loop, which fuses them): the pipelined loop (gemm_sm90_pipe_body, tile
+    sm90_tile()) where the shape and the target's workgroup memory allow it, else the 48 KiB loop
+    (gemm_sm90: async copies or registers) where that fits."""
     g = desc.graph
     if len(g.eqns) != 1 or len(g.outputs) != 1 or desc.anchor is None:
         return None
@@ -102,9 +135,17 @@ def wgmma_plan(desc: RegionDesc) -> Plan | None:
             or b.dtype != "f16" or y.dtype not in ("f16", "f32") or a.id not in ins or b.id not in ins):
         return None
     (m, kdim), n = a.shape, b.shape[1]
-    body, (gx, gy) = gemm_sm90(m, n, kdim, F16 if y.dtype == "f16" else F32)
+    out = F16 if y.dtype == "f16" else F32
+    tile = sm90_tile()
+    if pipe_unfit(m, n, kdim, caps, tile) is None:
+        body, (gx, gy), lanes = gemm_sm90_pipe_body(m, n, kdim, out, tile), grid_of_tile(m, n, tile), tile.lanes
+    elif sm90_unfit(caps) is None:
+        body, (gx, gy) = gemm_sm90(m, n, kdim, out)
+        lanes = LANES
+    else:
+        return None
     binds = (Binding("a", "input", ins.index(a.id)), Binding("b", "input", ins.index(b.id)), Binding("c", "output", 0))
-    return Plan(body.verify(), binds, Grid.of_groups(gx, gy, LANES), "synthesized", flops=2 * m * n * kdim)
+    return Plan(body.verify(), binds, Grid.of_groups(gx, gy, lanes), "synthesized", flops=2 * m * n * kdim)
 
 
 # --- where an operand tile comes from ------------------------------------------------------------
@@ -367,9 +408,12 @@ def synth_gemm(desc: RegionDesc, caps: Capabilities) -> Plan:
     why = gemm_unfit(desc, caps)
     if why is not None:
         raise Unfit(why)
-    variant = mainloop(caps)
+    anc0 = desc.anchor
+    shapes = [t.shape for t in anc0.inputs] if anc0 is not None else []
+    flops = 2 * math.prod(shapes[0]) * shapes[1][-1] if len(shapes) == 2 and len(shapes[1]) >= 1 else None
+    variant = mainloop(caps, flops)
     if variant == "wgmma":
-        plan = wgmma_plan(desc)
+        plan = wgmma_plan(desc, caps)
         if plan is not None:
             return plan
         variant = "wmma"

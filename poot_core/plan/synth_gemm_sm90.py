@@ -313,3 +313,238 @@ def gemm_sm90(m: int, n: int, k: int, out: Scalar = F32, bn: int = 128) -> tuple
     if async_unfit(m, n, k) is None:
         return gemm_sm90_async_body(m, n, k, out, bn), grid_of(m, n, bn)
     return gemm_sm90_body(m, n, k, out, bn, b_major="n"), grid_of(m, n, bn)
+
+
+# --- the multi-stage, deferred-wait main loop ------------------------------------------------
+@dataclass(frozen=True)
+class Sm90Tile:
+    """The pipelined sm_90 GEMM's configuration: `wgs` warpgroups, each owning `mw` x 64 rows in
+    `mw` accumulators (a (64 mw wgs) x bn block tile), `bk` K per stage, `stages` shared-memory
+    stages, `pending` the deferred wait (1: step kt + 1's products are issued before step kt's are
+    waited for; each WgmmaMma then has pending mw: a step's mw statements stay in flight),
+    `group_m` the grouped tile order."""
+
+    wgs: int = 2
+    bn: int = 256
+    bk: int = 64
+    stages: int = 4
+    pending: int = 1
+    group_m: int = 1  # block tiles are visited in groups of this many rows (L2 reuse of B); 1: row by row
+    mw: int = 1  # accumulators (of 64 rows) per warpgroup
+
+    @property
+    def bm(self) -> int:
+        return N.WGMMA_M * self.wgs * self.mw
+
+    @property
+    def lanes(self) -> int:
+        return N.WARPGROUP * self.wgs
+
+    @property
+    def prefetch(self) -> int:
+        """Stages in flight ahead of the one multiplied: a stage is refilled only after every
+        warpgroup's wait has retired the product that read it (stages - 1 - pending)."""
+        return self.stages - 1 - self.pending
+
+    @property
+    def stage_elems(self) -> tuple[int, int]:
+        return self.bm * self.bk, self.bk * self.bn
+
+    @property
+    def wg_bytes(self) -> int:
+        a, b = self.stage_elems
+        return 2 * self.stages * (a + b)
+
+    def unfit(self) -> str | None:
+        """Why this configuration cannot be built (None when it can)."""
+        if self.wgs not in (1, 2, 3, 4):
+            return f"wgs={self.wgs}: 1 to 4 warpgroups (64 rows each)"
+        if self.bn % 8 or not 8 <= self.bn <= 256:
+            return f"bn={self.bn}: a multiple of 8 from 8 to 256 (wgmma's N)"
+        if self.bk % 16 or not 16 <= self.bk <= 128:
+            return f"bk={self.bk}: a multiple of 16 from 16 to 128"
+        if not 0 <= self.pending <= 1:
+            return f"pending={self.pending}: 0 or 1"
+        if self.prefetch < 1:
+            return f"stages={self.stages}: at least {2 + self.pending} with pending={self.pending}"
+        if not 1 <= self.group_m <= 64:
+            return f"group_m={self.group_m}: 1 to 64"
+        if self.mw not in (1, 2) or self.mw * self.bn > 384:
+            return (f"mw={self.mw}: 1 or 2 accumulators per warpgroup, mw x bn at most 384 (192 accumulator "
+                    "registers per lane)")
+        return None
+
+    @staticmethod
+    def parse(text: str) -> "Sm90Tile":
+        """"WGS,BN,BK,STAGES,PENDING[,GROUP_M[,MW]]" (e.g. "2,256,64,4,1", "2,256,64,4,1,8" or
+        "2,128,64,4,1,1,2") -> Sm90Tile; ValueError when malformed."""
+        try:
+            vals = tuple(int(x) for x in text.split(","))
+        except ValueError:
+            vals = ()
+        if len(vals) not in (5, 6, 7):
+            raise ValueError(f"{text!r}: five to seven integers WGS,BN,BK,STAGES,PENDING[,GROUP_M[,MW]]")
+        t = Sm90Tile(*vals)
+        why = t.unfit()
+        if why:
+            raise ValueError(f"{text!r}: {why}")
+        return t
+
+    def __str__(self) -> str:
+        return (f"{self.bm}x{self.bn}x{self.bk} s{self.stages} p{self.pending}" + (f" g{self.group_m}" if self.group_m > 1 else "")
+                + (f" mw{self.mw}" if self.mw > 1 else ""))
+
+    @property
+    def spec(self) -> str:
+        """The text Sm90Tile.parse reads back."""
+        g = f",{self.group_m}" if self.group_m > 1 or self.mw > 1 else ""
+        w = f",{self.mw}" if self.mw > 1 else ""
+        return f"{self.wgs},{self.bn},{self.bk},{self.stages},{self.pending}{g}{w}"
+
+
+def pipe_unfit(m: int, n: int, k: int, caps: Capabilities | None = None, tile: Sm90Tile = Sm90Tile()) -> str | None:
+    """Why gemm_sm90_pipe_body cannot take this shape / tile (on `caps`), None when it can."""
+    why = tile.unfit() or async_unfit(m, n, k)
+    if why or caps is None:
+        return why
+    if not caps.warpgroup_mma:
+        return "the target has no warpgroup MMA (wgmma: NVIDIA Hopper, sm_90, on the ptx target)"
+    if caps.workgroup_memory_limit < tile.wg_bytes:
+        return (f"the {tile} wgmma GEMM stages {tile.wg_bytes:,} bytes of workgroup memory; the target offers "
+                f"{caps.workgroup_memory_limit:,}")
+    if caps.max_workgroup_size < tile.lanes:
+        return f"the {tile} wgmma GEMM needs {tile.lanes}-lane workgroups; the target allows {caps.max_workgroup_size}"
+    return None
+
+
+def gemm_sm90_pipe_body(m: int, n: int, k: int, out: Scalar = F32, tile: Sm90Tile = Sm90Tile(),
+                        name: str = "") -> N.Body:
+    """C = A @ B for row-major f16 A (m x k) and B (k x n) into `out` (f32 or f16) C (m x n) with
+    `tile`: a workgroup of tile.wgs warpgroups owns a (64 wgs) x bn block of C (grid:
+    grid_of_tile(m, n, tile)), warpgroup w rows 64w .. 64w+63 in one frag<wacc,f32,64 x bn x bk>.
+
+    K advances bk at a time through `stages` stages of two f16 workgroup arrays (A: bm x bk
+    K-major, lbo 64 / sbo bk * 8; B: bk x bn N-major, sbo 64 / lbo bn * 8), filled by 16-byte async
+    copies: chunk e (8 consecutive k of one A row, or 8 consecutive n of one B row) lands at slot
+    8 e of its stage, so 8 consecutive lanes fill one 128-byte core matrix and the stage is one
+    contiguous run; edge chunks copy what is inside and zero the rest (K and N multiples of 8).
+
+    Step kt: wait for this lane's copies of stage kt, barrier (everyone's are visible), issue the
+    copies of stage kt + prefetch into the slot step kt - 1 - pending used (every warpgroup's
+    wgmma that read it has been waited for: with pending 1, by the previous step's wait_group 1),
+    commit, then mw 64 x bn x bk WgmmaMma per warpgroup (pending mw when the tile defers: the step's
+    statements stay in flight, the previous step's retire). The last step is peeled so that its
+    last statement has pending 0: every accumulator is complete before WgmmaStore writes it."""
+    why = tile.unfit() or async_unfit(m, n, k)
+    if out not in (F32, F16) or min(m, n, k) < 1 or why:
+        raise ValueError(f"gemm_sm90_pipe_body({m}, {n}, {k}, {out}, {tile!r}): {why or 'bad arguments'}")
+    S, D, L = tile.stages, tile.prefetch, tile.lanes
+    bm, bn, bk = tile.bm, tile.bn, tile.bk
+    a_stage, b_stage = tile.stage_elems
+    kcn, ncn = bk // 8, bn // 8  # 16-byte chunks along a row of A's and B's stage
+    a_lbo, a_sbo = 64, 8 * bk
+    b_lbo, b_sbo = 8 * bn, 64
+    g_tag = (f"g{tile.group_m}" if tile.group_m > 1 else "") + (f"w{tile.mw}" if tile.mw > 1 else "")
+    kb = Builder(name or f"gemm_sm90_pipe_{m}x{n}x{k}_{bm}x{bn}x{bk}_s{S}p{tile.pending}{g_tag}_{out}", L)
+    a, b, c = kb.input("a", F16), kb.input("b", F16), kb.output("c", out)
+    kb.wg.append(N.WgArray(A_ARRAY, S * a_stage, F16))
+    kb.wg.append(N.WgArray(B_ARRAY, S * b_stage, F16))
+    mw = tile.mw
+    accs = [kb.local(Fragment("wacc", F32, (N.WGMMA_M, bn, bk)), f"acc{i}") for i in range(mw)]
+    lane = kb.local_index()
+    tn, tm = _raster(kb, grid_of_tile(m, n, tile), tile.group_m)
+    n0 = kb.mul(tn, bn)
+    m0 = kb.mul(tm, bm)
+    wgp = kb.div(lane, N.WARPGROUP)
+    kt_n = -(-k // bk)
+    full_a, full_b = m % bm == 0 and k % bk == 0, n % bn == 0 and k % bk == 0
+    a_chunks, b_chunks = a_stage // 8, b_stage // 8
+
+    def valid(start: N.Operand, end: int, row_ok: N.Operand | None) -> N.Operand:
+        """min(8, end - min(end, start)), times row_ok (0 or 1)."""
+        v = kb.math("min", N.Const(USIZE, 8), kb.sub(N.Const(USIZE, end), kb.math("min", N.Const(USIZE, end), start)))
+        return v if row_ok is None else kb.mul(v, kb.cast(row_ok, USIZE))
+
+    def chunks(total: int, one) -> None:
+        """one(e) for this lane's chunks e = lane + L j of a stage of `total` chunks."""
+        for j in range(-(-total // L)):
+            e = kb.add(lane, L * j) if j else lane
+            if (j + 1) * L > total:
+                def guarded(e: N.Operand = e) -> None:
+                    one(e)
+                kb.if_(kb.lt(e, total), guarded)
+            else:
+                one(e)
+
+    def issue(kt: N.Operand) -> None:
+        k0 = kb.mul(kt, bk)
+        buf = kb.rem(kt, S)
+        a_dst0, b_dst0 = kb.mul(buf, a_stage), kb.mul(buf, b_stage)
+
+        def a_chunk(e: N.Operand) -> None:  # e = r_lo + 8 (kc + kcn r_hi): row 8 r_hi + r_lo, k 8 kc
+            row = kb.add(m0, kb.add(kb.mul(kb.div(e, 8 * kcn), 8), kb.rem(e, 8)))
+            kstart = kb.add(k0, kb.mul(kb.rem(kb.div(e, 8), kcn), 8))
+            ok = None if full_a else valid(kstart, k, kb.lt(row, m))
+            kb.async_copy(A_ARRAY, kb.add(a_dst0, kb.mul(e, 8)), a, kb.add(kb.mul(row, k), kstart), 8, ok)
+
+        def b_chunk(e: N.Operand) -> None:  # e = k_lo + 8 (nc + ncn kg): k 8 kg + k_lo, n 8 nc
+            kk = kb.add(k0, kb.add(kb.mul(kb.div(e, 8 * ncn), 8), kb.rem(e, 8)))
+            col = kb.add(n0, kb.mul(kb.rem(kb.div(e, 8), ncn), 8))
+            ok = None if full_b else valid(col, n, kb.lt(kk, k))
+            kb.async_copy(B_ARRAY, kb.add(b_dst0, kb.mul(e, 8)), b, kb.add(kb.mul(kk, n), col), 8, ok)
+        chunks(a_chunks, a_chunk)
+        chunks(b_chunks, b_chunk)
+
+    for s in range(D):
+        if s < kt_n:
+            issue(N.Const(USIZE, s))
+        kb.async_commit()
+    # accumulator i of warpgroup w: rows 64 (mw w + i) .. + 63, eight row groups of core matrices each
+    a_bases = [kb.mul(wgp, 8 * a_sbo * mw) if i == 0 else kb.add(kb.mul(wgp, 8 * a_sbo * mw), 8 * a_sbo * i)
+               for i in range(mw)]
+
+    def k_step(kt: N.Operand, pending: int, last: bool) -> None:
+        kb.async_wait(D - 1)  # this lane's copies of stage kt are complete
+        kb.barrier()  # everyone's are visible; the products that read the slot refilled next are retired
+        if not last:
+            nxt = kb.add(kt, D)
+            kb.if_(kb.lt(nxt, kt_n), lambda: issue(nxt))
+            kb.async_commit()
+        buf = kb.rem(kt, S)
+        for i, (acc, a_base) in enumerate(zip(accs, a_bases)):
+            # deferred: pending mw (this step's statements may all still run); the last step: its own
+            # later statements only (mw - 1 - i), so the last one waits for everything
+            p = (mw if not last else mw - 1 - i) if pending else 0
+            kb.emit(N.WgmmaMma(acc.id, A_ARRAY, kb.add(kb.mul(buf, a_stage), a_base), B_ARRAY, kb.mul(buf, b_stage),
+                               acc.id, a_lbo, a_sbo, b_lbo, b_sbo, b_major="n", pending=p))
+
+    kb.for_range(0, kt_n - 1, lambda kt: k_step(kt, tile.pending, False))
+    k_step(N.Const(USIZE, kt_n - 1), tile.pending, True)
+    kb.async_wait(0)  # the trailing (empty) commit groups
+    cols = kb.sub(kb.math("min", N.Const(USIZE, n), kb.add(n0, bn)), kb.math("min", N.Const(USIZE, n), n0))
+    for i, acc in enumerate(accs):
+        row0 = kb.add(m0, kb.add(kb.mul(wgp, N.WGMMA_M * mw), N.WGMMA_M * i))
+        rows = kb.sub(kb.math("min", N.Const(USIZE, m), kb.add(row0, N.WGMMA_M)), kb.math("min", N.Const(USIZE, m), row0))
+        kb.emit(N.WgmmaStore(c, kb.add(kb.mul(row0, n), n0), N.Const(USIZE, n), acc.id, rows, cols))
+    kb.ret()
+    return kb.build()
+
+
+def _raster(kb: Builder, grid: tuple[int, int], group_m: int) -> tuple[N.Operand, N.Operand]:
+    """(column, row) of this workgroup's block tile: (group x, group y), or with group_m > 1 the
+    launch order (x fastest) remapped to visit group_m rows of tiles column by column (the blocks
+    running at once then share B's columns in L2), as Triton's grouped ordering does."""
+    gx, gy = grid
+    if group_m <= 1 or gy <= 1:
+        return kb.group_index(), kb.group_index_y()
+    pid = kb.add(kb.mul(kb.group_index_y(), gx), kb.group_index())
+    per = group_m * gx  # tiles in one group of rows
+    first = kb.mul(kb.div(pid, per), group_m)
+    size = kb.math("min", kb.sub(N.Const(USIZE, gy), first), N.Const(USIZE, group_m))
+    inner = kb.rem(pid, per)
+    return kb.div(inner, size), kb.add(first, kb.rem(inner, size))
+
+
+def grid_of_tile(m: int, n: int, tile: Sm90Tile) -> tuple[int, int]:
+    """The groups (x, y) of gemm_sm90_pipe_body(m, n, k, tile=tile)."""
+    return (-(-n // tile.bn), -(-m // tile.bm))

@@ -29,6 +29,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from .. import knobs
 from ..ir import nodes as N
 from ..ir.types import F32, USIZE
 from ..target import Capabilities
@@ -96,7 +97,8 @@ def tiling(m: int, n: int, caps: Capabilities, nb: int = 1) -> Tiling:
     products, within the target's lane and memory limits."""
     lanes = pow2_at_most(min(256, caps.max_workgroup_size))
     tiles128 = -(-m // 128) * -(-n // 128) * nb
-    for ly, tk, ok in ((16, 8, m >= 128 and n >= 128 and tiles128 >= BIG_TILES), (8, 4, m >= 64 and n >= 64)):
+    big = knobs.matmul_big_tiles() or BIG_TILES
+    for ly, tk, ok in ((16, 8, m >= 128 and n >= 128 and tiles128 >= big), (8, 4, m >= 64 and n >= 64)):
         t = Tiling(ly, ly, 8, 8, tk)
         if ok and t.lanes <= lanes and t.wg_bytes <= caps.max_workgroup_memory:
             return t

@@ -4,7 +4,10 @@ Every op class here works on rows: the anchor's first input x has shape [..., n]
 `rows = prod(shape[:-1])` rows of n elements. A float row is one workgroup: its lanes stride over
 the row (lane l reads columns l, l + WG, ...; sample uses contiguous chunks, see below), each keeps
 a partial in a register, and the partials meet in a tree in workgroup memory (log2(WG) halving
-steps, each closed by a barrier). Workgroups loop over rows (row = group_y * GX + group_x, then
+steps, each closed by a barrier). Where the target has subgroup shuffles (`subgroup_variant`:
+Capabilities.subgroup_shuffle and POOT_SUBGROUP), the last five steps run in registers in
+subgroup 0 with shuffle_xor in the tree's order, so the result is the tree's bit for bit
+(docs/subgroup.md); those kernels' names end in `_sg`. Workgroups loop over rows (row = group_y * GX + group_x, then
 += GX * GY), so any row count fits `caps.max_groups`. Integer reductions (workgroup memory holds
 f32 only) and float rows of at most SERIAL_MAX elements run one thread per row, serially.
 
@@ -23,6 +26,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
+from .. import knobs
 from ..ir import nodes as N
 from ..ir.builder import Builder
 from ..ir.types import F32, U32, USIZE
@@ -34,6 +38,7 @@ from .expr import SCALAR, STORED, Expr, prune
 from .synth import Unfit, register
 
 SERIAL_MAX = 16  # float rows up to this length run one thread per row
+SUB = N.SUBGROUP_LANES  # the tree's last steps (16 .. 1) fit one subgroup
 MAX_WG = 256  # lanes per row workgroup (fewer for short rows, a power of two)
 Combine = Callable[[Sequence[N.Operand], Sequence[N.Operand]], list[N.Operand]]  # two lanes' partials -> one
 
@@ -82,11 +87,13 @@ class Kernel:
     """A Builder with one parameter per region input (`in<k>`) and output (`out<k>`) and the
     region's expression emitter (plan/expr.py), with the loops and stores the row kernels share."""
 
-    def __init__(self, desc: RegionDesc, name: str, workgroup_size: int, caps: Capabilities):
+    def __init__(self, desc: RegionDesc, name: str, workgroup_size: int, caps: Capabilities, rows: bool = False):
+        """`rows`: a row kernel whose `partials` may take the subgroup-shuffle variant."""
         if not caps.f16 and any(t.dtype == "f16" for t in desc.graph.tensors()):
             raise Unfit("the region has f16 tensors and the target has no f16 support (cast them to f32 first)")
         self.desc = desc
-        self.kb = Builder(name[:64], workgroup_size)
+        self.sg = rows and subgroup_variant(caps, workgroup_size)  # the tree's last steps as shuffles
+        self.kb = Builder(name[:61] + "_sg" if self.sg else name[:64], workgroup_size)
         self.wg = workgroup_size
         ins = {k: self.kb.input(f"in{k}", STORED[t.dtype]) for k, t in enumerate(desc.graph.inputs)}
         self.outs = {t.id: self.kb.output(f"out{k}", STORED[t.dtype]) for k, t in enumerate(desc.graph.outputs)}
@@ -162,15 +169,74 @@ class Kernel:
     def partials(self, arrays: Sequence[int], lane: N.Operand, values: Sequence[N.Operand],
                  combine: Combine) -> list[N.Operand]:
         """Write each lane's partials, barrier, tree-combine them; the row's result in every lane."""
+        if self.sg:
+            return self.shuffle_partials(arrays, lane, values, combine)
         for arr, v in zip(arrays, values):
             self.kb.wg_write(arr, lane, v)
         self.kb.barrier()
         return self.tree(arrays, lane, combine)
 
+    def shuffle_partials(self, arrays: Sequence[int], lane: N.Operand, values: Sequence[N.Operand],
+                         combine: Combine) -> list[N.Operand]:
+        """`partials` with the tree's last five steps (s = 16 .. 1) in registers: the steps s >= 64
+        as the tree's, then subgroup 0 takes step 32 from workgroup memory (a 32-lane workgroup
+        keeps its partials in registers) and steps 16 .. 1 as `combine(v, shuffle_xor(v, s))`. For
+        lane l < s the partner l ^ s is l + s, so lane l combines the tree's operands in the tree's
+        order and lane 0 ends with the tree's result, which it writes to slot 0 before a barrier."""
+        kb, wg = self.kb, self.wg
+        if wg > SUB:
+            for arr, v in zip(arrays, values):
+                kb.wg_write(arr, lane, v)
+            kb.barrier()
+            s = wg // 2
+            while s > SUB:
+                def step(s: int = s) -> None:
+                    a = [kb.wg_read(arr, lane) for arr in arrays]
+                    j = kb.add(lane, s)
+                    b = [kb.wg_read(arr, j) for arr in arrays]
+                    for arr, v in zip(arrays, combine(a, b)):
+                        kb.wg_write(arr, lane, v)
+                kb.if_(kb.lt(lane, s), step)
+                kb.barrier()
+                s //= 2
+
+        def subgroup0() -> None:
+            if wg > SUB:  # the tree's step 32, read by the subgroup that does the rest
+                j = kb.add(lane, SUB)
+                v = combine([kb.wg_read(arr, lane) for arr in arrays], [kb.wg_read(arr, j) for arr in arrays])
+            else:
+                v = list(values)
+            s = SUB // 2
+            while s >= 1:
+                v = combine(v, [kb.shuffle_xor(x, s) for x in v])
+                s //= 2
+
+            def put(v: list[N.Operand] = v) -> None:
+                for arr, x in zip(arrays, v):
+                    kb.wg_write(arr, 0, x)
+            kb.if_(kb.eq(lane, 0), put)
+        # subgroup-uniform (lane / 32 == 0, not lane < 32): every lane of subgroup 0 shuffles together
+        kb.if_(kb.eq(kb.div(lane, SUB), 0), subgroup0)
+        kb.barrier()
+        return [kb.wg_read(arr, 0) for arr in arrays]
+
     def finish(self, grid: Grid, flops: int = 0) -> Plan:
         self.kb.ret()
         return Plan(prune(self.kb.build()), tuple(self.bindings) + tuple(self.ex.const_bindings), grid,
                     "synthesized", flops)
+
+
+def subgroup_variant(caps: Capabilities, workgroup_size: int) -> bool:
+    """Whether a row kernel of `workgroup_size` lanes does its tree's last steps with subgroup
+    shuffles (docs/subgroup.md): POOT_SUBGROUP auto (the target's Capabilities.subgroup_shuffle),
+    0 (never) or 1 (always: Unfit where the target has no shuffles); whole subgroups only."""
+    mode = knobs.subgroup_mode()
+    if mode == "0" or workgroup_size % SUB:
+        return False
+    if mode == "1" and not caps.subgroup_shuffle:
+        raise Unfit("POOT_SUBGROUP=1 asks for the subgroup-shuffle row kernels and this target has no 32-lane "
+                    "subgroup shuffles (Capabilities.subgroup_shuffle); unset it (auto) or set it to 0")
+    return caps.subgroup_shuffle
 
 
 def group_grid(items: int, caps: Capabilities) -> tuple[int, int]:
@@ -267,7 +333,7 @@ def synth_reduce(desc: RegionDesc, caps: Capabilities) -> Plan:
     if x.dtype in ("i32", "u32") or n <= SERIAL_MAX:
         return _reduce_serial(desc, parts, caps, fn)
     wg = row_workgroup(n, caps)
-    k = Kernel(desc, f"reduce_{fn}_{x.size // n}x{n}", wg, caps)
+    k = Kernel(desc, f"reduce_{fn}_{x.size // n}x{n}", wg, caps, rows=True)
     R, kb = Rows(k, parts), k.kb
     lane = kb.local_index()
     kb.wg_array(0, wg)
@@ -329,7 +395,7 @@ def synth_row(desc: RegionDesc, caps: Capabilities) -> Plan:
     n = x.shape[-1]
     eps = float(a.p.get("eps", 1e-5))
     wg = row_workgroup(n, caps)
-    k = Kernel(desc, f"{a.prim}_{x.size // n}x{n}", wg, caps)
+    k = Kernel(desc, f"{a.prim}_{x.size // n}x{n}", wg, caps, rows=True)
     R, kb = Rows(k, parts), k.kb
     lane = kb.local_index()
     kb.wg_array(0, wg)
@@ -420,7 +486,7 @@ def synth_select(desc: RegionDesc, caps: Capabilities) -> Plan:
     n = x.shape[-1]
     temp = float(a.p.get("temperature", 0.0)) if a.prim == "sample" else 0.0
     wg = row_workgroup(n, caps)
-    k = Kernel(desc, f"{a.prim}_{x.size // n}x{n}", wg, caps)
+    k = Kernel(desc, f"{a.prim}_{x.size // n}x{n}", wg, caps, rows=True)
     R, kb = Rows(k, parts), k.kb
     lane = kb.local_index()
     for arr in range(4):

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from ..ir.nodes import MATH_UNARY
 
 INTRINSICS = ("thread_index", "local_index", "group_index", "group_index_y", "workgroup_barrier",
-              "wg_write", "wg_read", "atomic_add", "no_contract_add")
+              "wg_write", "wg_read", "atomic_add", "no_contract_add", "shuffle_xor", "shuffle_xor_u32",
+              "shuffle_xor_i32")
 AXES = {"thread_index": "global", "local_index": "local", "group_index": "group", "group_index_y": "group_y"}
 
 

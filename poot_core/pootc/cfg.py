@@ -11,12 +11,13 @@ import re
 
 from ..errors import ImportFailed
 from ..ir import nodes as N
-from ..ir.types import BOOL, USIZE, U32, F32
+from ..ir.types import BOOL, I32, USIZE, U32, F32
 from . import calls, mir
 from . import rtypes as RT
 from .lower import TRAP_HEADS, Lowerer, Reject, trap_kind
 
 
+SHUFFLES = {"shuffle_xor": F32, "shuffle_xor_u32": U32, "shuffle_xor_i32": I32}  # intrinsic -> value type
 _ADAPTER_TY = re.compile(r"^(?:&mut |&)?(?:(?:std|core)::iter::)?(Rev|StepBy|Enumerate|Zip|Map|Filter|Skip|Take|Chain|Peekable|Cycle)<")
 
 
@@ -243,6 +244,15 @@ def call(L: Lowerer, t: mir.Call) -> None:
             idx = L.operand(a[1])
             L.check_lt(idx, N.Len(p), "atomic_add index out of bounds")
             L.emit(N.AtomicAdd(_dest_local(L, t, U32), p, idx, L.operand(a[2])))
+        elif n in SHUFFLES:
+            mask = _lit(L, a[1], f"{n} with a non-literal mask (write the mask as a literal 1 ..= 31, e.g. "
+                                 f"`{n}(v, 16)`)")
+            if not 0 < mask < N.SUBGROUP_LANES:
+                raise Reject(f"{n} mask {mask}: the mask is a literal 1 ..= {N.SUBGROUP_LANES - 1}")
+            ty = SHUFFLES[n]
+            dest = _dest_local(L, t, ty)
+            sh = N.ShuffleXor(L.operand(a[0]), mask)
+            L.emit(N.Assign(dest, sh)) if dest is not None else L.tmp(ty, sh)
         elif n == "no_contract_add":
             dest = _dest_local(L, t, F32)
             add = N.NoContractAdd(L.operand(a[0]), L.operand(a[1]))

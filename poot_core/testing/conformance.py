@@ -42,8 +42,9 @@ def corpus_cases() -> tuple[Case, ...]:
 
 
 def wmma_only(body: N.Body) -> bool:
-    """The default refusal allowance: a target may refuse Wmma (typed CapabilityError), nothing else."""
-    return body.uses_wmma()
+    """The default refusal allowance: a target may refuse Wmma and subgroup shuffles (typed
+    CapabilityErrors: docs/matrix.md, docs/subgroup.md), nothing else."""
+    return body.uses_wmma() or body.uses_subgroup_ops()
 
 
 def check(case: Case, target, device, allowed_refusal: Callable[[N.Body], bool] = wmma_only,

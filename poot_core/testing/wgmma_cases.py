@@ -167,8 +167,36 @@ GEMMS = ((128, 128, 64, 128, F32), (130, 136, 80, 128, F32), (200, 72, 150, 128,
          (64, 256, 96, 256, F16, "async"))
 
 
+def pipe_case(m: int, n: int, k: int, tile: str, out: Scalar = F32) -> Case:
+    """The pipelined sm_90 GEMM body (gemm_sm90_pipe_body) with tile "WGS,BN,BK,STAGES,PENDING"."""
+    from ..plan.synth_gemm_sm90 import Sm90Tile, gemm_sm90_pipe_body, grid_of_tile
+    t = Sm90Tile.parse(tile)
+
+    def inputs(rng):
+        return {"a": rng.uniform(-1, 1, m * k).astype(np.float16), "b": rng.uniform(-1, 1, k * n).astype(np.float16),
+                "c": np.zeros(m * n, out.np)}
+
+    def ref(bufs):
+        a = bufs["a"].astype(np.float64).reshape(m, k)
+        b = bufs["b"].astype(np.float64).reshape(k, n)
+        return {"c": (a @ b).astype(out.np).ravel()}
+    g = (f"g{t.group_m}" if t.group_m > 1 else "") + (f"w{t.mw}" if t.mw > 1 else "")
+    return Case(f"wgmma/pipe_{m}x{n}x{k}_{t.bm}x{t.bn}x{t.bk}_s{t.stages}p{t.pending}{g}_{out}",
+                lambda: gemm_sm90_pipe_body(m, n, k, out, t), inputs, Grid(grid_of_tile(m, n, t), t.lanes), ref=ref,
+                rtol=2.0 ** -10 if out == F16 else 2.0 ** -20)
+
+
+# (m, n, k, tile, out): edge tiles in M, N and K, one and several k-steps, every pending / stage count,
+# 1-3 warpgroups, the H200 sweep's large tiles on shapes that need only a block or two
+PIPES = ((128, 256, 256, "2,256,64,4,1", F32), (130, 264, 200, "2,256,64,4,1", F16), (256, 128, 64, "2,128,64,3,1", F32),
+         (200, 136, 104, "2,128,32,3,0", F32), (192, 192, 320, "3,192,64,4,1", F32), (70, 72, 48, "1,64,16,2,0", F16),
+         (128, 256, 384, "2,256,64,3,1", F32), (64, 128, 136, "1,128,64,5,1", F32),
+         (330, 200, 64, "1,64,32,3,1,4", F32),  # grouped order: 6 rows x 4 columns of tiles, groups of 4 and 2 rows
+         (300, 136, 200, "2,64,32,3,1,1,2", F32), (256, 128, 64, "1,128,64,3,0,1,2", F16))  # two accumulators per warpgroup
+
+
 def cases() -> list[Case]:
-    return [tile_case(t) for t in TILES] + [gemm_case(*g) for g in GEMMS]
+    return [tile_case(t) for t in TILES] + [gemm_case(*g) for g in GEMMS] + [pipe_case(*p) for p in PIPES]
 
 
-__all__ = ["cases", "tile_case", "tile_body", "gemm_case", "Tile", "TILES", "GEMMS", "layout_ref"]
+__all__ = ["cases", "tile_case", "tile_body", "gemm_case", "pipe_case", "PIPES", "Tile", "TILES", "GEMMS", "layout_ref"]

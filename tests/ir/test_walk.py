@@ -35,6 +35,7 @@ CASES = {
     N.Load: (N.Load(7, L(2)), (2,), (), (L(2),), N.Load(7, L(102))),
     N.Len: (N.Len(3), (), (), (), N.Len(3)),
     N.WgRead: (N.WgRead(5, L(9)), (9,), (), (L(9),), N.WgRead(5, L(109))),
+    N.ShuffleXor: (N.ShuffleXor(L(3), 16), (3,), (), (L(3),), N.ShuffleXor(L(103), 16)),
     N.Assign: (N.Assign(4, N.BinOp("mul", L(1), L(4))), (1, 4), (4,), (L(1), L(4)),
                N.Assign(104, N.BinOp("mul", L(101), L(104)))),
     N.Store: (N.Store(2, L(1), L(3)), (1, 3), (), (L(1), L(3)), N.Store(2, L(101), L(103))),

@@ -350,6 +350,21 @@ case("wg_tree_reduce", lambda r: dict(a=r.standard_normal(1000).astype(f32), sum
      lambda d, w: (8, 1))
 
 
+def _subgroup(d):
+    from poot_core.testing.shuffle_cases import butterfly_ref
+    lanes = np.arange(256)
+    s, m = butterfly_ref("add", d["a"]), butterfly_ref("max", d["a"])
+    w = d["u"].copy()
+    for k in (16, 8, 4, 2, 1):
+        w = w ^ w[lanes ^ k]
+    return dict(sums=s[::32], maxs=m[::32], folds=w[::32], swap=((lanes % 64) ^ 31).astype(i32) + i32(17))
+
+
+case("subgroup_reduce", lambda r: dict(a=r.standard_normal(256).astype(f32), u=r.integers(0, 2**32, 256, dtype=u64).astype(u32),
+                                       sums=np.zeros(8, f32), maxs=np.zeros(8, f32), folds=np.zeros(8, u32),
+                                       swap=np.zeros(256, i32)), _subgroup, lambda d, w: (4, 1))
+
+
 def _hist(d):
     c = np.bincount(d["x"] % 8, minlength=8).astype(u32)
     return dict(hist=c, olds=(c * (c - u32(1)) // u32(2)).astype(u32))

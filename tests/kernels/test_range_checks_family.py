@@ -1,7 +1,9 @@
 """Check elimination with arithmetic on the committed family kernels: what it removes (and which
 kernels become trap-free), and that the oracle gives the same results and the same faults (every
 failed site, the first faulting thread and workgroup) with it on and off - on every family case
-and on adversarial shapes whose index arithmetic overflows, so the checks that stay do fire."""
+and on adversarial shapes whose index arithmetic overflows, so the checks that stay do fire. The
+runs use the pipeline's form (range_passes: the ops proven never to wrap are marked nowrap, which
+the oracle asserts on every lane)."""
 from __future__ import annotations
 
 import numpy as np
@@ -13,7 +15,7 @@ from poot_core import oracle
 from poot_core.errors import KernelFault
 from poot_core.ir import cfg, kir
 from poot_core.passes.checks import eliminate_dominated_checks
-from poot_core.passes.range_checks import eliminate_range_checks
+from poot_core.passes.range_checks import eliminate_range_checks, range_passes
 from poot_core.pootc import regen
 
 CHECKED = [e for e in regen.load_manifest() if e.source.startswith("kernels/") and e.overflow_checks]
@@ -66,7 +68,7 @@ RUNS = [pytest.param(e, i, marks=() if (e.kernel in QUICK and i == 0) else pytes
 def test_family_cases_fault_and_compute_the_same(entry, i):
     case = FAMILY[entry.kernel][i]
     body = kir.read(entry.path()).body
-    after = eliminate_range_checks(eliminate_dominated_checks(body))[0]
+    after = range_passes(eliminate_dominated_checks(body))[0]  # the pipeline's: nowrap marks too
     d = inputs(case, f"{entry.kernel}#{i}")
     g = grid(body, case, d)
     assert _same(_outcome(body, buffers(body, d), g), _outcome(after, buffers(body, d), g))
@@ -83,7 +85,7 @@ def test_adversarial_shapes_fault_the_same(kernel):
     some launches do fault (the checks that stay are the ones that fire)."""
     entry = next(e for e in CHECKED if e.kernel == kernel)
     body = kir.read(entry.path()).body
-    after = eliminate_range_checks(eliminate_dominated_checks(body))[0]
+    after = range_passes(eliminate_dominated_checks(body))[0]  # the pipeline's: nowrap marks too
     case = FAMILY[kernel][0]
     faulted = 0
     for k, huge in enumerate(HUGE):

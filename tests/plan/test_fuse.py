@@ -234,6 +234,33 @@ def test_dequantize_fuses_into_a_matvec_but_not_into_a_matmul():
     assert groups(g.graph(y)) == [("packed", (0,)), ("contraction", (1, 2))]
 
 
+def test_a_dequantize_matvec_takes_no_prologue_on_its_vector_and_no_epilogue():
+    # silu(gate) * up feeding a packed matvec, then a residual add (SmolLM2's ffn_down): the
+    # dequantize-matvec stays alone so the packed matvec kernels bind it
+    g = G(w=("u32", (quant_words("q4_1", 16, 64),)), a=("f32", (64,)), b=("f32", (64,)), r=("f32", (16,)))
+    h = g.op("mul", g.op("exp", g["a"]), g["b"])
+    d = g.op("dequantize", g.op("reshape", g["w"], shape=(quant_words("q4_1", 16, 64),)), format="q4_1", shape=(16, 64))
+    y = g.op("add", g.op("matmul", d, h), g["r"])
+    assert groups(g.graph(y)) == [("elementwise", (0, 1)), ("contraction", (2, 3, 4)), ("elementwise", (5,))]
+    # the same matmul over a dequantized matrix that something else reads too takes both
+    g = G(w=("u32", (quant_words("q4_1", 16, 64),)), a=("f32", (64,)), r=("f32", (16,)))
+    d = g.op("dequantize", g["w"], format="q4_1", shape=(16, 64))
+    y = g.op("add", g.op("matmul", d, g.op("exp", g["a"])), g["r"])
+    assert groups(g.graph(y, d)) == [("packed", (0,)), ("contraction", (1, 2, 3))]
+
+
+def test_math_on_an_anchor_result_is_its_epilogue_not_the_next_matmuls_prologue():
+    # BERT's FFN: (x @ w1 + b1) -> gelu -> @ w2: the bias and GELU are computed once, as the first
+    # matmul's epilogue, not once per tile as the second one's prologue; an index map still is one
+    g = G(x=("f32", (4, 8)), w1=("f32", (8, 16)), b=("f32", (16,)), w2=("f32", (6, 16)))
+    h = g.op("tanh", g.op("add", g.op("matmul", g["x"], g["w1"]), g["b"]))
+    y = g.op("matmul", h, g.op("transpose", g["w2"], perm=(1, 0)))
+    assert groups(g.graph(y)) == [("contraction", (0, 1, 2)), ("contraction", (3, 4))]
+    # math on a graph input still fuses into the matmul as its prologue
+    g = G(x=("f32", (4, 8)), w=("f32", (8, 3)))
+    assert groups(g.graph(g.op("matmul", g.op("exp", g["x"]), g["w"]))) == [("contraction", (0, 1))]
+
+
 def test_gather_takes_an_epilogue():
     g = G(tab=("f32", (10, 4)), ids=("i32", (3,)))
     e = g.op("gather", g["tab"], g["ids"])

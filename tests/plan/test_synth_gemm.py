@@ -258,3 +258,47 @@ def test_fused_or_batched_gemms_and_the_default_keep_the_wmma_loop(monkeypatch):
     from poot_core.errors import UsageError
     with pytest.raises(UsageError, match="POOT_GEMM_MAINLOOP"):
         plan_of(mm_graph((48, 32), (32, 48)), caps)  # (a shape not planned above: plans are memoized)
+
+
+# --- the pipelined wgmma loop and the automatic choice ---------------------------------------------
+def _hopper():
+    return caps_of("oracle", warpgroup_mma=True, max_workgroup_memory_optin=227 * 1024)
+
+
+def test_wgmma_with_dynamic_shared_memory_takes_the_pipelined_loop(monkeypatch):
+    """POOT_GEMM_MAINLOOP=wgmma on a target with the opt-in: the pipelined body with
+    POOT_GEMM_SM90_TILE's tile, within the f16 bound of numpy on the oracle."""
+    monkeypatch.setenv("POOT_GEMM_MAINLOOP", "wgmma")
+    monkeypatch.setenv("POOT_GEMM_SM90_TILE", "1,64,32,3,1")
+    g = mm_graph((130, 72), (72, 136))
+    _, plan = plan_of(g, _hopper())
+    assert plan.body.name.startswith("gemm_sm90_pipe_") and plan.grid.groups == (3, 3)
+    assert plan.grid.workgroup_size == 128 and plan.body.wg_bytes() == 3 * 2 * (64 * 32 + 32 * 64)
+    xs = arrays(g)
+    got = run(g, xs, caps=_hopper())["y"]
+    want = np.matmul(logical(g, xs, "a"), logical(g, xs, "b"))
+    assert np.abs(got.astype(np.float64) - want).max() <= 2.0 ** -10 * np.abs(want).max()
+
+
+def test_the_automatic_choice_is_the_wmma_loop_until_switched_on(monkeypatch):
+    from poot_core.plan import synth_gemm
+    caps = _hopper()
+    big = 2 * 2048 ** 3
+    assert synth_gemm.mainloop(caps, big) == "wmma"  # AUTO_WGMMA is off: the default is unchanged
+    monkeypatch.setattr(synth_gemm, "AUTO_WGMMA", True)
+    assert synth_gemm.mainloop(caps, big) == "wgmma"
+    assert synth_gemm.mainloop(caps, 2 * 256 ** 3) == "wmma"  # a small GEMM keeps the Wmma loop
+    assert synth_gemm.mainloop(caps_of("oracle", warpgroup_mma=True), big) == "wmma"  # no room for the stages
+    assert synth_gemm.mainloop(caps_of("oracle"), big) == "wmma"  # no warpgroup MMA
+    monkeypatch.setenv("POOT_GEMM_MAINLOOP", "wmma")
+    assert synth_gemm.mainloop(caps, big) == "wmma"
+
+
+def test_a_bad_sm90_tile_is_a_usage_error(monkeypatch):
+    from poot_core.errors import UsageError
+    from poot_core.plan import synth_gemm
+    monkeypatch.setenv("POOT_GEMM_SM90_TILE", "2,256,64,2,1")
+    with pytest.raises(UsageError, match=r"POOT_GEMM_SM90_TILE='2,256,64,2,1': .*stages=2"):
+        synth_gemm.sm90_tile()
+    monkeypatch.setenv("POOT_GEMM_SM90_TILE", "2,256,64,4,1,8")
+    assert synth_gemm.sm90_tile().group_m == 8

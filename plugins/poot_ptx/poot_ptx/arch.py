@@ -38,3 +38,17 @@ def parse_sm(sm) -> str:
         raise UsageError(f"sm={sm!r} is not an NVIDIA compute capability LLVM targets; pick one of "
                          + ", ".join(f"sm_{k}" for k in KNOWN_SM))
     return f"sm_{m.group(1)}"
+
+
+STATIC_SHARED_BYTES = 48 * 1024  # static .shared per block without the dynamic opt-in (every sm)
+# the most shared memory one block may opt in to (cudaFuncAttributeMaxDynamicSharedMemorySize),
+# per compute capability (CUDA C Programming Guide, "Technical Specifications per Compute
+# Capability"); sm_5x/6x have no opt-in above the static 48 KiB
+OPTIN_SHARED_BYTES = {70: 96 * 1024, 72: 96 * 1024, 75: 64 * 1024, 80: 163 * 1024, 86: 99 * 1024, 87: 163 * 1024,
+                      88: 99 * 1024, 89: 99 * 1024, 90: 227 * 1024, 100: 227 * 1024, 101: 227 * 1024,
+                      103: 227 * 1024, 110: 227 * 1024, 120: 99 * 1024, 121: 99 * 1024}
+
+
+def optin_shared_bytes(sm: str) -> int:
+    """The shared memory a block of `sm` may have with the dynamic opt-in (48 KiB where there is none)."""
+    return OPTIN_SHARED_BYTES.get(int(parse_sm(sm)[3:]), STATIC_SHARED_BYTES)

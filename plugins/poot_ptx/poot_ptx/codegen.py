@@ -26,14 +26,16 @@ from poot_core import knobs
 from poot_core.backends.llvm import (LLVM_TRAP_POLICIES, MATH_LIBDEVICE, MATH_OWN, TargetHooks, fp_contract_option,
                                     lower_body, optimize_and_emit)
 from poot_core.backends.llvm.wgmma import FENCE_PROXY_ASYNC
-from poot_core.backends.llvm.lower import WG_ALIGN
+from poot_core.backends.llvm.lower import wg_layout
+from poot_core.backends.llvm.subgroup import SHUFFLE_NVVM
 from poot_core.backends.llvm.wmma import WMMA_NVVM
 from poot_core.errors import CapabilityError, ToolchainError, UsageError
 from poot_core.ir import nodes as N
 from poot_core.target import DEVICE_TRAP, IEEE, LLVM_GPU, Stage, StageContext
 
-from .arch import (CP_ASYNC_MIN_SM, DEFAULT_SM, KNOWN_SM, MATH_CHOICES, WGMMA_SM, WMMA_MIN_SM,  # noqa: F401
-                   WMMA_SHAPES, has_wgmma, parse_sm, wmma_shapes)
+from .arch import (CP_ASYNC_MIN_SM, DEFAULT_SM, KNOWN_SM, MATH_CHOICES, OPTIN_SHARED_BYTES,  # noqa: F401
+                   STATIC_SHARED_BYTES, WGMMA_SM, WMMA_MIN_SM, WMMA_SHAPES, has_wgmma, optin_shared_bytes, parse_sm,
+                   wmma_shapes)
 
 TRANSCENDENTAL = ("exp", "ln", "sin", "cos")
 
@@ -76,18 +78,23 @@ def uses_float_rem(body: N.Body) -> bool:
     return False
 
 
+SHFL_SYNC_PTX = 60  # shfl.sync: PTX ISA 6.0; LLVM's default ISA for chips before sm_70 is older
+
+
 def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "",
-                fp_contract: bool = False, wgmma: bool = False) -> TargetHooks:
+                fp_contract: bool = False, wgmma: bool = False, shuffle: bool = False) -> TargetHooks:
     """The NVPTX hooks for `sm`; `wgmma` (the body has warpgroup MMA statements): on sm_90 the
     module is built for sm_90a with PTX ISA 8.0 (wgmma is arch-specific), and every workgroup
     barrier is preceded by fence.proxy.async.shared::cta (workgroup memory written by ordinary
-    stores is then visible to the wgmma that reads it after the barrier)."""
+    stores is then visible to the wgmma that reads it after the barrier). `shuffle` (the body has
+    shuffle_xor): chips before sm_70 are built with PTX ISA 6.0, which shfl.sync needs."""
     sm = parse_sm(sm)
     lower_wgmma = wgmma and has_wgmma(sm)
+    features = "+ptx80" if lower_wgmma else (f"+ptx{SHFL_SYNC_PTX}" if shuffle and int(sm[3:]) < 70 else "")
     bar = "call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)"
     return TargetHooks(
         name="ptx", triple="nvptx64-nvidia-cuda", cpu=sm + "a" if lower_wgmma else sm,
-        features="+ptx80" if lower_wgmma else "", global_as=1, shared_as=3, alloca_as=0,
+        features=features, global_as=1, shared_as=3, alloca_as=0,
         kernel_cc="ptx_kernel",
         lane_x="llvm.nvvm.read.ptx.sreg.tid.x", group_x="llvm.nvvm.read.ptx.sreg.ctaid.x",
         group_y="llvm.nvvm.read.ptx.sreg.ctaid.y",
@@ -102,7 +109,8 @@ def nvptx_hooks(sm: str = DEFAULT_SM, math: str = MATH_OWN, libdevice: str = "",
         wgmma=lower_wgmma,
         wgmma_refusal=f"{sm} has no wgmma; warpgroup MMA is NVIDIA Hopper's (sm_{WGMMA_SM}, built as sm_{WGMMA_SM}a): "
                       f"compile with sm=sm_{WGMMA_SM}, or use the Wmma statements (16x16x16 per subgroup) on this chip",
-        cp_async=int(sm[3:]) >= CP_ASYNC_MIN_SM)
+        cp_async=int(sm[3:]) >= CP_ASYNC_MIN_SM, shuffle=SHUFFLE_NVVM,
+        dynamic_shared_above=STATIC_SHARED_BYTES if optin_shared_bytes(sm) > STATIC_SHARED_BYTES else 0)
 
 
 def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto", fp_contract: bool = False) -> TargetHooks:
@@ -111,37 +119,38 @@ def hooks_for(body: N.Body, sm: str = DEFAULT_SM, math: str = "auto", fp_contrac
     alone uses libdevice when it is found, else mathlib's (equally exact) fmod."""
     if math not in MATH_CHOICES:
         raise UsageError(f"math={math!r} is not one of {MATH_CHOICES}")
-    wg = body.uses_wgmma()
+    wg, sh = body.uses_wgmma(), body.uses_subgroup_ops()
     if math == MATH_OWN:
-        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract, wgmma=wg)
+        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract, wgmma=wg, shuffle=sh)
     rem = uses_float_rem(body)
     if not (uses_transcendental(body) or rem):
-        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract, wgmma=wg)
+        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract, wgmma=wg, shuffle=sh)
     path = find_libdevice()
     if path is None and math == "auto" and not uses_transcendental(body):
-        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract, wgmma=wg)
+        return nvptx_hooks(sm, MATH_OWN, fp_contract=fp_contract, wgmma=wg, shuffle=sh)
     if path is None:
         raise ToolchainError("libdevice.10.bc (NVIDIA's math library) was not found; it is needed for "
                              "exp/ln/sin/cos (and float % with math='libdevice') on PTX. Install CUDA or "
                              "`pip install nvidia-cuda-nvcc`, set POOT_LIBDEVICE=/path/to/libdevice.10.bc, or "
                              "compile with math='poot' to use poot's own sequences", tool="libdevice",
                              output="looked in:\n" + "\n".join(libdevice_candidates()))
-    return nvptx_hooks(sm, MATH_LIBDEVICE, path, fp_contract, wg)
+    return nvptx_hooks(sm, MATH_LIBDEVICE, path, fp_contract, wg, sh)
 
 
-STATIC_SHARED_BYTES = 48 * 1024  # static .shared per block without the dynamic opt-in (every sm)
-
-
-def check_shared_memory(body: N.Body) -> None:
-    """CapabilityError when the body's workgroup arrays (each padded to its alignment) exceed the
-    48 KiB of static shared memory a kernel may declare: ptxas or the driver would fail the load
-    with an untyped error (the launch-time check against the device's limit comes later)."""
-    need = sum(-(-w.nbytes // WG_ALIGN) * WG_ALIGN for w in body.wg_arrays)
-    if need > STATIC_SHARED_BYTES:
+def check_shared_memory(body: N.Body, sm: str = DEFAULT_SM) -> None:
+    """CapabilityError when the body's workgroup arrays (each padded to its alignment) exceed what
+    a block of `sm` may have: up to 48 KiB they are static .shared arrays; above it they are laid
+    out in one dynamic (`.extern .shared`) array, which the loader opts in to
+    (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES) up to the chip's limit (227 KiB on sm_90;
+    the device's own MAX_SHARED_MEMORY_PER_BLOCK_OPTIN is checked again at load)."""
+    need = wg_layout(body)[1]
+    limit = optin_shared_bytes(sm)
+    if need > limit:
         arrays = ", ".join(f"{w.id}: {w.size:,} x {w.elem}" for w in body.wg_arrays)
         raise CapabilityError(f"the workgroup arrays need {need:,} bytes of shared memory ({arrays}), more than the "
-                              f"{STATIC_SHARED_BYTES:,} bytes of static shared memory a PTX kernel may declare; use "
-                              "smaller tiles or fewer stages", target="ptx", kernel=body.name)
+                              f"{limit:,} bytes a block of {parse_sm(sm)} may have (static .shared up to "
+                              f"{STATIC_SHARED_BYTES:,}, dynamic above); use smaller tiles or fewer stages",
+                              target="ptx", kernel=body.name)
 
 
 def ptx_stages(sm: str = DEFAULT_SM, trap_policy: str | None = None, math: str = "auto",
@@ -155,7 +164,7 @@ def ptx_stages(sm: str = DEFAULT_SM, trap_policy: str | None = None, math: str =
     contract = fp_contract_option({"fp_contract": fp_contract}, "ptx")
 
     def llvm(body: N.Body, ctx: StageContext) -> str:
-        check_shared_memory(body)
+        check_shared_memory(body, sm)
         hooks = ctx.scratch["hooks"] = hooks_for(body, sm, math, contract)
         ir, abi = lower_body(body, hooks, policy)
         ctx.meta.update({"abi": abi, "sm": hooks.cpu, "trap_policy": policy, "math": hooks.math, "symbol": abi.symbol,

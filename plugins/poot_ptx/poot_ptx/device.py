@@ -21,7 +21,7 @@ import numpy as np
 
 from poot_core.backends.llvm import runtime
 from poot_core.backends.llvm.runtime import DriverError, Kernel, TrapDevice, unpack
-from poot_core.errors import TargetUnavailable
+from poot_core.errors import CapabilityError, TargetUnavailable
 from poot_core.target import DEVICE_TRAP, Artifact, Availability, Capabilities, Grid
 
 _STATE = {"lost": ""}  # process-wide: why the CUDA context is dead ("" = alive)
@@ -128,8 +128,15 @@ def device_capabilities(ordinal: int = 0) -> Capabilities:
         max_groups=(attr("CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X"), attr("CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y")),
         f16=(major, minor) >= (5, 3), f64=True, int64=True, atomics=True,
         subgroup_size=attr("CU_DEVICE_ATTRIBUTE_WARP_SIZE"), wmma_shapes=_wmma_shapes(major, minor),
-        warpgroup_mma=(major, minor) == (9, 0),
-        max_workgroup_memory=attr("CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK"))
+        warpgroup_mma=(major, minor) == (9, 0), subgroup_shuffle=attr("CU_DEVICE_ATTRIBUTE_WARP_SIZE") == 32,
+        max_workgroup_memory=attr("CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK"),
+        max_workgroup_memory_optin=attr("CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN"))
+
+
+def shared_bytes(art: Artifact) -> int:
+    """The dynamic shared memory (bytes) `art`'s kernel is launched with (0: static arrays only)."""
+    abi = art.meta.get("abi")
+    return int(getattr(abi, "dynamic_shared_bytes", 0) or 0)
 
 
 def _wmma_shapes(major: int, minor: int) -> tuple[tuple[int, int, int], ...]:
@@ -189,6 +196,22 @@ class CudaDevice(TrapDevice):
     def _get_function(self, mod, sym: bytes):
         return self._call("cuModuleGetFunction", self.cu.cuModuleGetFunction(mod, sym))
 
+    def _prepare(self, fn, art: Artifact) -> None:
+        """Opt the kernel in to its dynamic shared memory (the ABI's dynamic_shared_bytes: arrays
+        above the 48 KiB static limit) with cuFuncSetAttribute; CapabilityError above the device's
+        MAX_SHARED_MEMORY_PER_BLOCK_OPTIN."""
+        n = shared_bytes(art)
+        if not n:
+            return
+        limit = self.caps.workgroup_memory_limit
+        if n > limit:
+            raise CapabilityError(f"the kernel's workgroup arrays need {n:,} bytes of dynamic shared memory; this "
+                                  f"device ({self.name}, sm_{self.cc[0]}{self.cc[1]}) lets a block opt in to "
+                                  f"{limit:,} (MAX_SHARED_MEMORY_PER_BLOCK_OPTIN): use smaller tiles or fewer stages",
+                                  target="ptx", kernel=art.kernel)
+        attr = self.cu.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+        self._call("cuFuncSetAttribute", self.cu.cuFuncSetAttribute(fn, attr, n))
+
     def _unload(self, mod) -> None:
         self.cu.cuModuleUnload(mod)
 
@@ -223,7 +246,7 @@ class CudaDevice(TrapDevice):
 
     def _launch(self, k: Kernel, grid: Grid):
         (gx, gy), wg = grid.groups, grid.workgroup_size
-        return self.cu.cuLaunchKernel(k.fn, gx, gy, 1, wg, 1, 1, 0, self.stream, k.argv_addr, 0)
+        return self.cu.cuLaunchKernel(k.fn, gx, gy, 1, wg, 1, 1, k.shared_bytes, self.stream, k.argv_addr, 0)
 
     def _mark(self):
         return self.cu.cuEventRecord(self.done, self.stream)

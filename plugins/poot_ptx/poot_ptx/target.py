@@ -40,7 +40,8 @@ class PtxTarget(DriverTarget):
     # its own (LLVM_GPU) in meta["float_latitude"]
     fallback = Capabilities(max_workgroup_size=1024, max_groups=(2**31 - 1, 65535), subgroup_size=32,  # sm_90
                             max_workgroup_memory=48 * 1024, wmma_shapes=arch.wmma_shapes(arch.DEFAULT_SM),
-                            warpgroup_mma=arch.has_wgmma(arch.DEFAULT_SM), float_latitude=IEEE)
+                            warpgroup_mma=arch.has_wgmma(arch.DEFAULT_SM), subgroup_shuffle=True,
+                            float_latitude=IEEE, max_workgroup_memory_optin=arch.optin_shared_bytes(arch.DEFAULT_SM))
 
     def cache_salt(self) -> str:
         import os

@@ -41,6 +41,25 @@ def ptxas():
     return run
 
 
+@pytest.fixture
+def ptxas_v():
+    """run(ptx_text, arch) -> ptxas -v's report (registers, spills, advisories); fails on a rejection."""
+    exe = _ptxas()
+    if exe is None:
+        pytest.skip("ptxas is not installed on this machine (CUDA toolkit)")
+
+    def run(ptx: str, arch: str = "sm_90a") -> str:
+        with tempfile.TemporaryDirectory(prefix="poot-ptxas-") as d:
+            src = os.path.join(d, "k.ptx")
+            with open(src, "w") as f:
+                f.write(ptx)
+            r = subprocess.run([exe, f"-arch={arch}", "-v", src, "-o", os.path.join(d, "k.cubin")],
+                               capture_output=True, text=True)
+            assert r.returncode == 0, f"ptxas -arch={arch} rejected the PTX:\n{r.stderr}"
+            return r.stderr + r.stdout
+    return run
+
+
 @pytest.fixture(scope="session")
 def cuda_device():
     from poot_ptx import device
@@ -75,7 +94,11 @@ class FakeCuda:
             "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR", "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR",
             "CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK", "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X",
             "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y", "CU_DEVICE_ATTRIBUTE_WARP_SIZE",
-            "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK")})
+            "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK", "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN")})
+        self.CUfunction_attribute = SimpleNamespace(CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES="MAX_DYN_SHARED")
+        self.optin = 232448  # the H200's MAX_SHARED_MEMORY_PER_BLOCK_OPTIN
+        self.func_attrs: dict = {}  # (function, attribute) -> value, from cuFuncSetAttribute
+        self.launch_shmem: list[int] = []  # sharedMemBytes of each launch
 
     def __getattr__(self, name):  # every unlisted call succeeds (destroy/unload/ctx ...)
         if not name.startswith("cu"):
@@ -144,7 +167,13 @@ class FakeCuda:
         return (OK, {"CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR": 9, "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR": 0,
                      "CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK": 1024, "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X": 2**31 - 1,
                      "CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y": 65535, "CU_DEVICE_ATTRIBUTE_WARP_SIZE": 32,
-                     "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK": 49152}[attr])
+                     "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK": 49152,
+                     "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN": self.optin}[attr])
+
+    def cuFuncSetAttribute(self, fn, attr, value):
+        self.calls.append("cuFuncSetAttribute")
+        self.func_attrs[(fn[1], attr)] = value
+        return (self.sticky,)
 
     def cuDevicePrimaryCtxRetain(self, dev): return self._r("ctx")
     def cuStreamCreate(self, flags): return self._r("stream")
@@ -231,6 +260,7 @@ class FakeCuda:
 
     def cuLaunchKernel(self, fn, gx, gy, gz, bx, by, bz, shmem, stream, argv, extra):
         self.calls.append("cuLaunchKernel")
+        self.launch_shmem.append(shmem)
         if self.sticky:
             return (self.sticky,)
         (body, policy), name = fn

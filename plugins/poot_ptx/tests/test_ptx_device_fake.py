@@ -41,6 +41,7 @@ def test_probe_and_capabilities_from_the_driver(fake):
     assert caps.max_workgroup_size == 1024 and caps.max_groups == (2**31 - 1, 65535) and caps.subgroup_size == 32
     assert caps.wmma_shapes == ((16, 16, 16),)  # sm_90 has tensor cores
     assert device.CudaDevice().caps.max_workgroup_memory == 49152
+    assert caps.max_workgroup_memory_optin == 232448 and caps.workgroup_memory_limit == 232448
     assert device._wmma_shapes(6, 2) == () and device._wmma_shapes(7, 0) == ((16, 16, 16),)
 
 
@@ -479,3 +480,48 @@ def test_time_dispatches_uses_cuda_events(fake):
     dev.time_dispatches(art, bufs, bench.COPY_SPEC.grid((n,), 256), 2)  # the events are reused
     assert len(dev._timing) == 6
     dev.close()
+
+
+def test_dynamic_shared_memory_is_opted_in_and_passed_at_launch(fake):
+    """A body over 48 KiB of workgroup arrays: the function is opted in once to the ABI's
+    dynamic_shared_bytes (cuFuncSetAttribute MAX_DYNAMIC_SHARED_SIZE_BYTES) and every launch passes
+    them as sharedMemBytes; a static body passes 0 and sets nothing. The result is the oracle's."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_ptx_wgmem import _big_body
+    from poot_core import oracle
+
+    dev = device.CudaDevice()
+    body = _big_body(20000, 9001, barrier=False)
+    art = _compile(fake, body, "device-trap")
+    n = art.meta["abi"].dynamic_shared_bytes
+    assert n == 116032
+    x = np.random.default_rng(3).standard_normal(4096).astype(np.float32)
+    bufs = {"x": x, "out": np.zeros(2 * 256, np.float32)}
+    grid = Grid.of_groups(2, 1, 256)
+    for _ in range(2):
+        got = dev.run(art, dict(bufs), grid)
+    assert np.array_equal(got["out"], oracle.run(body, dict(bufs), grid)["out"])
+    assert fake.func_attrs == {(body.name, "MAX_DYN_SHARED"): n} and fake.count("cuFuncSetAttribute") == 1
+    assert fake.launch_shmem == [n, n]
+    small = _compile(fake, _big_body(4000, 4000, "small", barrier=False), "device-trap")
+    dev.run(small, {"x": x, "out": np.zeros(256, np.float32)}, Grid.of_groups(1, 1, 256))
+    assert fake.launch_shmem[-1] == 0 and fake.count("cuFuncSetAttribute") == 1
+
+
+def test_dynamic_shared_memory_above_the_devices_opt_in_is_refused(fake):
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_ptx_wgmem import _big_body
+
+    fake.optin = 101376  # a device that lets a block opt in to 99 KiB
+    dev = device.CudaDevice()
+    art = _compile(fake, _big_body(20000, 9001, barrier=False), "device-trap")  # 116,032 bytes: fine for sm_90 code
+    with pytest.raises(CapabilityError, match=r"need 116,004 bytes .* more than the 101,376 bytes"):
+        dev.run(art, {"x": np.zeros(4096, np.float32), "out": np.zeros(256, np.float32)}, Grid.of_groups(1, 1, 256))
+    with pytest.raises(CapabilityError, match=r"116,032 bytes of dynamic shared memory; this device .* opt in to "
+                                              r"101,376"):
+        dev.function(art)  # the loader's own check (raw launches, bench scripts)
+    assert fake.count("cuLaunchKernel") == 0 and fake.count("cuFuncSetAttribute") == 0

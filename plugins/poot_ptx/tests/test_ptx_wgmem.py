@@ -52,26 +52,56 @@ def test_shared_arrays_are_typed_and_aligned():
     assert re.search(r"\.shared \.align 32 \.b8 \S*wg2\[4096\]", ptx)  # 32x32 f32
 
 
-def test_more_than_48_kib_of_shared_memory_is_refused_at_compile_time():
-    from poot_core.errors import CapabilityError
+def _big_body(elems0: int, elems1: int, name: str = "big", barrier: bool = True):
+    """Two f32 arrays of elems0 and elems1 slots: each lane writes its strided slots of both, then
+    (after a barrier) sums a mirrored slot of each into out[global lane]: every slot matters.
+    Without `barrier` each lane reads back slots it wrote itself (the host JIT runs no barriers)."""
     from poot_core.ir.builder import Builder
-    from poot_core.ir.types import F16
-    kb = Builder("big", 64)
-    out = kb.output("out", F16)
-    kb.wg_array(0, 16 * 1024, F16)
-    kb.wg_array(1, 8 * 1024 + 1, F16)  # 32 KiB + 16 KiB + 2 bytes (padded to 32): over 48 KiB
-    lane = kb.local_index()
-    kb.store(out, lane, kb.add(kb.wg_read(0, lane), kb.wg_read(1, lane)))
+    from poot_core.ir.types import F32
+    kb = Builder(name, 256)
+    x, out = kb.input("x", F32), kb.output("out", F32)
+    kb.wg_array(0, elems0, F32)
+    kb.wg_array(1, elems1, F32)
+    lane, gid = kb.local_index(), kb.group_index()
+    for arr, n in ((0, elems0), (1, elems1)):
+        def fill(i, arr=arr, n=n):
+            kb.wg_write(arr, i, kb.load(x, kb.rem(kb.add(i, kb.mul(gid, 7)), 4096)))
+        kb.for_range(0, -(-n // 256), lambda j, arr=arr, n=n, fill=fill:
+                     kb.if_(kb.lt(kb.add(kb.mul(j, 256), lane), n), lambda: fill(kb.add(kb.mul(j, 256), lane))))
+    if barrier:
+        kb.barrier()
+        i0 = kb.sub(elems0 - 1, kb.rem(kb.mul(lane, 97), elems0))
+        i1 = kb.rem(kb.mul(lane, 131), elems1)
+    else:
+        i0 = i1 = kb.add(lane, 256 * ((min(elems0, elems1) - 256) // 256))
+    kb.store(out, kb.add(kb.mul(gid, 256), lane), kb.add(kb.wg_read(0, i0), kb.wg_read(1, i1)))
     kb.ret()
-    with pytest.raises(CapabilityError, match=r"49,184 bytes of shared memory .* more than the 49,152 bytes"):
-        TARGET.compile(kb.build())
-    kb2 = Builder("fits", 64)
-    out = kb2.output("out", F16)
-    kb2.wg_array(0, 24 * 1024, F16)  # exactly 48 KiB
-    lane = kb2.local_index()
-    kb2.store(out, lane, kb2.wg_read(0, lane))
-    kb2.ret()
-    assert TARGET.compile(kb2.build()).final
+    return kb.build()
+
+
+def test_shared_memory_above_48_kib_is_one_dynamic_array(ptxas):
+    """Arrays over the 48 KiB static limit lower to one `.extern .shared .align 128` array at
+    32-byte-aligned offsets; the ABI carries the bytes to launch with, ptxas takes it."""
+    body = _big_body(20000, 9001)  # 80,000 + 36,004 (padded to 36,032) bytes
+    art = TARGET.compile(body, sm="sm_90")
+    ptx = art.final.decode()
+    assert re.search(r"\.extern \.shared \.align 128 \.b8 poot_dyn_shared\[\]", ptx) and "wg0" not in ptx
+    assert art.meta["abi"].dynamic_shared_bytes == 80000 + 36032
+    ptxas(ptx, "sm_90")
+    small = TARGET.compile(_big_body(4000, 4000), sm="sm_90")  # 32 KiB: static arrays, nothing at launch
+    assert small.meta["abi"].dynamic_shared_bytes == 0 and ".extern" not in small.final.decode()
+
+
+def test_shared_memory_above_the_chips_limit_is_refused_at_compile_time():
+    from poot_core.errors import CapabilityError
+    with pytest.raises(CapabilityError, match=r"232,480 bytes of shared memory .* more than the 232,448 bytes a "
+                                              r"block of sm_90"):
+        TARGET.compile(_big_body(50000, 8120), sm="sm_90")  # 200,000 (-> 200,000) + 32,480: 232,480
+    assert TARGET.compile(_big_body(50000, 8112), sm="sm_90").meta["abi"].dynamic_shared_bytes == 232448
+    with pytest.raises(CapabilityError, match=r"more than the 49,152 bytes a block of sm_61"):
+        TARGET.compile(_big_body(12288, 1), sm="sm_61")  # no opt-in before Volta
+    with pytest.raises(CapabilityError, match=r"more than the 101,376 bytes a block of sm_86"):
+        TARGET.compile(_big_body(20000, 6000), sm="sm_86")
 
 
 def test_error_word_builds_pass_ptxas(ptxas):
@@ -111,6 +141,20 @@ def test_wgmem_cases_match_the_oracle_on_the_gpu(case, dev):
 @pytest.mark.parametrize("case", CASES[-3:], ids=lambda c: c.name)
 def test_wgmem_error_word_builds_on_the_gpu(case, dev):
     _run(case, dev, trap_policy="error-word")
+
+
+@pytest.mark.cuda
+def test_dynamic_shared_memory_on_the_gpu(dev):
+    """A body with 116 KiB of workgroup arrays (dynamic shared memory, opted in at load) against the oracle."""
+    from poot_core import oracle
+    from poot_core.target import Grid
+    body = _big_body(20000, 9001)
+    x = np.random.default_rng(3).standard_normal(4096).astype(np.float32)
+    bufs = {"x": x, "out": np.zeros(4 * 256, np.float32)}
+    grid = Grid.of_groups(4, 1, 256)
+    want = oracle.run(body, dict(bufs), grid)
+    got = dev.run(TARGET.compile(body), dict(bufs), grid)
+    assert np.array_equal(got["out"], want["out"])
 
 
 @pytest.mark.cuda

@@ -32,3 +32,9 @@ WMMA_SHAPES = ((16, 16, 16),)
 def wmma_shapes(gfx: str) -> tuple[tuple[int, int, int], ...]:
     """The Wmma tile shapes (m, n, k) the rocm target lowers for `gfx`: gfx11 (RDNA3, wave32 WMMA) only."""
     return WMMA_SHAPES if parse_gfx(gfx).startswith("gfx11") else ()
+
+
+def wave32(gfx: str) -> bool:
+    """Whether `gfx` runs poot's kernels in 32-lane waves: RDNA (gfx10, gfx11, gfx12), which LLVM
+    compiles for wave32 by default; GCN/CDNA (gfx9) waves have 64 lanes."""
+    return parse_gfx(gfx).startswith("gfx1")

@@ -16,13 +16,14 @@ import tempfile
 from poot_core import knobs
 from poot_core.backends.llvm import (LLVM_TRAP_POLICIES, MATH_OWN, KernelABI, TargetHooks, fp_contract_option,
                                     lower_body, optimize_and_emit)
+from poot_core.backends.llvm.subgroup import SHUFFLE_AMDGCN
 from poot_core.backends.llvm.wmma import WMMA_GFX11
 from poot_core.errors import CodegenError, ToolchainError, UsageError
 from poot_core.ir import nodes as N
 from poot_core.target import DEVICE_TRAP, IEEE, LLVM_GPU, Stage, StageContext
 
 from . import elf
-from .arch import DEFAULT_GFX, KNOWN_GFX, TESTED_GFX, WMMA_SHAPES, parse_gfx, wmma_shapes  # noqa: F401
+from .arch import DEFAULT_GFX, KNOWN_GFX, TESTED_GFX, WMMA_SHAPES, parse_gfx, wave32, wmma_shapes  # noqa: F401
 
 
 def wmma_refusal(gfx: str) -> str:
@@ -47,6 +48,17 @@ def wmma_refusal(gfx: str) -> str:
     return (f"{g} has no matrix (WMMA) instructions; compile with gfx=gfx1100, or run on ptx (sm_70+) or the oracle")
 
 
+def shuffle_refusal(gfx: str) -> str:
+    """Why `gfx` gets no ShuffleXor lowering (the CapabilityError's reason), "" on wave32 chips."""
+    g = parse_gfx(gfx)
+    if wave32(g):
+        return ""
+    return (f"{g} runs 64-lane waves, and shuffle_xor is defined over 32-lane subgroups (a wave64 ds_bpermute "
+            "would mix two IR subgroups, and half a wave may run alone): compile for a wave32 chip "
+            "(gfx=gfx1100, RDNA), or run on ptx or the oracle; the synthesized row kernels take their "
+            "workgroup-memory path there")
+
+
 def amdgpu_hooks(gfx: str = DEFAULT_GFX, fp_contract: bool = False) -> TargetHooks:
     gfx = parse_gfx(gfx)
     return TargetHooks(
@@ -62,7 +74,8 @@ def amdgpu_hooks(gfx: str = DEFAULT_GFX, fp_contract: bool = False) -> TargetHoo
         kernel_attrs_fn=lambda body: (f'"amdgpu-flat-work-group-size"="1,{body.workgroup_size}"',),
         module_flags=(("1", "amdhsa_code_object_version", "i32 400"),),
         math=MATH_OWN, emit="obj", f16_arith=True, shared_trap=True, fp_contract=fp_contract,
-        wmma=WMMA_GFX11 if wmma_shapes(gfx) else "", wmma_refusal=wmma_refusal(gfx))
+        wmma=WMMA_GFX11 if wmma_shapes(gfx) else "", wmma_refusal=wmma_refusal(gfx),
+        shuffle=SHUFFLE_AMDGCN if wave32(gfx) else "", shuffle_refusal=shuffle_refusal(gfx))
 
 
 def find_lld() -> str:

@@ -84,7 +84,16 @@ def device_capabilities(ordinal: int = 0) -> Capabilities:
     return Capabilities(max_workgroup_size=int(p.maxThreadsPerBlock),
                         max_groups=(int(p.maxGridSize[0]), int(p.maxGridSize[1])), f16=True, f64=True,
                         int64=True, atomics=True, subgroup_size=int(p.warpSize), wmma_shapes=_wmma_shapes(arch),
-                        max_workgroup_memory=int(p.sharedMemPerBlock))
+                        max_workgroup_memory=int(p.sharedMemPerBlock), subgroup_shuffle=_wave32(arch))
+
+
+def _wave32(arch: str) -> bool:
+    """Whether the rocm target lowers ShuffleXor for the device's chip (wave32: RDNA)."""
+    from . import codegen
+    try:
+        return codegen.wave32(arch)
+    except UsageError:
+        return False
 
 
 def _wmma_shapes(arch: str) -> tuple[tuple[int, int, int], ...]:

@@ -36,6 +36,7 @@ class RocmTarget(DriverTarget):
     # its own (LLVM_GPU) in meta["float_latitude"]
     fallback = Capabilities(max_workgroup_size=1024, max_groups=(2**31 - 1, 65535), subgroup_size=64,
                             max_workgroup_memory=64 * 1024, wmma_shapes=arch.wmma_shapes(arch.DEFAULT_GFX),
+                            subgroup_shuffle=arch.wave32(arch.DEFAULT_GFX),
                             float_latitude=IEEE)
 
     def _stages(self, arch: str, options: dict[str, Any]) -> list[Stage]:

@@ -82,9 +82,11 @@ def test_accepted_rust_kernels_link(src):
     except ImportError as e:
         pytest.skip(f"pootc unavailable: {e}")
     for body in bodies:
-        if body.uses_wmma():
+        if body.uses_wmma() or body.uses_subgroup_ops():  # the default chip (gfx942): no Wmma, 64-lane waves
             with pytest.raises(CapabilityError):
                 TARGET.compile(body)
+            if body.uses_subgroup_ops() and not body.uses_wmma():
+                _check(TARGET.compile(body, gfx="gfx1100"), body)
             continue
         _check(TARGET.compile(body), body)
 

@@ -165,6 +165,9 @@ class VulkanDevice(VkMemory, Submission, SpirvDevice):
     def _matrix(self) -> tuple[tuple[MatrixShape, ...], str]:
         return self.info.matrix, self.info.matrix_note
 
+    def _subgroup(self) -> tuple[int, bool]:
+        return self.info.caps.subgroup_size, bool(self.info.has.get("subgroup_shuffle"))
+
     def driver_objects(self) -> dict[str, int]:
         return {"vkAllocateMemory": self.vk_allocations, "descriptor pools": self.descriptor_pools,
                 "pipelines": self.pipeline_builds, "meta chunks": self.meta_chunks(), "submits": self.submits}

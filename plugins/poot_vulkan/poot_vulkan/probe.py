@@ -172,6 +172,8 @@ def _probe(vk, pd, index: int) -> PhysicalInfo:
     has = {"f16": bool(f12 is not None and f12.shaderFloat16), "f64": bool(base.shaderFloat64),
            "int64": bool(base.shaderInt64), "int16": bool(base.shaderInt16), "storage16": storage16,
            "subgroup": bool(sub.supportedStages & vk.VK_SHADER_STAGE_COMPUTE_BIT),
+           "subgroup_shuffle": bool(sub.supportedStages & vk.VK_SHADER_STAGE_COMPUTE_BIT
+                                    and sub.supportedOperations & vk.VK_SUBGROUP_FEATURE_SHUFFLE_BIT),
            "int64_atomics": bool(f12 is not None and f12.shaderBufferInt64Atomics),
            "vulkan_memory_model": bool(f12 is not None and f12.vulkanMemoryModel),
            "vulkan_memory_model_device_scope": bool(f12 is not None and f12.vulkanMemoryModel
@@ -189,6 +191,7 @@ def _probe(vk, pd, index: int) -> PhysicalInfo:
         f16=has["f16"] and storage16, f64=has["f64"], int64=has["int64"], atomics=True,
         subgroup_size=int(sub.subgroupSize), max_workgroup_memory=int(lim.maxComputeSharedMemorySize),
         wmma_shapes=tuple(sorted({(s.m, s.n, s.k) for s in matrix})),
+        subgroup_shuffle=int(sub.subgroupSize) == SUBGROUP and has["subgroup_shuffle"],
         float_latitude=latitude_of(int(props.deviceType), has))
     families = vk.vkGetPhysicalDeviceQueueFamilyProperties(pd)
     qf = next((i for i, f in enumerate(families) if f.queueFlags & vk.VK_QUEUE_COMPUTE_BIT), -1)

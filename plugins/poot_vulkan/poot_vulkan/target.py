@@ -6,7 +6,7 @@ from typing import Any
 from poot_core.errors import CapabilityError, TargetUnavailable
 from poot_core.hookspecs import hookimpl
 from poot_core.backends.spirv.coopmat import refusal
-from poot_core.backends.spirv.host import SpirvTarget
+from poot_core.backends.spirv.host import SpirvTarget, shuffle_refusal
 from poot_core.ir import nodes as N
 from poot_core.target import Availability, Capabilities
 
@@ -22,7 +22,10 @@ class VulkanTarget(SpirvTarget):
 
     def refuse(self, body: N.Body) -> None:
         """CapabilityError for Wmma ops the chosen device cannot run: a cooperative-matrix shape
-        it does not report (the message names the shape and the device), or no device to ask."""
+        it does not report (the message names the shape and the device), or no device to ask; and
+        for subgroup shuffles unless the device's subgroups have 32 lanes and shuffles."""
+        if body.uses_subgroup_ops():
+            self.refuse_shuffles(body)
         if not body.uses_wmma():
             return
         from .probe import choose
@@ -33,6 +36,19 @@ class VulkanTarget(SpirvTarget):
                 f"Wmma needs a device that reports its cooperative-matrix shape, and there is no Vulkan "
                 f"device to ask ({e.reason}); run the kernel on ptx or the oracle")) from None
         why = refusal(body, info.matrix, info.describe, info.matrix_note)
+        if why:
+            raise CapabilityError(target=self.name, kernel=body.name, message=why)
+
+    def refuse_shuffles(self, body: N.Body) -> None:
+        """CapabilityError naming the device's subgroup size unless it is 32 with shuffles (or no device)."""
+        from .probe import choose
+        try:
+            info = choose()
+        except TargetUnavailable as e:
+            raise CapabilityError(target=self.name, kernel=body.name, message=(
+                f"shuffle_xor needs a device whose subgroups have 32 lanes, and there is no Vulkan device to ask "
+                f"({e.reason}); run the kernel on ptx, rocm or the oracle")) from None
+        why = shuffle_refusal(body, info.caps.subgroup_size, bool(info.has.get("subgroup_shuffle")), info.describe)
         if why:
             raise CapabilityError(target=self.name, kernel=body.name, message=why)
 

@@ -32,6 +32,18 @@ def refuse_wmma(body: N.Body, target: str) -> None:
             "reports the shape), ptx or the oracle"))
 
 
+def refuse_shuffle(body: N.Body, target: str) -> None:
+    """Subgroup shuffles are refused on wgpu whatever the adapter: shuffle_xor is defined over 32-lane
+    subgroups, and wgpu can neither require a subgroup size nor say which one a dispatch gets (its
+    adapters report a range, subgroup_min_size .. subgroup_max_size; lavapipe's is 8), and the
+    subgroup operations of its shader translator naga are an opt-in feature poot does not request."""
+    if body.uses_subgroup_ops():
+        raise CapabilityError(target=target, kernel=body.name, message=(
+            "subgroup operations (shuffle_xor) cannot run through wgpu: shuffle_xor is defined over 32-lane "
+            "subgroups and wgpu can neither require a subgroup size nor tell which one a dispatch gets; run "
+            "the kernel on the vulkan target (a device with 32-lane subgroups), ptx, rocm (wave32) or the oracle"))
+
+
 def refuse_on_gpu(body: N.Body, target: str) -> None:
     """Refused on a GPU adapter: f16 arithmetic (`uses_f16`), and a read of a `&mut` buffer after a
     write to it in the same thread. Through wgpu (naga) on the H200 such a read returned the value

@@ -25,6 +25,7 @@ class WgpuTarget(SpirvTarget):
         buffer after a write to it); then the SPIR-V refusals."""
         from . import codegen  # naga's refusals: imported with the first compile, not with the registry
         codegen.refuse_wmma(body, self.name)
+        codegen.refuse_shuffle(body, self.name)
         if not self.cpu_adapter():
             codegen.refuse_on_gpu(body, self.name)
         super().refuse(body)

@@ -20,9 +20,9 @@ pytestmark = pytest.mark.vulkan_gpu
 
 
 def allowed_refusal(body) -> bool:
-    """Wmma (naga has no cooperative matrices: codegen.refuse_wmma); on a GPU adapter also what
-    refuse_on_gpu refuses."""
-    if body.uses_wmma():
+    """Wmma (naga has no cooperative matrices: codegen.refuse_wmma) and subgroup shuffles
+    (codegen.refuse_shuffle); on a GPU adapter also what refuse_on_gpu refuses."""
+    if body.uses_wmma() or body.uses_subgroup_ops():
         return True
     return not WgpuTarget().cpu_adapter() and (uses_f16(body) or reload_after_store(body) is not None)
 

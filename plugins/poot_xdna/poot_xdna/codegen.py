@@ -77,6 +77,11 @@ def check_capabilities(body: N.Body, opts: Options) -> None:
                "lowering runs a workgroup's lanes one after another on one core, so there is no 32-lane "
                "subgroup for a collective tile op to act on (and the AIE matrix unit is not used); run "
                "Wmma kernels on ptx (sm_70+), rocm (gfx11) or the oracle")
+    if body.uses_subgroup_ops():
+        refuse("the body uses subgroup operations (shuffle_xor), which the XDNA target does not lower: its AIE "
+               "core lowering runs a workgroup's lanes one after another on one core, so there are no 32 lanes "
+               "executing together to exchange values; run it on ptx, rocm (wave32), vulkan (32-lane subgroups) "
+               "or the oracle")
     wgmem.refuse(body, TARGET, elems=(F16, F32, I32, U32))  # no async copies (and no Wmma) on the AIE core
     atomics = any(isinstance(s, N.AtomicAdd) for b in body.blocks for s in b.stmts)
     if atomics and opts.tiles > 1:

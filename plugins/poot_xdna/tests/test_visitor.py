@@ -1,5 +1,5 @@
 """The AIE core lowering is a walk.Visitor: it handles every node class of walk.NODE_CLASSES but
-Wmma and Trap (codegen refuses both before the core is emitted), and a node class nodes.py does
+ShuffleXor, Wmma and Trap (codegen refuses them before the core is emitted), and a node class nodes.py does
 not have (as if one were added and the lowering not taught it) fails with UnhandledNodeError
 naming it, not with a generic error."""
 from __future__ import annotations
@@ -22,10 +22,13 @@ _body = store_body
 
 
 def test_core_handles_every_node_but_the_refused_ones():
-    assert Core.missing() == ("WmmaFill", "WmmaLoad", "WmmaMma", "WmmaStore", "WgmmaMma", "WgmmaStore", "Trap")
+    assert Core.missing() == ("ShuffleXor", "WmmaFill", "WmmaLoad", "WmmaMma", "WmmaStore", "WgmmaMma", "WgmmaStore", "Trap")
 
 
 def test_the_refused_nodes_are_refused_before_the_core():
+    from poot_core.testing import shuffle_cases
+    with pytest.raises(CapabilityError, match="subgroup operations .*one after another"):
+        codegen.generate(shuffle_cases.butterfly_body("add"), codegen.Options())
     with pytest.raises(CapabilityError, match="matrix fragments"):
         codegen.generate(samples.wmma_gemm(16, 16, 16), codegen.Options())
     trapping = _body(term=N.Trap(0, "bounds"))

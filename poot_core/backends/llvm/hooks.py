@@ -86,6 +86,15 @@ class TargetHooks:
     # AsyncCopy as cp.async (NVPTX sm_80+: llvm.nvvm.cp.async.*; derived from `cpu`); False: a
     # plain copy (loads and stores in the lane, in program order), commit and wait do nothing
     cp_async: bool = False
+    # dynamic workgroup memory (PTX: one `.extern .shared` array sized at launch): when the arrays,
+    # each WG_ALIGN-aligned, need more than this many bytes they are laid out at offsets of one
+    # external array @poot_dyn_shared and the ABI's dynamic_shared_bytes says how many to launch with;
+    # 0: never (every array its own static global)
+    dynamic_shared_above: int = 0
+    # how ShuffleXor is lowered (subgroup.SHUFFLE_NVVM / SHUFFLE_AMDGCN; derived from `cpu`, so not
+    # part of key()); "" refuses it with a CapabilityError whose reason is `shuffle_refusal`
+    shuffle: str = ""
+    shuffle_refusal: str = ""
     extra: dict = field(default_factory=dict, compare=False)
 
     def attrs_for(self, body: Body) -> tuple[str, ...]:
@@ -95,7 +104,7 @@ class TargetHooks:
     def key(self) -> tuple:
         """What makes two hooks produce different code (cache key)."""
         return (self.name, self.triple, self.cpu, self.features, self.math, self.math_lib_path, self.fmod,
-                self.emit, self.fp_contract, self.wg_zero)
+                self.emit, self.fp_contract, self.wg_zero, self.dynamic_shared_above)
 
 
 def fp_contract_option(options: dict[str, Any], target: str) -> bool:

@@ -31,7 +31,7 @@ from ...ir import nodes as N
 from ...ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
 from ...target import DEVICE_TRAP
 from .. import wgmem
-from . import mathlib, wgmma, wmma
+from . import mathlib, subgroup, wgmma, wmma
 from .hooks import LLVM_TRAP_POLICIES, MATH_LIBDEVICE, WG_ZERO_CALL, WG_ZERO_FN, WG_ZERO_LANES, TargetHooks
 from .ops import Ops
 from .types import ll, mem, size
@@ -51,6 +51,9 @@ class KernelABI:
     lds_bytes: int
     sites: tuple[int, ...]
     lds_read_bytes: int = 0  # of the arrays some wg_read reads (LLVM drops write-only arrays)
+    # bytes of dynamic workgroup memory to launch with (0: the arrays are static globals); see
+    # TargetHooks.dynamic_shared_above and wg_layout
+    dynamic_shared_bytes: int = 0
 
     @property
     def kernarg_bytes(self) -> int:
@@ -72,10 +75,31 @@ CP_ASYNC_INTRINSICS = frozenset(
     | {"llvm.nvvm.cp.async.commit.group", "llvm.nvvm.cp.async.wait.group", "llvm.nvvm.cp.async.wait.all"})
 
 
+DYN_SHARED = "@poot_dyn_shared"  # the external dynamic workgroup array (PTX: .extern .shared .align 128 .b8 poot_dyn_shared[]; an external name is not mangled, so no dots)
+DYN_ALIGN = 128
+
+
+def wg_layout(body: N.Body) -> tuple[dict[int, int], int]:
+    """(each workgroup array's byte offset, the total bytes) with every array WG_ALIGN-aligned, in
+    declaration order: the layout of the dynamic array when the total is above
+    hooks.dynamic_shared_above."""
+    offs, at = {}, 0
+    for w in body.wg_arrays:
+        offs[w.id] = at
+        at += -(-w.nbytes // WG_ALIGN) * WG_ALIGN
+    return offs, at
+
+
+def uses_dynamic_shared(body: N.Body, hooks: TargetHooks) -> bool:
+    """Whether `body`'s workgroup arrays are laid out in the dynamic array on this target."""
+    return bool(hooks.dynamic_shared_above) and wg_layout(body)[1] > hooks.dynamic_shared_above
+
+
 def refuse_unsupported(body: N.Body, hooks: TargetHooks) -> None:
     """Typed refusals for what this lowering cannot express (before LLVM sees anything)."""
     wmma.check(body, hooks)  # an unused fragment local is harmless: it gets no storage
     wgmma.check(body, hooks)
+    subgroup.check(body, hooks)
     wgmem.refuse(body, hooks.name, elems=WG_ELEMS, wmma_wg=True, async_copy=True)
     if F16 in body.scalar_types() and not hooks.f16_arith:
         raise CapabilityError(f"f16 needs {hooks.name} {hooks.cpu} f16 arithmetic; pick a newer chip",
@@ -95,6 +119,12 @@ class _Lower(Ops):
         from ...passes.coarsen import aligned_accesses
         self.aligned = aligned_accesses(body)  # only a coarsened body has any (empty: align = element size)
         self.at = (0, 0)  # the (block, statement) being lowered
+        # each array's base pointer: its own global, or a constant offset into the dynamic array
+        self.dynamic = uses_dynamic_shared(body, hooks)
+        offs = wg_layout(body)[0]
+        self.wg_base = {w.id: (f"getelementptr inbounds (i8, {self.ps} {DYN_SHARED}, i64 {offs[w.id]})"
+                               if offs[w.id] else DYN_SHARED) if self.dynamic else f"@poot.wg{w.id}"
+                        for w in body.wg_arrays}
 
     # --- locals -----------------------------------------------------------------------------
     def local_ty(self, i: int) -> Scalar:
@@ -148,7 +178,7 @@ class _Lower(Ops):
         w = self.body.wg_array(array)
         if w is None:
             raise CodegenError(f"workgroup array {array} is not declared", target=self.h.name, kernel=self.body.name)
-        return self.emit(f"getelementptr inbounds [{w.size} x {mem(w.elem)}], {self.ps} @poot.wg{array}, i64 0, i64 {i64}")
+        return self.emit(f"getelementptr inbounds [{w.size} x {mem(w.elem)}], {self.ps} {self.wg_base[array]}, i64 0, i64 {i64}")
 
     def wg_elem(self, array: int) -> Scalar:
         w = self.body.wg_array(array)
@@ -360,7 +390,8 @@ class _Lower(Ops):
     # --- workgroup arrays start at zero -------------------------------------------------------
     def zero_wg_arrays(self) -> list[str]:
         """Entry-block code (WG_ZERO_LANES) that zeroes every workgroup array before any user
-        code: lane zeroes slots lane, lane + WORKGROUP_SIZE, ..., then one workgroup barrier
+        code: lane zeroes slots lane, lane + WORKGROUP_SIZE, ... (16-byte units of the array instead
+        of slots when its size is a multiple of 16 bytes), then one workgroup barrier
         that every lane reaches (the launch has no surplus workgroups, and nothing has branched
         yet). Nothing without arrays, and nothing under WG_ZERO_CALL (wg_zero_function)."""
         b, h = self.body, self.h
@@ -374,13 +405,18 @@ class _Lower(Ops):
         prev = "entry"
         for w in b.wg_arrays:
             z = f"%wz{w.id}"
+            # 16-byte stores where the array is whole 16-byte units (every array is 16-aligned)
+            wide = w.nbytes % 16 == 0
+            count = w.nbytes // 16 if wide else w.size
+            ptr = (f"getelementptr inbounds <4 x i32>, {self.ps} {self.wg_base[w.id]}, i64 {z}.x" if wide else
+                   f"getelementptr inbounds [{w.size} x {mem(w.elem)}], {self.ps} {self.wg_base[w.id]}, i64 0, i64 {z}.x")
+            st = (f"store <4 x i32> zeroinitializer, {self.ps} {z}.p, align 16" if wide else
+                  f"store {mem(w.elem)} {_zero(w.elem)}, {self.ps} {z}.p, align {size(w.elem)}")
             out += [f"  br label {z}.head", f"wz{w.id}.head:",
                     f"  {z}.i = phi i32 [ %wz.lane, %{prev} ], [ {z}.n, {z}.body ]",
-                    f"  {z}.c = icmp ult i32 {z}.i, {w.size}",
+                    f"  {z}.c = icmp ult i32 {z}.i, {count}",
                     f"  br i1 {z}.c, label {z}.body, label {z}.end", f"wz{w.id}.body:",
-                    f"  {z}.x = zext i32 {z}.i to i64",
-                    f"  {z}.p = getelementptr inbounds [{w.size} x {mem(w.elem)}], {self.ps} @poot.wg{w.id}, i64 0, i64 {z}.x",
-                    f"  store {mem(w.elem)} {_zero(w.elem)}, {self.ps} {z}.p, align {size(w.elem)}",
+                    f"  {z}.x = zext i32 {z}.i to i64", f"  {z}.p = {ptr}", f"  {st}",
                     f"  {z}.n = add nuw i32 {z}.i, {b.workgroup_size}",
                     f"  br label {z}.head", f"wz{w.id}.end:"]
             prev = f"wz{w.id}.end"
@@ -437,11 +473,13 @@ def lower(body: N.Body, hooks: TargetHooks, datalayout: str, trap_policy: str = 
     out = [f'; kernel {body.name} for {hooks.name} {hooks.cpu}, traps: {trap_policy}, '
            f'fp_contract: {"on" if hooks.fp_contract else "off"}',
            f'target datalayout = "{datalayout}"', f'target triple = "{hooks.triple}"', ""]
-    lds = 0
-    for w in body.wg_arrays:
-        out.append(f"@poot.wg{w.id} = internal addrspace({hooks.shared_as}) global [{w.size} x {mem(w.elem)}] undef, "
-                   f"align {WG_ALIGN if w.elem != F32 or _tiles_or_copies(body) else 16}")  # 16: vector loads
-        lds += w.nbytes
+    lds = sum(w.nbytes for w in body.wg_arrays)
+    if lo.dynamic:
+        out.append(f"{DYN_SHARED} = external addrspace({hooks.shared_as}) global [0 x i8], align {DYN_ALIGN}")
+    else:
+        for w in body.wg_arrays:
+            out.append(f"@poot.wg{w.id} = internal addrspace({hooks.shared_as}) global [{w.size} x {mem(w.elem)}] undef, "
+                       f"align {WG_ALIGN if w.elem != F32 or _tiles_or_copies(body) else 16}")  # 16: vector loads
     out += ["", *fn, ""]
     if lo.wmma is not None:
         out += [*lo.wmma.module_lines(), ""]
@@ -463,7 +501,8 @@ def lower(body: N.Body, hooks: TargetHooks, datalayout: str, trap_policy: str = 
             out.append(f'!{i} = !{{i32 {beh}, !"{key}", {val}}}')
     abi = KernelABI(sym, body.name, tuple(a for i, p in enumerate(body.params) for a in (("ptr", p.name), ("len", p.name)))
                     + (("err", ""),), trap_policy, body.workgroup_size, lds, tuple(sorted(body.trap_sites())),
-                    sum(w.nbytes for w in body.wg_arrays if w.id in _read_arrays(body)))
+                    sum(w.nbytes for w in body.wg_arrays if w.id in _read_arrays(body)),
+                    wg_layout(body)[1] if lo.dynamic else 0)
     return "\n".join(out) + "\n", abi
 
 
@@ -505,4 +544,4 @@ _INTRINSIC_DECLS = {
     "llvm.ctlz.i64": "declare i64 @llvm.ctlz.i64(i64, i1)",
 }
 
-__all__ = ["CP_ASYNC_INTRINSICS", "WG_ELEMS", "lower", "KernelABI", "ERR_WORDS", "symbol_name", "refuse_unsupported", "MATH_LIBDEVICE", "wg_zero_function"]
+__all__ = ["DYN_SHARED", "wg_layout", "uses_dynamic_shared", "CP_ASYNC_INTRINSICS", "WG_ELEMS", "lower", "KernelABI", "ERR_WORDS", "symbol_name", "refuse_unsupported", "MATH_LIBDEVICE", "wg_zero_function"]

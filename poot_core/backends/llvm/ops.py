@@ -1,6 +1,8 @@
 """Rvalue lowering (arithmetic, comparisons, overflow checks, casts, math) for the LLVM emitter.
 
-Rust semantics: integer add/sub/mul wrap (no nsw/nuw), shift amounts are masked to the width,
+Rust semantics: integer add/sub/mul wrap (no nsw/nuw, except on a BinOp marked `nowrap`, which
+the range analysis proved never wraps: `nsw` on i32, `nuw` on u32/usize, add/sub/mul/shl), shift
+amounts are masked to the width,
 float->int casts saturate with NaN -> 0 (llvm.fpto[su]i.sat), round is half away from zero
 (llvm.round), max/min ignore NaN (llvm.maxnum/minnum).
 Floats (Rust's semantics by default): no float instruction carries `contract` or any other
@@ -18,7 +20,7 @@ from ...errors import CodegenError
 from ...ir import nodes as N
 from ...ir.types import BOOL, F32, F64, U32, USIZE, Scalar
 from ...ir.walk import UnhandledNodeError, Visitor, uses
-from . import mathlib
+from . import mathlib, subgroup
 from .hooks import FMOD_FREM, MATH_LIBDEVICE
 from .types import const, fsuffix, ll, mem, signed, size
 
@@ -29,6 +31,11 @@ _FARITH = {"add": "fadd", "sub": "fsub", "mul": "fmul", "div": "fdiv"}  # rem: s
 _SIMPLE_MATH = {"sqrt": "sqrt", "abs": "fabs", "floor": "floor", "ceil": "ceil", "trunc": "trunc",
                 "round": "round", "max": "maxnum", "min": "minnum"}
 _LIBDEVICE = {"sin": "sin", "cos": "cos", "exp": "exp", "ln": "log"}
+
+
+def _wrap_flag(nowrap: bool, t: Scalar) -> str:
+    """The LLVM flag a proven wrap-free integer op carries (BinOp.nowrap): nsw signed, nuw unsigned."""
+    return ("nsw " if t.is_signed else "nuw ") if nowrap else ""
 
 
 class Ops(Visitor, abc.ABC):
@@ -146,11 +153,14 @@ class Ops(Visitor, abc.ABC):
         ptr = self.wg_ptr(rv.array, rv.index)
         return self.emit(f"load {mem(t)}, ptr addrspace({self.h.shared_as}) {ptr}, align {size(t)}"), t
 
+    def visit_ShuffleXor(self, rv: N.ShuffleXor, dest: int) -> tuple[str, Scalar]:
+        return subgroup.shuffle_xor(self, rv)
+
     def binop(self, rv: N.BinOp, contract: bool) -> tuple[str, Scalar]:
         a, t = self.value(rv.a)
         op = rv.op
         if op in ("shl", "shr"):
-            return self.shift(op, a, t, rv.b), t
+            return self.shift(op, a, t, rv.b, rv.nowrap), t
         b = self.value_as(rv.b, t)
         if op in _FCMP:
             if t.is_float:
@@ -172,9 +182,9 @@ class Ops(Visitor, abc.ABC):
                 "div": "sdiv" if t.is_signed else "udiv", "rem": "srem" if t.is_signed else "urem"}.get(op)
         if inst is None:
             raise self.fail(f"unknown binary op {op}")
-        return self.emit(f"{inst} {ll(t)} {a}, {b}"), t
+        return self.emit(f"{inst} {_wrap_flag(rv.nowrap and op in N.NOWRAP_OPS, t)}{ll(t)} {a}, {b}"), t
 
-    def shift(self, op: str, a: str, t: Scalar, amount: N.Operand) -> str:
+    def shift(self, op: str, a: str, t: Scalar, amount: N.Operand, nowrap: bool = False) -> str:
         b, tb = self.value(amount)
         if not (t.is_int and tb.is_int):
             raise self.fail(f"{op} needs integers, not {t} and {tb}")
@@ -184,7 +194,7 @@ class Ops(Visitor, abc.ABC):
         elif tb.bits < t.bits:
             m = self.emit(f"zext {ll(tb)} {m} to {ll(t)}")
         inst = "shl" if op == "shl" else ("ashr" if t.is_signed else "lshr")
-        return self.emit(f"{inst} {ll(t)} {a}, {m}")
+        return self.emit(f"{inst} {_wrap_flag(nowrap and op == 'shl', t)}{ll(t)} {a}, {m}")
 
     def overflow(self, rv: N.CheckOverflow) -> str:
         a, t = self.value(rv.a)

@@ -201,6 +201,7 @@ class Kernel:
     fn: Any
     values: Any
     argv: Any
+    shared_bytes: int = 0  # dynamic workgroup memory to launch with (the ABI's dynamic_shared_bytes)
 
     @property
     def argv_addr(self) -> int:
@@ -298,8 +299,13 @@ class TrapDevice(BufferedDevice):
         mod, fns = self._modules[image]
         sym = art.meta["symbol"]
         if sym not in fns:
-            fns[sym] = self._get_function(mod, sym.encode())
+            fn = self._get_function(mod, sym.encode())
+            self._prepare(fn, art)
+            fns[sym] = fn
         return fns[sym]
+
+    def _prepare(self, fn: Any, art: Artifact) -> None:
+        """Per-function setup after it is looked up (PTX: the dynamic shared memory opt-in); nothing here."""
 
     def kernel(self, art: Artifact) -> Kernel:
         """`art`'s Kernel: its function and its argument block, made once per artifact object."""
@@ -318,7 +324,8 @@ class TrapDevice(BufferedDevice):
         argv = (ctypes.c_void_p * len(abi))(*[ctypes.addressof(values) + 8 * i for i in range(len(abi))])
         if len(self._kernels) >= 4096:  # artifacts made anew for every launch: keep the cache bounded
             self._kernels.clear()
-        k = self._kernels[id(art)] = Kernel(art, body, self.function(art), values, argv)
+        shared = int(getattr(art.meta["abi"], "dynamic_shared_bytes", 0) or 0)
+        k = self._kernels[id(art)] = Kernel(art, body, self.function(art), values, argv, shared)
         return k
 
     # --- the driver primitives of BufferedDevice --------------------------------------------

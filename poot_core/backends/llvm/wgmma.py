@@ -12,8 +12,11 @@ holds element (16w + l/4 + 8*((i/2) % 2), 8*(i/4) + 2*(l % 4) + i % 2).
 WgmmaMma is ONE inline asm region: wgmma.fence, one wgmma.mma_async.sync.aligned.m64nNk16.f32.f16.f16
 per 16 of the fragment's K (step j's descriptors start 2 * lbo elements further along k), with the
 accumulator registers as outputs tied to the inputs (c; "=f" + "0".."N/2-1", what "+f"
-means in GCC's syntax), commit_group and wait_group 0, so the accumulator never leaves registers
-between instructions LLVM can see and the statement is complete when the region ends. A and B are
+means in GCC's syntax), commit_group and wait_group `pending` (0: the statement is complete when
+the region ends; with 1 the next k-step's region is issued before this one is waited for: the
+accumulator passes from one region's outputs to the next one's tied inputs, which ptxas keeps in
+the same registers, and it reports "wgmma ... serialized" (C7510-style advisories, seen with
+ptxas -v) where it cannot). A and B are
 shared-memory matrix descriptors (PTX ISA, "Matrix Descriptor Format"): bits 0-13 the start
 address >> 4 (the array's shared address plus 2*offset bytes), 16-29 the leading dimension byte
 offset >> 4 (the IR's lbo: between core matrices along K), 32-45 the stride dimension byte offset
@@ -27,7 +30,8 @@ Workgroup memory written by ordinary stores and read next by wgmma (the async pr
 with Wgmma statements put that fence into every workgroup barrier (poot_ptx.codegen).
 
 WgmmaStore: each lane stores the elements it holds that fall inside rows x cols, one guarded
-store each (converted to f16 for an f16 slice).
+store each (converted to f16 for an f16 slice); a full tile at an even offset and stride stores
+each register pair (two adjacent columns) as one 2-element vector instead.
 """
 from __future__ import annotations
 
@@ -70,17 +74,18 @@ def descriptor_const(lbo: int, sbo: int) -> int:
     return (((2 * lbo) >> 4) << 16) | (((2 * sbo) >> 4) << 32)
 
 
-def mma_asm(n: int, steps: int = 1, trans_a: int = 0, trans_b: int = 0) -> str:
+def mma_asm(n: int, steps: int = 1, trans_a: int = 0, trans_b: int = 0, pending: int = 0) -> str:
     """The inline PTX of one WgmmaMma of width n and depth 16 * steps (operands: n/2 accumulators,
     then desc A and desc B of each step, then scale-d): one wgmma.mma_async per 16 of K, all in
-    one commit group, waited for before the region ends; trans_a / trans_b (imm-trans-a/b) 1 for
-    an M-major A / N-major B."""
+    one commit group, then wgmma.wait_group `pending` (0: this group is complete when the region
+    ends; 1: the previous statement's group is, this one may still run); trans_a / trans_b
+    (imm-trans-a/b) 1 for an M-major A / N-major B."""
     r = n // 2
     regs = ", ".join(f"${i}" for i in range(r))
     mmas = "".join(f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.f16.f16 {{{regs}}}, ${r + 2 * j}, ${r + 2 * j + 1}, "
                    f"p, 1, 1, {trans_a}, {trans_b};\\0A" for j in range(steps))
     return ("{\\0A.reg .pred p;\\0Asetp.ne.b32 p, $" + str(r + 2 * steps) + ", 0;\\0Awgmma.fence.sync.aligned;\\0A"
-            + mmas + "wgmma.commit_group.sync.aligned;\\0Awgmma.wait_group.sync.aligned 0;\\0A}")
+            + mmas + f"wgmma.commit_group.sync.aligned;\\0Awgmma.wait_group.sync.aligned {pending};\\0A}}")
 
 
 def mma_constraints(n: int, steps: int = 1) -> str:
@@ -117,7 +122,7 @@ class WgmmaEmitter:
         """The descriptor of each 16-deep step: step j starts 2 * lbo elements (two core matrices
         along k) after step j - 1."""
         lo = self.lo
-        base = lo.emit(f"ptrtoint {lo.ps} @poot.wg{array} to i64")
+        base = lo.emit(f"ptrtoint {lo.ps} {lo.wg_base[array]} to i64")
         addr = lo.emit(f"add i64 {base}, {lo.emit(f'shl i64 {lo.index64(offset)}, 1')}")
         out = []
         for j in range(steps):
@@ -137,7 +142,7 @@ class WgmmaEmitter:
         st = "{ " + ", ".join(["float"] * r) + " }"
         descs = [f"i64 {d}" for pair in zip(da, db) for d in pair]
         args = ", ".join(descs + ["i32 1"] + [f"float {x}" for x in cs])
-        asm = mma_asm(n, steps, int(s.a_major != "k"), int(s.b_major != "k"))
+        asm = mma_asm(n, steps, int(s.a_major != "k"), int(s.b_major != "k"), s.pending)
         out = lo.emit(f'call {st} asm sideeffect "{asm}", "{mma_constraints(n, steps)}"({args}) convergent')
         agg = "poison"
         for j in range(r):
@@ -146,8 +151,13 @@ class WgmmaEmitter:
         lo.line(f"store {self.ty(s.dest)} {agg}, {lo.pa} %w{s.dest}, align 16")
 
     def visit_store(self, s: N.WgmmaStore) -> None:
+        """A full tile (rows >= 64, cols >= N) at an even offset and stride takes one 2-element vector
+        store per register pair (columns c, c + 1 of one row: aligned to 2 elements); any other one
+        stores each register it holds inside rows x cols, one guarded store each."""
         lo = self.lo
         p = lo.body.params[s.slice]
+        if p.elem not in (F16, F32):
+            raise lo.fail(f"WgmmaStore into [{p.elem}]; the slice must be f32 or f16")
         r = self.regs(s.src)
         t = lo.emit(f"and i32 {lo.index_reg('lane')}, 127")
         w, lane = lo.emit(f"lshr i32 {t}, 5"), lo.emit(f"and i32 {t}, 31")
@@ -158,6 +168,30 @@ class WgmmaEmitter:
         off, stride = lo.index64(s.offset), lo.index64(s.stride)
         rows, cols = lo.index64(s.rows), lo.index64(s.cols)
         acc = lo.emit(f"load {self.ty(s.src)}, {lo.pa} %w{s.src}, align 16")
+        vals = []
+        for i in range(r):
+            v = lo.emit(f"extractvalue {self.ty(s.src)} {acc}, {i}")
+            vals.append(lo.emit(f"fptrunc float {v} to half") if p.elem == F16 else v)
+        el, nbytes = mem(p.elem), p.elem.bits // 8
+        n = self.accs[s.src].shape[1]
+        full = lo.emit(f"and i1 {lo.emit(f'icmp uge i64 {rows}, {N.WGMMA_M}')}, {lo.emit(f'icmp uge i64 {cols}, {n}')}")
+        odd = lo.emit(f"and i64 {lo.emit(f'or i64 {off}, {stride}')}, 1")
+        fast = lo.emit(f"and i1 {full}, {lo.emit(f'icmp eq i64 {odd}, 0')}")
+        self.labels += 1
+        tag = f"wg{self.labels}"
+        lo.line(f"br i1 {fast}, label %{tag}.vec, label %{tag}.one")
+        lo.line(f"{tag}.vec:", indent=False)
+        for i in range(0, r, 2):
+            row = lo.emit(f"add i64 {row0}, {8 * ((i // 2) % 2)}")
+            col = lo.emit(f"add i64 {col0}, {8 * (i // 4)}")
+            rs = lo.emit(f"mul i64 {row}, {stride}")
+            idx = lo.emit(f"add i64 {lo.emit(f'add i64 {off}, {rs}')}, {col}")
+            vec = lo.emit(f"insertelement <2 x {el}> poison, {el} {vals[i]}, i32 0")
+            vec = lo.emit(f"insertelement <2 x {el}> {vec}, {el} {vals[i + 1]}, i32 1")
+            ptr = lo.emit(f"getelementptr inbounds {el}, {lo.pg} %p{s.slice}, i64 {idx}")
+            lo.line(f"store <2 x {el}> {vec}, {lo.pg} {ptr}, align {2 * nbytes}")
+        lo.line(f"br label %{tag}.end")
+        lo.line(f"{tag}.one:", indent=False)
         for i in range(r):
             row = lo.emit(f"add i64 {row0}, {8 * ((i // 2) % 2)}")
             col = lo.emit(f"add i64 {col0}, {8 * (i // 4) + i % 2}")
@@ -168,12 +202,9 @@ class WgmmaEmitter:
             lo.line(f"{yes}:", indent=False)
             rs = lo.emit(f"mul i64 {row}, {stride}")
             idx = lo.emit(f"add i64 {lo.emit(f'add i64 {off}, {rs}')}, {col}")
-            v = lo.emit(f"extractvalue {self.ty(s.src)} {acc}, {i}")
-            if p.elem == F16:
-                v = lo.emit(f"fptrunc float {v} to half")
-            elif p.elem != F32:
-                raise lo.fail(f"WgmmaStore into [{p.elem}]; the slice must be f32 or f16")
-            ptr = lo.emit(f"getelementptr inbounds {mem(p.elem)}, {lo.pg} %p{s.slice}, i64 {idx}")
-            lo.line(f"store {mem(p.elem)} {v}, {lo.pg} {ptr}, align {p.elem.bits // 8}")
+            ptr = lo.emit(f"getelementptr inbounds {el}, {lo.pg} %p{s.slice}, i64 {idx}")
+            lo.line(f"store {el} {vals[i]}, {lo.pg} {ptr}, align {nbytes}")
             lo.line(f"br label %{done}")
             lo.line(f"{done}:", indent=False)
+        lo.line(f"br label %{tag}.end")
+        lo.line(f"{tag}.end:", indent=False)

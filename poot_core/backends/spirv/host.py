@@ -111,11 +111,33 @@ def fault_for(meta: np.ndarray, body: N.Body, target: str) -> KernelFault | None
 # --- body and device checks ---------------------------------------------------------------------
 def refuse_body(body: N.Body, target: str) -> None:
     """CapabilityError for what a SPIR-V target that does not override `SpirvTarget.refuse` cannot
-    run: Wmma ops (the vulkan target checks its device's cooperative-matrix shapes instead)."""
+    run: Wmma ops (the vulkan target checks its device's cooperative-matrix shapes instead) and
+    subgroup shuffles (the vulkan target checks its device's subgroups instead)."""
+    if body.uses_subgroup_ops():
+        raise CapabilityError(target=target, kernel=body.name, message=(
+            "subgroup operations (shuffle_xor) are not run on this target: its subgroup size is not known to "
+            "be 32 lanes; run the kernel on vulkan (a device with 32-lane subgroups), ptx, rocm or the oracle"))
     if body.uses_wmma():
         raise CapabilityError(target=target, kernel=body.name, message=(
             "Wmma matrix ops are not run on this target (its loader does not enable SPIR-V cooperative "
             "matrices); run the kernel on vulkan (a device that reports the shape), ptx or the oracle"))
+
+
+def shuffle_refusal(body: N.Body, subgroup_size: int, shuffle: bool, device: str) -> str:
+    """Why a device cannot run the body's subgroup shuffles (docs/subgroup.md), "" when it can (or
+    the body has none): ShuffleXor is defined over 32-lane subgroups, so the device's subgroups must
+    have exactly 32 lanes (requiring a size with VK_EXT_subgroup_size_control is not implemented)
+    and offer shuffles in compute shaders."""
+    if not body.uses_subgroup_ops():
+        return ""
+    if subgroup_size != N.SUBGROUP_LANES:
+        return (f"shuffle_xor is defined over {N.SUBGROUP_LANES}-lane subgroups and {device}'s subgroups have "
+                f"{subgroup_size} lanes (requiring a subgroup size with VK_EXT_subgroup_size_control is not "
+                "implemented); run the kernel on ptx, rocm (a wave32 chip) or the oracle")
+    if not shuffle:
+        return (f"{device} offers no subgroup shuffles in compute shaders (VkPhysicalDeviceSubgroupProperties "
+                "lacks VK_SUBGROUP_FEATURE_SHUFFLE_BIT or the compute stage); run the kernel on ptx, rocm or the oracle")
+    return ""
 
 
 def refuse_on_device(body: N.Body, spv: bytes, target: str, has: dict[str, bool],
@@ -329,6 +351,11 @@ class SpirvDevice(BufferedDevice):
         when there are none, why; a loader that enables cooperative matrices overrides it."""
         return (), "its loader does not enable cooperative matrices"
 
+    def _subgroup(self) -> tuple[int, bool]:
+        """(the device's subgroup size, whether it offers subgroup shuffles in compute shaders); a
+        loader that knows them overrides it (0: unknown, so shuffles are refused)."""
+        return 0, False
+
     @abc.abstractmethod
     def _max_count(self) -> tuple[int, int, int]:
         """The device's maxComputeWorkGroupCount (x, y, z)."""
@@ -359,6 +386,11 @@ class SpirvDevice(BufferedDevice):
             return hit
         body, spv = art.require_body(), art.final
         shapes, why_none = self._matrix() if body.uses_wmma() else ((), "")
+        if body.uses_subgroup_ops():  # an artifact compiled elsewhere: no driver sees a shuffle it cannot run
+            size, shuffle = self._subgroup()
+            why = shuffle_refusal(body, size, shuffle, getattr(self, "name", "") or self.target)
+            if why:
+                raise CapabilityError(target=self.target, kernel=body.name, message=why)
         refuse_on_device(body, spv, self.target, self._has(), shapes, getattr(self, "name", "") or self.target, why_none)
         k = self._kernels[id(art)] = SpirvKernel.of(art, body, self._pipeline(art, body, spv))
         weakref.finalize(art, self._kernels.pop, id(art), None)  # the entry goes with the artifact

@@ -31,12 +31,14 @@ OP = dict(
     # SPV_KHR_cooperative_matrix
     TypeCooperativeMatrixKHR=4456, CooperativeMatrixLoadKHR=4457, CooperativeMatrixStoreKHR=4458,
     CooperativeMatrixMulAddKHR=4459,
+    # subgroup operations (SPIR-V 1.3)
+    GroupNonUniformShuffleXor=346,
 )
 
 # enumerants
 CAP = dict(Shader=1, Float16=9, Float64=10, Int64=11, StorageBuffer16BitAccess=4433, DenormPreserve=4464,
            SignedZeroInfNanPreserve=4466, VulkanMemoryModel=5345, VulkanMemoryModelDeviceScope=5346,
-           CooperativeMatrixKHR=6022)
+           CooperativeMatrixKHR=6022, GroupNonUniform=61, GroupNonUniformShuffle=65)
 SC = dict(Input=1, Workgroup=4, Function=7, StorageBuffer=12)
 DEC = dict(Block=2, ArrayStride=6, BuiltIn=11, Aliased=20, NonWritable=24, Binding=33, DescriptorSet=34,
            Offset=35, NoContraction=42)

@@ -9,7 +9,7 @@ from ...ir import nodes as N
 from ...ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
 from . import f64math
 from .floatbits import bits_of, is_nan
-from .module import Module
+from .module import SCOPE_SUBGROUP, Module
 
 _INT_ARITH = {"add": "IAdd", "sub": "ISub", "mul": "IMul"}
 _FLOAT_ARITH = {"add": "FAdd", "sub": "FSub", "mul": "FMul", "div": "FDiv", "rem": "FRem"}
@@ -58,6 +58,8 @@ class Rvalues:
         def length(self, i: int) -> int: ...
         def wg_ptr(self, array: int, o: N.Operand) -> int: ...
         def wg_access(self, load: bool) -> tuple[int, ...]: ...
+        def cu32(self, v: int) -> int: ...
+        u32: int
         wg_ty: dict[int, tuple[Scalar, int]]
 
     def visit_Use(self, rv: N.Use, dest: int) -> int:
@@ -106,6 +108,20 @@ class Rvalues:
     def visit_WgRead(self, rv: N.WgRead, dest: int) -> int:
         elem = self.wg_ty[rv.array][0] if rv.array in self.wg_ty else F32  # an undeclared one: wg_ptr says so
         return self.op("Load", self.ty(elem), self.wg_ptr(rv.array, rv.index), *self.wg_access(load=True))
+
+    def visit_ShuffleXor(self, rv: N.ShuffleXor, dest: int) -> int:
+        """OpGroupNonUniformShuffleXor at Subgroup scope (the targets allow it only where a device
+        subgroup is the IR's 32 lanes); a float moves as its bits, so nothing can canonicalize a NaN."""
+        self.m.cap("GroupNonUniform")
+        self.m.cap("GroupNonUniformShuffle")
+        t = self.tyof(rv.a)
+        v = self.val(rv.a)
+        scope, mask = self.cu32(SCOPE_SUBGROUP), self.cu32(int(rv.mask))
+        if t == F32:
+            bits = self.op("Bitcast", self.u32, v)
+            moved = self.op("GroupNonUniformShuffleXor", self.u32, scope, bits, mask)
+            return self.op("Bitcast", self.ty(F32), moved)
+        return self.op("GroupNonUniformShuffleXor", self.ty(t), scope, v, mask)
 
 
 def binop(L, op: str, ao: N.Operand, bo: N.Operand) -> int:

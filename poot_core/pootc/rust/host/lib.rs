@@ -5,7 +5,8 @@
 //! another (y outer, x inner). The intrinsics read per-lane thread-locals; workgroup-local
 //! arrays are shared by the lanes of the current workgroup and zeroed before each group;
 //! `workgroup_barrier` waits for every live lane of the group (a lane that returned or trapped
-//! no longer counts, as on the oracle); `atomic_add` is a real atomic.
+//! no longer counts, as on the oracle); `atomic_add` is a real atomic; `shuffle_xor` exchanges
+//! through one slot per lane between two waits on the lane's 32-lane subgroup's own barrier.
 //! A failed check (a panic in a lane, e.g. a bounds or overflow check) is the trap: the lane
 //! stops, its group finishes, and the lowest faulting lane of the first faulting group (the
 //! lowest linear thread, groups running in linear order) is reported on stderr as
@@ -69,6 +70,15 @@ struct Workgroup {
     faults: Mutex<Vec<Fault>>,
     /// (array id, slots as f32 bit patterns)
     arrays: Vec<(usize, Vec<AtomicU32>)>,
+    /// one barrier per 32-lane subgroup and one exchange slot per lane (shuffle_xor)
+    subgroups: Vec<LaneBarrier>,
+    exchange: Vec<AtomicU32>,
+}
+
+const SUBGROUP: usize = 32;
+
+fn subgroup_lanes(wgs: usize, sg: usize) -> usize {
+    SUBGROUP.min(wgs - sg * SUBGROUP)
 }
 
 #[derive(Clone, Copy, Default)]
@@ -160,6 +170,44 @@ pub fn atomic_add(buffer: &mut [u32], i: usize, v: u32) -> u32 {
     cell.fetch_add(v, Ordering::SeqCst)
 }
 
+/// Lane l of its 32-lane subgroup gets lane `l ^ mask`'s 32 bits: each lane leaves its bits in its
+/// slot, the subgroup waits, reads the partner's slot, and waits again before any slot is reused.
+#[track_caller]
+fn shuffle_bits(bits: u32, mask: u32) -> u32 {
+    let l = lane().local;
+    if mask == 0 || mask as usize >= SUBGROUP {
+        panic!("shuffle_xor mask {} is not 1 ..= 31", mask);
+    }
+    with_wg(|w| {
+        let partner = l ^ mask as usize;
+        let sg = &w.subgroups[l / SUBGROUP];
+        w.exchange[l].store(bits, Ordering::SeqCst);
+        sg.wait();
+        let got = w.exchange.get(partner).map(|s| s.load(Ordering::SeqCst));
+        sg.wait();
+        got
+    })
+    .unwrap_or_else(|| panic!("shuffle_xor: lane {} ^ {} is past the workgroup (its size must be a multiple of 32)", l, mask))
+}
+
+/// Subgroup butterfly shuffle of an f32 (its bits move unchanged).
+#[track_caller]
+pub fn shuffle_xor(v: f32, mask: u32) -> f32 {
+    f32::from_bits(shuffle_bits(v.to_bits(), mask))
+}
+
+/// Subgroup butterfly shuffle of a u32.
+#[track_caller]
+pub fn shuffle_xor_u32(v: u32, mask: u32) -> u32 {
+    shuffle_bits(v, mask)
+}
+
+/// Subgroup butterfly shuffle of an i32.
+#[track_caller]
+pub fn shuffle_xor_i32(v: i32, mask: u32) -> i32 {
+    shuffle_bits(v as u32, mask) as i32
+}
+
 /// `a + b`, never contracted (rustc never fuses a multiply and an add into an FMA).
 pub fn no_contract_add(a: f32, b: f32) -> f32 {
     a + b
@@ -204,6 +252,8 @@ pub mod host {
                 .iter()
                 .map(|&(id, n)| (id, (0..n).map(|_| AtomicU32::new(0)).collect()))
                 .collect(),
+            subgroups: (0..wgs.div_ceil(SUBGROUP)).map(|sg| LaneBarrier::new(subgroup_lanes(wgs, sg))).collect(),
+            exchange: (0..wgs).map(|_| AtomicU32::new(0)).collect(),
         });
         let kernel = &kernel;
         std::thread::scope(|s| {
@@ -222,11 +272,15 @@ pub mod host {
                                         }
                                     }
                                     wg.barrier.reset(wgs);
+                                    for (sg, b) in wg.subgroups.iter().enumerate() {
+                                        b.reset(subgroup_lanes(wgs, sg));
+                                    }
                                 }
                                 wg.sync.wait();
                                 LANE.with(|l| l.set(Lane { global: gx * wgs + local, local, gx, gy }));
                                 let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(kernel));
                                 wg.barrier.leave();
+                                wg.subgroups[local / SUBGROUP].leave();
                                 wg.sync.wait();
                                 if local == 0 {
                                     let faults = wg.faults.lock().unwrap_or_else(|e| e.into_inner());

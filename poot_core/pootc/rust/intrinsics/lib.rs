@@ -61,3 +61,27 @@ pub fn atomic_add(buffer: &mut [u32], i: usize, v: u32) -> u32 {
 pub fn no_contract_add(a: f32, b: f32) -> f32 {
     a + b
 }
+
+/// Subgroup butterfly shuffle: lane l of its 32-lane subgroup (lanes 32s .. 32s+31 of the
+/// workgroup) gets lane `l ^ mask`'s `v`. `mask` is a literal 1 ..= 31. Every lane of the
+/// subgroup must call it together (no branch that splits a subgroup around it) and the
+/// workgroup size must be a multiple of 32. Also `shuffle_xor_u32`, `shuffle_xor_i32`.
+#[inline(never)]
+pub fn shuffle_xor(v: f32, mask: u32) -> f32 {
+    let _ = mask;
+    v
+}
+
+/// `shuffle_xor` for u32 values.
+#[inline(never)]
+pub fn shuffle_xor_u32(v: u32, mask: u32) -> u32 {
+    let _ = mask;
+    v
+}
+
+/// `shuffle_xor` for i32 values.
+#[inline(never)]
+pub fn shuffle_xor_i32(v: i32, mask: u32) -> i32 {
+    let _ = mask;
+    v
+}
