@@ -25,7 +25,7 @@ unset PYTHONDONTWRITEBYTECODE
 MD=$OUT/launch_h200.md
 { echo "# launch overhead and first call on the H200 ($(date -u +%F), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?'))"
   echo; echo '```'; nvidia-smi -L; python3 -m poot_core targets list; echo '```'; echo; } > "$MD" 2>&1
-timeout 400 python3 bench/launch_overhead.py --targets ptx,vulkan,oracle --reps 500 > "$OUT/launch.log" 2>&1
+timeout "${LAUNCH_TIMEOUT_S:-400}" python3 bench/launch_overhead.py --targets ptx,vulkan,oracle --reps "${LAUNCH_REPS:-500}" > "$OUT/launch.log" 2>&1
 echo "== launch_overhead: exit $?"; cat "$OUT/launch.log"
 cat "$OUT/launch.log" >> "$MD"
 echo "wrote $MD"
