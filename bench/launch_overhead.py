@@ -8,9 +8,9 @@ row is one synchronous call, repeated `reps` times (median ms, min ms), each res
 - resident: `kernel(DeviceArray...)` on device arrays then `sync` (no host copies), and the device
   protocol's `Device.launch` + `sync`;
 - a chain: `Device.launch` CHAIN (100) times, then one `sync`, per launch (work submitted while
-  Python goes on: vulkan submits at launch, POOT_VULKAN_SUBMIT);
-- vulkan only: the same on a second device opened with POOT_VULKAN_SUBMIT=sync (every dispatch
-  recorded until the sync: the behaviour before) and with POOT_VULKAN_SPIN_US=0 (no fence polling);
+  Python goes on where the device submits at launch);
+- vulkan only: the same on a second device opened with POOT_VULKAN_SUBMIT=launch (each batch
+  submitted at launch) and with POOT_VULKAN_SPIN_US=0 (no fence polling);
 - peers: numpy `np.add(a, b, out=c)`; torch CPU `torch.add(out=)` (if importable); torch CUDA
   end to end from numpy (`from_numpy(...).cuda()`, add, `.cpu()`), resident (`add(out=)` +
   `torch.cuda.synchronize()`) and chained (CHAIN adds, one synchronize) where CUDA is available.
@@ -93,7 +93,7 @@ def dispatch_rows(target: str, n: int, reps: int) -> list[tuple[str, str, float,
     for v in bufs.values():
         dev.free(v)
     if target == "vulkan":  # the submission policies side by side (poot_vulkan.batch)
-        for env, label in ((("POOT_VULKAN_SUBMIT", "sync"), "record until the sync (POOT_VULKAN_SUBMIT=sync)"),
+        for env, label in ((("POOT_VULKAN_SUBMIT", "launch"), "submit at launch (POOT_VULKAN_SUBMIT=launch)"),
                            (("POOT_VULKAN_SPIN_US", "0"), "no fence polling (POOT_VULKAN_SPIN_US=0)")):
             rows += _vulkan_variant(t, art, arrays, grid, want, env, label, reps)
     return rows

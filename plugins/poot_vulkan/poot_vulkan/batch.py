@@ -3,11 +3,13 @@ the waits that retire them (`Submission`, mixed into VulkanDevice).
 
 A batch owns what its dispatches use until it is retired: its command buffers (a prologue for
 split heaps, the body), its fence, its meta-arena chunks and its descriptor pools. Under the
-default policy (POOT_VULKAN_SUBMIT=launch) a launch records its dispatch into the open batch and
+default policy (POOT_VULKAN_SUBMIT=sync) every dispatch is recorded until the sync (one submission
+per sync: on the H200 a chain of launches costs a quarter of submitting each). Under
+POOT_VULKAN_SUBMIT=launch a launch records its dispatch into the open batch and
 submits that batch at once when no other batch is in flight (the GPU starts while Python goes on;
 a batch in flight that has finished, seen by vkGetFenceStatus, is retired first), else the next
 launches record behind it until it has finished or a sync comes: at most one batch runs while
-one records. POOT_VULKAN_SUBMIT=sync records everything until the sync (one submission per sync).
+one records.
 A sync submits the open batch and waits for every batch in flight (spinning on vkGetFenceStatus
 for POOT_VULKAN_SPIN_US first, then vkWaitForFences up to POOT_SYNC_TIMEOUT_S). A retired batch's
 meta words are copied out for the sync that decodes its faults: faults are only ever raised at a

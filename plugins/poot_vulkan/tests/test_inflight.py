@@ -1,4 +1,4 @@
-"""Dispatches submitted at launch and waited for only at a sync point (poot_vulkan.batch): repeated
+"""Dispatches submitted at launch (POOT_VULKAN_SUBMIT=launch) and waited for only at a sync point (poot_vulkan.batch): repeated
 resident launches give the oracle's results, a fault of a dispatch nobody waited for is raised at
 the next wait with nothing read back, a buffer in-flight work uses is neither reused nor
 overwritten before the wait, and POOT_VULKAN_SUBMIT / POOT_VULKAN_SPIN_US."""
@@ -18,7 +18,9 @@ pytestmark = pytest.mark.vulkan_gpu
 
 
 def _device(monkeypatch, **env):
+    """A device under submission at launch (what these tests are about) unless `env` says otherwise."""
     from poot_vulkan.device import VulkanDevice
+    env.setdefault("POOT_VULKAN_SUBMIT", "launch")
     for k, v in env.items():
         monkeypatch.setenv(k, v)
     return VulkanDevice()
@@ -183,7 +185,7 @@ def test_the_one_shot_run_and_timed_dispatches_stay_one_batch(target, monkeypatc
     into one batch: one submission for run's uploads, dispatch and downloads where heaps are
     split; the right results either way."""
     from poot_vulkan.device import VulkanDevice
-    monkeypatch.delenv("POOT_VULKAN_SUBMIT", raising=False)
+    monkeypatch.setenv("POOT_VULKAN_SUBMIT", "launch")
     dev = VulkanDevice(staging=True)
     try:
         art = target.compile(add_u32())
