@@ -152,9 +152,15 @@ class Kernel:
     def tree(self, arrays: Sequence[int], lane: N.Operand, combine: Combine) -> list[N.Operand]:
         """Combine slot `lane` of each array over all lanes (the caller wrote them, then a barrier):
         log2(WG) halving steps, a barrier after each; every lane reads the result."""
+        self.halve(arrays, lane, combine, 1)
+        return [self.kb.wg_read(arr, 0) for arr in arrays]
+
+    def halve(self, arrays: Sequence[int], lane: N.Operand, combine: Combine, last: int) -> None:
+        """The tree's halving steps s = WG / 2, ..., `last`: lane l < s combines slots l and l + s
+        into slot l, a barrier after each step."""
         kb = self.kb
         s = self.wg // 2
-        while s >= 1:
+        while s >= last:
             def step(s: int = s) -> None:
                 a = [kb.wg_read(arr, lane) for arr in arrays]
                 j = kb.add(lane, s)
@@ -164,7 +170,6 @@ class Kernel:
             kb.if_(kb.lt(lane, s), step)
             kb.barrier()
             s //= 2
-        return [kb.wg_read(arr, 0) for arr in arrays]
 
     def partials(self, arrays: Sequence[int], lane: N.Operand, values: Sequence[N.Operand],
                  combine: Combine) -> list[N.Operand]:
@@ -188,17 +193,7 @@ class Kernel:
             for arr, v in zip(arrays, values):
                 kb.wg_write(arr, lane, v)
             kb.barrier()
-            s = wg // 2
-            while s > SUB:
-                def step(s: int = s) -> None:
-                    a = [kb.wg_read(arr, lane) for arr in arrays]
-                    j = kb.add(lane, s)
-                    b = [kb.wg_read(arr, j) for arr in arrays]
-                    for arr, v in zip(arrays, combine(a, b)):
-                        kb.wg_write(arr, lane, v)
-                kb.if_(kb.lt(lane, s), step)
-                kb.barrier()
-                s //= 2
+            self.halve(arrays, lane, combine, 2 * SUB)
 
         def subgroup0() -> None:
             if wg > SUB:  # the tree's step 32, read by the subgroup that does the rest

@@ -7,7 +7,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..plan.binding import STORAGE, Plan
+from ..plan.binding import Plan
 from ..plan.graph import Eqn, Graph, Tensor
 
 # row lengths: one 32-lane workgroup (17, 32), 64 lanes (40), 128 (100), 256 (300, 1000)
@@ -65,21 +65,10 @@ def cases(lengths: tuple[int, ...] = LENGTHS, rows: int = 5) -> list[tuple[str, 
 
 
 def buffers(plan: Plan, g: Graph, arrays: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
-    """The host arrays of every parameter of `plan` (a plan of all of g's equations): inputs by
-    binding, outputs zeroed, constants and scratch as the bindings say."""
-    out: dict[str, np.ndarray] = {}
-    for b in plan.bindings:
-        if b.source == "input":
-            t = g.inputs[b.index]
-            out[b.param] = np.ascontiguousarray(arrays[t.id]).astype(STORAGE[t.dtype]).ravel()
-        elif b.source == "output":
-            t = g.outputs[b.index]
-            out[b.param] = np.zeros(t.size, STORAGE[t.dtype])
-        elif b.source == "const":
-            out[b.param] = np.array(b.data, dtype=b.dtype)
-        else:
-            out[b.param] = np.zeros(b.count, b.dtype)
-    return out
+    """The host arrays of every parameter of `plan` (a plan of all of g's equations)."""
+    from .plans import buffers as plan_buffers
+
+    return plan_buffers(plan, g.inputs, g.outputs, arrays)
 
 
 def check_on(target, device, g: Graph, make: Callable, mode: str) -> tuple[Plan, dict[str, np.ndarray]]:
