@@ -212,12 +212,13 @@ def test_a_workgroup_that_does_not_fit_in_memory_is_a_capability_error(monkeypat
     """oracle.run called directly (no executor, so no capability check before it): a workgroup whose
     state cannot be allocated (simulated) is a typed CapabilityError, never a MemoryError."""
     import poot_core.oracle as oracle_pkg
+    import poot_core.oracle.machine as machine
     from poot_core.errors import CapabilityError
 
     def no_memory(*a, **k):
         raise MemoryError
 
-    monkeypatch.setattr(oracle_pkg, "Chunk", no_memory)
+    monkeypatch.setattr(machine, "Chunk", no_memory)  # run() imports it from the interpreter at its first call
     bufs = {"a": np.ones(64, np.float32), "out": np.zeros(1, np.float32)}
     with pytest.raises(CapabilityError, match="does not fit in this machine's memory"):
         oracle_pkg.run(samples.wg_tree_reduce(), bufs, Grid((1, 1), 64))
