@@ -167,7 +167,7 @@ class _Facts:
         self.graph, self.prod, self.consumers = graph, graph.producers(), graph.consumers()
         self.returned = {t.id for t in graph.outputs}
         self.memo: dict[int, set[int] | None] = {}
-        self.chain: dict[int, bool] = {}
+        self.chain = self._after_anchors()
 
     def weights(self, a: int) -> set[int] | None:
         """When equation `a` is a matrix-vector product whose matrix is a dequantize that fuses
@@ -180,18 +180,21 @@ class _Facts:
     def after_anchor(self, i: int) -> bool:
         """Whether elementwise math `i` computes, pointwise, on an anchor's result (through more
         such math), so that it can be that anchor's epilogue."""
-        e = self.graph.eqns[i]
-        if kind(e) != "elementwise" or e.prim == "cast":
-            return False
-        if i not in self.chain:
-            self.chain[i] = False
+        return i in self.chain
+
+    def _after_anchors(self) -> set[int]:
+        """Every equation `after_anchor` holds for, in one pass in graph order (producers first)."""
+        out: set[int] = set()
+        for i, e in enumerate(self.graph.eqns):
+            if kind(e) != "elementwise" or e.prim == "cast":
+                continue
             for t in e.inputs:
                 j = self.prod.get(t.id)
-                if j is not None and (kind(self.graph.eqns[j]) in ANCHORS and self.graph.eqns[j].outputs[0].shape
-                                      == e.outputs[0].shape or self.after_anchor(j)):
-                    self.chain[i] = True
+                if j is not None and (j in out or kind(self.graph.eqns[j]) in ANCHORS
+                                      and self.graph.eqns[j].outputs[0].shape == e.outputs[0].shape):
+                    out.add(i)
                     break
-        return self.chain[i]
+        return out
 
     def _readers(self, m: int) -> set[int]:
         """The equations reading m's outputs, and -1 when one is a graph output."""
