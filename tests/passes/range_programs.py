@@ -63,6 +63,18 @@ NV = 3
 _CMPS = ("lt", "le", "gt", "ge", "eq", "ne")
 
 
+def adversarial_inputs(seed: int, ty: Scalar):
+    """The random programs' inputs for `seed`: (buffers, grid) with small values, values near the
+    type's top and values anywhere in its range, 5 and 24 of each."""
+    rng = np.random.default_rng(seed)
+    lo, hi = N.int_range(ty)
+    dt = np.uint64 if ty == USIZE else np.int64
+    for n in (5, 24):
+        for vals in (rng.integers(0, 40, n), rng.integers(max(lo, hi - 70000), hi, n, endpoint=True, dtype=dt),
+                     rng.integers(lo, hi, n, endpoint=True, dtype=dt)):
+            yield {"src": np.asarray(vals).astype(ty.np), "out": np.zeros(16, ty.np)}, Grid.threads(16, 8)
+
+
 def _random_ops(r: random.Random, size: int) -> list:
     """A random program: ((kind, var, arg, const), how many following ops nest) per op."""
     ops = []

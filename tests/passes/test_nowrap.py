@@ -14,7 +14,7 @@ import tempfile
 
 import numpy as np
 import pytest
-from range_programs import _random_ops, _random_program, checked, outcome, same
+from range_programs import _random_ops, _random_program, adversarial_inputs, checked, outcome, same
 
 from poot_core import oracle
 from poot_core.errors import IRError, VerifyError
@@ -212,16 +212,9 @@ def _compare_flagged(seeds: range) -> tuple[int, int]:
         marked.verify()
         flagged += m.count
         assert strip_nowrap(marked) == plain
-        rng = np.random.default_rng(seed)
-        lo, hi = N.int_range(ty)
-        dt = np.uint64 if ty == USIZE else np.int64
-        for n in (5, 24):
-            for vals in (rng.integers(0, 40, n), rng.integers(max(lo, hi - 70000), hi, n, endpoint=True, dtype=dt),
-                         rng.integers(lo, hi, n, endpoint=True, dtype=dt)):
-                bufs = {"src": np.asarray(vals).astype(ty.np), "out": np.zeros(16, ty.np)}
-                grid = Grid.threads(16, 8)
-                assert same(outcome(plain, bufs, grid), outcome(marked, bufs, grid)), (seed, vals)
-                runs += 1
+        for bufs, grid in adversarial_inputs(seed, ty):
+            assert same(outcome(plain, bufs, grid), outcome(marked, bufs, grid)), (seed, bufs["src"])
+            runs += 1
     return flagged, runs
 
 

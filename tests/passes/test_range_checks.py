@@ -19,7 +19,7 @@ from poot_core.passes.checks import eliminate_dominated_checks
 from poot_core.passes.hoist_checks import hoist_invariant_checks
 from poot_core.passes.range_checks import eliminate_range_checks, range_passes
 from poot_core.target import Grid
-from range_programs import _random_ops, _random_program, checked, kept, outcome, same
+from range_programs import _random_ops, _random_program, adversarial_inputs, checked, kept, outcome, same
 
 
 # --- the patterns -------------------------------------------------------------------------------
@@ -242,18 +242,11 @@ def _compare_random_programs(seeds: range) -> tuple[int, int, int, int]:
         after.verify()
         removed += len(gone)
         hoisted += len(up)
-        rng = np.random.default_rng(seed)
-        lo, hi = N.int_range(ty)
-        dt = np.uint64 if ty == USIZE else np.int64
-        for n in (5, 24):
-            for vals in (rng.integers(0, 40, n), rng.integers(max(lo, hi - 70000), hi, n, endpoint=True, dtype=dt),
-                         rng.integers(lo, hi, n, endpoint=True, dtype=dt)):
-                bufs = {"src": np.asarray(vals).astype(ty.np), "out": np.zeros(16, ty.np)}
-                grid = Grid.threads(16, 8)
-                want = outcome(body, bufs, grid)
-                faults += want[0] == "fault"
-                oks += want[0] == "ok"
-                assert same(want, outcome(after, bufs, grid)), (seed, vals)
+        for bufs, grid in adversarial_inputs(seed, ty):
+            want = outcome(body, bufs, grid)
+            faults += want[0] == "fault"
+            oks += want[0] == "ok"
+            assert same(want, outcome(after, bufs, grid)), (seed, bufs["src"])
     return removed, hoisted, faults, oks
 
 
