@@ -24,24 +24,26 @@ pub fn sum(x: &[f32], shape: &[usize], out: &mut [f32]) {
     if 1 < shape.len() {
         cols = shape[1];
     }
+    // the lane walks the flat index i = base + column (one counter: the range analysis then
+    // proves every index add below cannot overflow - i starts at most x.len() and a step
+    // follows a guard i3 < x.len(), so i stays below x.len() + W); `end` is the row's end
     let base = row * cols;
+    let end = base + cols;
+    let mut i = (base + lane).min(x.len());
     let mut acc = 0.0f32;
     // four columns a lane per step, their four loads issued before any is used (memory-level
     // parallelism); the tail loop takes the rest one by one; the order of the columns a lane
     // visits is the same either way
-    let mut c = lane;
     loop {
-        let c0 = c;
-        let c3 = c0 + 3 * WORKGROUP_SIZE;
-        let x0 = base + c0;
-        let x1 = x0 + WORKGROUP_SIZE;
-        let x2 = x1 + WORKGROUP_SIZE;
-        let x3 = x2 + WORKGROUP_SIZE;
-        if c3 < cols && x0 < x.len() && x1 < x.len() && x2 < x.len() && x3 < x.len() {
-            let v0 = x[x0];
-            let v1 = x[x1];
-            let v2 = x[x2];
-            let v3 = x[x3];
+        let i0 = i;
+        let i1 = i0 + WORKGROUP_SIZE;
+        let i2 = i1 + WORKGROUP_SIZE;
+        let i3 = i2 + WORKGROUP_SIZE;
+        if i3 < end && i0 < x.len() && i1 < x.len() && i2 < x.len() && i3 < x.len() {
+            let v0 = x[i0];
+            let v1 = x[i1];
+            let v2 = x[i2];
+            let v3 = x[i3];
             acc = acc + v0;
             acc = acc + v1;
             acc = acc + v2;
@@ -49,17 +51,16 @@ pub fn sum(x: &[f32], shape: &[usize], out: &mut [f32]) {
         } else {
             break;
         }
-        c = c0 + 4 * WORKGROUP_SIZE;
+        i = i0 + 4 * WORKGROUP_SIZE;
     }
     loop {
-        let cc = c;
-        let xi = base + cc;
-        if cc < cols && xi < x.len() {
-            acc = acc + x[xi];
+        let ii = i;
+        if ii < end && ii < x.len() {
+            acc = acc + x[ii];
         } else {
             break;
         }
-        c = cc + WORKGROUP_SIZE;
+        i = ii + WORKGROUP_SIZE;
     }
     if lane < WORKGROUP_SIZE {
         wg_write(0, lane, acc);

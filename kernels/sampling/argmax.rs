@@ -23,63 +23,64 @@ pub fn row_argmax(x: &[f32], shape: &[usize], out: &mut [u32]) {
     if 1 < shape.len() {
         cols = shape[1];
     }
+    // the lane walks the flat index i = base + column (one counter: the range analysis then
+    // proves every index add below cannot overflow - i starts at most x.len() and a step
+    // follows a guard i3 < x.len(), so i stays below x.len() + W); `end` is the row's end
     let base = row * cols;
+    let end = base + cols;
+    let mut i = (base + lane).min(x.len());
     let mut best = f32::NEG_INFINITY;
-    let mut best_j = cols; // cols: no column yet
+    let mut best_i = end; // end: no column yet
     // four columns a lane per step, their four loads issued before any is used (memory-level
     // parallelism); the tail loop takes the rest one by one; the order of the columns a lane
     // visits is the same either way
-    let mut c = lane;
     loop {
-        let c0 = c;
-        let c1 = c0 + WORKGROUP_SIZE;
-        let c2 = c1 + WORKGROUP_SIZE;
-        let c3 = c2 + WORKGROUP_SIZE;
-        let x0 = base + c0;
-        let x1 = x0 + WORKGROUP_SIZE;
-        let x2 = x1 + WORKGROUP_SIZE;
-        let x3 = x2 + WORKGROUP_SIZE;
-        if c3 < cols && x0 < x.len() && x1 < x.len() && x2 < x.len() && x3 < x.len() {
-            let v0 = x[x0];
-            let v1 = x[x1];
-            let v2 = x[x2];
-            let v3 = x[x3];
-            if v0 == v0 && (best_j == cols || v0 > best) {
+        let i0 = i;
+        let i1 = i0 + WORKGROUP_SIZE;
+        let i2 = i1 + WORKGROUP_SIZE;
+        let i3 = i2 + WORKGROUP_SIZE;
+        if i3 < end && i0 < x.len() && i1 < x.len() && i2 < x.len() && i3 < x.len() {
+            let v0 = x[i0];
+            let v1 = x[i1];
+            let v2 = x[i2];
+            let v3 = x[i3];
+            if v0 == v0 && (best_i == end || v0 > best) {
                 best = v0;
-                best_j = c0;
+                best_i = i0;
             }
-            if v1 == v1 && (best_j == cols || v1 > best) {
+            if v1 == v1 && (best_i == end || v1 > best) {
                 best = v1;
-                best_j = c1;
+                best_i = i1;
             }
-            if v2 == v2 && (best_j == cols || v2 > best) {
+            if v2 == v2 && (best_i == end || v2 > best) {
                 best = v2;
-                best_j = c2;
+                best_i = i2;
             }
-            if v3 == v3 && (best_j == cols || v3 > best) {
+            if v3 == v3 && (best_i == end || v3 > best) {
                 best = v3;
-                best_j = c3;
+                best_i = i3;
             }
         } else {
             break;
         }
-        c = c0 + 4 * WORKGROUP_SIZE;
+        i = i0 + 4 * WORKGROUP_SIZE;
     }
     loop {
-        let cc = c;
-        let xi = base + cc;
-        if cc < cols && xi < x.len() {
-            let v = x[xi];
+        let ii = i;
+        if ii < end && ii < x.len() {
+            let v = x[ii];
             // v == v: NaN is never taken
-            if v == v && (best_j == cols || v > best) {
+            if v == v && (best_i == end || v > best) {
                 best = v;
-                best_j = cc;
+                best_i = ii;
             }
         } else {
             break;
         }
-        c = cc + WORKGROUP_SIZE;
+        i = ii + WORKGROUP_SIZE;
     }
+    // the column (cols where the lane found nothing): every i a lane visits is at least base
+    let best_j = best_i - base;
     if lane < WORKGROUP_SIZE {
         wg_write(0, lane, best);
         wg_write(1, lane, best_j as f32);

@@ -24,21 +24,24 @@ pub fn row_softmax(x: &[f32], shape: &[usize], out: &mut [f32]) {
     if 1 < shape.len() {
         cols = shape[1];
     }
+    // the lane walks the flat index i = base + column (one counter: the range analysis then
+    // proves every index add below cannot overflow - i starts at most x.len() and a step
+    // follows a guard i3 < x.len(), so i stays below x.len() + W); `end` is the row's end
     let base = row * cols;
+    let end = base + cols;
+    let start = (base + lane).min(x.len());
     let mut m = f32::NEG_INFINITY;
     let mut s = 0.0f32;
     // four columns a lane per step, their four loads issued before any is used (memory-level
     // parallelism); the tail loop takes the rest one by one; the order of the columns a lane
     // visits is the same either way
-    let mut c = lane;
+    let mut i = start;
     loop {
-        let c0 = c;
-        let c3 = c0 + 3 * WORKGROUP_SIZE;
-        let x0 = base + c0;
+        let x0 = i;
         let x1 = x0 + WORKGROUP_SIZE;
         let x2 = x1 + WORKGROUP_SIZE;
         let x3 = x2 + WORKGROUP_SIZE;
-        if c3 < cols && x0 < x.len() && x1 < x.len() && x2 < x.len() && x3 < x.len() {
+        if x3 < end && x0 < x.len() && x1 < x.len() && x2 < x.len() && x3 < x.len() {
             let v0 = x[x0];
             let v1 = x[x1];
             let v2 = x[x2];
@@ -71,12 +74,11 @@ pub fn row_softmax(x: &[f32], shape: &[usize], out: &mut [f32]) {
         } else {
             break;
         }
-        c = c0 + 4 * WORKGROUP_SIZE;
+        i = x0 + 4 * WORKGROUP_SIZE;
     }
     loop {
-        let cc = c;
-        let xi = base + cc;
-        if cc < cols && xi < x.len() {
+        let xi = i;
+        if xi < end && xi < x.len() {
             let v = x[xi];
             if v > m {
                 // (v - v) + 1 is 1, or NaN for v = +inf: exp(inf - inf) of the definition
@@ -90,7 +92,7 @@ pub fn row_softmax(x: &[f32], shape: &[usize], out: &mut [f32]) {
         } else {
             break;
         }
-        c = cc + WORKGROUP_SIZE;
+        i = xi + WORKGROUP_SIZE;
     }
     if lane < WORKGROUP_SIZE {
         wg_write(0, lane, m);
@@ -122,15 +124,13 @@ pub fn row_softmax(x: &[f32], shape: &[usize], out: &mut [f32]) {
     }
     let rm = wg_read(0, 0);
     let total = wg_read(1, 0);
-    c = lane;
+    i = start;
     loop {
-        let c0 = c;
-        let c3 = c0 + 3 * WORKGROUP_SIZE;
-        let x0 = base + c0;
+        let x0 = i;
         let x1 = x0 + WORKGROUP_SIZE;
         let x2 = x1 + WORKGROUP_SIZE;
         let x3 = x2 + WORKGROUP_SIZE;
-        if c3 < cols && x0 < x.len() && x1 < x.len() && x2 < x.len() && x3 < x.len() && x0 < out.len()
+        if x3 < end && x0 < x.len() && x1 < x.len() && x2 < x.len() && x3 < x.len() && x0 < out.len()
             && x1 < out.len() && x2 < out.len() && x3 < out.len()
         {
             let v0 = x[x0];
@@ -144,16 +144,15 @@ pub fn row_softmax(x: &[f32], shape: &[usize], out: &mut [f32]) {
         } else {
             break;
         }
-        c = c0 + 4 * WORKGROUP_SIZE;
+        i = x0 + 4 * WORKGROUP_SIZE;
     }
     loop {
-        let cc = c;
-        let xi = base + cc;
-        if cc < cols && xi < x.len() && xi < out.len() {
+        let xi = i;
+        if xi < end && xi < x.len() && xi < out.len() {
             out[xi] = (x[xi] - rm).exp() / total;
         } else {
             break;
         }
-        c = cc + WORKGROUP_SIZE;
+        i = xi + WORKGROUP_SIZE;
     }
 }

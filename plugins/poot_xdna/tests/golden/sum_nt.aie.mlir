@@ -17,7 +17,7 @@ module {
     %b_wg0_c0 = "aie.buffer"(%t_c0) {sym_name = "wg0_c0"} : (index) -> memref<256xf32>
     %b_ls0_c0 = "aie.buffer"(%t_c0) {sym_name = "ls0_c0"} : (index) -> memref<256xi64>
     %b_ls1_c0 = "aie.buffer"(%t_c0) {sym_name = "ls1_c0"} : (index) -> memref<256xi64>
-    %b_ls47_c0 = "aie.buffer"(%t_c0) {sym_name = "ls47_c0"} : (index) -> memref<256xi64>
+    %b_ls45_c0 = "aie.buffer"(%t_c0) {sym_name = "ls45_c0"} : (index) -> memref<256xi64>
     %b_resume_c0 = "aie.buffer"(%t_c0) {sym_name = "resume_c0"} : (index) -> memref<256xi32>
     %b_more_c0 = "aie.buffer"(%t_c0) {sym_name = "more_c0"} : (index) -> memref<1xi1>
     %b_l2_c0 = "aie.buffer"(%t_c0) {sym_name = "l2_c0"} : (index) -> memref<1xi64>
@@ -27,12 +27,12 @@ module {
     %b_l6_c0 = "aie.buffer"(%t_c0) {sym_name = "l6_c0"} : (index) -> memref<1xi64>
     %b_l7_c0 = "aie.buffer"(%t_c0) {sym_name = "l7_c0"} : (index) -> memref<1xi64>
     %b_l8_c0 = "aie.buffer"(%t_c0) {sym_name = "l8_c0"} : (index) -> memref<1xi64>
-    %b_l9_c0 = "aie.buffer"(%t_c0) {sym_name = "l9_c0"} : (index) -> memref<1xf32>
+    %b_l9_c0 = "aie.buffer"(%t_c0) {sym_name = "l9_c0"} : (index) -> memref<1xi64>
     %b_l10_c0 = "aie.buffer"(%t_c0) {sym_name = "l10_c0"} : (index) -> memref<1xi64>
     %b_l11_c0 = "aie.buffer"(%t_c0) {sym_name = "l11_c0"} : (index) -> memref<1xi64>
     %b_l12_c0 = "aie.buffer"(%t_c0) {sym_name = "l12_c0"} : (index) -> memref<1xi64>
     %b_l13_c0 = "aie.buffer"(%t_c0) {sym_name = "l13_c0"} : (index) -> memref<1xi64>
-    %b_l14_c0 = "aie.buffer"(%t_c0) {sym_name = "l14_c0"} : (index) -> memref<1xi64>
+    %b_l14_c0 = "aie.buffer"(%t_c0) {sym_name = "l14_c0"} : (index) -> memref<1xf32>
     %b_l15_c0 = "aie.buffer"(%t_c0) {sym_name = "l15_c0"} : (index) -> memref<1xi64>
     %b_l16_c0 = "aie.buffer"(%t_c0) {sym_name = "l16_c0"} : (index) -> memref<1xi64>
     %b_l17_c0 = "aie.buffer"(%t_c0) {sym_name = "l17_c0"} : (index) -> memref<1xi64>
@@ -56,30 +56,28 @@ module {
     %b_l35_c0 = "aie.buffer"(%t_c0) {sym_name = "l35_c0"} : (index) -> memref<1xf32>
     %b_l36_c0 = "aie.buffer"(%t_c0) {sym_name = "l36_c0"} : (index) -> memref<1xi64>
     %b_l37_c0 = "aie.buffer"(%t_c0) {sym_name = "l37_c0"} : (index) -> memref<1xi64>
-    %b_l38_c0 = "aie.buffer"(%t_c0) {sym_name = "l38_c0"} : (index) -> memref<1xi64>
+    %b_l38_c0 = "aie.buffer"(%t_c0) {sym_name = "l38_c0"} : (index) -> memref<1xi1>
     %b_l39_c0 = "aie.buffer"(%t_c0) {sym_name = "l39_c0"} : (index) -> memref<1xi64>
     %b_l40_c0 = "aie.buffer"(%t_c0) {sym_name = "l40_c0"} : (index) -> memref<1xi1>
-    %b_l41_c0 = "aie.buffer"(%t_c0) {sym_name = "l41_c0"} : (index) -> memref<1xi64>
-    %b_l42_c0 = "aie.buffer"(%t_c0) {sym_name = "l42_c0"} : (index) -> memref<1xi1>
-    %b_l43_c0 = "aie.buffer"(%t_c0) {sym_name = "l43_c0"} : (index) -> memref<1xf32>
+    %b_l41_c0 = "aie.buffer"(%t_c0) {sym_name = "l41_c0"} : (index) -> memref<1xf32>
+    %b_l42_c0 = "aie.buffer"(%t_c0) {sym_name = "l42_c0"} : (index) -> memref<1xf32>
+    %b_l43_c0 = "aie.buffer"(%t_c0) {sym_name = "l43_c0"} : (index) -> memref<1xi1>
     %b_l44_c0 = "aie.buffer"(%t_c0) {sym_name = "l44_c0"} : (index) -> memref<1xf32>
-    %b_l45_c0 = "aie.buffer"(%t_c0) {sym_name = "l45_c0"} : (index) -> memref<1xi1>
-    %b_l46_c0 = "aie.buffer"(%t_c0) {sym_name = "l46_c0"} : (index) -> memref<1xf32>
+    %b_l46_c0 = "aie.buffer"(%t_c0) {sym_name = "l46_c0"} : (index) -> memref<1xi64>
+    %b_l47_c0 = "aie.buffer"(%t_c0) {sym_name = "l47_c0"} : (index) -> memref<1xi1>
     %b_l48_c0 = "aie.buffer"(%t_c0) {sym_name = "l48_c0"} : (index) -> memref<1xi64>
-    %b_l49_c0 = "aie.buffer"(%t_c0) {sym_name = "l49_c0"} : (index) -> memref<1xi1>
+    %b_l49_c0 = "aie.buffer"(%t_c0) {sym_name = "l49_c0"} : (index) -> memref<1xi64>
     %b_l50_c0 = "aie.buffer"(%t_c0) {sym_name = "l50_c0"} : (index) -> memref<1xi64>
-    %b_l51_c0 = "aie.buffer"(%t_c0) {sym_name = "l51_c0"} : (index) -> memref<1xi64>
-    %b_l52_c0 = "aie.buffer"(%t_c0) {sym_name = "l52_c0"} : (index) -> memref<1xi64>
-    %b_l53_c0 = "aie.buffer"(%t_c0) {sym_name = "l53_c0"} : (index) -> memref<1xi1>
-    %b_l54_c0 = "aie.buffer"(%t_c0) {sym_name = "l54_c0"} : (index) -> memref<1xi1>
+    %b_l51_c0 = "aie.buffer"(%t_c0) {sym_name = "l51_c0"} : (index) -> memref<1xi1>
+    %b_l52_c0 = "aie.buffer"(%t_c0) {sym_name = "l52_c0"} : (index) -> memref<1xi1>
+    %b_l53_c0 = "aie.buffer"(%t_c0) {sym_name = "l53_c0"} : (index) -> memref<1xf32>
+    %b_l54_c0 = "aie.buffer"(%t_c0) {sym_name = "l54_c0"} : (index) -> memref<1xf32>
     %b_l55_c0 = "aie.buffer"(%t_c0) {sym_name = "l55_c0"} : (index) -> memref<1xf32>
-    %b_l56_c0 = "aie.buffer"(%t_c0) {sym_name = "l56_c0"} : (index) -> memref<1xf32>
-    %b_l57_c0 = "aie.buffer"(%t_c0) {sym_name = "l57_c0"} : (index) -> memref<1xf32>
+    %b_l56_c0 = "aie.buffer"(%t_c0) {sym_name = "l56_c0"} : (index) -> memref<1xi64>
+    %b_l57_c0 = "aie.buffer"(%t_c0) {sym_name = "l57_c0"} : (index) -> memref<1xi1>
     %b_l58_c0 = "aie.buffer"(%t_c0) {sym_name = "l58_c0"} : (index) -> memref<1xi64>
     %b_l59_c0 = "aie.buffer"(%t_c0) {sym_name = "l59_c0"} : (index) -> memref<1xi1>
-    %b_l60_c0 = "aie.buffer"(%t_c0) {sym_name = "l60_c0"} : (index) -> memref<1xi64>
-    %b_l61_c0 = "aie.buffer"(%t_c0) {sym_name = "l61_c0"} : (index) -> memref<1xi1>
-    %b_l62_c0 = "aie.buffer"(%t_c0) {sym_name = "l62_c0"} : (index) -> memref<1xf32>
+    %b_l60_c0 = "aie.buffer"(%t_c0) {sym_name = "l60_c0"} : (index) -> memref<1xf32>
     // compute tile 0: workgroups 0, 0 + 1, ... of every launch
     %core_c0 = "aie.core"(%t_c0) ({
       %c0_p = arith.constant 0 : index
@@ -91,7 +89,7 @@ module {
       %wg0 = memref.cast %b_wg0_c0 : memref<256xf32> to memref<?xf32>
       %ls0 = memref.cast %b_ls0_c0 : memref<256xi64> to memref<?xi64>
       %ls1 = memref.cast %b_ls1_c0 : memref<256xi64> to memref<?xi64>
-      %ls47 = memref.cast %b_ls47_c0 : memref<256xi64> to memref<?xi64>
+      %ls45 = memref.cast %b_ls45_c0 : memref<256xi64> to memref<?xi64>
       %resume = memref.cast %b_resume_c0 : memref<256xi32> to memref<?xi32>
       %more = memref.cast %b_more_c0 : memref<1xi1> to memref<?xi1>
       %l2 = memref.cast %b_l2_c0 : memref<1xi64> to memref<?xi64>
@@ -101,12 +99,12 @@ module {
       %l6 = memref.cast %b_l6_c0 : memref<1xi64> to memref<?xi64>
       %l7 = memref.cast %b_l7_c0 : memref<1xi64> to memref<?xi64>
       %l8 = memref.cast %b_l8_c0 : memref<1xi64> to memref<?xi64>
-      %l9 = memref.cast %b_l9_c0 : memref<1xf32> to memref<?xf32>
+      %l9 = memref.cast %b_l9_c0 : memref<1xi64> to memref<?xi64>
       %l10 = memref.cast %b_l10_c0 : memref<1xi64> to memref<?xi64>
       %l11 = memref.cast %b_l11_c0 : memref<1xi64> to memref<?xi64>
       %l12 = memref.cast %b_l12_c0 : memref<1xi64> to memref<?xi64>
       %l13 = memref.cast %b_l13_c0 : memref<1xi64> to memref<?xi64>
-      %l14 = memref.cast %b_l14_c0 : memref<1xi64> to memref<?xi64>
+      %l14 = memref.cast %b_l14_c0 : memref<1xf32> to memref<?xf32>
       %l15 = memref.cast %b_l15_c0 : memref<1xi64> to memref<?xi64>
       %l16 = memref.cast %b_l16_c0 : memref<1xi64> to memref<?xi64>
       %l17 = memref.cast %b_l17_c0 : memref<1xi64> to memref<?xi64>
@@ -130,30 +128,28 @@ module {
       %l35 = memref.cast %b_l35_c0 : memref<1xf32> to memref<?xf32>
       %l36 = memref.cast %b_l36_c0 : memref<1xi64> to memref<?xi64>
       %l37 = memref.cast %b_l37_c0 : memref<1xi64> to memref<?xi64>
-      %l38 = memref.cast %b_l38_c0 : memref<1xi64> to memref<?xi64>
+      %l38 = memref.cast %b_l38_c0 : memref<1xi1> to memref<?xi1>
       %l39 = memref.cast %b_l39_c0 : memref<1xi64> to memref<?xi64>
       %l40 = memref.cast %b_l40_c0 : memref<1xi1> to memref<?xi1>
-      %l41 = memref.cast %b_l41_c0 : memref<1xi64> to memref<?xi64>
-      %l42 = memref.cast %b_l42_c0 : memref<1xi1> to memref<?xi1>
-      %l43 = memref.cast %b_l43_c0 : memref<1xf32> to memref<?xf32>
+      %l41 = memref.cast %b_l41_c0 : memref<1xf32> to memref<?xf32>
+      %l42 = memref.cast %b_l42_c0 : memref<1xf32> to memref<?xf32>
+      %l43 = memref.cast %b_l43_c0 : memref<1xi1> to memref<?xi1>
       %l44 = memref.cast %b_l44_c0 : memref<1xf32> to memref<?xf32>
-      %l45 = memref.cast %b_l45_c0 : memref<1xi1> to memref<?xi1>
-      %l46 = memref.cast %b_l46_c0 : memref<1xf32> to memref<?xf32>
+      %l46 = memref.cast %b_l46_c0 : memref<1xi64> to memref<?xi64>
+      %l47 = memref.cast %b_l47_c0 : memref<1xi1> to memref<?xi1>
       %l48 = memref.cast %b_l48_c0 : memref<1xi64> to memref<?xi64>
-      %l49 = memref.cast %b_l49_c0 : memref<1xi1> to memref<?xi1>
+      %l49 = memref.cast %b_l49_c0 : memref<1xi64> to memref<?xi64>
       %l50 = memref.cast %b_l50_c0 : memref<1xi64> to memref<?xi64>
-      %l51 = memref.cast %b_l51_c0 : memref<1xi64> to memref<?xi64>
-      %l52 = memref.cast %b_l52_c0 : memref<1xi64> to memref<?xi64>
-      %l53 = memref.cast %b_l53_c0 : memref<1xi1> to memref<?xi1>
-      %l54 = memref.cast %b_l54_c0 : memref<1xi1> to memref<?xi1>
+      %l51 = memref.cast %b_l51_c0 : memref<1xi1> to memref<?xi1>
+      %l52 = memref.cast %b_l52_c0 : memref<1xi1> to memref<?xi1>
+      %l53 = memref.cast %b_l53_c0 : memref<1xf32> to memref<?xf32>
+      %l54 = memref.cast %b_l54_c0 : memref<1xf32> to memref<?xf32>
       %l55 = memref.cast %b_l55_c0 : memref<1xf32> to memref<?xf32>
-      %l56 = memref.cast %b_l56_c0 : memref<1xf32> to memref<?xf32>
-      %l57 = memref.cast %b_l57_c0 : memref<1xf32> to memref<?xf32>
+      %l56 = memref.cast %b_l56_c0 : memref<1xi64> to memref<?xi64>
+      %l57 = memref.cast %b_l57_c0 : memref<1xi1> to memref<?xi1>
       %l58 = memref.cast %b_l58_c0 : memref<1xi64> to memref<?xi64>
       %l59 = memref.cast %b_l59_c0 : memref<1xi1> to memref<?xi1>
-      %l60 = memref.cast %b_l60_c0 : memref<1xi64> to memref<?xi64>
-      %l61 = memref.cast %b_l61_c0 : memref<1xi1> to memref<?xi1>
-      %l62 = memref.cast %b_l62_c0 : memref<1xf32> to memref<?xf32>
+      %l60 = memref.cast %b_l60_c0 : memref<1xf32> to memref<?xf32>
       %k0 = arith.constant 0 : index
       %k1 = arith.constant 1 : index
       %kW = arith.constant 256 : index
@@ -252,42 +248,42 @@ module {
                 %v23 = memref.load %l7[%k0] : memref<?xi64>
                 %v24 = arith.muli %v22, %v23 : i64
                 memref.store %v24, %l8[%k0] : memref<?xi64>
-                %v25 = arith.constant 0x00000000 : f32
-                memref.store %v25, %l9[%k0] : memref<?xf32>
-                %v26 = memref.load %ls0[%lane] : memref<?xi64>
-                memref.store %v26, %l10[%k0] : memref<?xi64>
+                %v25 = memref.load %l2[%k0] : memref<?xi64>
+                memref.store %v25, %l9[%k0] : memref<?xi64>
+                %v26 = memref.load %l8[%k0] : memref<?xi64>
+                %v27 = memref.load %l9[%k0] : memref<?xi64>
+                %v28 = arith.addi %v26, %v27 : i64
+                memref.store %v28, %l10[%k0] : memref<?xi64>
+                %v29 = memref.load %l8[%k0] : memref<?xi64>
+                %v30 = memref.load %ls0[%lane] : memref<?xi64>
+                %v31 = arith.addi %v29, %v30 : i64
+                memref.store %v31, %l11[%k0] : memref<?xi64>
+                %v32 = arith.index_cast %n0 : index to i64
+                memref.store %v32, %l12[%k0] : memref<?xi64>
+                %v33 = memref.load %l11[%k0] : memref<?xi64>
+                %v34 = memref.load %l12[%k0] : memref<?xi64>
+                %v35 = arith.minui %v33, %v34 : i64
+                memref.store %v35, %l13[%k0] : memref<?xi64>
+                %v36 = arith.constant 0x00000000 : f32
+                memref.store %v36, %l14[%k0] : memref<?xf32>
                 cf.br ^bb5
               ^bb5:
-                %v27 = memref.load %l10[%k0] : memref<?xi64>
-                memref.store %v27, %l11[%k0] : memref<?xi64>
-                %v28 = arith.constant 3 : i64
-                %v29 = arith.constant 256 : i64
-                %v30 = arith.muli %v28, %v29 : i64
-                memref.store %v30, %l12[%k0] : memref<?xi64>
-                %v31 = memref.load %l11[%k0] : memref<?xi64>
-                %v32 = memref.load %l12[%k0] : memref<?xi64>
-                %v33 = arith.addi %v31, %v32 : i64
-                memref.store %v33, %l13[%k0] : memref<?xi64>
-                %v34 = memref.load %l8[%k0] : memref<?xi64>
-                %v35 = memref.load %l11[%k0] : memref<?xi64>
-                %v36 = arith.addi %v34, %v35 : i64
-                memref.store %v36, %l14[%k0] : memref<?xi64>
-                %v37 = memref.load %l14[%k0] : memref<?xi64>
-                %v38 = arith.constant 256 : i64
-                %v39 = arith.addi %v37, %v38 : i64
-                memref.store %v39, %l15[%k0] : memref<?xi64>
-                %v40 = memref.load %l15[%k0] : memref<?xi64>
-                %v41 = arith.constant 256 : i64
-                %v42 = arith.addi %v40, %v41 : i64
-                memref.store %v42, %l16[%k0] : memref<?xi64>
-                %v43 = memref.load %l16[%k0] : memref<?xi64>
-                %v44 = arith.constant 256 : i64
-                %v45 = arith.addi %v43, %v44 : i64
-                memref.store %v45, %l17[%k0] : memref<?xi64>
-                %v46 = memref.load %l2[%k0] : memref<?xi64>
+                %v37 = memref.load %l13[%k0] : memref<?xi64>
+                memref.store %v37, %l15[%k0] : memref<?xi64>
+                %v38 = memref.load %l15[%k0] : memref<?xi64>
+                %v39 = arith.constant 256 : i64
+                %v40 = arith.addi %v38, %v39 : i64
+                memref.store %v40, %l16[%k0] : memref<?xi64>
+                %v41 = memref.load %l16[%k0] : memref<?xi64>
+                %v42 = arith.constant 256 : i64
+                %v43 = arith.addi %v41, %v42 : i64
+                memref.store %v43, %l17[%k0] : memref<?xi64>
+                %v44 = memref.load %l17[%k0] : memref<?xi64>
+                %v45 = arith.constant 256 : i64
+                %v46 = arith.addi %v44, %v45 : i64
                 memref.store %v46, %l18[%k0] : memref<?xi64>
-                %v47 = memref.load %l13[%k0] : memref<?xi64>
-                %v48 = memref.load %l18[%k0] : memref<?xi64>
+                %v47 = memref.load %l18[%k0] : memref<?xi64>
+                %v48 = memref.load %l10[%k0] : memref<?xi64>
                 %v49 = arith.cmpi ult, %v47, %v48 : i64
                 memref.store %v49, %l19[%k0] : memref<?xi1>
                 %v50 = memref.load %l19[%k0] : memref<?xi1>
@@ -295,7 +291,7 @@ module {
               ^bb6:
                 %v51 = arith.index_cast %n0 : index to i64
                 memref.store %v51, %l20[%k0] : memref<?xi64>
-                %v52 = memref.load %l14[%k0] : memref<?xi64>
+                %v52 = memref.load %l15[%k0] : memref<?xi64>
                 %v53 = memref.load %l20[%k0] : memref<?xi64>
                 %v54 = arith.cmpi ult, %v52, %v53 : i64
                 memref.store %v54, %l21[%k0] : memref<?xi1>
@@ -304,7 +300,7 @@ module {
               ^bb7:
                 %v56 = arith.index_cast %n0 : index to i64
                 memref.store %v56, %l22[%k0] : memref<?xi64>
-                %v57 = memref.load %l15[%k0] : memref<?xi64>
+                %v57 = memref.load %l16[%k0] : memref<?xi64>
                 %v58 = memref.load %l22[%k0] : memref<?xi64>
                 %v59 = arith.cmpi ult, %v57, %v58 : i64
                 memref.store %v59, %l23[%k0] : memref<?xi1>
@@ -313,7 +309,7 @@ module {
               ^bb8:
                 %v61 = arith.index_cast %n0 : index to i64
                 memref.store %v61, %l24[%k0] : memref<?xi64>
-                %v62 = memref.load %l16[%k0] : memref<?xi64>
+                %v62 = memref.load %l17[%k0] : memref<?xi64>
                 %v63 = memref.load %l24[%k0] : memref<?xi64>
                 %v64 = arith.cmpi ult, %v62, %v63 : i64
                 memref.store %v64, %l25[%k0] : memref<?xi1>
@@ -322,231 +318,225 @@ module {
               ^bb9:
                 %v66 = arith.index_cast %n0 : index to i64
                 memref.store %v66, %l26[%k0] : memref<?xi64>
-                %v67 = memref.load %l17[%k0] : memref<?xi64>
+                %v67 = memref.load %l18[%k0] : memref<?xi64>
                 %v68 = memref.load %l26[%k0] : memref<?xi64>
                 %v69 = arith.cmpi ult, %v67, %v68 : i64
                 memref.store %v69, %l27[%k0] : memref<?xi1>
                 %v70 = memref.load %l27[%k0] : memref<?xi1>
                 cf.cond_br %v70, ^bb10, ^bb11
               ^bb10:
-                %v71 = memref.load %l14[%k0] : memref<?xi64>
+                %v71 = memref.load %l15[%k0] : memref<?xi64>
                 %v72 = arith.index_cast %v71 : i64 to index
                 %v73 = memref.load %p0[%v72] : memref<?xf32>
                 memref.store %v73, %l28[%k0] : memref<?xf32>
-                %v74 = memref.load %l15[%k0] : memref<?xi64>
+                %v74 = memref.load %l16[%k0] : memref<?xi64>
                 %v75 = arith.index_cast %v74 : i64 to index
                 %v76 = memref.load %p0[%v75] : memref<?xf32>
                 memref.store %v76, %l29[%k0] : memref<?xf32>
-                %v77 = memref.load %l16[%k0] : memref<?xi64>
+                %v77 = memref.load %l17[%k0] : memref<?xi64>
                 %v78 = arith.index_cast %v77 : i64 to index
                 %v79 = memref.load %p0[%v78] : memref<?xf32>
                 memref.store %v79, %l30[%k0] : memref<?xf32>
-                %v80 = memref.load %l17[%k0] : memref<?xi64>
+                %v80 = memref.load %l18[%k0] : memref<?xi64>
                 %v81 = arith.index_cast %v80 : i64 to index
                 %v82 = memref.load %p0[%v81] : memref<?xf32>
                 memref.store %v82, %l31[%k0] : memref<?xf32>
-                %v83 = memref.load %l9[%k0] : memref<?xf32>
+                %v83 = memref.load %l14[%k0] : memref<?xf32>
                 memref.store %v83, %l32[%k0] : memref<?xf32>
                 %v84 = memref.load %l32[%k0] : memref<?xf32>
                 %v85 = memref.load %l28[%k0] : memref<?xf32>
                 %v86 = arith.addf %v84, %v85 : f32
-                memref.store %v86, %l9[%k0] : memref<?xf32>
-                %v87 = memref.load %l9[%k0] : memref<?xf32>
+                memref.store %v86, %l14[%k0] : memref<?xf32>
+                %v87 = memref.load %l14[%k0] : memref<?xf32>
                 memref.store %v87, %l33[%k0] : memref<?xf32>
                 %v88 = memref.load %l33[%k0] : memref<?xf32>
                 %v89 = memref.load %l29[%k0] : memref<?xf32>
                 %v90 = arith.addf %v88, %v89 : f32
-                memref.store %v90, %l9[%k0] : memref<?xf32>
-                %v91 = memref.load %l9[%k0] : memref<?xf32>
+                memref.store %v90, %l14[%k0] : memref<?xf32>
+                %v91 = memref.load %l14[%k0] : memref<?xf32>
                 memref.store %v91, %l34[%k0] : memref<?xf32>
                 %v92 = memref.load %l34[%k0] : memref<?xf32>
                 %v93 = memref.load %l30[%k0] : memref<?xf32>
                 %v94 = arith.addf %v92, %v93 : f32
-                memref.store %v94, %l9[%k0] : memref<?xf32>
-                %v95 = memref.load %l9[%k0] : memref<?xf32>
+                memref.store %v94, %l14[%k0] : memref<?xf32>
+                %v95 = memref.load %l14[%k0] : memref<?xf32>
                 memref.store %v95, %l35[%k0] : memref<?xf32>
                 %v96 = memref.load %l35[%k0] : memref<?xf32>
                 %v97 = memref.load %l31[%k0] : memref<?xf32>
                 %v98 = arith.addf %v96, %v97 : f32
-                memref.store %v98, %l9[%k0] : memref<?xf32>
+                memref.store %v98, %l14[%k0] : memref<?xf32>
                 %v99 = arith.constant 4 : i64
                 %v100 = arith.constant 256 : i64
                 %v101 = arith.muli %v99, %v100 : i64
                 memref.store %v101, %l36[%k0] : memref<?xi64>
-                %v102 = memref.load %l11[%k0] : memref<?xi64>
+                %v102 = memref.load %l15[%k0] : memref<?xi64>
                 %v103 = memref.load %l36[%k0] : memref<?xi64>
                 %v104 = arith.addi %v102, %v103 : i64
-                memref.store %v104, %l10[%k0] : memref<?xi64>
+                memref.store %v104, %l13[%k0] : memref<?xi64>
                 cf.br ^bb5
               ^bb11:
-                %v105 = memref.load %l10[%k0] : memref<?xi64>
+                %v105 = memref.load %l13[%k0] : memref<?xi64>
                 memref.store %v105, %l37[%k0] : memref<?xi64>
-                %v106 = memref.load %l8[%k0] : memref<?xi64>
-                %v107 = memref.load %l37[%k0] : memref<?xi64>
-                %v108 = arith.addi %v106, %v107 : i64
-                memref.store %v108, %l38[%k0] : memref<?xi64>
-                %v109 = memref.load %l2[%k0] : memref<?xi64>
-                memref.store %v109, %l39[%k0] : memref<?xi64>
-                %v110 = memref.load %l37[%k0] : memref<?xi64>
-                %v111 = memref.load %l39[%k0] : memref<?xi64>
-                %v112 = arith.cmpi ult, %v110, %v111 : i64
-                memref.store %v112, %l40[%k0] : memref<?xi1>
-                %v113 = memref.load %l40[%k0] : memref<?xi1>
-                cf.cond_br %v113, ^bb12, ^bb14
+                %v106 = memref.load %l37[%k0] : memref<?xi64>
+                %v107 = memref.load %l10[%k0] : memref<?xi64>
+                %v108 = arith.cmpi ult, %v106, %v107 : i64
+                memref.store %v108, %l38[%k0] : memref<?xi1>
+                %v109 = memref.load %l38[%k0] : memref<?xi1>
+                cf.cond_br %v109, ^bb12, ^bb14
               ^bb12:
-                %v114 = arith.index_cast %n0 : index to i64
-                memref.store %v114, %l41[%k0] : memref<?xi64>
-                %v115 = memref.load %l38[%k0] : memref<?xi64>
-                %v116 = memref.load %l41[%k0] : memref<?xi64>
-                %v117 = arith.cmpi ult, %v115, %v116 : i64
-                memref.store %v117, %l42[%k0] : memref<?xi1>
-                %v118 = memref.load %l42[%k0] : memref<?xi1>
-                cf.cond_br %v118, ^bb13, ^bb14
+                %v110 = arith.index_cast %n0 : index to i64
+                memref.store %v110, %l39[%k0] : memref<?xi64>
+                %v111 = memref.load %l37[%k0] : memref<?xi64>
+                %v112 = memref.load %l39[%k0] : memref<?xi64>
+                %v113 = arith.cmpi ult, %v111, %v112 : i64
+                memref.store %v113, %l40[%k0] : memref<?xi1>
+                %v114 = memref.load %l40[%k0] : memref<?xi1>
+                cf.cond_br %v114, ^bb13, ^bb14
               ^bb13:
-                %v119 = memref.load %l9[%k0] : memref<?xf32>
-                memref.store %v119, %l43[%k0] : memref<?xf32>
-                %v120 = memref.load %l38[%k0] : memref<?xi64>
-                %v121 = arith.index_cast %v120 : i64 to index
-                %v122 = memref.load %p0[%v121] : memref<?xf32>
-                memref.store %v122, %l44[%k0] : memref<?xf32>
-                %v123 = memref.load %l43[%k0] : memref<?xf32>
-                %v124 = memref.load %l44[%k0] : memref<?xf32>
-                %v125 = arith.addf %v123, %v124 : f32
-                memref.store %v125, %l9[%k0] : memref<?xf32>
-                %v126 = memref.load %l37[%k0] : memref<?xi64>
-                %v127 = arith.constant 256 : i64
-                %v128 = arith.addi %v126, %v127 : i64
-                memref.store %v128, %l10[%k0] : memref<?xi64>
+                %v115 = memref.load %l14[%k0] : memref<?xf32>
+                memref.store %v115, %l41[%k0] : memref<?xf32>
+                %v116 = memref.load %l37[%k0] : memref<?xi64>
+                %v117 = arith.index_cast %v116 : i64 to index
+                %v118 = memref.load %p0[%v117] : memref<?xf32>
+                memref.store %v118, %l42[%k0] : memref<?xf32>
+                %v119 = memref.load %l41[%k0] : memref<?xf32>
+                %v120 = memref.load %l42[%k0] : memref<?xf32>
+                %v121 = arith.addf %v119, %v120 : f32
+                memref.store %v121, %l14[%k0] : memref<?xf32>
+                %v122 = memref.load %l37[%k0] : memref<?xi64>
+                %v123 = arith.constant 256 : i64
+                %v124 = arith.addi %v122, %v123 : i64
+                memref.store %v124, %l13[%k0] : memref<?xi64>
                 cf.br ^bb11
               ^bb14:
-                %v129 = memref.load %ls0[%lane] : memref<?xi64>
-                %v130 = arith.constant 256 : i64
-                %v131 = arith.cmpi ult, %v129, %v130 : i64
-                memref.store %v131, %l45[%k0] : memref<?xi1>
-                %v132 = memref.load %l45[%k0] : memref<?xi1>
-                cf.cond_br %v132, ^bb15, ^bb16
+                %v125 = memref.load %ls0[%lane] : memref<?xi64>
+                %v126 = arith.constant 256 : i64
+                %v127 = arith.cmpi ult, %v125, %v126 : i64
+                memref.store %v127, %l43[%k0] : memref<?xi1>
+                %v128 = memref.load %l43[%k0] : memref<?xi1>
+                cf.cond_br %v128, ^bb15, ^bb16
               ^bb15:
-                %v133 = memref.load %l9[%k0] : memref<?xf32>
-                memref.store %v133, %l46[%k0] : memref<?xf32>
-                %v134 = memref.load %ls0[%lane] : memref<?xi64>
-                %v135 = arith.index_cast %v134 : i64 to index
-                %v136 = memref.load %l46[%k0] : memref<?xf32>
-                memref.store %v136, %wg0[%v135] : memref<?xf32>
+                %v129 = memref.load %l14[%k0] : memref<?xf32>
+                memref.store %v129, %l44[%k0] : memref<?xf32>
+                %v130 = memref.load %ls0[%lane] : memref<?xi64>
+                %v131 = arith.index_cast %v130 : i64 to index
+                %v132 = memref.load %l44[%k0] : memref<?xf32>
+                memref.store %v132, %wg0[%v131] : memref<?xf32>
                 cf.br ^bb16
               ^bb16:
-                %v137 = arith.constant 17 : i32
-                memref.store %v137, %resume[%lane] : memref<?xi32>
-                %v138 = arith.constant true
-                %v139 = arith.constant 0 : index
-                memref.store %v138, %more[%v139] : memref<?xi1>
+                %v133 = arith.constant 17 : i32
+                memref.store %v133, %resume[%lane] : memref<?xi32>
+                %v134 = arith.constant true
+                %v135 = arith.constant 0 : index
+                memref.store %v134, %more[%v135] : memref<?xi1>
                 cf.br ^exit
               ^bb17:
-                %v140 = arith.constant 256 : i64
-                %v141 = arith.constant 2 : i64
-                %v142 = arith.constant 0 : i64
-                %v143 = arith.cmpi eq, %v141, %v142 : i64
-                %v144 = arith.constant 1 : i64
-                %v145 = arith.select %v143, %v144, %v141 : i64
-                %v146 = arith.divui %v140, %v145 : i64
-                memref.store %v146, %ls47[%lane] : memref<?xi64>
+                %v136 = arith.constant 256 : i64
+                %v137 = arith.constant 2 : i64
+                %v138 = arith.constant 0 : i64
+                %v139 = arith.cmpi eq, %v137, %v138 : i64
+                %v140 = arith.constant 1 : i64
+                %v141 = arith.select %v139, %v140, %v137 : i64
+                %v142 = arith.divui %v136, %v141 : i64
+                memref.store %v142, %ls45[%lane] : memref<?xi64>
                 cf.br ^bb18
               ^bb18:
-                %v147 = memref.load %ls47[%lane] : memref<?xi64>
-                memref.store %v147, %l48[%k0] : memref<?xi64>
-                %v148 = memref.load %l48[%k0] : memref<?xi64>
-                %v149 = arith.constant 0 : i64
-                %v150 = arith.cmpi ugt, %v148, %v149 : i64
-                memref.store %v150, %l49[%k0] : memref<?xi1>
-                %v151 = memref.load %l49[%k0] : memref<?xi1>
-                cf.cond_br %v151, ^bb19, ^bb24
+                %v143 = memref.load %ls45[%lane] : memref<?xi64>
+                memref.store %v143, %l46[%k0] : memref<?xi64>
+                %v144 = memref.load %l46[%k0] : memref<?xi64>
+                %v145 = arith.constant 0 : i64
+                %v146 = arith.cmpi ugt, %v144, %v145 : i64
+                memref.store %v146, %l47[%k0] : memref<?xi1>
+                %v147 = memref.load %l47[%k0] : memref<?xi1>
+                cf.cond_br %v147, ^bb19, ^bb24
               ^bb19:
-                %v152 = memref.load %ls47[%lane] : memref<?xi64>
+                %v148 = memref.load %ls45[%lane] : memref<?xi64>
+                memref.store %v148, %l48[%k0] : memref<?xi64>
+                %v149 = memref.load %ls0[%lane] : memref<?xi64>
+                %v150 = memref.load %l48[%k0] : memref<?xi64>
+                %v151 = arith.addi %v149, %v150 : i64
+                memref.store %v151, %l49[%k0] : memref<?xi64>
+                %v152 = memref.load %ls45[%lane] : memref<?xi64>
                 memref.store %v152, %l50[%k0] : memref<?xi64>
                 %v153 = memref.load %ls0[%lane] : memref<?xi64>
                 %v154 = memref.load %l50[%k0] : memref<?xi64>
-                %v155 = arith.addi %v153, %v154 : i64
-                memref.store %v155, %l51[%k0] : memref<?xi64>
-                %v156 = memref.load %ls47[%lane] : memref<?xi64>
-                memref.store %v156, %l52[%k0] : memref<?xi64>
-                %v157 = memref.load %ls0[%lane] : memref<?xi64>
-                %v158 = memref.load %l52[%k0] : memref<?xi64>
-                %v159 = arith.cmpi ult, %v157, %v158 : i64
-                memref.store %v159, %l53[%k0] : memref<?xi1>
-                %v160 = memref.load %l53[%k0] : memref<?xi1>
-                cf.cond_br %v160, ^bb20, ^bb22
+                %v155 = arith.cmpi ult, %v153, %v154 : i64
+                memref.store %v155, %l51[%k0] : memref<?xi1>
+                %v156 = memref.load %l51[%k0] : memref<?xi1>
+                cf.cond_br %v156, ^bb20, ^bb22
               ^bb20:
-                %v161 = memref.load %l51[%k0] : memref<?xi64>
-                %v162 = arith.constant 256 : i64
-                %v163 = arith.cmpi ult, %v161, %v162 : i64
-                memref.store %v163, %l54[%k0] : memref<?xi1>
-                %v164 = memref.load %l54[%k0] : memref<?xi1>
-                cf.cond_br %v164, ^bb21, ^bb22
+                %v157 = memref.load %l49[%k0] : memref<?xi64>
+                %v158 = arith.constant 256 : i64
+                %v159 = arith.cmpi ult, %v157, %v158 : i64
+                memref.store %v159, %l52[%k0] : memref<?xi1>
+                %v160 = memref.load %l52[%k0] : memref<?xi1>
+                cf.cond_br %v160, ^bb21, ^bb22
               ^bb21:
-                %v165 = memref.load %ls0[%lane] : memref<?xi64>
-                %v166 = arith.index_cast %v165 : i64 to index
-                %v167 = memref.load %wg0[%v166] : memref<?xf32>
-                memref.store %v167, %l55[%k0] : memref<?xf32>
-                %v168 = memref.load %l51[%k0] : memref<?xi64>
-                %v169 = arith.index_cast %v168 : i64 to index
-                %v170 = memref.load %wg0[%v169] : memref<?xf32>
-                memref.store %v170, %l56[%k0] : memref<?xf32>
-                %v171 = memref.load %l55[%k0] : memref<?xf32>
-                %v172 = memref.load %l56[%k0] : memref<?xf32>
-                %v173 = arith.addf %v171, %v172 : f32
-                memref.store %v173, %l57[%k0] : memref<?xf32>
-                %v174 = memref.load %ls0[%lane] : memref<?xi64>
-                %v175 = arith.index_cast %v174 : i64 to index
-                %v176 = memref.load %l57[%k0] : memref<?xf32>
-                memref.store %v176, %wg0[%v175] : memref<?xf32>
+                %v161 = memref.load %ls0[%lane] : memref<?xi64>
+                %v162 = arith.index_cast %v161 : i64 to index
+                %v163 = memref.load %wg0[%v162] : memref<?xf32>
+                memref.store %v163, %l53[%k0] : memref<?xf32>
+                %v164 = memref.load %l49[%k0] : memref<?xi64>
+                %v165 = arith.index_cast %v164 : i64 to index
+                %v166 = memref.load %wg0[%v165] : memref<?xf32>
+                memref.store %v166, %l54[%k0] : memref<?xf32>
+                %v167 = memref.load %l53[%k0] : memref<?xf32>
+                %v168 = memref.load %l54[%k0] : memref<?xf32>
+                %v169 = arith.addf %v167, %v168 : f32
+                memref.store %v169, %l55[%k0] : memref<?xf32>
+                %v170 = memref.load %ls0[%lane] : memref<?xi64>
+                %v171 = arith.index_cast %v170 : i64 to index
+                %v172 = memref.load %l55[%k0] : memref<?xf32>
+                memref.store %v172, %wg0[%v171] : memref<?xf32>
                 cf.br ^bb22
               ^bb22:
-                %v177 = arith.constant 23 : i32
-                memref.store %v177, %resume[%lane] : memref<?xi32>
-                %v178 = arith.constant true
-                %v179 = arith.constant 0 : index
-                memref.store %v178, %more[%v179] : memref<?xi1>
+                %v173 = arith.constant 23 : i32
+                memref.store %v173, %resume[%lane] : memref<?xi32>
+                %v174 = arith.constant true
+                %v175 = arith.constant 0 : index
+                memref.store %v174, %more[%v175] : memref<?xi1>
                 cf.br ^exit
               ^bb23:
-                %v180 = memref.load %ls47[%lane] : memref<?xi64>
-                memref.store %v180, %l58[%k0] : memref<?xi64>
-                %v181 = memref.load %l58[%k0] : memref<?xi64>
-                %v182 = arith.constant 2 : i64
-                %v183 = arith.constant 0 : i64
-                %v184 = arith.cmpi eq, %v182, %v183 : i64
-                %v185 = arith.constant 1 : i64
-                %v186 = arith.select %v184, %v185, %v182 : i64
-                %v187 = arith.divui %v181, %v186 : i64
-                memref.store %v187, %ls47[%lane] : memref<?xi64>
+                %v176 = memref.load %ls45[%lane] : memref<?xi64>
+                memref.store %v176, %l56[%k0] : memref<?xi64>
+                %v177 = memref.load %l56[%k0] : memref<?xi64>
+                %v178 = arith.constant 2 : i64
+                %v179 = arith.constant 0 : i64
+                %v180 = arith.cmpi eq, %v178, %v179 : i64
+                %v181 = arith.constant 1 : i64
+                %v182 = arith.select %v180, %v181, %v178 : i64
+                %v183 = arith.divui %v177, %v182 : i64
+                memref.store %v183, %ls45[%lane] : memref<?xi64>
                 cf.br ^bb18
               ^bb24:
-                %v188 = memref.load %ls0[%lane] : memref<?xi64>
-                %v189 = arith.constant 0 : i64
-                %v190 = arith.cmpi eq, %v188, %v189 : i64
-                memref.store %v190, %l59[%k0] : memref<?xi1>
-                %v191 = memref.load %l59[%k0] : memref<?xi1>
-                cf.cond_br %v191, ^bb25, ^bb27
+                %v184 = memref.load %ls0[%lane] : memref<?xi64>
+                %v185 = arith.constant 0 : i64
+                %v186 = arith.cmpi eq, %v184, %v185 : i64
+                memref.store %v186, %l57[%k0] : memref<?xi1>
+                %v187 = memref.load %l57[%k0] : memref<?xi1>
+                cf.cond_br %v187, ^bb25, ^bb27
               ^bb25:
-                %v192 = arith.index_cast %n2 : index to i64
-                memref.store %v192, %l60[%k0] : memref<?xi64>
-                %v193 = memref.load %ls1[%lane] : memref<?xi64>
-                %v194 = memref.load %l60[%k0] : memref<?xi64>
-                %v195 = arith.cmpi ult, %v193, %v194 : i64
-                memref.store %v195, %l61[%k0] : memref<?xi1>
-                %v196 = memref.load %l61[%k0] : memref<?xi1>
-                cf.cond_br %v196, ^bb26, ^bb27
+                %v188 = arith.index_cast %n2 : index to i64
+                memref.store %v188, %l58[%k0] : memref<?xi64>
+                %v189 = memref.load %ls1[%lane] : memref<?xi64>
+                %v190 = memref.load %l58[%k0] : memref<?xi64>
+                %v191 = arith.cmpi ult, %v189, %v190 : i64
+                memref.store %v191, %l59[%k0] : memref<?xi1>
+                %v192 = memref.load %l59[%k0] : memref<?xi1>
+                cf.cond_br %v192, ^bb26, ^bb27
               ^bb26:
-                %v197 = arith.constant 0 : i64
-                %v198 = arith.index_cast %v197 : i64 to index
-                %v199 = memref.load %wg0[%v198] : memref<?xf32>
-                memref.store %v199, %l62[%k0] : memref<?xf32>
-                %v200 = memref.load %ls1[%lane] : memref<?xi64>
-                %v201 = arith.index_cast %v200 : i64 to index
-                %v202 = memref.load %l62[%k0] : memref<?xf32>
-                memref.store %v202, %p2[%v201] : memref<?xf32>
+                %v193 = arith.constant 0 : i64
+                %v194 = arith.index_cast %v193 : i64 to index
+                %v195 = memref.load %wg0[%v194] : memref<?xf32>
+                memref.store %v195, %l60[%k0] : memref<?xf32>
+                %v196 = memref.load %ls1[%lane] : memref<?xi64>
+                %v197 = arith.index_cast %v196 : i64 to index
+                %v198 = memref.load %l60[%k0] : memref<?xf32>
+                memref.store %v198, %p2[%v197] : memref<?xf32>
                 cf.br ^bb27
               ^bb27:
-                %v203 = arith.constant -1 : i32
-                memref.store %v203, %resume[%lane] : memref<?xi32>
+                %v199 = arith.constant -1 : i32
+                memref.store %v199, %resume[%lane] : memref<?xi32>
                 cf.br ^exit
               ^exit:
                 scf.yield
