@@ -10,7 +10,9 @@ row is one synchronous call, repeated `reps` times (median ms, min ms), each res
 - a chain: `Device.launch` CHAIN (100) times, then one `sync`, per launch (work submitted while
   Python goes on where the device submits at launch);
 - vulkan only: the same on a second device opened with POOT_VULKAN_SUBMIT=launch (each batch
-  submitted at launch) and with POOT_VULKAN_SPIN_US=0 (no fence polling);
+  submitted at launch), with POOT_VULKAN_SPIN_US=0 (no fence polling) and with staging=False
+  (buffers and the meta words in host-visible memory: no staging copies in a batch); and the
+  driver's floor, an empty command buffer submitted with a fence and polled;
 - peers: numpy `np.add(a, b, out=c)`; torch CPU `torch.add(out=)` (if importable); torch CUDA
   end to end from numpy (`from_numpy(...).cuda()`, add, `.cpu()`), resident (`add(out=)` +
   `torch.cuda.synchronize()`) and chained (CHAIN adds, one synchronize) where CUDA is available.
@@ -96,7 +98,38 @@ def dispatch_rows(target: str, n: int, reps: int) -> list[tuple[str, str, float,
         for env, label in ((("POOT_VULKAN_SUBMIT", "launch"), "submit at launch (POOT_VULKAN_SUBMIT=launch)"),
                            (("POOT_VULKAN_SPIN_US", "0"), "no fence polling (POOT_VULKAN_SPIN_US=0)")):
             rows += _vulkan_variant(t, art, arrays, grid, want, env, label, reps)
+        rows += _vulkan_variant(t, art, arrays, grid, want, None,
+                                "buffers and meta in host-visible memory, no staging copies (staging=False)", reps,
+                                staging=False)
+        rows.append(("vulkan", "driver floor: empty command buffer, vkQueueSubmit + fence poll + reset",
+                     *_vulkan_empty_submit(dev, reps)))
     return rows
+
+
+def _vulkan_empty_submit(dev, reps: int) -> tuple[float, float]:
+    """The driver's own round trip: an empty command buffer submitted with a fence, the fence
+    polled (vkGetFenceStatus) until signalled, then reset - what no launch path can go below."""
+    vk, lib, ffi = dev.vk, dev.lib, dev.ffi
+    cb = vk.vkAllocateCommandBuffers(dev.dev, vk.VkCommandBufferAllocateInfo(
+        commandPool=dev.cmd_pool, level=vk.VK_COMMAND_BUFFER_LEVEL_PRIMARY, commandBufferCount=1))[0]
+    cbs = ffi.new("VkCommandBuffer[1]", [cb])
+    fence = ffi.new("VkFence[1]", [vk.vkCreateFence(dev.dev, vk.VkFenceCreateInfo(), None)])
+    vk.vkBeginCommandBuffer(cb, vk.VkCommandBufferBeginInfo())
+    vk.vkEndCommandBuffer(cb)
+    submit = ffi.new("VkSubmitInfo*", {"sType": vk.VK_STRUCTURE_TYPE_SUBMIT_INFO, "commandBufferCount": 1,
+                                        "pCommandBuffers": cbs})
+
+    def once():
+        if lib.vkQueueSubmit(dev.queue, 1, submit, fence[0]) != 0:
+            raise SystemExit("vulkan: vkQueueSubmit of an empty command buffer failed")
+        while lib.vkGetFenceStatus(dev.dev, fence[0]) != 0:
+            pass
+        lib.vkResetFences(dev.dev, 1, fence)
+    try:
+        return _time(once, reps)
+    finally:
+        lib.vkDestroyFence(dev.dev, fence[0], ffi.NULL)
+        lib.vkFreeCommandBuffers(dev.dev, dev.cmd_pool, 1, cbs)
 
 
 CHAIN = 100  # launches per sync in the chained rows
@@ -114,15 +147,18 @@ def _chain(dev, art, bufs, grid) -> None:
     dev.sync()
 
 
-def _vulkan_variant(t, art, arrays, grid, want, env, label, reps):
-    """Device.launch + sync and the chain on a second vulkan device opened under `env`."""
+def _vulkan_variant(t, art, arrays, grid, want, env, label, reps, **open_options):
+    """Device.launch + sync and the chain on a second vulkan device opened under `env` (None: the
+    environment as it is) with `open_options`."""
+    env = env or ("POOT_VULKAN_SUBMIT", os.environ.get("POOT_VULKAN_SUBMIT"))
     old = os.environ.get(env[0])
-    os.environ[env[0]] = env[1]
+    if env[1] is not None:
+        os.environ[env[0]] = env[1]
     try:
-        dev = t.open()
+        dev = t.open(**open_options)
     finally:
         if old is None:
-            del os.environ[env[0]]
+            os.environ.pop(env[0], None)
         else:
             os.environ[env[0]] = old
     try:
