@@ -3,8 +3,8 @@
 # on the H200, once, by the lead. ~6 minutes.
 #
 # What it measures: `poot bench` of the checked (overflow checks on) family kernels whose loops the
-# range analysis cleans - row_argmax and row_softmax at [2048, 131072] and [128, 131072], matvec
-# [16384, 16384] - on ptx, twice in separate processes: with the pass (the default) and with
+# range analysis cleans - row_argmax and row_softmax at [2048, 131072] and [128, 131072], the sum of
+# 2^28 f32, matvec [16384, 16384] - on ptx, twice in separate processes: with the pass (the default) and with
 # POOT_CHECK_RANGES=0 (only the dominated-check elimination, the code before this change). The
 # `_nt` (no checks at all) variants of the row kernels run once beside them: the speed a checked
 # kernel can reach. Every row is checked against the oracle first (poot bench does that at a tiny
@@ -15,7 +15,7 @@
 # Prepare once, here, in the repo root: .llvmlite/ as bench/h200_env.sh says. No rustc is needed
 # there: the kernels run from the committed .kir.json assets.
 # Run: device `run` with carry [".llvmlite"], command `bash bench/h200_checks.sh`.
-# (A dry run elsewhere: T=oracle BIG=2x3000 SMALL=1x3000 MV=64x700 bash bench/h200_checks.sh.)
+# (A dry run elsewhere: T=oracle BIG=2x3000 SMALL=1x3000 SUM=5000 MV=64x700 bash bench/h200_checks.sh.)
 set -u
 source bench/h200_env.sh
 export POOT_SYNC_TIMEOUT_S=${POOT_SYNC_TIMEOUT_S:-10}  # a dispatch that does not finish costs its row only
@@ -58,6 +58,10 @@ for size in "$BIG" "$SMALL"; do
     run "${k}_nt" "$size" no-checks POOT_CHECK_RANGES=1
   done
 done
+SUM=${SUM:-268435456}
+run sum "$SUM" ranges-on POOT_CHECK_RANGES=1
+run sum "$SUM" ranges-off POOT_CHECK_RANGES=0
+run sum_nt "$SUM" no-checks POOT_CHECK_RANGES=1
 run matvec "$MV" ranges-on POOT_CHECK_RANGES=1
 run matvec "$MV" ranges-off POOT_CHECK_RANGES=0
 run matvec_nt "$MV" no-checks POOT_CHECK_RANGES=1
