@@ -212,6 +212,7 @@ class Kernel:
     values: Any
     argv: Any
     shared_bytes: int = 0  # dynamic workgroup memory to launch with (the ABI's dynamic_shared_bytes)
+    filled: Any = None  # the launch arguments (a list of Arg) whose pointers and lengths `values` holds
 
     @property
     def argv_addr(self) -> int:
@@ -498,12 +499,15 @@ class TrapDevice(BufferedDevice):
         slot, c = self._used, self._cur
         if slot >= c.end:
             c = self._next_chunk()
-        v, j = k.values, 0
-        for a in args:  # the argument block in place (the driver copies it at the launch call)
-            v[j] = a.handle
-            v[j + 1] = a.count
-            j += 2
-        v[j] = c.dev + REC * (slot - c.start)
+        v = k.values
+        if k.filled is not args:  # the argument block in place (the driver copies it at the launch call)
+            j = 0
+            for a in args:
+                v[j] = a.handle
+                v[j + 1] = a.count
+                j += 2
+            k.filled = args
+        v[len(args) * 2] = c.dev + REC * (slot - c.start)
         self._enter()
         ret = self._launch(k, grid)
         if ret[0] if isinstance(ret, tuple) else ret:
