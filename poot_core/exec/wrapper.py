@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Any, Mapping
 
 import numpy as np
-from numpy.typing import NDArray
 
 from .. import knobs
 from ..errors import PootError, UsageError
@@ -132,6 +131,8 @@ class Kernel:
         # one reuses the artifact while no switch and no option changed
         self._fast: tuple[Any, Any, tuple, dict] | None = None
         self._out_index = tuple(i for i, p in enumerate(body.params) if p.mutable)
+        from numpy.typing import NDArray  # for the signature's annotations, imported when a wrapper is made
+
         arr = {p.name: typing.cast(Any, NDArray)[p.elem.np.type] for p in body.params}
         params = [inspect.Parameter(p.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=arr[p.name])
                   for p in body.params]
