@@ -223,9 +223,9 @@ class _Shot:
     """The one-shot run's layout of one artifact's parameters in one block: `order` lays out the
     `&mut` ones first (they come back in one copy); for the last array sizes, each parameter's
     offset, the block's bytes (`total`), the end of the last parameter (`up`: what goes over) and
-    of the `&mut` range (`down`: what comes back); and the buffers
-    made in the block it last ran in (a run in the same block launches the same buffer objects,
-    which the launch checked before)."""
+    of the `&mut` range (`down`: what comes back); the buffers made in the block it last ran in
+    (a run in the same block launches the same buffer objects, which the launch checked before)
+    and the parameters' parts of the staging buffer."""
 
     __slots__ = ("art", "names", "dtypes", "mutable", "order", "sizes", "offsets", "total", "up", "down", "block",
                  "bufs", "stage", "views")
