@@ -1,6 +1,7 @@
 """Launch overhead of a tiny dispatch and first-call latency, with peers in the same run (markdown).
 
     python bench/launch_overhead.py [--targets vulkan,oracle,ptx] [--n 1024] [--reps 200] [--no-first] [--first-reps 5]
+                                    [--fake-cuda]
 
 Kernel: the shipped examples/elementwise_add.kir.json (out = a + b, f32), default options. Every
 row is one synchronous call, repeated `reps` times (median ms, min ms), each result checked:
@@ -16,13 +17,19 @@ row is one synchronous call, repeated `reps` times (median ms, min ms), each res
 - peers: numpy `np.add(a, b, out=c)`; torch CPU `torch.add(out=)` (if importable); torch CUDA
   end to end from numpy (`from_numpy(...).cuda()`, add, `.cpu()`), resident (`add(out=)` +
   `torch.cuda.synchronize()`) and chained (CHAIN adds, one synchronize) where CUDA is available.
-Then one `execute` broken into its phases (average over `reps`): the compile-cache lookup, alloc +
-upload, launch, sync, download.
+Then one `execute` broken into its steps (average over `reps`): abi.prepare, the compile-cache
+lookup, the device's run (upload, launch, sync, download: one round trip on ptx/rocm and on vulkan
+with split heaps), unflatten and the rest; and the protocol's one-step program (each parameter its
+own buffer: alloc + upload, launch, sync, download + free) by phase.
 First call (unless --no-first): bench/first_call.py's table per target - fresh processes timing
 import numpy, import poot, the plugin registry, the probe, the kernel load, the artifact (cold cache,
 then warm: median and min of --first-reps processes), device open and the first dispatch.
 Python's bytecode cache is whatever the environment says (PYTHONDONTWRITEBYTECODE=1 recompiles
-every module on import: the header says which)."""
+every module on import: the header says which).
+--fake-cuda: the ptx target over the ptx tests' fake CUDA driver (plugins/poot_ptx/tests/conftest.py
+FakeCuda: its "GPU" runs kernels through the host JIT when the host waits), to measure poot's
+Python cost of the ptx path on a machine without a GPU (the fake's own Python is in the figures
+too; the sync row is mostly the host JIT running the kernel). No first-call rows then."""
 from __future__ import annotations
 
 import argparse
@@ -46,6 +53,38 @@ def _time(fn, reps: int) -> tuple[float, float]:
         fn()
         ts.append(time.perf_counter() - t)
     return 1e3 * statistics.median(ts), 1e3 * min(ts)
+
+
+def install_fake_cuda() -> None:
+    """--fake-cuda: poot_ptx's device driver is the tests' FakeCuda, and every ptx artifact compiled
+    from now on is registered with it (as the fake_ptx_target fixture does)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("poot_ptx_fake_cuda", ROOT / "plugins/poot_ptx/tests/conftest.py")
+    assert spec is not None and spec.loader is not None
+    conftest = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(conftest)
+    from poot_ptx import device
+    from poot_ptx.target import PtxTarget
+
+    fake = conftest.FakeCuda()
+    fake.calls = fake.copies = fake.launch_shmem = _Discard()  # the fake's logs would grow by every rep
+    device.driver_module = lambda: fake
+    device._has_libcuda = lambda: True
+    codegen = PtxTarget.codegen
+
+    def registering(self, body, options):
+        art = codegen(self, body, options)
+        fake.kernels[art.final] = (body, art.meta["trap_policy"])
+        return art
+    PtxTarget.codegen = registering
+
+
+class _Discard(list):
+    """A call log that keeps nothing."""
+
+    def append(self, item) -> None:
+        pass
 
 
 def dispatch_rows(target: str, n: int, reps: int) -> list[tuple[str, str, float, float]]:
@@ -182,8 +221,69 @@ def _vulkan_variant(t, art, arrays, grid, want, env, label, reps, **open_options
         dev.close()
 
 
+def execute_steps(target: str, n: int, reps: int) -> list[tuple[str, float]]:
+    """Milliseconds of each step of one `execute`, averaged over reps: the functions it calls
+    (abi.prepare, compile_cached, the device's run - upload, launch, sync, download -, abi.unflatten)
+    are wrapped in timers for the run; the rest (target, checks, device lookup, the wrappers'
+    own time) is the remainder."""
+    import poot
+    from poot_core import compile as pipeline
+    from poot_core.exec import abi, execute
+    from poot_core.exec.executor import device_for
+    from poot_core.target import Grid
+
+    t = poot.get_target(target)
+    if not t.probe().available:
+        return []
+    body = poot.load_kernel(KERNEL)
+    rng = np.random.default_rng(2)
+    arrays = {"a": rng.random(n, dtype=np.float32), "b": rng.random(n, dtype=np.float32),
+              "out": np.zeros(n, np.float32)}
+    want = arrays["a"] + arrays["b"]
+    grid = Grid.threads(n, body.workgroup_size)
+    dev = device_for(t)
+    steps = {"prepare (abi)": 0.0, "compile_cached (a hit)": 0.0, "Device.run (upload, launch, sync, download)": 0.0,
+             "unflatten": 0.0}
+
+    def timed(fn, key):
+        def call(*a, **k):
+            t0 = time.perf_counter()
+            try:
+                return fn(*a, **k)
+            finally:
+                steps[key] += time.perf_counter() - t0
+        return call
+    saved = (abi.prepare, pipeline.compile_cached, abi.unflatten, dev.__dict__.get("run"))
+    total = 0.0
+    try:
+        for _ in range(reps + 1):
+            if _ == 1:  # the first call warms up, untimed
+                for k in steps:
+                    steps[k] = 0.0
+                abi.prepare, pipeline.compile_cached, abi.unflatten = (
+                    timed(saved[0], "prepare (abi)"), timed(saved[1], "compile_cached (a hit)"),
+                    timed(saved[2], "unflatten"))
+                dev.run = timed(dev.run, "Device.run (upload, launch, sync, download)")
+            t0 = time.perf_counter()
+            out = execute(body, t, grid, arrays)["out"]
+            total += time.perf_counter() - t0 if _ else 0.0
+            if not np.array_equal(out, want):
+                raise SystemExit(f"{target}: wrong result in the step breakdown")
+    finally:
+        abi.prepare, pipeline.compile_cached, abi.unflatten = saved[:3]
+        if saved[3] is None:
+            dev.__dict__.pop("run", None)
+        else:
+            dev.run = saved[3]
+    rows = [(k, 1e3 * v / reps) for k, v in steps.items()]
+    rest = 1e3 * total / reps - sum(v for _, v in rows)
+    return rows + [("the rest of execute", rest), ("execute, in all", 1e3 * total / reps)]
+
+
 def phases(target: str, n: int, reps: int) -> list[tuple[str, float]]:
-    """Milliseconds of each phase of one execute (as Device.run does it), averaged over reps."""
+    """Milliseconds of each phase of the protocol's one-step program (what Device.run does by
+    default: alloc + upload, launch, sync, download + free, each parameter its own buffer and copy),
+    after abi.prepare and compile_cached, averaged over reps."""
     import poot
     from poot_core.exec import abi
     from poot_core.exec.executor import compile_cached, device_for
@@ -266,10 +366,15 @@ def main() -> int:
     ap.add_argument("--reps", type=int, default=200)
     ap.add_argument("--no-first", action="store_true", help="skip the fresh-process first-call rows")
     ap.add_argument("--first-reps", type=int, default=5, help="warm-cache processes per target in the first-call rows")
+    ap.add_argument("--fake-cuda", action="store_true", help="ptx over the tests' fake CUDA driver (no GPU needed)")
     args = ap.parse_args()
+    if args.fake_cuda:
+        install_fake_cuda()
+        args.no_first = True
     targets = [x for x in args.targets.split(",") if x]
     print(f"# launch overhead: {args.n}-element f32 add, median of {args.reps} synchronous calls")
-    print(f"\npython {sys.version.split()[0]}; PYTHONDONTWRITEBYTECODE={os.environ.get('PYTHONDONTWRITEBYTECODE', '')!r}\n")
+    fake = "; ptx over the fake CUDA driver (--fake-cuda)" if args.fake_cuda else ""
+    print(f"\npython {sys.version.split()[0]}; PYTHONDONTWRITEBYTECODE={os.environ.get('PYTHONDONTWRITEBYTECODE', '')!r}{fake}\n")
     print("| who | path | ms per call (median) | min ms |")
     print("|---|---|---|---|")
     for target in targets:
@@ -278,9 +383,16 @@ def main() -> int:
     for who, path, med, mn in peer_rows(args.n, args.reps):
         print(f"| {who} | {path} | {med:.4g} | {mn:.4g} |")
     for target in targets:
+        st = execute_steps(target, args.n, args.reps)
+        if st:
+            print(f"\n### one execute on {target}, by step (ms, mean of {args.reps})\n")
+            print("| step | ms |")
+            print("|---|---|")
+            for k, v in st:
+                print(f"| {k} | {v:.4g} |")
         ph = phases(target, args.n, args.reps)
         if ph:
-            print(f"\n### one execute on {target}, by phase (ms, mean of {args.reps})\n")
+            print(f"\n### the protocol's one-step program on {target}, by phase (ms, mean of {args.reps})\n")
             print("| phase | ms |")
             print("|---|---|")
             for k, v in ph:

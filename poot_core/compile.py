@@ -15,7 +15,6 @@ per process (per Target object) and, when POOT_COMPILE_CACHE=1, on disk under `$
 """
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import weakref
@@ -70,6 +69,8 @@ def verified(body: Body) -> str:
 
 def content_hash(body: Body) -> str:
     """sha256 of the body's canonical Kernel IR text (equal bodies, equal hashes)."""
+    import hashlib
+
     from .ir import kir
 
     return hashlib.sha256(kir.dumps(body).encode()).hexdigest()

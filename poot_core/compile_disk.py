@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-import tempfile
 from typing import TypeVar, overload
 
 from . import knobs
@@ -59,6 +58,8 @@ def store(key: tuple[str, ...], art: object) -> None:
         data = pickle.dumps((key, art), protocol=pickle.HIGHEST_PROTOCOL)
     except Exception:  # noqa: BLE001 - an artifact that does not pickle is simply not cached
         return
+    import tempfile  # imported for a write only (a warm cache never writes)
+
     fd, tmp = tempfile.mkstemp(prefix=".entry.", suffix=".tmp", dir=os.path.dirname(path))
     try:
         with os.fdopen(fd, "wb") as f:

@@ -5,6 +5,7 @@ import os
 
 
 _read: dict[str, None] = {}  # every switch read so far in this process, in first-read order
+_keys: tuple = (None, ())  # (the os.environ they are keys of, the names in _read as its encoded keys)
 
 
 def _get(name: str, default: str = "") -> str:
@@ -13,11 +14,22 @@ def _get(name: str, default: str = "") -> str:
     return os.environ.get(name, default)
 
 
-def fingerprint() -> tuple[str | None, ...]:
+def fingerprint() -> tuple[object, ...]:
     """The current values of every switch read so far in this process (a memo of something
-    computed from switches is still valid while this is unchanged: poot_core.compile)."""
-    get = os.environ.get
-    return tuple(get(k) for k in tuple(_read))
+    computed from switches is still valid while this is unchanged: poot_core.compile, the
+    executor). Read from os.environ's own dict of encoded names and values where it has one
+    (CPython's `_data`: one dict lookup a switch instead of an encode and a decode each); the
+    values are then bytes, compared only with other fingerprints."""
+    global _keys
+    env = os.environ
+    data, encode = getattr(env, "_data", None), getattr(env, "encodekey", None)
+    if type(data) is not dict or encode is None:
+        return tuple(map(env.get, tuple(_read)))
+    owner, keys = _keys
+    if owner is not env or len(keys) != len(_read):
+        keys = tuple(map(encode, tuple(_read)))
+        _keys = (env, keys)
+    return tuple(map(data.get, keys))
 
 
 def disabled_plugins() -> frozenset[str]:
@@ -186,6 +198,12 @@ def xdg_runtime_dir() -> str:
     Unset, or not an absolute path, on most headless machines, containers and CI runners: the
     Vulkan/wgpu targets then give the process a private one (poot_core.headless)."""
     return _get("XDG_RUNTIME_DIR")
+
+
+def cuda_homes() -> tuple[str, str]:
+    """CUDA_HOME and CUDA_PATH ("" when unset): where a CUDA toolkit is installed; the ptx target
+    looks for libdevice under each (read here so that the compile memo sees them change)."""
+    return _get("CUDA_HOME"), _get("CUDA_PATH")
 
 
 # --- the command line's error reporting ------------------------------------------------------

@@ -10,8 +10,6 @@ on the values (the compile cache keys on it).
 from __future__ import annotations
 
 import dataclasses
-import hashlib
-import json
 import types
 import typing
 from typing import Any, ClassVar, Iterable, Mapping
@@ -202,6 +200,9 @@ class TargetOptions:
 
     def hash(self) -> str:
         """A stable content hash of the option values (and the class that holds them)."""
+        import hashlib
+        import json
+
         blob = json.dumps([type(self).__module__, type(self).__qualname__, self.as_dict()],
                           sort_keys=True, default=repr)
         return hashlib.sha256(blob.encode()).hexdigest()

@@ -1,8 +1,11 @@
 """The target registry: a pluggy manager (project `poot`) over the `poot` entry points, built lazily.
 
 Every target, the built-in oracle included, arrives through an entry point of group `poot`
-whose object implements `poot_targets()`. Nothing is loaded at import time; the first call to
-`targets()` (or `get_target`, `best_target`) builds the registry and keeps it until `reset()`.
+whose object implements `poot_targets()`. Nothing is loaded at import time (pluggy included); the
+first call to `targets()` (or `get_target`, `best_target`) builds the registry and keeps it until
+`reset()`. The entry points are read from the distributions' metadata directories on sys.path
+(`_entry_points`), not through importlib.metadata, whose import alone (email, zipfile, csv, ...)
+cost more than the scan.
 
 Decisions (documented in README.md and docs/plugins.md):
 - plugins must not take each other down. A plugin whose entry point fails to load, whose
@@ -25,13 +28,13 @@ Decisions (documented in README.md and docs/plugins.md):
 """
 from __future__ import annotations
 
-import importlib.metadata as md
+import os
+import re
+import sys
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-import pluggy
-
-from . import hookspecs, knobs
+from . import knobs
 from .errors import PluginError, PootError, UsageError
 from .target import PluginOrigin, Target, guard
 
@@ -77,6 +80,10 @@ class Registry:
     """A loaded set of targets, where each came from, and the plugins that are broken."""
 
     def __init__(self) -> None:
+        import pluggy
+
+        from . import hookspecs
+
         self.pm = pluggy.PluginManager(GROUP)
         self.pm.add_hookspecs(hookspecs)
         self.sources: dict[str, _Source] = {}  # plugin name -> source
@@ -210,16 +217,106 @@ def _line(x: object) -> str:
     return text if len(text) <= 300 else text[:297] + "..."
 
 
-def _entry_points() -> list[md.EntryPoint]:
-    """Entry points of group `poot`, one per (distribution, name): a distribution seen twice on
-    sys.path (an egg-info in the working directory beside the installed one) counts once."""
+class _Dist:
+    """A distribution's metadata directory (`*.dist-info`, `*.egg-info`): `metadata` holds the
+    Name and Version headers of its METADATA (PKG-INFO in an egg-info), read when first asked."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self._meta: dict[str, str] | None = None
+
+    @property
+    def metadata(self) -> dict[str, str]:
+        if self._meta is None:
+            meta = {"Name": "", "Version": ""}
+            name = "PKG-INFO" if self.path.endswith(".egg-info") else "METADATA"
+            try:
+                with open(os.path.join(self.path, name), encoding="utf-8", errors="replace") as f:
+                    for line in f:  # the headers end at the first blank line
+                        if not line.strip():
+                            break
+                        key, sep, value = line.partition(":")
+                        if sep and key in meta and not meta[key]:
+                            meta[key] = value.strip()
+            except OSError:
+                pass
+            self._meta = meta
+        return self._meta
+
+    @property
+    def version(self) -> str:
+        return self.metadata["Version"]
+
+
+@dataclass(frozen=True)
+class EntryPoint:
+    """One `name = value` of a distribution's `[poot]` entry points (the fields importlib.metadata's
+    EntryPoint has that the registry uses; tests give it those too)."""
+
+    name: str
+    value: str  # module[:attr] [extras]
+    dist: _Dist | None = None
+
+    def load(self) -> Any:
+        """The object the value names: its module imported, then each attribute in turn."""
+        import importlib
+
+        module, _, attr = self.value.partition("[")[0].strip().partition(":")
+        obj = importlib.import_module(module.strip())
+        for a in attr.strip().split(".") if attr.strip() else ():
+            obj = getattr(obj, a)
+        return obj
+
+
+def _dist_key(dir_name: str) -> str:
+    """The normalised distribution name of a metadata directory's name (`name-version.dist-info`,
+    `name.egg-info`), as importlib.metadata compares them."""
+    return re.sub(r"[-_.]+", "-", dir_name.rpartition(".")[0].partition("-")[0]).lower()
+
+
+def _group(text: str, group: str) -> list[tuple[str, str]]:
+    """The (name, value) pairs of section `[group]` of an entry_points.txt."""
+    out, inside = [], False
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            inside = line[1:-1].strip() == group
+        elif inside:
+            name, sep, value = line.partition("=")
+            if sep:
+                out.append((name.strip(), value.strip()))
+    return out
+
+
+def _entry_points() -> list[EntryPoint]:
+    """Entry points of group `poot`: the `entry_points.txt` of every distribution's metadata
+    directory on sys.path, in sys.path order (zipped distributions are not read). A distribution
+    seen twice (an egg-info in the working directory beside the installed one) counts once, the
+    first one found, as in importlib.metadata."""
     seen, out = set(), []
-    for ep in md.entry_points(group=GROUP):
-        dist = ep.dist.metadata["Name"] if ep.dist is not None else ""
-        key = (_norm(dist), ep.name)
-        if key not in seen:
+    for entry in sys.path:
+        where = entry or "."
+        try:
+            names = os.listdir(where)
+        except OSError:  # a zip file, a missing directory
+            continue
+        for name in names:
+            if not name.endswith((".dist-info", ".egg-info")):
+                continue
+            key = _dist_key(name)
+            if key in seen:
+                continue
             seen.add(key)
-            out.append(ep)
+            path = os.path.join(where, name)
+            try:
+                with open(os.path.join(path, "entry_points.txt"), encoding="utf-8") as f:
+                    pairs = _group(f.read(), GROUP)
+            except (OSError, UnicodeDecodeError):
+                continue
+            dist = _Dist(path)
+            out += [EntryPoint(n, v, dist) for n, v in pairs]
     return out
 
 
@@ -227,8 +324,8 @@ def _build() -> Registry:
     reg = Registry()
     disabled = knobs.disabled_plugins()
     for ep in _entry_points():
-        dist = ep.dist.metadata["Name"] if ep.dist is not None else ""
-        version = ep.dist.version if ep.dist is not None else ""
+        dist = (ep.dist.metadata["Name"] or "") if ep.dist is not None else ""
+        version = (ep.dist.version or "") if ep.dist is not None else ""
         if ep.name in disabled:
             continue
         try:

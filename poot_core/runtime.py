@@ -148,11 +148,12 @@ class _Checked:
     """The buffers of a launch once they passed the checks, and what the launch derived from them:
     a launch with the very same buffer objects (none freed or poisoned since) reuses it."""
 
-    __slots__ = ("bufs", "roots", "args", "blocks", "written")
+    __slots__ = ("bufs", "roots", "args", "lens", "blocks", "written")
 
     def __init__(self, bufs: tuple[DeviceBuffer, ...], roots: tuple[DeviceBuffer, ...], args: list[Arg],
                  blocks: tuple[Block, ...], written: tuple[DeviceBuffer, ...]):
         self.bufs, self.roots, self.args, self.blocks, self.written = bufs, roots, args, blocks, written
+        self.lens = tuple(a.count for a in args)  # the parameters' len()
 
 
 def _same_buffers(buffers: Mapping[str, DeviceBuffer], names: tuple[str, ...], last: _Checked) -> bool:
@@ -346,18 +347,17 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
             check_grid(plan.declared, self.target, self.caps, grid)
             plan.grid = grid
         last = plan.last
-        if last is not None and _same_buffers(buffers, plan.names, last):
-            args, blocks, written = last.args, last.blocks, last.written  # the checks of the last launch hold
-        else:
+        if last is None or not _same_buffers(buffers, plan.names, last):
             args = self._args(plan, buffers)
             bufs = tuple(buffers[n] for n in plan.names)
             blocks = tuple({id(b.block): b.block for b in bufs}.values())
             written = tuple(bufs[i].root for i in plan.mutable)
-            plan.last = _Checked(bufs, tuple(b.root for b in bufs), args, blocks, written)
+            last = plan.last = _Checked(bufs, tuple(b.root for b in bufs), args, blocks, written)
+        args, blocks, written = last.args, last.blocks, last.written  # the checks of the last launch hold
         if plan.shape is not None:  # the virtual grid as the physical one, exactly once: here
-            lens = tuple(a.count for a in args)
+            lens = last.lens
             phys = plan.physical
-            if phys is None or phys[0] != grid or phys[1] != lens:
+            if phys is None or (phys[0] is not grid and phys[0] != grid) or phys[1] != lens:
                 got = plan.shape.physical_grid(grid, lens)
                 if got is not None:
                     try:
@@ -436,7 +436,7 @@ class BufferedDevice(Device, metaclass=abc.ABCMeta):
             for q in queue:
                 for blk in q.blocks:
                     blk.users -= 1
-            if not self.lost:
+            if self._deferred and not self.lost:
                 keep = [blk for blk in self._deferred if blk.users]
                 for blk in self._deferred:
                     if not blk.users:

@@ -189,3 +189,46 @@ def test_a_second_poot_run_of_a_rust_source_in_a_fresh_process_runs_no_rustc_com
     assert r.returncode == 0, r.stderr
     with np.load(tmp_path / "o2.npz") as z:
         assert (z["out"] == a + b).all()
+
+
+# --- the compile memo: the repeated call is one lookup, never a stale artifact ------------
+def test_the_fingerprint_follows_every_switch_read(monkeypatch):
+    monkeypatch.delenv("POOT_CHECK_RANGES", raising=False)
+    knobs.check_ranges()
+    fp = knobs.fingerprint()
+    assert knobs.fingerprint() == fp
+    monkeypatch.setenv("POOT_CHECK_RANGES", "0")
+    assert knobs.fingerprint() != fp
+    os.environ["POOT_CHECK_RANGES"] = "1"  # set behind monkeypatch's back, as a program would
+    assert knobs.fingerprint() != fp
+    monkeypatch.delenv("POOT_CHECK_RANGES")
+    assert knobs.fingerprint() == fp
+    knobs._get("POOT_TEST_NEVER_READ_BEFORE")
+    assert len(knobs.fingerprint()) == len(fp) + 1, "a switch read later joins the fingerprint"
+
+
+def test_the_compile_memo_follows_options_switches_and_the_body(kit, monkeypatch, codegens):
+    """The same call is one lookup; a new options value (a dict changed in place too), a switch
+    that changed and a new body object (of the same name) each reach the pipeline again, and a
+    setting restored finds its artifact of before."""
+    t = kit.FakeTarget(fn=kit.numpy_add)
+    body = kit.add_body()
+    opts = {"x": 1}
+    a = pipeline.compile_cached(body, t, opts)
+    assert pipeline.compile_cached(body, t, opts) is a and pipeline.compile_cached(body, t, {"x": 1}) is a
+    assert t.compiles == 1
+    opts["x"] = 2
+    b = pipeline.compile_cached(body, t, opts)
+    assert b is not a and b.meta == {"x": 2} and t.compiles == 2
+    other = kit.add_body(checked=True)  # also named elementwise_add
+    assert pipeline.compile_cached(other, t, opts).body is other and t.compiles == 3
+
+    oracle = plugins.get_target("oracle")
+    monkeypatch.delenv("POOT_CHECK_RANGES", raising=False)
+    first = pipeline.compile_cached(body, oracle)
+    n = len(codegens)
+    assert pipeline.compile_cached(body, oracle) is first and len(codegens) == n
+    monkeypatch.setenv("POOT_CHECK_RANGES", "0")
+    assert pipeline.compile_cached(body, oracle) is not first and len(codegens) == n + 1
+    monkeypatch.delenv("POOT_CHECK_RANGES")
+    assert pipeline.compile_cached(body, oracle) is first and len(codegens) == n + 1, "from the memory cache"

@@ -309,3 +309,36 @@ def test_grid_accepts_numpy_integers_and_refuses_zero_groups():
     assert g.groups == (3, 2) and type(g.groups[0]) is int and g.workgroup_size == 32
     with pytest.raises(UsageError, match="group count along Y"):
         Grid.of_groups(1, 0, 64)
+
+
+def test_prepare_checks_each_bodys_own_parameters_and_copies_only_when_asked(kit):
+    """The parameter table is per body object: a body of the same name with other dtypes or
+    parameters is checked against its own. copy=False: every array a read-only view of the
+    caller's; the default copies the `&mut` ones."""
+    from poot_core.exec import abi
+    from poot_core.ir.types import U32
+    from poot_core.testing.samples import elementwise_add
+
+    f32, u32 = elementwise_add(), elementwise_add(U32)
+    bufs = _bufs(kit, 16)
+    abi.prepare(f32, bufs)
+    with pytest.raises(UsageError, match="expected uint32"):
+        abi.prepare(u32, bufs)
+    abi.prepare(u32, {k: v.astype(np.uint32) for k, v in bufs.items()})
+    with pytest.raises(UsageError, match="unknown parameter"):
+        abi.prepare(kit.two_out_body(), dict(bufs, x=bufs["out"], y=bufs["out"].copy()))
+    views = abi.prepare(f32, bufs, copy=False).buffers
+    assert all(np.shares_memory(views[k], bufs[k]) and not views[k].flags.writeable for k in bufs)
+    copied = abi.prepare(f32, bufs).buffers
+    assert not np.shares_memory(copied["out"], bufs["out"]) and np.shares_memory(copied["a"], bufs["a"])
+
+
+def test_repeated_execute_on_the_oracle_matches_numpy_for_every_size(kit):
+    body = kit.add_body()
+    rng = np.random.default_rng(8)
+    for n in (100, 100, 1, 63, 64, 65, 300, 100):
+        bufs = {"a": rng.standard_normal(n).astype(np.float32), "b": rng.standard_normal(n).astype(np.float32),
+                "out": np.full(n, 3.0, np.float32)}
+        out = execute(body, "oracle", Grid.threads(n, 64), bufs)["out"]
+        np.testing.assert_array_equal(out, bufs["a"] + bufs["b"])
+        assert (bufs["out"] == 3.0).all()

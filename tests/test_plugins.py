@@ -36,6 +36,44 @@ def test_no_plugin_manager_at_import_time():
     assert out.split() == ["True", "False"]
 
 
+def test_import_poot_and_the_entry_point_scan_import_neither_pluggy_nor_importlib_metadata():
+    code = ("import sys, poot, poot_core.plugins as P; P._entry_points(); "
+            "print(*[m in sys.modules for m in ('pluggy', 'importlib.metadata', 'email', 'tempfile')])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False"] * 4
+
+
+def test_the_entry_point_scan_finds_what_importlib_metadata_finds(tmp_path, monkeypatch):
+    """The same entry points, names, values, distributions and versions, in the same order, for
+    what is installed and for a distribution added to sys.path (a dist-info, and an egg-info of
+    the same distribution later on the path, which does not count), other groups and comments
+    left out; the value's module[:attr] [extras] loads as importlib.metadata loads it."""
+    site, later = tmp_path / "site", tmp_path / "later"
+    info = site / "poot_scan_fx-1.2.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: poot-scan-fx\nVersion: 1.2\n\nVersion: not this\n")
+    (info / "entry_points.txt").write_text("[console_scripts]\nnot_mine = x:y\n\n# a comment\n[poot]\n"
+                                           "scan_fx = poot_scan_fx_mod:thing.attr [extra]\n# another\n"
+                                           "scan_fx2 = poot_scan_fx_mod\n")
+    (site / "poot_scan_fx_mod.py").write_text("class thing:\n    attr = 42\n")
+    egg = later / "poot_scan_fx.egg-info"
+    egg.mkdir(parents=True)
+    (egg / "PKG-INFO").write_text("Metadata-Version: 1.0\nName: poot-scan-fx\nVersion: 0.1\n")
+    (egg / "entry_points.txt").write_text("[poot]\nshadowed = nowhere\n")
+    monkeypatch.syspath_prepend(str(later))
+    monkeypatch.syspath_prepend(str(site))
+
+    def rows(eps):
+        return [(e.name, e.value, e.dist.metadata["Name"], e.dist.version) for e in eps]
+    mine = plugins._entry_points()
+    assert rows(mine) == rows(md.entry_points(group="poot"))
+    assert rows(mine)[:2] == [("scan_fx", "poot_scan_fx_mod:thing.attr [extra]", "poot-scan-fx", "1.2"),
+                              ("scan_fx2", "poot_scan_fx_mod", "poot-scan-fx", "1.2")]
+    assert "shadowed" not in {e.name for e in mine}
+    assert mine[0].load() == 42 and mine[1].load().thing.attr == 42
+    sys.modules.pop("poot_scan_fx_mod", None)
+
+
 # what `import poot` and the plugin registry must not import: the drivers and compilers a target
 # needs only once it is used, and the planner
 HEAVY = ("llvmlite", "wgpu", "vulkan", "cuda", "hip", "pyxrt", "matplotlib", "onnx", "tokenizers", "torch",

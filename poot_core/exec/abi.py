@@ -9,7 +9,7 @@ Rules (README "Python API"; docs/execution-contract.md, section 1):
   A strided view is refused (pass `np.ascontiguousarray(x)`).
 - a `&mut` array may not share memory with any other array passed (np.shares_memory).
 The caller's arrays are never modified: inputs go to the device as read-only flat views,
-`&mut` arrays as flat copies.
+`&mut` arrays as flat copies (or read-only views too, for a device that only reads them).
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from typing import Mapping
 
 import numpy as np
 
-from ..errors import UsageError
+from ..errors import PluginError, UsageError
 from ..ir.nodes import Body, Param
 
 
@@ -38,27 +38,61 @@ class Prepared:
     shapes: dict[str, tuple[int, ...]]
 
 
-def prepare(body: Body, buffers: Mapping[str, object]) -> Prepared:
-    """Check `buffers` against `body`'s parameters; UsageError naming the parameter otherwise."""
+class _Params:
+    """What `prepare` and `unflatten` check a body's arrays against, made once per body: each
+    parameter with its dtype, the `&mut` ones, and the pairs (output, other) whose arrays must not
+    share memory (each pair of outputs once)."""
+
+    __slots__ = ("body", "rows", "names", "outs", "pairs")
+
+    def __init__(self, body: Body):
+        self.body = body
+        self.rows = tuple((p, p.elem.np) for p in body.params)
+        self.names = frozenset(p.name for p in body.params)
+        self.outs = tuple((p, dt) for p, dt in self.rows if p.mutable)
+        ps = body.params
+        self.pairs = tuple((i, j) for i, p in enumerate(ps) if p.mutable for j, q in enumerate(ps)
+                           if j != i and not (q.mutable and j < i))
+
+
+# Body has __slots__ (no weak references): kept by id for the last _PARAM_ENTRIES bodies, each
+# entry holding its body so the id cannot be reused while it lives (as poot_core.compile's facts)
+_params_of: dict[int, _Params] = {}
+_PARAM_ENTRIES = 1024
+
+
+def _params(body: Body) -> _Params:
+    t = _params_of.get(id(body))
+    if t is None or t.body is not body:
+        if len(_params_of) >= _PARAM_ENTRIES:
+            _params_of.pop(next(iter(_params_of)))
+        t = _params_of[id(body)] = _Params(body)
+    return t
+
+
+def prepare(body: Body, buffers: Mapping[str, object], copy: bool = True) -> Prepared:
+    """Check `buffers` against `body`'s parameters; UsageError naming the parameter otherwise.
+    `copy=False`: the `&mut` arrays are read-only flat views too (for a device that only reads
+    what it is given, as every BufferedDevice's run does), not copies."""
     if not isinstance(buffers, Mapping):
         raise UsageError(f"buffers must be a mapping of parameter name to numpy array, not {type(buffers).__name__}")
-    names = [p.name for p in body.params]
-    missing = [p for p in body.params if p.name not in buffers]
+    t = _params(body)
+    missing = [p for p, _ in t.rows if p.name not in buffers]
     if missing:
         raise UsageError(f"{body.name}: missing array for parameter(s) {', '.join(describe(p) for p in missing)}; "
                          f"give one array per parameter of {signature_text(body)}")
-    unknown = sorted(set(buffers) - set(names))
-    if unknown:
+    if len(buffers) != len(t.rows):
+        unknown = sorted(set(buffers) - t.names)
         raise UsageError(f"{body.name}: unknown parameter name(s) {', '.join(map(repr, unknown))}; "
                          f"the kernel's parameters are {signature_text(body)}")
     flat: dict[str, np.ndarray] = {}
     shapes: dict[str, tuple[int, ...]] = {}
-    for p in body.params:
+    given = []
+    for p, want in t.rows:
         a = buffers[p.name]
         if not isinstance(a, np.ndarray):
-            raise UsageError(f"{body.name}: parameter {describe(p)} needs a numpy array of dtype {p.elem.np}, "
+            raise UsageError(f"{body.name}: parameter {describe(p)} needs a numpy array of dtype {want}, "
                              f"not a {type(a).__name__}")
-        want = p.elem.np
         if a.dtype != want:
             raise UsageError(f"{body.name}: parameter {describe(p)} got an array of dtype {a.dtype}, "
                              f"expected {want}; convert it yourself (e.g. x.astype(np.{want}))"
@@ -66,41 +100,36 @@ def prepare(body: Body, buffers: Mapping[str, object]) -> Prepared:
         if not a.flags.c_contiguous:
             raise UsageError(f"{body.name}: parameter {describe(p)} got a non-contiguous array (a strided view); "
                              "pass np.ascontiguousarray(x)")
+        given.append(a)
         shapes[p.name] = a.shape
-        if p.mutable:
+        if p.mutable and copy:
             flat[p.name] = np.array(a, copy=True).reshape(-1)
         else:
             v = a.reshape(-1)
             v.flags.writeable = False
             flat[p.name] = v
-    outs = [p for p in body.params if p.mutable]
-    for p in outs:
-        for q in body.params:
-            if q is p or (q.mutable and names.index(q.name) < names.index(p.name)):
-                continue
-            if np.shares_memory(buffers[p.name], buffers[q.name]):
-                raise UsageError(f"{body.name}: output {describe(p)} shares memory with "
-                                 f"{'output' if q.mutable else 'input'} {describe(q)}; an &mut buffer must not alias "
-                                 "any other buffer - pass a separate copy")
+    for i, j in t.pairs:
+        if np.shares_memory(given[i], given[j]):
+            p, q = t.rows[i][0], t.rows[j][0]
+            raise UsageError(f"{body.name}: output {describe(p)} shares memory with "
+                             f"{'output' if q.mutable else 'input'} {describe(q)}; an &mut buffer must not alias "
+                             "any other buffer - pass a separate copy")
     return Prepared(flat, shapes)
 
 
 def unflatten(body: Body, prep: Prepared, results: Mapping[str, np.ndarray], target: str) -> dict[str, np.ndarray]:
     """The device's `&mut` results in the caller's shapes; PluginError when a target returns the
     wrong set of arrays (a target bug, not user error)."""
-    from ..errors import PluginError
-
-    want = [p for p in body.params if p.mutable]
-    got = set(results)
-    if got != {p.name for p in want}:
-        raise PluginError(f"target {target!r} returned arrays {sorted(got)} for {body.name}; expected exactly the "
-                          f"&mut parameters {[p.name for p in want]}")
+    outs = _params(body).outs
+    if len(results) != len(outs) or not all(p.name in results for p, _ in outs):
+        raise PluginError(f"target {target!r} returned arrays {sorted(results)} for {body.name}; expected exactly the "
+                          f"&mut parameters {[p.name for p, _ in outs]}")
     out = {}
-    for p in want:
+    for p, dt in outs:
         r = results[p.name]
-        if not isinstance(r, np.ndarray) or r.dtype != p.elem.np or r.size != prep.buffers[p.name].size:
+        if not isinstance(r, np.ndarray) or r.dtype != dt or r.size != prep.buffers[p.name].size:
             raise PluginError(f"target {target!r} returned a bad array for {describe(p)} of {body.name}: "
                               f"{getattr(r, 'dtype', type(r).__name__)} x {getattr(r, 'size', '?')}, expected "
-                              f"{p.elem.np} x {prep.buffers[p.name].size}")
+                              f"{dt} x {prep.buffers[p.name].size}")
         out[p.name] = np.ascontiguousarray(r).reshape(prep.shapes[p.name])
     return out

@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
+from .. import compile as pipeline
 from ..errors import DeviceLost, KernelFault, TargetUnavailable, UsageError
 from ..ir.nodes import Body
 from ..runtime import BufferedDevice, check_grid
@@ -23,10 +24,10 @@ _devices: "weakref.WeakKeyDictionary[Target, Device]" = weakref.WeakKeyDictionar
 
 def resolve_target(target: Target | str | None) -> Target:
     """A Target from a Target, a name, or None (POOT_TARGET, else the best available one)."""
-    from .. import plugins
-
     if isinstance(target, Target):
         return target
+    from .. import plugins
+
     if target is None:
         return plugins.best_target()
     if isinstance(target, str):
@@ -37,9 +38,7 @@ def resolve_target(target: Target | str | None) -> Target:
 def compile_cached(body: Body, target: Target, options: Any = None) -> Artifact:
     """`target`'s Artifact for `body` through the core pipeline (poot_core.compile): options parsed,
     body verified once, checks eliminated once, cached by body, options, target and version."""
-    from ..compile import compile_cached as cached
-
-    return cached(body, target, options)
+    return pipeline.compile_cached(body, target, options)
 
 
 def device_for(target: Target) -> Device:
@@ -82,17 +81,16 @@ def execute(body: Body, target: Target | str | None, grid: Grid, buffers: Mappin
     target's limits), TargetUnavailable, KernelFault, DeviceLost."""
     if not isinstance(body, Body):
         raise UsageError(f"execute needs a Kernel IR Body, not {type(body).__name__} (see poot_core.exec.load_kernel)")
-    from ..compile import verified
-
     tgt = resolve_target(target)
-    verified(body)  # an ill-formed body is refused before its parameters or launch are looked at
-    prep = abi.prepare(body, buffers)
+    pipeline.verified(body)  # an ill-formed body is refused before its parameters or launch are looked at
+    prep = abi.prepare(body, buffers, copy=False)  # a BufferedDevice's run only reads its arrays
     if not isinstance(grid, Grid) or grid.workgroup_size != body.workgroup_size:
         check_grid(body, tgt.name, tgt.capabilities(), grid)  # a usage error before compiling
-    art = compile_cached(body, tgt, options)
+    art = pipeline.compile_cached(body, tgt, options)
     dev = device_for(tgt)
     if not isinstance(dev, BufferedDevice):  # a device of the older contract checks no grid itself
         check_grid(body, tgt.name, tgt.capabilities(), grid)
+        prep = abi.prepare(body, buffers)  # and may write the arrays it is given: the `&mut` ones as copies
     try:
         results = dev.run(art, prep.buffers, grid)
     except DeviceLost:

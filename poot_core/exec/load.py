@@ -7,7 +7,6 @@ a second `poot run k.rs` runs no rustc compile (only `rustc --version`, once per
 """
 from __future__ import annotations
 
-import hashlib
 import os
 from pathlib import Path
 
@@ -79,6 +78,8 @@ _imports: dict[tuple[str, ...], list] = {}
 
 def import_key(path: str, kernel: str | None = None) -> tuple[str, ...]:
     """What decides `import_file(path, kernel=kernel)`'s result (ToolchainError without rustc)."""
+    import hashlib
+
     from .. import __version__
     from ..pootc import driver, overflow_pragma, repo_root
 

@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any, Mapping
 
 import numpy as np
-from numpy.typing import NDArray
 
+from .. import knobs
 from ..errors import PootError, UsageError
 from ..ir.nodes import Body, Param
 from ..target import Grid, Target
@@ -126,10 +126,13 @@ class Kernel:
         self.outputs = tuple(p.name for p in body.params if p.mutable)
         self._names = tuple(p.name for p in body.params)
         self._dtypes = tuple(p.elem.np for p in body.params)
-        self._art: tuple[Target, Any] | None = None  # (target, its artifact) once compiled for device arrays
         self._grid_memo: tuple[tuple, Grid] | None = None  # the last (threads, groups) and its Grid
-        self._fast: tuple[Any, Any] | None = None  # (device, artifact) of the last call on device arrays
+        # (device, artifact, knobs.fingerprint(), options) of the last call on device arrays: the next
+        # one reuses the artifact while no switch and no option changed
+        self._fast: tuple[Any, Any, tuple, dict] | None = None
         self._out_index = tuple(i for i, p in enumerate(body.params) if p.mutable)
+        from numpy.typing import NDArray  # for the signature's annotations, imported when a wrapper is made
+
         arr = {p.name: typing.cast(Any, NDArray)[p.elem.np.type] for p in body.params}
         params = [inspect.Parameter(p.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=arr[p.name])
                   for p in body.params]
@@ -184,11 +187,12 @@ class Kernel:
         names = self._names
         fast, memo = self._fast, self._grid_memo
         if fast is not None and memo is not None and len(args) == len(names) and kwargs.keys() <= _GRID_KEYS:
-            # the hot path of a repeated call on device arrays: the same launch shape, every argument
-            # a DeviceArray of the device this kernel last ran on (the device checks the rest)
-            dev, art = fast
+            # the hot path of a repeated call on device arrays: the same launch shape and artifact,
+            # every argument a DeviceArray of the device this kernel last ran on (the device checks the rest)
+            dev, art, fp, opts = fast
             launch = (kwargs.get("threads"), kwargs.get("groups"))
-            if not dev.lost and memo[0] == launch and type(launch[0]) is type(memo[0][0]):
+            if not dev.lost and memo[0] == launch and type(launch[0]) is type(memo[0][0]) \
+                    and fp == knobs.fingerprint() and opts == self.options:
                 bufs = {}
                 for name, v in zip(names, args):
                     if type(v) is not DeviceArray or v.buffer.device is not dev:
@@ -259,10 +263,8 @@ class Kernel:
         host = None
         if check:  # the oracle needs the inputs as they are before the dispatch
             host = {n: v.numpy() if type(v) is DeviceArray else v for n, v in a.items()}
-        if self._art is None or self._art[0] is not tgt:
-            self._art = (tgt, compile_cached(body, tgt, self.options))
-        art = self._art[1]
-        self._fast = (dev, art)
+        art = compile_cached(body, tgt, self.options)  # one lookup while nothing changed (poot_core.compile)
+        self._fast = (dev, art, knobs.fingerprint(), dict(self.options))
         for n in temps:
             arrays[n] = to_device(a[n], tgt)
         try:

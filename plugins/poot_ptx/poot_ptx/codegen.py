@@ -45,9 +45,9 @@ def libdevice_candidates() -> list[str]:
     out = []
     if knobs.libdevice():
         out.append(knobs.libdevice())
-    for env in ("CUDA_HOME", "CUDA_PATH"):
-        if os.environ.get(env):
-            out.append(os.path.join(os.environ[env], "nvvm", "libdevice", "libdevice.10.bc"))
+    for home in knobs.cuda_homes():
+        if home:
+            out.append(os.path.join(home, "nvvm", "libdevice", "libdevice.10.bc"))
     out.append("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc")
     out += sorted(glob.glob("/usr/local/cuda-*/nvvm/libdevice/libdevice.10.bc"), reverse=True)
     out += ["/opt/cuda/nvvm/libdevice/libdevice.10.bc", "/usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc"]

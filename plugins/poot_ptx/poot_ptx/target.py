@@ -44,11 +44,8 @@ class PtxTarget(DriverTarget):
                             float_latitude=IEEE, max_workgroup_memory_optin=arch.optin_shared_bytes(arch.DEFAULT_SM))
 
     def cache_salt(self) -> str:
-        import os
-
         from poot_core import knobs
-        where = (knobs.libdevice(), os.environ.get("CUDA_HOME", ""), os.environ.get("CUDA_PATH", ""))
-        return _libdevice(where)  # which libdevice the math links
+        return _libdevice((knobs.libdevice(), *knobs.cuda_homes()))  # which libdevice the math links
 
     def _stages(self, arch: str, options: dict[str, Any]) -> list[Stage]:
         from . import codegen

@@ -274,7 +274,7 @@ class FakeCuda:
         values = np.array([ctypes.c_uint64.from_address(int(p)).value for p in ptrs], dtype=np.uint64)
         assert bx == body.workgroup_size and gz == by == bz == 1
         for v in values[:-1:2]:
-            assert any(a.ctypes.data <= v < a.ctypes.data + a.size for a in self.allocs.values()), \
+            assert any(p <= v < p + a.size for p, a in self.allocs.items()), \
                 "a buffer argument is device memory"
 
         def run():

@@ -124,19 +124,26 @@ def test_an_upload_is_ordered_after_the_dispatches_queued_before_it(fake):
 
 
 def test_repeated_dispatches_allocate_nothing(fake):
-    """The pool: the one-step program repeated reuses its buffers (no cuMemAlloc after the first),
-    the error-word ring is allocated once, and resident launches call only cuLaunchKernel."""
+    """The pool: the one-shot run (every parameter in one block: one cuMemAlloc, one copy each
+    way, one wait) repeated reuses its block (no cuMemAlloc after the first), the error-word ring
+    is allocated once, and resident launches call only cuLaunchKernel."""
     case = catalog.elementwise()
     d = case.make(np.random.default_rng(13))
     dev = device.CudaDevice()
     art = _compile(fake, case.body, "error-word")
     dev.run(art, d, case.grid)
     allocs, pinned = fake.count("cuMemAlloc"), fake.count("cuMemHostAlloc")
-    assert allocs == 3 and pinned == 1
+    assert allocs == 1 and pinned == 1
+    fake.copies.clear()
+    waits = fake.count("cuEventQuery") + fake.count("cuStreamSynchronize")
     for _ in range(30):
         np.testing.assert_array_equal(dev.run(art, d, case.grid)["out"], d["a"] + d["b"])
     assert (fake.count("cuMemAlloc"), fake.count("cuMemHostAlloc"), fake.count("cuMemFree")) == (allocs, pinned, 0)
+    assert fake.copies == [("HtoD", True, 2 * 4096 + 4000), ("DtoH", True, 4000)] * 30, \
+        "out first, then a and b, 256-byte aligned, in one copy; out alone back"
+    assert fake.count("cuEventQuery") + fake.count("cuStreamSynchronize") == waits + 30, "one wait a run"
     r = _resident(dev, d)
+    allocs += 3
     before = list(fake.calls)
     for _ in range(300):  # more than the ring's first chunk: it grows once
         dev.launch(art, r, case.grid)

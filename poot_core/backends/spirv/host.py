@@ -10,7 +10,6 @@ protocol over `poot_core.runtime.BufferedDevice`) so only the loader's driver ca
 from __future__ import annotations
 
 import abc
-import hashlib
 import weakref
 from dataclasses import dataclass, replace
 from typing import Any
@@ -174,6 +173,8 @@ def compile_spirv(body: N.Body, target: str = "spirv", **options: Any) -> bytes:
 
 
 def kernel_key(spv: bytes) -> str:
+    import hashlib
+
     return hashlib.sha256(spv).hexdigest()
 
 
