@@ -602,6 +602,11 @@ class Body:
         """Whether the body has subgroup operations (ShuffleXor)."""
         return any(isinstance(s, Assign) and isinstance(s.value, ShuffleXor) for b in self.blocks for s in b.stmts)
 
+    def uses_mul_add(self) -> bool:
+        """Whether the body has a fused multiply-add (Math "mul_add")."""
+        return any(isinstance(s, Assign) and isinstance(s.value, Math) and s.value.fn == "mul_add"
+                   for b in self.blocks for s in b.stmts)
+
     def uses_async_copy(self) -> bool:
         return any(isinstance(s, ASYNC_STMTS) for b in self.blocks for s in b.stmts)
 
