@@ -21,7 +21,6 @@ from ..ir.types import F32
 from ..target import Grid
 from .case import Case
 
-_F32_MAX = Fraction(2**24 - 1) * 2**104
 _TOP = Fraction(2**128)  # a value rounding to this or beyond is an infinity
 
 
@@ -53,9 +52,8 @@ def exact_mul_add(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
                 out[i] = np.float32(np.float64(x) * np.float64(y) + np.float64(z))
             continue
         v = Fraction(x) * Fraction(y) + Fraction(z)
-        if v == 0:
-            prod_neg = (np.signbit(np.float32(x)) != np.signbit(np.float32(y))) if x * y == 0 else x * y < 0
-            neg = bool(prod_neg and np.signbit(np.float32(z)) and x * y == 0 and z == 0)
+        if v == 0:  # -0.0 only as the sum of two negative zeros (x * y is exact: zero iff x or y is)
+            neg = x * y == 0 and z == 0 and bool(np.signbit(x) != np.signbit(y)) and bool(np.signbit(z))
             out[i] = np.float32(-0.0 if neg else 0.0)
             continue
         out[i] = np.float32(_round_f32(v))

@@ -318,13 +318,12 @@ def mul_add_f32(L, a: int, b: int, c: int) -> int:
     OpFAdd"; NoContraction on it only makes it invariant; measured on lavapipe, Mesa 22.3, on a CPU
     with FMA: Fma gave the two-rounding a * b + c on all 8192 operands of the catalog's mul_add case,
     1361 of them off the fused result, on vulkan and wgpu alike), and WGSL's fma is specified the
-    same way. Only
-    VK_KHR_shader_fma's OpFmaKHR (SPV_KHR_fma) is guaranteed fused; neither the SPIR-V tools nor
-    Mesa here know it, so the emitter does what the oracle does (values.mul_add_f32): the f32
-    operands widened to f64 (exact), p = x * y (exact: 48 significant bits), s = p + z and its
-    exact error e by TwoSum, s rounded to odd on its bits (one ulp toward e when e != 0 and s is
-    even), then one f64 -> f32 conversion, which then rounds the exact value correctly (53 >= 24 +
-    2). The f64 arithmetic is emitted as no_contract_add is (NoContraction, or the opaque barrier on
+    same way. Only VK_KHR_shader_fma's OpFmaKHR (SPV_KHR_fma, 2025) is guaranteed fused; neither the
+    SPIR-V tools (2023.1) nor Mesa (22.3) here know it, so the emitter does what the oracle does
+    (oracle/values.mul_add_f32): the f32 operands widened to f64 (exact), p = x * y (exact: 48
+    significant bits), s = p + z and its exact error e by TwoSum, s rounded to odd on its bits (one
+    ulp toward e when e != 0 and s is even), then one f64 -> f32 conversion, which then rounds the
+    exact value correctly (53 >= 24 + 2). The f64 arithmetic is emitted as no_contract_add is (NoContraction, or the opaque barrier on
     wgpu) whatever fp_contract says: a driver that fused or reassociated TwoSum would lose e. It
     needs f64 on the device (the module declares Float64; a device without it refuses the kernel)
     and trusts what the rest of the emitter trusts: f64 add, sub and mul correctly rounded, f64 -> f32
