@@ -108,6 +108,10 @@ class Capabilities:
     subgroup_shuffle: bool = False
     max_workgroup_memory: int = 48 * 1024
     float_latitude: FloatLatitude = IEEE
+    # an exact f32 fused multiply-add (Math "mul_add", Rust's f32::mul_add): one instruction on ptx
+    # and rocm, exact in the oracle; the SPIR-V targets compute it in f64 (their own Fma may round
+    # twice), so a device without f64 has none; the NPU has none (docs/kernels.md, "mul_add")
+    fma: bool = True
     # workgroup memory a kernel may opt in to above max_workgroup_memory (PTX: dynamic shared
     # memory, MAX_SHARED_MEMORY_PER_BLOCK_OPTIN; 0: none). The generic synthesizers size their
     # tiles by max_workgroup_memory; a body that asks for more is launched with the opt-in

@@ -41,6 +41,15 @@ def test_many_seeded_bodies_round_trip_and_stay_valid():
         kir.loads(text).body.verify()
 
 
+def test_mul_add_round_trips_as_a_three_argument_math_node():
+    from poot_core.testing.fma_cases import mul_add_case
+    b = mul_add_case().build()
+    text = roundtrip(b)
+    kir.loads(text).body.verify()
+    maths = [n for n in _walk(json.loads(text)) if isinstance(n, dict) and n.get("node") == "Math"]
+    assert [(m["fn"], len(m["args"])) for m in maths] == [("mul_add", 3)]
+
+
 def test_write_read_files(tmp_path):
     for seed in range(5):
         b = random_body(seed, wmma=seed % 2 == 0)
@@ -360,6 +369,8 @@ def test_generator_covers_every_node_kind_and_type():
     from poot_core.testing import shuffle_cases  # ShuffleXor: likewise
     for case in shuffle_cases.small_cases():
         walk(case.build())
+    from poot_core.testing import fma_cases  # Math("mul_add"): likewise
+    walk(fma_cases.mul_add_case().build())
     want = {("node", n) for n in kir._NODE_CLASSES if n != "Producer"}
     want |= {("BinOp.op", o) for o in N.BINOPS} | {("UnOp.op", o) for o in N.UNOPS}
     want |= {("Math.fn", f) for f in N.MATH_FNS} | {("CheckOverflow.op", o) for o in N.OVERFLOW_OPS}

@@ -11,6 +11,7 @@ from poot_core.ir import nodes as N
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import BOOL, F16, F32, F64, I32, U32, UNIT, USIZE, Fragment, Ref, Slice
 from poot_core.ir.verify import KINDS, verify
+from poot_core.testing.fma_cases import mul_add_case
 from poot_core.testing.random_bodies import random_body
 
 C = N.Const
@@ -135,10 +136,10 @@ def wmma_body(cond: str = "warp0", kloop: int = 0, ws: int = 64, checked_lane_lo
                                   lambda: wmma_body("warp0", kloop=4), lambda: wmma_body("warp1_shr"),
                                   lambda: wmma_body("warp_mask"), lambda: wmma_body("group", kloop=2),
                                   lambda: wmma_body("none", ws=32),
-                                  lambda: wmma_body("warp0", checked_lane_load=True)],
+                                  lambda: wmma_body("warp0", checked_lane_load=True), lambda: mul_add_case().build()],
                          ids=["elementwise_add", "wg_reduce", "wmma_warp0", "wmma_kloop_carried_acc",
                               "wmma_shr5", "wmma_mask", "wmma_group_kloop", "wmma_unconditional",
-                              "wmma_after_lane_bounds_check"])
+                              "wmma_after_lane_bounds_check", "mul_add"])
 def test_valid_bodies_pass(make):
     b = make()
     assert verify(b) is None
@@ -260,6 +261,12 @@ TYPE_CASES = [
     ("max mixed", assign(FV, N.Math("min", (L(FV), C(F64, 1.0))))),
     ("math arity", assign(FV, N.Math("sqrt", (L(FV), L(FV))))),
     ("math arity 2", assign(FV, N.Math("max", (L(FV),)))),
+    ("mul_add arity", assign(FV, N.Math("mul_add", (L(FV), L(FV))))),
+    ("mul_add f64", assign(DV, N.Math("mul_add", (L(DV), L(DV), L(DV))))),
+    ("mul_add f16", assign(HV, N.Math("mul_add", (L(HV), L(HV), L(HV))))),
+    ("mul_add mixed", assign(FV, N.Math("mul_add", (L(FV), L(FV), C(F64, 1.0))))),
+    ("mul_add on ints", assign(UV, N.Math("mul_add", (L(UV), L(UV), L(UV))))),
+    ("mul_add result", assign(DV, N.Math("mul_add", (L(FV), L(FV), L(FV))))),
     ("from_bits of i32", assign(FV, N.FromBits(L(IV)))),
     ("from_bits gives f32", assign(DV, N.FromBits(L(UV)))),
     ("no_contract_add f64", assign(DV, N.NoContractAdd(L(DV), L(DV)))),

@@ -14,8 +14,10 @@
 //!   holds the per-lane state of 64 lanes of one accumulator, not of 256 of 64). Launch: groups
 //!   (ceil(n / 8), ceil(m / 8)).
 //!
-//! Both add the products of each output in ascending k (zeros past the edges), so both equal a
-//! sequential f32 dot product bit for bit.
+//! Both accumulate each output in ascending k (zeros past the edges). `matmul_tiled` fuses each
+//! step, `acc = a.mul_add(b, acc)` (a * b + acc rounded once: an FMA on the GPUs), so it equals a
+//! sequential fused dot product bit for bit; `matmul_tiled_nt` keeps `acc + a * b` (two roundings:
+//! the NPU has no exact fused multiply-add and refuses mul_add), a sequential f32 dot product.
 use poot_kernel_intrinsics::*;
 
 #[kernel]
@@ -320,70 +322,70 @@ pub fn matmul_tiled(a: &[f32], b: &[f32], dims: &[usize], out: &mut [f32]) {
                 let b5 = wg_read(1, ib5);
                 let b6 = wg_read(1, ib6);
                 let b7 = wg_read(1, ib7);
-                c00 = c00 + a0 * b0;
-                c01 = c01 + a0 * b1;
-                c02 = c02 + a0 * b2;
-                c03 = c03 + a0 * b3;
-                c04 = c04 + a0 * b4;
-                c05 = c05 + a0 * b5;
-                c06 = c06 + a0 * b6;
-                c07 = c07 + a0 * b7;
-                c10 = c10 + a1 * b0;
-                c11 = c11 + a1 * b1;
-                c12 = c12 + a1 * b2;
-                c13 = c13 + a1 * b3;
-                c14 = c14 + a1 * b4;
-                c15 = c15 + a1 * b5;
-                c16 = c16 + a1 * b6;
-                c17 = c17 + a1 * b7;
-                c20 = c20 + a2 * b0;
-                c21 = c21 + a2 * b1;
-                c22 = c22 + a2 * b2;
-                c23 = c23 + a2 * b3;
-                c24 = c24 + a2 * b4;
-                c25 = c25 + a2 * b5;
-                c26 = c26 + a2 * b6;
-                c27 = c27 + a2 * b7;
-                c30 = c30 + a3 * b0;
-                c31 = c31 + a3 * b1;
-                c32 = c32 + a3 * b2;
-                c33 = c33 + a3 * b3;
-                c34 = c34 + a3 * b4;
-                c35 = c35 + a3 * b5;
-                c36 = c36 + a3 * b6;
-                c37 = c37 + a3 * b7;
-                c40 = c40 + a4 * b0;
-                c41 = c41 + a4 * b1;
-                c42 = c42 + a4 * b2;
-                c43 = c43 + a4 * b3;
-                c44 = c44 + a4 * b4;
-                c45 = c45 + a4 * b5;
-                c46 = c46 + a4 * b6;
-                c47 = c47 + a4 * b7;
-                c50 = c50 + a5 * b0;
-                c51 = c51 + a5 * b1;
-                c52 = c52 + a5 * b2;
-                c53 = c53 + a5 * b3;
-                c54 = c54 + a5 * b4;
-                c55 = c55 + a5 * b5;
-                c56 = c56 + a5 * b6;
-                c57 = c57 + a5 * b7;
-                c60 = c60 + a6 * b0;
-                c61 = c61 + a6 * b1;
-                c62 = c62 + a6 * b2;
-                c63 = c63 + a6 * b3;
-                c64 = c64 + a6 * b4;
-                c65 = c65 + a6 * b5;
-                c66 = c66 + a6 * b6;
-                c67 = c67 + a6 * b7;
-                c70 = c70 + a7 * b0;
-                c71 = c71 + a7 * b1;
-                c72 = c72 + a7 * b2;
-                c73 = c73 + a7 * b3;
-                c74 = c74 + a7 * b4;
-                c75 = c75 + a7 * b5;
-                c76 = c76 + a7 * b6;
-                c77 = c77 + a7 * b7;
+                c00 = a0.mul_add(b0, c00);
+                c01 = a0.mul_add(b1, c01);
+                c02 = a0.mul_add(b2, c02);
+                c03 = a0.mul_add(b3, c03);
+                c04 = a0.mul_add(b4, c04);
+                c05 = a0.mul_add(b5, c05);
+                c06 = a0.mul_add(b6, c06);
+                c07 = a0.mul_add(b7, c07);
+                c10 = a1.mul_add(b0, c10);
+                c11 = a1.mul_add(b1, c11);
+                c12 = a1.mul_add(b2, c12);
+                c13 = a1.mul_add(b3, c13);
+                c14 = a1.mul_add(b4, c14);
+                c15 = a1.mul_add(b5, c15);
+                c16 = a1.mul_add(b6, c16);
+                c17 = a1.mul_add(b7, c17);
+                c20 = a2.mul_add(b0, c20);
+                c21 = a2.mul_add(b1, c21);
+                c22 = a2.mul_add(b2, c22);
+                c23 = a2.mul_add(b3, c23);
+                c24 = a2.mul_add(b4, c24);
+                c25 = a2.mul_add(b5, c25);
+                c26 = a2.mul_add(b6, c26);
+                c27 = a2.mul_add(b7, c27);
+                c30 = a3.mul_add(b0, c30);
+                c31 = a3.mul_add(b1, c31);
+                c32 = a3.mul_add(b2, c32);
+                c33 = a3.mul_add(b3, c33);
+                c34 = a3.mul_add(b4, c34);
+                c35 = a3.mul_add(b5, c35);
+                c36 = a3.mul_add(b6, c36);
+                c37 = a3.mul_add(b7, c37);
+                c40 = a4.mul_add(b0, c40);
+                c41 = a4.mul_add(b1, c41);
+                c42 = a4.mul_add(b2, c42);
+                c43 = a4.mul_add(b3, c43);
+                c44 = a4.mul_add(b4, c44);
+                c45 = a4.mul_add(b5, c45);
+                c46 = a4.mul_add(b6, c46);
+                c47 = a4.mul_add(b7, c47);
+                c50 = a5.mul_add(b0, c50);
+                c51 = a5.mul_add(b1, c51);
+                c52 = a5.mul_add(b2, c52);
+                c53 = a5.mul_add(b3, c53);
+                c54 = a5.mul_add(b4, c54);
+                c55 = a5.mul_add(b5, c55);
+                c56 = a5.mul_add(b6, c56);
+                c57 = a5.mul_add(b7, c57);
+                c60 = a6.mul_add(b0, c60);
+                c61 = a6.mul_add(b1, c61);
+                c62 = a6.mul_add(b2, c62);
+                c63 = a6.mul_add(b3, c63);
+                c64 = a6.mul_add(b4, c64);
+                c65 = a6.mul_add(b5, c65);
+                c66 = a6.mul_add(b6, c66);
+                c67 = a6.mul_add(b7, c67);
+                c70 = a7.mul_add(b0, c70);
+                c71 = a7.mul_add(b1, c71);
+                c72 = a7.mul_add(b2, c72);
+                c73 = a7.mul_add(b3, c73);
+                c74 = a7.mul_add(b4, c74);
+                c75 = a7.mul_add(b5, c75);
+                c76 = a7.mul_add(b6, c76);
+                c77 = a7.mul_add(b7, c77);
             }
         }
         workgroup_barrier();

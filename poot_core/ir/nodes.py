@@ -23,7 +23,8 @@ BINOPS = ARITH_OPS + BIT_OPS + CMP_OPS
 UNOPS = ("neg", "not")
 MATH_UNARY = ("sqrt", "abs", "floor", "ceil", "trunc", "round", "exp", "ln", "sin", "cos")
 MATH_BINARY = ("max", "min")
-MATH_FNS = MATH_UNARY + MATH_BINARY
+MATH_TERNARY = ("mul_add",)  # f32 only: a * b + c rounded once (IEEE fusedMultiplyAdd)
+MATH_FNS = MATH_UNARY + MATH_BINARY + MATH_TERNARY
 OVERFLOW_OPS = ("add", "sub", "mul", "neg", "div", "rem", "shl", "shr")
 NOWRAP_OPS = ("add", "sub", "mul", "shl")  # the integer BinOps that may carry `nowrap`
 AXES = ("global", "local", "group", "group_y")
@@ -186,7 +187,10 @@ class Cast:
 @dataclass(frozen=True, slots=True)
 class Math:
     """A float method (sqrt ... cos) or max/min on floats or ints, with Rust's semantics:
-    round is half away from zero; max/min ignore a NaN operand."""
+    round is half away from zero; max/min ignore a NaN operand. `mul_add` (f32 only, three
+    arguments a, b, c: Rust's `a.mul_add(b, c)`) is the fused multiply-add: a * b + c computed
+    exactly and rounded once to nearest even (IEEE 754 fusedMultiplyAdd), never two roundings; a
+    target that cannot compute it exactly refuses the body."""
 
     fn: str
     args: tuple[Operand, ...]
@@ -597,6 +601,11 @@ class Body:
     def uses_subgroup_ops(self) -> bool:
         """Whether the body has subgroup operations (ShuffleXor)."""
         return any(isinstance(s, Assign) and isinstance(s.value, ShuffleXor) for b in self.blocks for s in b.stmts)
+
+    def uses_mul_add(self) -> bool:
+        """Whether the body has a fused multiply-add (Math "mul_add")."""
+        return any(isinstance(s, Assign) and isinstance(s.value, Math) and s.value.fn == "mul_add"
+                   for b in self.blocks for s in b.stmts)
 
     def uses_async_copy(self) -> bool:
         return any(isinstance(s, ASYNC_STMTS) for b in self.blocks for s in b.stmts)

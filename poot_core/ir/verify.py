@@ -453,11 +453,14 @@ class _Verifier(W.Visitor):
     def visit_Math(self, r: N.Math) -> Scalar:
         if r.fn not in N.MATH_FNS:
             self.fail("UnknownFn", f"unknown method {r.fn!r}; one of {', '.join(N.MATH_FNS)}")
-        want = 1 if r.fn in N.MATH_UNARY else 2
+        want = 1 if r.fn in N.MATH_UNARY else 2 if r.fn in N.MATH_BINARY else 3
         if not isinstance(r.args, tuple) or len(r.args) != want:
             n = len(r.args) if isinstance(r.args, tuple) else r.args
             self.fail("TypeMismatch", f"{r.fn} takes {want} argument(s), not {n}")
         tys = [self.operand(x, f"{r.fn} argument {i}") for i, x in enumerate(r.args)]
+        if want == 3 and any(t != F32 for t in tys):
+            self.fail("TypeMismatch", f"{r.fn} (the fused multiply-add) is f32 only; its arguments are "
+                      f"{', '.join(map(str, tys))}")
         if want == 1 and not tys[0].is_float:
             self.fail("TypeMismatch", f"{r.fn} is a float method; its argument is {tys[0]}")
         if want == 2 and (tys[0] != tys[1] or not (tys[0].is_float or tys[0].is_int)):

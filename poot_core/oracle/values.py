@@ -1,7 +1,9 @@
 """Scalar semantics of Kernel IR operations on numpy lane vectors (Rust's rules, per type).
 
 Every function takes arrays (or 0-d arrays) of the operand's exact dtype and returns an array
-of the result's dtype; no value is ever computed in a wider float type and rounded once.
+of the result's dtype; no value is ever computed in a wider float type and rounded once (the
+one exception is the fused multiply-add, `mul_add`, whose single rounding is its definition: it is
+computed exactly, see mul_add_f32).
 Integer division by zero is reported by `div_by_zero` so the machine can fault the lane.
 """
 from __future__ import annotations
@@ -176,6 +178,8 @@ TRANSCENDENTAL = ("exp", "ln", "sin", "cos")
 def math(fn: str, args: list[np.ndarray]) -> np.ndarray:
     a = args[0]
     dt = a.dtype
+    if fn == "mul_add":
+        return mul_add_f32(a, args[1], args[2])
     if fn == "max":
         return (np.fmax if dt.kind == "f" else np.maximum)(a, args[1]).astype(dt, copy=False)
     if fn == "min":
@@ -191,6 +195,34 @@ def math(fn: str, args: list[np.ndarray]) -> np.ndarray:
     if f is None:
         raise IRError(f"unknown math fn {fn!r}")
     return f(a, dtype=dt)
+
+
+def mul_add_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """f32 `a.mul_add(b, c)`: a * b + c computed exactly and rounded once to nearest even (IEEE
+    754 fusedMultiplyAdd), on f32 arrays.
+
+    The product of two f32 values is exact in f64 (24 + 24 significant bits, exponents far inside
+    f64's range), but p + c rounded to f64 and then to f32 is two roundings and can miss (a sum
+    just off an f32 tie rounds onto the tie in f64, then to even). So the sum is rounded to odd
+    instead: s = p + c in f64, e = its exact error (TwoSum, exact for any finite operands), and
+    when e != 0 and s has an even significand, s moves one f64 ulp toward p + c (the odd neighbour
+    on the exact value's side). Rounding a round-to-odd result of at least 24 + 2 bits (here 53)
+    to nearest f32 equals rounding the exact value, subnormal and overflowing results included
+    (Boldo & Melquiond, "Emulation of FMA and correctly rounded sums: proved algorithms using
+    rounding to odd", 2008). No exact nonzero p + c is below 2**-298 in magnitude, so nothing here
+    is an f64 subnormal. Infinities and NaN come out as IEEE says (inf * 0 + c is NaN, a finite
+    product plus inf is inf) from s itself; an exact zero sum is +0.0 unless both p and c are -0.0."""
+    a, b, c = (np.asarray(x, dtype=np.float32) for x in (a, b, c))
+    with np.errstate(all="ignore"):
+        p = a.astype(np.float64) * b.astype(np.float64)  # exact
+        z = c.astype(np.float64)
+        s = p + z
+        bb = s - p
+        e = (p - (s - bb)) + (z - bb)  # p + z == s + e exactly
+        odd = (np.asarray(s).view(np.uint64) & np.uint64(1)) == 1
+        fix = np.isfinite(s) & (e != 0) & ~odd
+        s = np.where(fix, np.nextafter(s, np.where(e > 0, np.inf, -np.inf)), s)
+        return np.asarray(s).astype(np.float32)
 
 
 def _round_half_away(a: np.ndarray) -> np.ndarray:

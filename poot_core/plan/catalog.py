@@ -345,6 +345,8 @@ def _fit_limits(body: N.Body, grid: Grid, caps: Capabilities) -> None:
     mem = body.wg_bytes()
     if mem > caps.max_workgroup_memory:
         raise _Miss(f"{mem} bytes of workgroup memory; the target allows {caps.max_workgroup_memory}")
+    if not caps.fma and body.uses_mul_add():
+        raise _Miss("the kernel uses mul_add (a fused multiply-add), which the target cannot compute exactly")
 
 
 def _bind_row(row: Row, desc: RegionDesc, caps: Capabilities, refuses_traps: bool) -> Plan:

@@ -40,7 +40,17 @@ _SLICE_INTO = re.compile(r"^<&(?:'\w+ )?\[(\w+)\] as (?:(?:core|std)::iter::)?In
 _SLICE_ITER = re.compile(r"^(?:core|std)::slice::<impl \[(\w+)\]>::iter$")
 _ITER_INTO = re.compile(r"^<(?:std|core)::slice::Iter<'_, (\w+)> as (?:(?:core|std)::iter::)?IntoIterator>::into_iter$")
 _ITER_NEXT = re.compile(r"^<(?:std|core)::slice::Iter<'_, (\w+)> as (?:(?:core|std)::iter::)?Iterator>::next$")
+# the fused multiply-add by its other spellings: the intrinsic (`core::intrinsics::fmaf32`, under
+# #![feature(core_intrinsics)]) and core's unstable free function (`core::f32::math::mul_add`)
+_FMA = re.compile(r"^(?:core|std)::(?:intrinsics::(fma|fmuladd)f(16|32|64|128)|(f16|f32|f64|f128)::math::mul_add)$")
 _ADAPTER = re.compile(r"as (?:(?:core|std)::iter::)?Iterator>::(rev|step_by|map|filter|zip|enumerate|skip|take|chain|sum|fold|for_each)$")
+
+
+def _mul_add(ty: str, what: str) -> Callee:
+    """f32 `mul_add` (a * b + c rounded once: Math "mul_add"); other widths are rejected."""
+    if ty == "f32":
+        return Callee("math", "mul_add", "f32")
+    return Callee("reject", f"`{what}` (the fused multiply-add is accepted for f32 only: `f32::mul_add`)")
 
 
 def resolve(path: str, crate_paths: Set[str], local_paths: Set[str]) -> str:
@@ -76,8 +86,17 @@ def classify(path: str, local_paths: Set[str]) -> Callee:
             return Callee("math", fn, m.group(1))
         if fn == "from_bits" and m.group(1) == "f32":
             return Callee("from_bits", fn, "f32")
+        if fn == "mul_add":
+            return _mul_add(m.group(1), f"{m.group(1)}::mul_add")
         return Callee("reject", f"method `{m.group(1)}::{fn}` (accepted float methods: "
-                                f"{', '.join(MATH_UNARY)}, max, min, f32::from_bits)")
+                                f"{', '.join(MATH_UNARY)}, max, min, f32::mul_add, f32::from_bits)")
+    m = _FMA.match(p)
+    if m:
+        if m.group(1) == "fmuladd":
+            return Callee("reject", f"`{p}` (fmuladd lets the compiler round once or twice, so its result "
+                                    "is not defined; write `a.mul_add(b, c)` for one rounding or `a * b + c` for two)")
+        ty = f"f{m.group(2)}" if m.group(2) else m.group(3)
+        return _mul_add(ty, p)
     m = _ORD.match(p)
     if m:
         return Callee("math", m.group(2), m.group(1))

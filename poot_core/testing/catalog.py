@@ -18,6 +18,7 @@ from ..ir.builder import Builder
 from ..ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
 from ..target import Grid
 from .case import Case as _Case
+from .fma_cases import mul_add_case
 from .random_bodies import random_body
 from .samples import atomic_counter, elementwise_add, map_body, wg_tree_reduce
 
@@ -307,7 +308,7 @@ def tree_reduce() -> _Case:
 def cases() -> list[_Case]:
     out = [int_ops(t) for t in (I32, U32, USIZE)] + [float_ops(t) for t in (F16, F32, F64)]
     out += [float_rem(t) for t in (F16, F32, F64)]
-    out += [math_ops(t) for t in (F16, F32, F64)] + [casts(t) for t in CAST_TYPES]
+    out += [math_ops(t) for t in (F16, F32, F64)] + [mul_add_case()] + [casts(t) for t in CAST_TYPES]
     out += [bools(), from_bits(), vector_store(F32), vector_store(F16), vector_store(U32), histogram(), lds_lane(),
             groups_2d(), loop_sum(), elementwise(F32), elementwise(F16), bounds_trap(), tree_reduce()]
     return out

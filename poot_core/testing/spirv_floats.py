@@ -1,6 +1,6 @@
 """The float-semantics device tests shared by the SPIR-V plugins (vulkan, wgpu): the reassociation and
 contraction probes bit-exact by default, `fp_contract` as an opt-in, NaN in every comparison, `%` with
-subnormal operands, no_contract_add, and `--check` on float-heavy kernels. Each plugin's
+subnormal operands, no_contract_add, the fused multiply-add bit-exact, and `--check` on float-heavy kernels. Each plugin's
 test_floats.py star-imports this (fixtures `target`, `device`, `device_is_cpu`)."""
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ from poot_core.testing import spirv_float_probes as P
 
 __all__ = ["dtypes", "test_float_probes_are_bit_exact_by_default", "test_fp_contract_lets_the_driver_rewrite",
            "test_fp_contract_option_is_typed", "test_rem_with_subnormal_and_special_operands",
-           "test_no_contract_add_runs_unfused", "test_check_passes_on_float_heavy_kernels"]
+           "test_no_contract_add_runs_unfused", "test_mul_add_is_fused_exactly", "test_matmul_tiled_is_a_fused_dot_product",
+           "test_check_passes_on_float_heavy_kernels"]
 
 
 def dtypes(target) -> tuple:
@@ -104,6 +105,63 @@ def test_no_contract_add_runs_unfused(vc, target, device):
         got = device.run(target.compile(c, **opts), {k: v.copy() for k, v in bufs.items()},
                                         Grid.threads(4096, 64))
         assert not got["out"].any(), (opts, int(np.count_nonzero(got["out"])))
+
+
+def test_mul_add_is_fused_exactly(target, device):
+    """Math("mul_add") (emitted as an exact f64 computation: backends/spirv/values.mul_add_f32) equals
+    a * b + c rounded once on the operands that tell one rounding from two (ties that double rounding
+    gets wrong, subnormal ties, the overflow threshold, cancellation, specials), with and without
+    fp_contract: bit for bit on an IEEE device (lavapipe), under the device's latitude elsewhere (a
+    GPU that flushes subnormals); the same case's plain a * b + c stays two roundings by default."""
+    from poot_core.testing.fma_cases import mul_add_case
+    if not target.capabilities().f64:
+        pytest.skip(f"{device.name} has no f64: the kernel is refused (the refusal is tested apart)")
+    case = mul_add_case()
+    body, bufs = case.build(), case.make(np.random.default_rng(4))
+    want = run(body, bufs, case.grid)
+    exact = case.ref(bufs)["out_fma"]
+    assert ((want["out_fma"].view(np.uint32) == exact.view(np.uint32)) | np.isnan(exact)).all()  # the oracle: exact
+    lat = target.capabilities().float_latitude
+    for opts in ({}, {"fp_contract": True}):
+        art = target.compile(body, **opts)
+        got = device.run(art, {k: v.copy() for k, v in bufs.items()}, case.grid)
+        assert_matches(got, want, body, latitude=art.meta.get("float_latitude", lat))
+        if not lat.flush_subnormals:
+            for name in ("out_fma",) if opts else ("out_fma", "out_two"):
+                g, w = got[name], want[name]
+                bad = np.flatnonzero(~((g.view(np.uint32) == w.view(np.uint32)) | (np.isnan(g) & np.isnan(w))))
+                assert not bad.size, (name, opts, len(bad), [(g[i], w[i]) for i in bad[:6]])
+
+
+def test_matmul_tiled_is_a_fused_dot_product(target, device):
+    """The family's GPU matmul (assets/contraction/matmul_tiled: `acc = a.mul_add(b, acc)` per k) on
+    2 x 2 blocks with edges in m, n and k: the oracle equals the sequential fused dot product bit
+    for bit (and differs from the unfused one), the device equals the oracle (bit for bit on an IEEE
+    device), and both are numpy's f64 matmul to within f32 accumulation."""
+    from poot_core import family
+    from poot_core.oracle.values import mul_add_f32
+    if not target.capabilities().f64:
+        pytest.skip(f"{device.name} has no f64: matmul_tiled (mul_add) is refused there")
+    body = family.body("assets/contraction/matmul_tiled")
+    m, n, k = 130, 150, 21
+    rng = np.random.default_rng(7)
+    a, b = rng.standard_normal((m, k)).astype(np.float32), rng.standard_normal((k, n)).astype(np.float32)
+    bufs = dict(a=a.reshape(-1), b=b.reshape(-1), dims=np.array([m, n, k], np.uint64), out=np.zeros(m * n, np.float32))
+    grid = Grid((-(-n // 128), -(-m // 128)), body.workgroup_size)
+    fused, plain = np.zeros((m, n), np.float32), np.zeros((m, n), np.float32)
+    for j in range(k):
+        aj, bj = np.broadcast_arrays(a[:, j:j + 1], b[j:j + 1, :])
+        fused, plain = mul_add_f32(aj, bj, fused), plain + aj * bj
+    want = run(body, {x: v.copy() for x, v in bufs.items()}, grid)["out"]
+    np.testing.assert_array_equal(want.view(np.uint32), fused.reshape(-1).view(np.uint32))
+    assert (want != plain.reshape(-1)).sum() > m * n // 10
+    got = device.run(target.compile(body), {x: v.copy() for x, v in bufs.items()}, grid)
+    lat = target.capabilities().float_latitude
+    assert_matches(got, {"out": want}, body, latitude=lat)
+    if not lat.flush_subnormals:
+        np.testing.assert_array_equal(got["out"].view(np.uint32), want.view(np.uint32))
+    exact = (a.astype(np.float64) @ b.astype(np.float64)).reshape(-1)
+    np.testing.assert_allclose(got["out"], exact, rtol=0, atol=1e-5 * float(np.abs(exact).max()))
 
 
 def test_check_passes_on_float_heavy_kernels(target):

@@ -119,6 +119,35 @@ def test_mul_add_fuses_only_with_fp_contract_and_no_contract_add_never():
         assert re.search(r"v_fmac?_f32", compile_llvm(_fma_kernel(False), on, outputs=("asm",)).asm), gfx
 
 
+def _mul_add_kernel():
+    kb = Builder("fused_mul_add")
+    a, b, c, out = kb.input("a", F32), kb.input("b", F32), kb.input("c", F32), kb.output("out", F32)
+    i = kb.thread_index()
+    kb.if_(kb.lt(i, kb.len(out)), lambda: kb.store(out, i, kb.math("mul_add", kb.load(a, i), kb.load(b, i),
+                                                                         kb.load(c, i))))
+    kb.ret()
+    return kb.build()
+
+
+def test_mul_add_is_llvm_fma_and_one_fused_instruction_with_or_without_fp_contract():
+    """Math("mul_add") is llvm.fma.f32 (never llvm.fmuladd, which may round twice): PTX fma.rn.f32
+    and no separate mul/add, AMDGPU v_fma_f32/v_fmac_f32, in the default build and under
+    fp_contract alike."""
+    ptx_on = TargetHooks(**{**NVPTX.__dict__, "fp_contract": True})
+    for hooks in (NVPTX, ptx_on):
+        res = compile_llvm(_mul_add_kernel(), hooks, outputs=("asm",))
+        assert "call float @llvm.fma.f32(" in res.ir and "fmuladd" not in res.ir + res.opt
+        assert "@llvm.fma.f32(" in res.opt
+        assert len(re.findall(r"\bfma\.rn\.f32\b", res.asm)) == 1
+        assert not re.search(r"\b(mul|add|sub)(\.rn)?\.f32\b", res.asm), res.asm
+    for gfx in ("gfx942", "gfx90a", "gfx1100"):
+        for contract in (False, True):
+            hooks = TargetHooks(**{**AMDGPU.__dict__, "cpu": gfx, "fp_contract": contract})
+            asm = compile_llvm(_mul_add_kernel(), hooks, outputs=("asm",)).asm
+            assert re.search(r"\bv_fmac?_f32", asm), gfx
+            assert not re.search(r"\bv_(mul|add)_f32", asm), gfx
+
+
 def test_wmma_is_refused_with_a_capability_error():
     with pytest.raises(CapabilityError, match="Wmma"):
         lower_body(wmma_gemm(16, 16, 16), NVPTX)

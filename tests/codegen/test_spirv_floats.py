@@ -126,3 +126,40 @@ def test_rem_is_integer_arithmetic_only(t):
     text = text_of(samples.map_kernel("m", [t, t], t, lambda kb, xs: kb.rem(xs[0], xs[1])))
     assert not defs(text, ARITH + ("OpExtInst",)), "float ops in the % lowering"
     assert "OpBitwiseAnd" in text and "OpShiftLeftLogical" in text
+
+
+def _mul_add_only():
+    return samples.map_kernel("fma", [F32, F32, F32], F32, lambda kb, xs: kb.math("mul_add", *xs))
+
+
+def test_mul_add_is_exact_f64_arithmetic_never_glsl_fma():
+    """Math("mul_add"): no GLSL.std.450 Fma (Vulkan lets it round twice), but the f64 round-to-odd
+    sequence (values.mul_add_f32): one FMul and six FAdd/FSub in f64 (the sum and TwoSum's error), every one of them
+    NoContraction - also under fp_contract=True, where the rest of a body is unmarked - and behind
+    the opaque barrier on wgpu; Float64 declared, one f64 -> f32 FConvert at the end."""
+    body = _mul_add_only()
+    for opts in ({}, {"fp_contract": True}):
+        text = text_of(body, **opts)
+        assert not re.search(r"OpExtInst %\w+ %\d+ (Fma|50)\b", text), "GLSL Fma in the module"
+        assert "OpCapability Float64" in text
+        f64 = re.search(r"(%\d+) = OpTypeFloat 64", text).group(1)
+        ops = re.findall(rf"(%\d+) = (OpFMul|OpFAdd|OpFSub) {f64} ", text)
+        assert sorted(o for _, o in ops) == ["OpFAdd", "OpFAdd", "OpFMul", "OpFSub", "OpFSub", "OpFSub", "OpFSub"]
+        assert {i for i, _ in ops} <= decorated(text), opts
+        f32 = re.search(r"(%\d+) = OpTypeFloat 32", text).group(1)
+        assert len(re.findall(rf"= OpFConvert {f32} ", text)) == 1
+    for opts in ({}, {"fp_contract": True}):
+        barred = text_of(body, fp_barrier=True, **opts)
+        ids, wrapped = _barriered(barred)
+        assert len(ids) == 7 and ids == wrapped and not decorated(barred), opts
+
+
+def test_mul_add_refuses_other_widths_in_the_emitter():
+    from poot_core.ir import nodes as N
+    kb = Builder("bad")
+    a, out = kb.input("a", F64), kb.output("out", F64)
+    i = kb.thread_index()
+    kb.if_(kb.lt(i, kb.len(out)), lambda: kb.store(out, i, kb.assign(N.Math("mul_add", (kb.load(a, i),) * 3), F64)))
+    kb.ret()
+    with pytest.raises(CodegenError, match="f32 only"):  # (the verifier refuses it first in the pipeline)
+        compile_spirv(kb.build())

@@ -28,7 +28,7 @@ def test_same_seed_same_file_and_inputs():
     "continue;", "no_contract_add(", "f16", "f64", "// poot: overflow-checks=off", "f32::NAN", "(-1i32) as u32",
     "u32::MAX - ", "16777216.0f32 + 1.0 + 1.0", "core::mem::size_of::<f64>() * 4", "f32::from_bits(", "(i - ",
     " * i + ", " as i32)", " as f32)", " && ", " || ", ".round()", ".sqrt()", "1e-40f32", "(-0.0f32)",
-    "poot_kernel_intrinsics::", "let a", "f32::INFINITY", "const WG_ARRAY_1",
+    "poot_kernel_intrinsics::", "let a", "f32::INFINITY", "const WG_ARRAY_1", ".mul_add(",
 ])
 def test_every_construct_is_generated(needle):
     assert any(needle in t for t in _texts()), f"no generated file of seeds {SEEDS} contains {needle!r}"
@@ -38,6 +38,7 @@ def test_every_construct_is_generated(needle):
     ("wg", "workgroup_barrier"), ("atomic", "atomic_add"), ("loops", "while "), ("early_return", "return;"),
     ("no_contract", "no_contract_add"), ("const_float_arith", "16777216.0f32 + 1.0"),
     ("wgs_size_of", "size_of"), ("intrinsic_path", "poot_kernel_intrinsics::thread"), ("f16", "f16]"),
+    ("fma", ".mul_add("),
 ])
 def test_a_switched_off_feature_is_never_generated(feature, needle):
     assert any(needle in t for t in _texts())

@@ -373,6 +373,20 @@ def _hist(d):
 case("atomic_hist", lambda r: dict(x=r.integers(0, 2**32, 500, dtype=u32), hist=np.zeros(8, u32), olds=np.zeros(8, u32)), _hist, by_len("x"))
 case("no_contract", lambda r: dict(a=r.standard_normal(N).astype(f32), b=r.standard_normal(N).astype(f32), c=r.standard_normal(N).astype(f32),
                                     out=np.zeros(N, f32)), lambda d: dict(out=d["a"] * d["b"] + d["c"]), by_len("out"))
+def _mul_add_make(r):
+    from poot_core.testing.fma_cases import mul_add_operands
+    a, b, c = mul_add_operands(r, 2 * N)
+    return dict(a=a, b=b, c=c, out=np.zeros(8 * N, f32))
+
+
+def _mul_add(d):
+    from poot_core.testing.fma_cases import exact_mul_add
+    fused = exact_mul_add(d["a"], d["b"], d["c"])
+    with np.errstate(all="ignore"):
+        return dict(out=il(fused, fused, fused, d["a"] * d["b"] + d["c"]))
+
+
+case("mul_add", _mul_add_make, _mul_add, by_len("a"))
 case("references", lambda r: dict(a=r.standard_normal(N).astype(f32), out=np.zeros(N, f32)),
      lambda d: dict(out=d["a"] * f32(3) + d["a"]), by_len("a"))
 case("constants", lambda r: dict(a=r.standard_normal(N).astype(f32), ou=np.zeros(N, u32), of=np.zeros(2 * N, f32), od=np.zeros(N)),

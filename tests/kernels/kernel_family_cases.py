@@ -23,10 +23,16 @@ def fam(kernel: str, source: str, make, ref, groups, **kw) -> None:
 M, NN, K = 19, 21, 35
 
 
-def _seq_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+def _seq_matmul(a: np.ndarray, b: np.ndarray, fused: bool = False) -> np.ndarray:
+    """Each output accumulated in ascending k from +0.0: `acc + a * b` in f32 (two roundings), or
+    with `fused` `a.mul_add(b, acc)` (one rounding; the oracle's numpy fma, which
+    tests/oracle/test_mul_add.py checks against exact rationals and C's fmaf)."""
+    from poot_core.oracle.values import mul_add_f32
+
     acc = np.zeros((a.shape[0], b.shape[1]), f32)
     for k in range(a.shape[1]):
-        acc = acc + a[:, k:k + 1] * b[k:k + 1, :]
+        ak, bk = np.broadcast_arrays(a[:, k:k + 1], b[k:k + 1, :])
+        acc = mul_add_f32(ak, bk, acc) if fused else acc + a[:, k:k + 1] * b[k:k + 1, :]
     return acc
 
 
@@ -58,14 +64,15 @@ def _strided_matvec(a: np.ndarray, x: np.ndarray, lanes: int = 256) -> np.ndarra
     return _tree(_lane_sums(a * x[None, :], lanes))
 
 
-# matmul_tiled: 128 x 128 blocks (one partial block, then 2 x 2 with edges in m, n and k);
-# matmul_tiled_nt: 8 x 8 tiles
+# matmul_tiled: 128 x 128 blocks (one partial block, then 2 x 2 with edges in m, n and k), a fused
+# multiply-add per step; matmul_tiled_nt: 8 x 8 tiles, a multiply and an add per step
 for kernel, tile, shapes in (("matmul_tiled", 128, ((M, NN, K), (130, 150, 21))), ("matmul_tiled_nt", 8, ((M, NN, K),))):
     for mm, nn, kk in shapes:
         fam(kernel, "contraction/matmul.rs",
             lambda r, mm=mm, nn=nn, kk=kk: dict(a=r.standard_normal(mm * kk).astype(f32), b=r.standard_normal(kk * nn).astype(f32),
                                                 dims=np.array([mm, nn, kk], u64), out=np.zeros(mm * nn, f32)),
-            lambda d, mm=mm, nn=nn, kk=kk: dict(out=_seq_matmul(d["a"].reshape(mm, kk), d["b"].reshape(kk, nn)).reshape(-1)),
+            lambda d, mm=mm, nn=nn, kk=kk, fused=kernel == "matmul_tiled":
+                dict(out=_seq_matmul(d["a"].reshape(mm, kk), d["b"].reshape(kk, nn), fused).reshape(-1)),
             lambda d, w, mm=mm, nn=nn, tile=tile: (-(-nn // tile), -(-mm // tile)))
 for rows, cols in ((70, 45), (13, 2600)):  # fewer columns than lanes; the 4-column steps and the tail
     fam("matvec", "contraction/matvec.rs",

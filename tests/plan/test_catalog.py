@@ -275,6 +275,24 @@ def test_grid_limits_of_the_target_are_conditions():
     assert "workgroups of 64 lanes" in why["asset:assets/contraction/matmul_tiled_nt"]
 
 
+def test_a_target_without_an_exact_fma_gets_the_unfused_matmul():
+    """matmul_tiled fuses its steps (mul_add); a target whose capabilities say it has no exact fused
+    multiply-add (a SPIR-V device without f64, the NPU) is planned matmul_tiled_nt instead, and the
+    reason is on record."""
+    P, Q, R = Tensor("P", "f32", (20, 8)), Tensor("Q", "f32", (8, 30)), Tensor("R", "f32", (20, 30))
+    r = one_region(Graph((P, Q), (R,), (eqn("matmul", (P, Q), R),)))
+    assert plan_eqn(r, Small(Capabilities())).origin == "asset:assets/contraction/matmul_tiled"
+    assert catalog._asset("assets/contraction/matmul_tiled").uses_mul_add()
+    assert not catalog._asset("assets/contraction/matmul_tiled_nt").uses_mul_add()
+    plan = plan_eqn(r, Small(Capabilities(fma=False)))
+    assert plan.origin == "asset:assets/contraction/matmul_tiled_nt"
+    rng = np.random.default_rng(5)
+    p, q = rng.standard_normal((20, 8)).astype(np.float32), rng.standard_normal((8, 30)).astype(np.float32)
+    np.testing.assert_allclose(run(plan, [p, q], r.outputs[0]), p @ q, rtol=1e-5, atol=1e-5)
+    why = refusal(r, Small(Capabilities(fma=False, max_groups=(1, 1))))
+    assert "uses mul_add" in why["asset:assets/contraction/matmul_tiled"]
+
+
 def test_plan_refused_lists_every_candidate():
     S, O = Tensor("S", "f32", (3,)), Tensor("O", "f32", (3,))
     r = one_region(Graph((S,), (O,), (eqn("exp", (S,), O),)))

@@ -53,6 +53,20 @@ def test_fp_contract_build_fuses(probe, ptxas):
     ptxas(ptx, "sm_90")
 
 
+@pytest.mark.parametrize("contract", [False, True])
+def test_mul_add_is_one_fma_rn_and_the_plain_expression_stays_apart(contract, ptxas):
+    """Math("mul_add") is fma.rn.f32 in every build; the same case's plain a * b + c is mul.rn +
+    add.rn by default (fused only under fp_contract)."""
+    from poot_core.testing.fma_cases import mul_add_case
+
+    ptx = _ptx(mul_add_case().body, fp_contract=contract)  # (coarsened: several elements per thread)
+    fma, mul, add = (len(re.findall(rf"\b{op}\.rn\.f32\b", ptx)) for op in ("fma", "mul", "add"))
+    assert fma > 0
+    assert (mul, add) == ((0, 0) if contract else (fma, fma))  # fused, the plain one equals the fma (CSE'd)
+    assert not LOOSE.findall(ptx) and not UNROUNDED.findall(ptx)
+    ptxas(ptx, "sm_90")
+
+
 def _cuobjdump() -> str | None:
     return shutil.which("cuobjdump")
 

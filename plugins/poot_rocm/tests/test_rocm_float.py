@@ -50,6 +50,18 @@ def test_fp_contract_build_fuses(probe, gfx):
     assert _denorm_modes(asm) == ["3", "3"]
 
 
+@pytest.mark.parametrize("gfx", GFX)
+def test_mul_add_is_a_fused_v_fma_in_the_default_build(gfx):
+    """Math("mul_add") (llvm.fma.f32) is v_fma_f32/v_fmac_f32 even where nothing else may fuse; the
+    same kernel's plain a * b + c stays v_mul + v_add."""
+    from poot_core.testing.fma_cases import mul_add_case
+
+    asm = _asm(mul_add_case().body, gfx)
+    assert re.search(r"\bv_(?:dual_)?fmac?_f32", asm)
+    assert re.search(r"\bv_(dual_)?mul_f32", asm) and re.search(r"\bv_(dual_)?add_f32", asm)
+    assert _denorm_modes(asm) == ["3", "3"]
+
+
 def _div_sqrt(t):
     kb = Builder(f"div_sqrt_{t}")
     a, b, q, s = kb.input("a", t), kb.input("b", t), kb.output("q", t), kb.output("s", t)

@@ -1,8 +1,8 @@
 """XDNA codegen: the xdna stages: trap refusal, capability checks, the MLIR-AIE module (and the aiecc build when present).
 
 Order: dominated bounds checks are eliminated; a body that can still reach a Trap is refused
-with TrapRefused listing every site; f64, matrix fragments and (over several tiles) atomics are
-refused with CapabilityError; the working set of a compute tile is checked against 64 KiB.
+with TrapRefused listing every site; f64, the fused multiply-add (mul_add), matrix fragments and
+(over several tiles) atomics are refused with CapabilityError; the working set of a compute tile is checked against 64 KiB.
 """
 from __future__ import annotations
 
@@ -26,6 +26,12 @@ from .module import aie_text, func_text
 from .options import TARGET, Options  # noqa: F401 - re-exported
 
 AIECC = "aiecc / aiecc.py"
+MUL_ADD_REFUSAL = (
+    "the body uses mul_add, a fused multiply-add (a * b + c rounded once), which the XDNA target does "
+    "not lower: the AIE2 core has no scalar FPU, so Peano would turn it into a call to a soft-float "
+    "fmaf whose rounding nothing here has checked (one computed in f64, or as a multiply and an add, "
+    "rounds twice), and the NPU must never differ from the oracle silently; run it on ptx, rocm, "
+    "vulkan, wgpu or the oracle, or write `a * b + c` (two roundings) for the NPU")
 
 
 class BuildSkipped(UserWarning):
@@ -68,6 +74,8 @@ def check_capabilities(body: N.Body, opts: Options) -> None:
 
     if F64 in body.scalar_types():
         refuse("the body uses f64; AIE2 cores have no f64 arithmetic (use f32)")
+    if body.uses_mul_add():
+        refuse(MUL_ADD_REFUSAL)
     if body.uses_wgmma():
         refuse("the body uses warpgroup MMA (WgmmaMma/WgmmaStore), NVIDIA Hopper's wgmma: the XDNA target "
                "has no 128-lane warpgroup (its AIE core lowering runs a workgroup's lanes one after another); "

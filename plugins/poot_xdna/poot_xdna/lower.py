@@ -372,6 +372,8 @@ class Core(walk.Visitor):
     def math(self, fn: str, args: list[tuple[str, Scalar]]) -> str:
         a, t = args[0]
         mt = MLIR_TY[t.name]
+        if fn == "mul_add":  # codegen.check_capabilities refuses it first (MUL_ADD_REFUSAL)
+            raise self.fail("mul_add (the fused multiply-add) has no AIE core lowering")
         if fn in ("max", "min"):
             b = args[1][0]
             if not t.is_float:

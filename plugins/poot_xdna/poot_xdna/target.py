@@ -36,7 +36,7 @@ class XdnaTarget(Target):
 
     def capabilities(self) -> Capabilities:
         return Capabilities(max_workgroup_size=1024, max_groups=(2**31 - 1, 2**31 - 1), f16=True, f64=False,
-                            int64=True, atomics=True, subgroup_size=1, wmma_shapes=(),
+                            int64=True, atomics=True, subgroup_size=1, wmma_shapes=(), fma=False,
                             max_workgroup_memory=layout.TILE_MEMORY)
 
     def open(self) -> Device:

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from poot_core.compile import checks_eliminated
-from poot_core.errors import CapabilityError, Span, TrapRefused
+from poot_core.errors import CapabilityError, CodegenError, Span, TrapRefused
 from poot_core.ir import cfg
 from poot_core.ir.builder import Builder
 from poot_core.ir.types import F32, F64, U32
@@ -100,6 +100,21 @@ def _simple(elem, atomics=False):
 def test_f64_is_refused():
     with pytest.raises(CapabilityError, match="f64"):
         codegen.generate(_simple(F64), codegen.Options())
+
+
+def test_mul_add_is_refused_and_names_why():
+    """The fused multiply-add: refused with a CapabilityError (the core lowering never guesses at it),
+    on the direct lowering too; the planner does not offer a mul_add kernel to the NPU (caps.fma)."""
+    from poot_core.testing.fma_cases import mul_add_case
+    from poot_xdna import lower
+
+    body = mul_add_case().build()
+    with pytest.raises(CapabilityError, match="mul_add, a fused multiply-add") as ei:
+        XdnaTarget().compile(body, build=False)
+    assert ei.value.target == "xdna" and "rounds twice" in str(ei.value)
+    with pytest.raises(CodegenError, match="mul_add"):
+        lower.Core(body, "xdna")
+    assert not XdnaTarget().capabilities().fma
 
 
 def test_atomics_refused_across_tiles_but_not_on_one():

@@ -4,7 +4,8 @@ Rust semantics: integer add/sub/mul wrap (no nsw/nuw, except on a BinOp marked `
 the range analysis proved never wraps: `nsw` on i32, `nuw` on u32/usize, add/sub/mul/shl), shift
 amounts are masked to the width,
 float->int casts saturate with NaN -> 0 (llvm.fpto[su]i.sat), round is half away from zero
-(llvm.round), max/min ignore NaN (llvm.maxnum/minnum).
+(llvm.round), max/min ignore NaN (llvm.maxnum/minnum), mul_add is llvm.fma.f32 (one rounding on
+every target: NVPTX fma.rn.f32, AMDGPU v_fma_f32, the host's fma or libm's fmaf).
 Floats (Rust's semantics by default): no float instruction carries `contract` or any other
 fast-math flag, so LLVM neither fuses nor reassociates and each op is rounded once in its type.
 Only with hooks.fp_contract (the `fp_contract` compile option) do ordinary fadd/fsub/fmul carry
@@ -247,10 +248,14 @@ class Ops(Visitor, abc.ABC):
         if not args:
             raise self.fail(f"{rv.fn} without arguments")
         t = args[0][1]
-        want = 2 if rv.fn in N.MATH_BINARY else 1
+        want = 2 if rv.fn in N.MATH_BINARY else 3 if rv.fn in N.MATH_TERNARY else 1
         if len(args) != want or any(ty != t for _, ty in args):
             raise self.fail(f"{rv.fn} needs {want} argument(s) of one type")
         vals = [(ll(t), v) for v, _ in args]
+        if rv.fn == "mul_add":  # one rounding on every LLVM target (never llvm.fmuladd: fused or not)
+            if t != F32:
+                raise self.fail(f"mul_add on {t} (the fused multiply-add is f32 only)")
+            return self.call("float", "llvm.fma.f32", vals), t
         if t.is_int:
             if rv.fn not in ("max", "min"):
                 raise self.fail(f"{rv.fn} on {t}")

@@ -151,8 +151,10 @@ def refuse_on_device(body: N.Body, spv: bytes, target: str, has: dict[str, bool]
             raise CapabilityError(target=target, kernel=body.name, message=why)
     lacking = [n for n in needs.names() if not has.get(n, False)]
     if lacking:
+        why = (" (mul_add, the fused multiply-add, is computed exactly in f64 on SPIR-V targets: Vulkan's and "
+               "WGSL's own fma may round twice)" if "f64" in lacking and body.uses_mul_add() else "")
         raise CapabilityError(target=target, kernel=body.name, message=(
-            f"the device lacks {', '.join(lacking)} which the kernel needs; pick another device or target"))
+            f"the device lacks {', '.join(lacking)} which the kernel needs{why}; pick another device or target"))
     return needs  # the workgroup size and memory are checked with the launch (runtime.check_grid)
 
 

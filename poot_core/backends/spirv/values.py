@@ -281,6 +281,10 @@ def math(L, fn: str, args: tuple) -> int:
     t = L.tyof(args[0])
     ty = L.ty(t)
     vals = [L.val(a) for a in args]
+    if fn == "mul_add":
+        if t != F32:
+            raise L.err(f"mul_add on {t} (the fused multiply-add is f32 only)")
+        return mul_add_f32(L, *vals)
     if fn in ("max", "min"):
         if t.is_float:
             return L.ext("NMax" if fn == "max" else "NMin", ty, *vals)
@@ -306,6 +310,42 @@ def math(L, fn: str, args: tuple) -> int:
     if fn not in _GLSL1:
         raise L.err(f"unknown math fn {fn!r}")
     return L.ext(_GLSL1[fn], ty, a)
+
+
+def mul_add_f32(L, a: int, b: int, c: int) -> int:
+    """f32 a * b + c rounded once (Math "mul_add"), computed exactly in f64 - not GLSL.std.450 Fma:
+    Vulkan lets that be a multiply and an add, each rounded ("inherited from OpFMul followed by
+    OpFAdd"; NoContraction on it only makes it invariant; measured on lavapipe, Mesa 22.3, on a CPU
+    with FMA: Fma gave the two-rounding a * b + c on all 8192 operands of the catalog's mul_add case,
+    1361 of them off the fused result, on vulkan and wgpu alike), and WGSL's fma is specified the
+    same way. Only VK_KHR_shader_fma's OpFmaKHR (SPV_KHR_fma, 2025) is guaranteed fused; neither the
+    SPIR-V tools (2023.1) nor Mesa (22.3) here know it, so the emitter does what the oracle does
+    (oracle/values.mul_add_f32): the f32 operands widened to f64 (exact), p = x * y (exact: 48
+    significant bits), s = p + z and its exact error e by TwoSum, s rounded to odd on its bits (one
+    ulp toward e when e != 0 and s is even), then one f64 -> f32 conversion, which then rounds the
+    exact value correctly (53 >= 24 + 2). The f64 arithmetic is emitted as no_contract_add is (NoContraction, or the opaque barrier on
+    wgpu) whatever fp_contract says: a driver that fused or reassociated TwoSum would lose e. It
+    needs f64 on the device (the module declares Float64; a device without it refuses the kernel)
+    and trusts what the rest of the emitter trusts: f64 add, sub and mul correctly rounded, f64 -> f32
+    conversion to nearest even (Rust's `as`, emitted the same way)."""
+    f64, u64, bt = L.ty(F64), L.ty(USIZE), L.m.bool()
+    with L.no_contract():
+        x, y, z = (L.op("FConvert", f64, v) for v in (a, b, c))
+        p = L.op("FMul", f64, x, y)
+        s = L.op("FAdd", f64, p, z)
+        bb = L.op("FSub", f64, s, p)
+        e = L.op("FAdd", f64, L.op("FSub", f64, p, L.op("FSub", f64, s, bb)), L.op("FSub", f64, z, bb))
+    sb, eb = L.op("Bitcast", u64, s), L.op("Bitcast", u64, e)
+    k = lambda v: L.c(USIZE, v)  # noqa: E731
+    mag = k((1 << 63) - 1)
+    inexact = L.op("INotEqual", bt, L.op("BitwiseAnd", u64, eb, mag), k(0))
+    even = L.op("IEqual", bt, L.op("BitwiseAnd", u64, sb, k(1)), k(0))
+    finite = L.op("ULessThan", bt, L.op("BitwiseAnd", u64, sb, mag), k(0x7FF0000000000000))
+    fix = L.op("LogicalAnd", bt, L.op("LogicalAnd", bt, inexact, even), finite)
+    same_sign = L.op("ULessThan", bt, L.op("BitwiseXor", u64, sb, eb), k(1 << 63))  # e points away from 0
+    moved = L.op("Select", u64, same_sign, L.op("IAdd", u64, sb, k(1)), L.op("ISub", u64, sb, k(1)))
+    odd = L.op("Bitcast", f64, L.op("Select", u64, fix, moved, sb))
+    return L.op("FConvert", L.ty(F32), odd)
 
 
 def div_f32(L, a: int, b: int) -> int:

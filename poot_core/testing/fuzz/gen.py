@@ -7,7 +7,8 @@ between them, checked arithmetic, index expressions that may leave the array (`a
 bounded (`for`, `while`, `loop` with a counter incremented first, so `continue` cannot spin),
 early returns, `if`/`else`, `&&`/`||`, workgroup arrays with barriers in uniform control,
 `atomic_add`, constants in many spellings (file-level, kernel-local, shadowing), float
-specials (NaN, inf, -0.0, subnormals), integers derived from floats and `no_contract_add`.
+specials (NaN, inf, -0.0, subnormals), integers derived from floats, `no_contract_add` and the
+fused multiply-add `f32::mul_add`.
 Stores go only to the thread's own output slots, so results never race. `make_inputs` draws a
 kernel's arrays from its seed. `Config.without` switches constructs off (e.g. those that hit
 a known, not yet fixed defect).
@@ -45,6 +46,7 @@ FEATURES = {
     "float_methods": "sqrt abs floor ceil trunc round max min on floats",
     "f16_methods": "float methods on f16 (abs, sqrt, floor, ...)",
     "mul_add": "a float product feeding an add (contractible by a fusing backend)",
+    "fma": "the fused multiply-add `x.mul_add(y, z)` on f32 (one rounding)",
 }
 ALL = frozenset(FEATURES)
 # features that hit a defect of issue 17 while it is open (number = the issue's defect)
@@ -337,9 +339,10 @@ class _Gen:
     def float_expr(self, ty: str, depth: int, ctx: _Ctx) -> Node:
         d = depth - 1
         methods = self.has("float_methods") and (ty != "f16" or self.has("f16_methods"))
-        kind = self.r.choices(["arith", "muladd", "cast", "method", "minmax", "neg", "if", "nc", "bits"],
+        kind = self.r.choices(["arith", "muladd", "cast", "method", "minmax", "neg", "if", "nc", "bits", "fma"],
                               [5, 2 if self.has("mul_add") else 0, 3, 2 if methods else 0, 1 if methods else 0, 1, 1,
-                               1 if ty == "f32" and self.has("no_contract") else 0, 0.5 if ty == "f32" else 0])[0]
+                               1 if ty == "f32" and self.has("no_contract") else 0, 0.5 if ty == "f32" else 0,
+                               0.7 if ty == "f32" and self.has("fma") else 0])[0]
         if kind == "arith":
             op = self.choice(["+", "-", "*", "/", "%"] if self.has("mul_add") else ["-", "/", "%", "+"])
             return Node(ty, f"({{0}} {op} {{1}})", (self.expr(ty, d, ctx), self.expr(ty, d, ctx)))
@@ -361,6 +364,8 @@ class _Gen:
             return Node(ty, "no_contract_add({0} * {1}, {2})", tuple(self.expr(ty, d, ctx) for _ in range(3)))
         if kind == "bits":
             return Node(ty, "f32::from_bits({0})", (self.expr("u32", d, ctx),))
+        if kind == "fma":
+            return Node(ty, "({0}).mul_add({1}, {2})", tuple(self.expr(ty, d, ctx) for _ in range(3)))
         return Node(ty, "(if {0} {{ {1} }} else {{ {2} }})",
                     (self.expr("bool", d, ctx), self.expr(ty, d, ctx), self.expr(ty, d, ctx)))
 
