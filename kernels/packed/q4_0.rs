@@ -316,19 +316,101 @@ pub fn q4_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
             // every row's block is there (the common case): all loads, then the arithmetic
             words!(w, s0, a00, a01, a02, a03, a04; v0s, v00, v01, v02, v03, v04);
             words!(w, s1, a10, a11, a12, a13, a14; v1s, v10, v11, v12, v13, v14);
-            acc0 = acc0 + q4_block!(v0s, v00, v01, v02, v03, v04, sh0, ss0, e0, e1, e2, e3, e4; x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x18, x19, x20, x21, x22, x23, x24, x25, x26, x27, x28, x29, x30, x31);
-            acc1 = acc1 + q4_block!(v1s, v10, v11, v12, v13, v14, sh1, ss1, e0, e1, e2, e3, e4; x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x18, x19, x20, x21, x22, x23, x24, x25, x26, x27, x28, x29, x30, x31);
+            acc0 = acc0 + q4_block!(v0s, v00, v01, v02, v03, v04, sh0, ss0, e0, e1, e2, e3, e4;
+                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15,
+                x16, x17, x18, x19, x20, x21, x22, x23, x24, x25, x26, x27, x28, x29, x30, x31);
+            acc1 = acc1 + q4_block!(v1s, v10, v11, v12, v13, v14, sh1, ss1, e0, e1, e2, e3, e4;
+                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15,
+                x16, x17, x18, x19, x20, x21, x22, x23, x24, x25, x26, x27, x28, x29, x30, x31);
         } else {
-            if a04 < wl && s0 < wl && a00 < wl && a01 < wl && a02 < wl && a03 < wl {
-                words!(w, s0, a00, a01, a02, a03, a04; v0s, v00, v01, v02, v03, v04);
-                acc0 = acc0 + q4_block!(v0s, v00, v01, v02, v03, v04, sh0, ss0, e0, e1, e2, e3, e4; x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x18, x19, x20, x21, x22, x23, x24, x25, x26, x27, x28, x29, x30, x31);
-            }
-            if a14 < wl && s1 < wl && a10 < wl && a11 < wl && a12 < wl && a13 < wl {
-                words!(w, s1, a10, a11, a12, a13, a14; v1s, v10, v11, v12, v13, v14);
-                acc1 = acc1 + q4_block!(v1s, v10, v11, v12, v13, v14, sh1, ss1, e0, e1, e2, e3, e4; x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15, x16, x17, x18, x19, x20, x21, x22, x23, x24, x25, x26, x27, x28, x29, x30, x31);
-            }
+            break; // some row's block lies beyond out or w: the rest a row at a time, below
         }
         c = cj + 512;
+    }
+    // the steps from c on (where a row's block lies beyond out or w: the last workgroup's rows
+    // beyond out, a short w), a row at a time, each block guarded: the same sums in the same order
+    let cstop = c;
+    for r in 0..2 {
+        let mut sr0 = s00;
+        let mut shr = sh0;
+        let mut ssr = ss0;
+        if r == 1 {
+            sr0 = s10;
+            shr = sh1;
+            ssr = ss1;
+        }
+        let mut c2 = cstop;
+        loop {
+            let cj = c2;
+            if cj >= cols {
+                break;
+            }
+            let t = (cj / 512) * 72;
+            let j0 = cj;
+            let j1 = j0 | 1;
+            let j2 = j0 | 2;
+            let j3 = j0 | 3;
+            let j4 = j0 | 4;
+            let j5 = j0 | 5;
+            let j6 = j0 | 6;
+            let j7 = j0 | 7;
+            let j8 = j0 | 8;
+            let j9 = j0 | 9;
+            let j10 = j0 | 10;
+            let j11 = j0 | 11;
+            let j12 = j0 | 12;
+            let j13 = j0 | 13;
+            let j14 = j0 | 14;
+            let j15 = j0 | 15;
+            let j16 = j0 | 16;
+            let j17 = j0 | 17;
+            let j18 = j0 | 18;
+            let j19 = j0 | 19;
+            let j20 = j0 | 20;
+            let j21 = j0 | 21;
+            let j22 = j0 | 22;
+            let j23 = j0 | 23;
+            let j24 = j0 | 24;
+            let j25 = j0 | 25;
+            let j26 = j0 | 26;
+            let j27 = j0 | 27;
+            let j28 = j0 | 28;
+            let j29 = j0 | 29;
+            let j30 = j0 | 30;
+            let j31 = j0 | 31;
+            if !(j31 < n && j0 < n && j1 < n && j2 < n && j3 < n && j4 < n && j5 < n && j6 < n && j7 < n &&
+                j8 < n && j9 < n && j10 < n && j11 < n && j12 < n && j13 < n && j14 < n && j15 < n &&
+                j16 < n && j17 < n && j18 < n && j19 < n && j20 < n && j21 < n && j22 < n && j23 < n &&
+                j24 < n && j25 < n && j26 < n && j27 < n && j28 < n && j29 < n && j30 < n) {
+                break; // the lane's columns lie beyond x, so do its later blocks'
+            }
+            let x0 = x[j0]; let x1 = x[j1]; let x2 = x[j2]; let x3 = x[j3];
+            let x4 = x[j4]; let x5 = x[j5]; let x6 = x[j6]; let x7 = x[j7];
+            let x8 = x[j8]; let x9 = x[j9]; let x10 = x[j10]; let x11 = x[j11];
+            let x12 = x[j12]; let x13 = x[j13]; let x14 = x[j14]; let x15 = x[j15];
+            let x16 = x[j16]; let x17 = x[j17]; let x18 = x[j18]; let x19 = x[j19];
+            let x20 = x[j20]; let x21 = x[j21]; let x22 = x[j22]; let x23 = x[j23];
+            let x24 = x[j24]; let x25 = x[j25]; let x26 = x[j26]; let x27 = x[j27];
+            let x28 = x[j28]; let x29 = x[j29]; let x30 = x[j30]; let x31 = x[j31];
+            let sr = sr0 + t;
+            let ar0 = sr;
+            let ar1 = ar0 + 1;
+            let ar2 = ar0 + 2;
+            let ar3 = ar0 + 3;
+            let ar4 = ar0 + 4;
+            if ar4 < wl && sr < wl && ar0 < wl && ar1 < wl && ar2 < wl && ar3 < wl {
+                words!(w, sr, ar0, ar1, ar2, ar3, ar4; vrs, vr0, vr1, vr2, vr3, vr4);
+                let v = q4_block!(vrs, vr0, vr1, vr2, vr3, vr4, shr, ssr, e0, e1, e2, e3, e4;
+                    x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15,
+                    x16, x17, x18, x19, x20, x21, x22, x23, x24, x25, x26, x27, x28, x29, x30, x31);
+                if r == 0 {
+                    acc0 = acc0 + v;
+                } else if r == 1 {
+                    acc1 = acc1 + v;
+                }
+            }
+            c2 = cj + 512;
+        }
     }
     // rows 2h, 2h + 1 are the lane's; the other two get +0.0 from it
     let mut p0 = 0.0f32;

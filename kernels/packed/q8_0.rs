@@ -314,29 +314,92 @@ pub fn q8_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
             words!(w, s1, a10, a11, a12, a13, a14; v1s, v10, v11, v12, v13, v14);
             words!(w, s2, a20, a21, a22, a23, a24; v2s, v20, v21, v22, v23, v24);
             words!(w, s3, a30, a31, a32, a33, a34; v3s, v30, v31, v32, v33, v34);
-            acc0 = acc0 + q8_half!(v0s, v00, v01, v02, v03, v04, sh0, ss0, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
-            acc1 = acc1 + q8_half!(v1s, v10, v11, v12, v13, v14, sh1, ss1, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
-            acc2 = acc2 + q8_half!(v2s, v20, v21, v22, v23, v24, sh2, ss2, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
-            acc3 = acc3 + q8_half!(v3s, v30, v31, v32, v33, v34, sh3, ss3, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
+            acc0 = acc0 + q8_half!(v0s, v00, v01, v02, v03, v04, sh0, ss0, k0, k1;
+                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
+            acc1 = acc1 + q8_half!(v1s, v10, v11, v12, v13, v14, sh1, ss1, k0, k1;
+                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
+            acc2 = acc2 + q8_half!(v2s, v20, v21, v22, v23, v24, sh2, ss2, k0, k1;
+                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
+            acc3 = acc3 + q8_half!(v3s, v30, v31, v32, v33, v34, sh3, ss3, k0, k1;
+                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
         } else {
-            if a04 < wl && s0 < wl && a00 < wl && a01 < wl && a02 < wl && a03 < wl {
-                words!(w, s0, a00, a01, a02, a03, a04; v0s, v00, v01, v02, v03, v04);
-                acc0 = acc0 + q8_half!(v0s, v00, v01, v02, v03, v04, sh0, ss0, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
-            }
-            if a14 < wl && s1 < wl && a10 < wl && a11 < wl && a12 < wl && a13 < wl {
-                words!(w, s1, a10, a11, a12, a13, a14; v1s, v10, v11, v12, v13, v14);
-                acc1 = acc1 + q8_half!(v1s, v10, v11, v12, v13, v14, sh1, ss1, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
-            }
-            if a24 < wl && s2 < wl && a20 < wl && a21 < wl && a22 < wl && a23 < wl {
-                words!(w, s2, a20, a21, a22, a23, a24; v2s, v20, v21, v22, v23, v24);
-                acc2 = acc2 + q8_half!(v2s, v20, v21, v22, v23, v24, sh2, ss2, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
-            }
-            if a34 < wl && s3 < wl && a30 < wl && a31 < wl && a32 < wl && a33 < wl {
-                words!(w, s3, a30, a31, a32, a33, a34; v3s, v30, v31, v32, v33, v34);
-                acc3 = acc3 + q8_half!(v3s, v30, v31, v32, v33, v34, sh3, ss3, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
-            }
+            break; // some row's block lies beyond out or w: the rest a row at a time, below
         }
         c = cj + 512;
+    }
+    // the steps from c on (where a row's block lies beyond out or w: the last workgroup's rows
+    // beyond out, a short w), a row at a time, each block guarded: the same sums in the same order
+    let cstop = c;
+    for r in 0..4 {
+        let mut sr0 = s00;
+        let mut shr = sh0;
+        let mut ssr = ss0;
+        if r == 1 {
+            sr0 = s10;
+            shr = sh1;
+            ssr = ss1;
+        } else if r == 2 {
+            sr0 = s20;
+            shr = sh2;
+            ssr = ss2;
+        } else if r == 3 {
+            sr0 = s30;
+            shr = sh3;
+            ssr = ss3;
+        }
+        let mut c2 = cstop;
+        loop {
+            let cj = c2;
+            if cj >= cols {
+                break;
+            }
+            let t = (cj / 512) * 136;
+            let j0 = cj + 16 * h;
+            let j1 = j0 | 1;
+            let j2 = j0 | 2;
+            let j3 = j0 | 3;
+            let j4 = j0 | 4;
+            let j5 = j0 | 5;
+            let j6 = j0 | 6;
+            let j7 = j0 | 7;
+            let j8 = j0 | 8;
+            let j9 = j0 | 9;
+            let j10 = j0 | 10;
+            let j11 = j0 | 11;
+            let j12 = j0 | 12;
+            let j13 = j0 | 13;
+            let j14 = j0 | 14;
+            let j15 = j0 | 15;
+            if !(j15 < n && j0 < n && j1 < n && j2 < n && j3 < n && j4 < n && j5 < n && j6 < n && j7 < n &&
+                j8 < n && j9 < n && j10 < n && j11 < n && j12 < n && j13 < n && j14 < n) {
+                break; // the lane's columns lie beyond x, so do its later blocks'
+            }
+            let x0 = x[j0]; let x1 = x[j1]; let x2 = x[j2]; let x3 = x[j3];
+            let x4 = x[j4]; let x5 = x[j5]; let x6 = x[j6]; let x7 = x[j7];
+            let x8 = x[j8]; let x9 = x[j9]; let x10 = x[j10]; let x11 = x[j11];
+            let x12 = x[j12]; let x13 = x[j13]; let x14 = x[j14]; let x15 = x[j15];
+            let sr = sr0 + t;
+            let ar0 = sr + 4 * h;
+            let ar1 = ar0 + 1;
+            let ar2 = ar0 + 2;
+            let ar3 = ar0 + 3;
+            let ar4 = ar0 + 4;
+            if ar4 < wl && sr < wl && ar0 < wl && ar1 < wl && ar2 < wl && ar3 < wl {
+                words!(w, sr, ar0, ar1, ar2, ar3, ar4; vrs, vr0, vr1, vr2, vr3, vr4);
+                let v = q8_half!(vrs, vr0, vr1, vr2, vr3, vr4, shr, ssr, k0, k1;
+                    x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
+                if r == 0 {
+                    acc0 = acc0 + v;
+                } else if r == 1 {
+                    acc1 = acc1 + v;
+                } else if r == 2 {
+                    acc2 = acc2 + v;
+                } else if r == 3 {
+                    acc3 = acc3 + v;
+                }
+            }
+            c2 = cj + 512;
+        }
     }
     let p0 = acc0;
     let p1 = acc1;
