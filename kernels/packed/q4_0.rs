@@ -181,13 +181,16 @@ macro_rules! q4_block {
 /// with one scale.
 /// A step loads x and both rows' words first, then per row: p = q0 * x0 + q1 * x1 + ... +
 /// q31 * x31 in f32, in that order (qj = nibble - 8, exact in f32), and acc = acc + d * p with d
-/// the block's scale widened exactly (f16_to_f32). The 4 rows' sums then meet in a tree per row
-/// in workgroup array 0 (32 slots a row, lane s at slot s, +0.0 from the lanes of the other two
-/// rows; slot l += slot l + s, s = 16, ..., 1) and the subgroup's lane 0 stores the row. A block
-/// whose words or columns lie beyond w or x adds nothing. The scale is factored out of each
-/// block, so an element is 1.25 integer ops (see nibble) and three float ops (q as f32, q * x,
-/// + p); a finite scale gives `matmul(dequantize(w), x)` up to rounding; an inf scale gives
-/// +-inf, or NaN when p = 0; a NaN scale NaN - a row with either is not finite.
+/// the block's scale widened exactly (f16_to_f32). The loop runs while both rows have their
+/// block; from the first step where one has not (a row beyond out, a short w) a tail finishes
+/// the rows one at a time, block by block: the same sums in the same order. The 4 rows' sums then
+/// meet in a tree per row in workgroup array 0 (32 slots a row, lane s at slot s, +0.0 from the
+/// lanes of the other two rows; slot l += slot l + s, s = 16, ..., 1) and the subgroup's lane 0
+/// stores the row. A block whose words or columns lie beyond w or x adds nothing. With the scale
+/// factored out of each block an element costs 1.25 integer ops (a funnel shift and a shift a
+/// q-word, one op a nibble: see nibble) and three float ops (q as f32, q * x, + p). A finite
+/// scale gives `matmul(dequantize(w), x)` up to rounding; an inf scale gives +-inf, or NaN when
+/// p = 0; a NaN scale NaN - a row with either is not finite.
 #[kernel]
 pub fn q4_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
     const WORKGROUP_SIZE: usize = 64;

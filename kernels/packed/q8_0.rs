@@ -167,13 +167,16 @@ macro_rules! q8_half {
 /// the 16-block step is 136 words) and the scale's word serve 16 elements.
 /// A step loads x and the 4 rows' words first, then per row: p = q0 * x0 + q1 * x1 + ... +
 /// q15 * x15 in f32, in that order (q exact in f32), and acc = acc + d * p with d the block's
-/// scale widened exactly (f16_to_f32). The 4 rows' 32 lane sums then meet in a tree per row in
-/// workgroup array 0 (slot l += slot l + s, s = 16, ..., 1, within the row's 32 slots) and the
-/// subgroup's lane 0 stores the row. A block whose words or columns lie beyond w or x adds
-/// nothing. The scale is factored out of each half block, so an element is one integer op (1.5
-/// a byte: see byte0..byte3) and three float ops (q as f32, q * x, + p); a finite scale gives
-/// `matmul(dequantize(w), x)` up to rounding; an inf scale gives +-inf, or NaN when p = 0; a NaN
-/// scale NaN - a row with either is not finite.
+/// scale widened exactly (f16_to_f32). The loop runs while all 4 rows have their block; from the
+/// first step where one has not (a row beyond out, a short w) a tail finishes the rows one at a
+/// time, block by block: the same sums in the same order. The 4 rows' 32 lane sums then meet in a
+/// tree per row in workgroup array 0 (slot l += slot l + s, s = 16, ..., 1, within the row's 32
+/// slots) and the subgroup's lane 0 stores the row. A block whose words or columns lie beyond w
+/// or x adds nothing. With the scale factored out of each half block an element costs 1.5
+/// integer ops (a funnel shift a q-word, one op a byte, two for byte 2: byte0..byte3) and three
+/// float ops (q as f32, q * x, + p). A finite scale gives `matmul(dequantize(w), x)` up to
+/// rounding; an inf scale gives +-inf, or NaN when p = 0; a NaN scale NaN - a row with either is
+/// not finite.
 #[kernel]
 pub fn q8_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
     const WORKGROUP_SIZE: usize = 64;
