@@ -69,7 +69,7 @@ def _mm_tile(wg: int) -> int:
 
 
 def _row_blocks(s: tuple[int, ...], wg: int) -> Grid:
-    """Eight rows a workgroup (the packed matvecs: a 32-lane subgroup per row)."""
+    """Eight rows a workgroup (the packed matvecs: 64 lanes, a 32-lane subgroup per 4 rows)."""
     return Grid.of_groups(-(-s[0] // 8), 1, wg)
 
 

@@ -54,207 +54,407 @@ pub fn q8_0_dequant(blocks: &[u32], out: &mut [f32]) {
     }
 }
 
-/// The f16 whose bit pattern is the low 16 bits of `$h` (a u32), widened to f32 exactly: normal
-/// by rebiasing the exponent, zero and subnormal as `mant * 2^-24` (exact in f32), inf/NaN.
-/// Small integers u < 2^23 become f32 as `f32::from_bits(0x4b00_0000 | u) - 2^23` (exactly u: the
-/// bits are 2^23 + u), a logic op and a full-rate float subtract instead of a conversion, which
-/// GPUs run at a quarter of the float rate.
+/// The f16 whose bit pattern is `$h` (a u32 below 2^16), widened to f32 exactly without a loop and
+/// without a subnormal f32 anywhere (a device that flushes subnormals computes the same): a normal
+/// f16 by rebiasing its exponent (+112); zero and subnormal as (1 + m/1024) 2^-14 - 2^-14 =
+/// m 2^-24 (exact: both operands lie in [2^-14, 2^-13)); inf/NaN as exponent 255 with the
+/// payload; the sign last (-0 stays -0).
 macro_rules! f16_to_f32 {
     ($h:expr) => {{
         let h: u32 = $h;
-        let e = (h >> 10) & 31;
-        let mant = h & 1023;
-        let mut d = f32::from_bits(((h >> 15) << 31) | ((e + 112) << 23) | (mant << 13));
-        if e == 0 {
-            d = (f32::from_bits(0x4b00_0000 | mant) - 8388608.0) * (1.0 / 16777216.0); // mant as f32
-            if h >= 32768 {
-                d = -d;
-            }
+        let a = h & 0x7fff;
+        let mut d = f32::from_bits((a << 13) + 0x3800_0000);
+        if a < 0x400 {
+            d = f32::from_bits((a << 13) + 0x3880_0000) - 6.103515625e-5;
         }
-        if e == 31 {
-            d = f32::from_bits(((h >> 15) << 31) | 0x7f80_0000 | (mant << 13));
+        if a >= 0x7c00 {
+            d = f32::from_bits((a << 13) + 0x7000_0000);
+        }
+        if h >= 0x8000 {
+            d = -d;
         }
         d
     }};
 }
 
+/// The u32 at bit `$sh` (16 or 32) of the 64-bit word `$hi:$lo`: a q-word that starts two bytes
+/// into `$lo` (16) or at `$hi` (32). One funnel shift on a GPU, whatever the block's alignment.
+macro_rules! funnel {
+    ($lo:expr, $hi:expr, $sh:expr) => {
+        (((($hi as usize) << 32) | ($lo as usize)) >> $sh) as u32
+    };
+}
+
+/// The 5 words of a lane's part of a block and the block's first word (the scale's), as locals
+/// named by the caller; the caller's guard covers every index.
+macro_rules! words {
+    ($w:ident, $s:ident, $a0:ident, $a1:ident, $a2:ident, $a3:ident, $a4:ident;
+     $vs:ident, $v0:ident, $v1:ident, $v2:ident, $v3:ident, $v4:ident) => {
+        let $vs = $w[$s];
+        let $v0 = $w[$a0];
+        let $v1 = $w[$a1];
+        let $v2 = $w[$a2];
+        let $v3 = $w[$a3];
+        let $v4 = $w[$a4];
+    };
+}
+
+/// Byte 0 / 1 / 2 / 3 of the q-word `$u` as the f32 of its signed byte q, exactly: one integer
+/// op and one float subtract each. The bits `0x4b00_0000 | (b ^ 0x80)` are the f32 2^23 + q + 128
+/// (`b ^ 0x80` is q + 128 for the byte b of q), so less 2^23 + 128 they are q; byte 1 sits at bits
+/// 8..16, where the exponent 142 makes the same bits 2^15 + q + 128; byte 2 is shifted there;
+/// byte 3 is sign-extended by an arithmetic shift and added to 0x4b00_0080. `$k` is 0x4b00_0080
+/// (bytes 0, 3) or 0x4700_8000 (1, 2), held in a register (q8_0_matvec): the mask and the xor are
+/// then one op.
+macro_rules! byte0 {
+    ($u:expr, $k:expr) => {
+        f32::from_bits(($u & 0xff) ^ $k) - 8388736.0
+    };
+}
+macro_rules! byte1 {
+    ($u:expr, $k:expr) => {
+        f32::from_bits(($u & 0xff00) ^ $k) - 32896.0
+    };
+}
+macro_rules! byte2 {
+    ($u:expr, $k:expr) => {
+        f32::from_bits((($u >> 8) & 0xff00) ^ $k) - 32896.0
+    };
+}
+macro_rules! byte3 {
+    ($u:expr, $k:expr) => {
+        f32::from_bits(((($u as i32) >> 24) + 0x4b00_0080) as u32) - 8388736.0
+    };
+}
+
+/// A lane's half block: d * p, p = q0 * x0 + ... + q15 * x15 in that order, from the scale word
+/// `$vs` (the scale at bit `$ss`) and the words `$v0` .. `$v4` (the q-words at bit `$sh`).
+macro_rules! q8_half {
+    ($vs:ident, $v0:ident, $v1:ident, $v2:ident, $v3:ident, $v4:ident, $sh:ident, $ss:ident, $k0:ident, $k1:ident;
+     $x0:ident, $x1:ident, $x2:ident, $x3:ident, $x4:ident, $x5:ident, $x6:ident, $x7:ident, $x8:ident, $x9:ident, $x10:ident, $x11:ident, $x12:ident, $x13:ident, $x14:ident, $x15:ident) => {{
+        let u0 = funnel!($v0, $v1, $sh);
+        let u1 = funnel!($v1, $v2, $sh);
+        let u2 = funnel!($v2, $v3, $sh);
+        let u3 = funnel!($v3, $v4, $sh);
+        let mut p = byte0!(u0, $k0) * $x0;
+        p = p + byte1!(u0, $k1) * $x1;
+        p = p + byte2!(u0, $k1) * $x2;
+        p = p + byte3!(u0, $k0) * $x3;
+        p = p + byte0!(u1, $k0) * $x4;
+        p = p + byte1!(u1, $k1) * $x5;
+        p = p + byte2!(u1, $k1) * $x6;
+        p = p + byte3!(u1, $k0) * $x7;
+        p = p + byte0!(u2, $k0) * $x8;
+        p = p + byte1!(u2, $k1) * $x9;
+        p = p + byte2!(u2, $k1) * $x10;
+        p = p + byte3!(u2, $k0) * $x11;
+        p = p + byte0!(u3, $k0) * $x12;
+        p = p + byte1!(u3, $k1) * $x13;
+        p = p + byte2!(u3, $k1) * $x14;
+        p = p + byte3!(u3, $k0) * $x15;
+        f16_to_f32!(($vs >> $ss) & 0xffff) * p
+    }};
+}
+
 /// out[r] = sum_j W[r, j] * x[j] for W of out.len() rows and x.len() columns (a multiple of 32)
-/// stored as Q8_0 blocks. Launch: groups (ceil(out.len() / 8), 1) of 256 lanes; a workgroup
-/// takes 8 rows, one 32-lane subgroup (lanes 32r .. 32r + 32) per row. Within a row, lane s
-/// takes part p = s % 4 (elements 8p .. 8p + 8) of blocks s / 4, s / 4 + 8, s / 4 + 16, ...:
-/// the four lanes of a block read its words side by side and eight blocks lie side by side, so
-/// a subgroup reads 272 consecutive bytes of W and 1 KB of x at a time (a lane's 8 x values
-/// are consecutive and 32-byte aligned: two 16-byte loads). A step takes two of the lane's
-/// blocks (b and b + 8), every load issued before any is used. Each element is dequantized
-/// (`d * q`) and multiplied by x[j]; a lane adds its products in column order, block after
-/// block; the row's 32 lane sums then meet in a tree in workgroup array 0 (slot l += slot
-/// l + s, s = 16, ..., 1, within the row's 32 slots) and the row's lane 0 stores slot 0.
-/// A block whose words or columns lie beyond w or x adds nothing.
-/// The 32 bytes q start at byte base + 2 of the block: at a word boundary when base % 4 == 2,
-/// else two bytes into a word, where q-word m is the high half of one word and the low half of
-/// the next.
+/// stored as Q8_0 blocks. Launch: groups (ceil(out.len() / 8), 1) of 64 lanes; a workgroup takes
+/// 8 rows, each 32-lane subgroup 4 of them (lanes 32v .. 32v + 32: rows 8g + 4v .. 8g + 4v + 4).
+/// Lane s of a subgroup takes half h = s % 2 of block i = s / 2 of every 16 (blocks i, i + 16,
+/// i + 32, ... of each of its 4 rows): the 16 q bytes 16h .. 16h + 16, columns 32b + 16h ..
+/// 32b + 16h + 16. So its 16 x values, loaded once (four 16-byte loads), serve 4 rows, and its
+/// 5 words of each row's block (q-words 4h .. 4h + 3, funnel-shifted out of words 4h .. 4h + 4
+/// after the block's first: a block starts at byte 0 or 2 of a word, fixed per lane and row, as
+/// the 16-block step is 136 words) and the scale's word serve 16 elements.
+/// A step loads x and the 4 rows' words first, then per row: p = q0 * x0 + q1 * x1 + ... +
+/// q15 * x15 in f32, in that order (q exact in f32), and acc = acc + d * p with d the block's
+/// scale widened exactly (f16_to_f32). The loop runs while all 4 rows have their block; from the
+/// first step where one has not (a row beyond out, a short w) a tail finishes the rows one at a
+/// time, block by block: the same sums in the same order. The 4 rows' 32 lane sums then meet in a
+/// tree per row in workgroup array 0 (slot l += slot l + s, s = 16, ..., 1, within the row's 32
+/// slots) and the subgroup's lane 0 stores the row. A block whose words or columns lie beyond w
+/// or x adds nothing. With the scale factored out of each half block an element costs 1.5
+/// integer ops (a funnel shift a q-word, one op a byte, two for byte 2: byte0..byte3) and three
+/// float ops (q as f32, q * x, + p). A finite scale gives `matmul(dequantize(w), x)` up to
+/// rounding; an inf scale gives +-inf, or NaN when p = 0; a NaN scale NaN - a row with either is
+/// not finite.
 #[kernel]
 pub fn q8_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
-    const WORKGROUP_SIZE: usize = 256;
-    const BIAS: f32 = 8388736.0; // 2^23 + 128: a byte of q ^ 0x80 (q + 128) in 0x4b00_0000 | byte, less this, is q
+    const WORKGROUP_SIZE: usize = 64;
+    const WG_ARRAY_0: usize = 256; // 8 rows of 32 lane sums
     let lane = local_index();
     let sl = lane % 32;
-    let row = group_index() * 8 + lane / 32;
-    let p = sl % 4;
-    let nb = x.len() / 32;
+    let h = sl % 2;
+    let row0 = group_index() * 8 + (lane / 32) * 4; // the subgroup's rows row0 .. row0 + 4
     let n = x.len();
-    let mut acc = 0.0f32;
-    if row < out.len() {
-        let rb = row * nb;
-        let mut b = sl / 4;
+    let wl = w.len();
+    let nb = n / 32;
+    let cols = nb * 32;
+    // 0x4b00_0080 and 0x4700_8000, the byte conversions' constants, plus z = 0 (n >> 63 is 0: a
+    // length is below 2^63), which neither LLVM nor ptxas can tell: so the constants stay in
+    // registers, and a byte's mask and xor are one LOP3 (with both as immediates they are two)
+    let z = ((n >> 63) as u32) * (n as u32);
+    let k0 = 0x4b00_0080 + z;
+    let k1 = 0x4700_8000 + z;
+    // each row's first block (the lane's, block s / 2): its first word (w.len() when the row or
+    // the block lies beyond out or w: every guard then fails), the bit of its first q byte in a
+    // funnel (16 when the block starts at byte 0 of a word, 32 at byte 2) and of its scale (0, 16)
+    let mut s00 = wl;
+    let mut sh0 = 16usize;
+    let mut ss0 = 0u32;
+    let r0 = row0 + 0;
+    if r0 < out.len() {
+        let o = (r0 * nb + sl / 2) * 34;
+        let s = o / 4;
+        if s < wl {
+            s00 = s;
+        }
+        sh0 = 16 + (o % 4) * 8;
+        ss0 = ((o % 4) * 8) as u32;
+    }
+    let mut s10 = wl;
+    let mut sh1 = 16usize;
+    let mut ss1 = 0u32;
+    let r1 = row0 + 1;
+    if r1 < out.len() {
+        let o = (r1 * nb + sl / 2) * 34;
+        let s = o / 4;
+        if s < wl {
+            s10 = s;
+        }
+        sh1 = 16 + (o % 4) * 8;
+        ss1 = ((o % 4) * 8) as u32;
+    }
+    let mut s20 = wl;
+    let mut sh2 = 16usize;
+    let mut ss2 = 0u32;
+    let r2 = row0 + 2;
+    if r2 < out.len() {
+        let o = (r2 * nb + sl / 2) * 34;
+        let s = o / 4;
+        if s < wl {
+            s20 = s;
+        }
+        sh2 = 16 + (o % 4) * 8;
+        ss2 = ((o % 4) * 8) as u32;
+    }
+    let mut s30 = wl;
+    let mut sh3 = 16usize;
+    let mut ss3 = 0u32;
+    let r3 = row0 + 3;
+    if r3 < out.len() {
+        let o = (r3 * nb + sl / 2) * 34;
+        let s = o / 4;
+        if s < wl {
+            s30 = s;
+        }
+        sh3 = 16 + (o % 4) * 8;
+        ss3 = ((o % 4) * 8) as u32;
+    }
+    let mut acc0 = 0.0f32;
+    let mut acc1 = 0.0f32;
+    let mut acc2 = 0.0f32;
+    let mut acc3 = 0.0f32;
+    let mut c = (sl / 2) * 32; // the first column of the lane's block
+    loop {
+        let cj = c;
+        if cj >= cols {
+            break;
+        }
+        let t = (cj / 512) * 136; // words from the lane's first block of a row to this one
+        let j0 = cj + 16 * h;
+        let j1 = j0 | 1;
+        let j2 = j0 | 2;
+        let j3 = j0 | 3;
+        let j4 = j0 | 4;
+        let j5 = j0 | 5;
+        let j6 = j0 | 6;
+        let j7 = j0 | 7;
+        let j8 = j0 | 8;
+        let j9 = j0 | 9;
+        let j10 = j0 | 10;
+        let j11 = j0 | 11;
+        let j12 = j0 | 12;
+        let j13 = j0 | 13;
+        let j14 = j0 | 14;
+        let j15 = j0 | 15;
+        if !(j15 < n && j0 < n && j1 < n && j2 < n && j3 < n && j4 < n && j5 < n && j6 < n && j7 < n &&
+            j8 < n && j9 < n && j10 < n && j11 < n && j12 < n && j13 < n && j14 < n) {
+            break; // the lane's columns lie beyond x, so do its later blocks'
+        }
+        let x0 = x[j0]; let x1 = x[j1]; let x2 = x[j2]; let x3 = x[j3];
+        let x4 = x[j4]; let x5 = x[j5]; let x6 = x[j6]; let x7 = x[j7];
+        let x8 = x[j8]; let x9 = x[j9]; let x10 = x[j10]; let x11 = x[j11];
+        let x12 = x[j12]; let x13 = x[j13]; let x14 = x[j14]; let x15 = x[j15];
+        let s0 = s00 + t;
+        let a00 = s0 + 4 * h;
+        let a01 = a00 + 1;
+        let a02 = a00 + 2;
+        let a03 = a00 + 3;
+        let a04 = a00 + 4;
+        let s1 = s10 + t;
+        let a10 = s1 + 4 * h;
+        let a11 = a10 + 1;
+        let a12 = a10 + 2;
+        let a13 = a10 + 3;
+        let a14 = a10 + 4;
+        let s2 = s20 + t;
+        let a20 = s2 + 4 * h;
+        let a21 = a20 + 1;
+        let a22 = a20 + 2;
+        let a23 = a20 + 3;
+        let a24 = a20 + 4;
+        let s3 = s30 + t;
+        let a30 = s3 + 4 * h;
+        let a31 = a30 + 1;
+        let a32 = a30 + 2;
+        let a33 = a30 + 3;
+        let a34 = a30 + 4;
+        if a04 < wl && s0 < wl && a00 < wl && a01 < wl && a02 < wl && a03 < wl && a14 < wl && s1 < wl &&
+            a10 < wl && a11 < wl && a12 < wl && a13 < wl && a24 < wl && s2 < wl && a20 < wl && a21 < wl &&
+            a22 < wl && a23 < wl && a34 < wl && s3 < wl && a30 < wl && a31 < wl && a32 < wl && a33 < wl {
+            // every row's block is there (the common case): all loads, then the arithmetic
+            words!(w, s0, a00, a01, a02, a03, a04; v0s, v00, v01, v02, v03, v04);
+            words!(w, s1, a10, a11, a12, a13, a14; v1s, v10, v11, v12, v13, v14);
+            words!(w, s2, a20, a21, a22, a23, a24; v2s, v20, v21, v22, v23, v24);
+            words!(w, s3, a30, a31, a32, a33, a34; v3s, v30, v31, v32, v33, v34);
+            acc0 = acc0 + q8_half!(v0s, v00, v01, v02, v03, v04, sh0, ss0, k0, k1;
+                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
+            acc1 = acc1 + q8_half!(v1s, v10, v11, v12, v13, v14, sh1, ss1, k0, k1;
+                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
+            acc2 = acc2 + q8_half!(v2s, v20, v21, v22, v23, v24, sh2, ss2, k0, k1;
+                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
+            acc3 = acc3 + q8_half!(v3s, v30, v31, v32, v33, v34, sh3, ss3, k0, k1;
+                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
+        } else {
+            break; // some row's block lies beyond out or w: the rest a row at a time, below
+        }
+        c = cj + 512;
+    }
+    // the steps from c on (where a row's block lies beyond out or w: the last workgroup's rows
+    // beyond out, a short w), a row at a time, each block guarded: the same sums in the same order
+    let cstop = c;
+    for r in 0..4 {
+        let mut sr0 = s00;
+        let mut shr = sh0;
+        let mut ssr = ss0;
+        if r == 1 {
+            sr0 = s10;
+            shr = sh1;
+            ssr = ss1;
+        } else if r == 2 {
+            sr0 = s20;
+            shr = sh2;
+            ssr = ss2;
+        } else if r == 3 {
+            sr0 = s30;
+            shr = sh3;
+            ssr = ss3;
+        }
+        let mut c2 = cstop;
         loop {
-            let ba = b;
-            if ba >= nb {
+            let cj = c2;
+            if cj >= cols {
                 break;
             }
-            // block ba: its scale word, the three words holding q-words 2p, 2p + 1, its 8 columns
-            let base_a = (rb + ba) * 34;
-            let sa = base_a / 4;
-            let a0 = sa + 2 * p;
-            let a1 = a0 + 1;
-            let a2 = a0 + 2;
-            let ja = ba * 32 + 8 * p; // a multiple of 8
-            let ja1 = ja | 1;
-            let ja2 = ja | 2;
-            let ja3 = ja | 3;
-            let ja4 = ja | 4;
-            let ja5 = ja | 5;
-            let ja6 = ja | 6;
-            let ja7 = ja | 7;
-            let ok_a = a2 < w.len() && ja7 < n;
-            let mut swa = 0u32;
-            let mut va0 = 0u32;
-            let mut va1 = 0u32;
-            let mut va2 = 0u32;
-            let mut xa0 = 0.0f32;
-            let mut xa1 = 0.0f32;
-            let mut xa2 = 0.0f32;
-            let mut xa3 = 0.0f32;
-            let mut xa4 = 0.0f32;
-            let mut xa5 = 0.0f32;
-            let mut xa6 = 0.0f32;
-            let mut xa7 = 0.0f32;
-            if a2 < w.len() && sa < w.len() && a0 < w.len() && a1 < w.len() && ja7 < n && ja < n && ja1 < n
-                && ja2 < n && ja3 < n && ja4 < n && ja5 < n && ja6 < n
-            {
-                swa = w[sa];
-                va0 = w[a0];
-                va1 = w[a1];
-                va2 = w[a2];
-                xa0 = x[ja];
-                xa1 = x[ja1];
-                xa2 = x[ja2];
-                xa3 = x[ja3];
-                xa4 = x[ja4];
-                xa5 = x[ja5];
-                xa6 = x[ja6];
-                xa7 = x[ja7];
+            let t = (cj / 512) * 136;
+            let j0 = cj + 16 * h;
+            let j1 = j0 | 1;
+            let j2 = j0 | 2;
+            let j3 = j0 | 3;
+            let j4 = j0 | 4;
+            let j5 = j0 | 5;
+            let j6 = j0 | 6;
+            let j7 = j0 | 7;
+            let j8 = j0 | 8;
+            let j9 = j0 | 9;
+            let j10 = j0 | 10;
+            let j11 = j0 | 11;
+            let j12 = j0 | 12;
+            let j13 = j0 | 13;
+            let j14 = j0 | 14;
+            let j15 = j0 | 15;
+            if !(j15 < n && j0 < n && j1 < n && j2 < n && j3 < n && j4 < n && j5 < n && j6 < n && j7 < n &&
+                j8 < n && j9 < n && j10 < n && j11 < n && j12 < n && j13 < n && j14 < n) {
+                break; // the lane's columns lie beyond x, so do its later blocks'
             }
-            // block bb = ba + 8, the lane's next one
-            let bb = ba + 8;
-            let base_b = (rb + bb) * 34;
-            let sb = base_b / 4;
-            let b0 = sb + 2 * p;
-            let b1 = b0 + 1;
-            let b2 = b0 + 2;
-            let jb = bb * 32 + 8 * p;
-            let jb1 = jb | 1;
-            let jb2 = jb | 2;
-            let jb3 = jb | 3;
-            let jb4 = jb | 4;
-            let jb5 = jb | 5;
-            let jb6 = jb | 6;
-            let jb7 = jb | 7;
-            let ok_b = bb < nb && b2 < w.len() && jb7 < n;
-            let mut swb = 0u32;
-            let mut vb0 = 0u32;
-            let mut vb1 = 0u32;
-            let mut vb2 = 0u32;
-            let mut xb0 = 0.0f32;
-            let mut xb1 = 0.0f32;
-            let mut xb2 = 0.0f32;
-            let mut xb3 = 0.0f32;
-            let mut xb4 = 0.0f32;
-            let mut xb5 = 0.0f32;
-            let mut xb6 = 0.0f32;
-            let mut xb7 = 0.0f32;
-            if bb < nb && b2 < w.len() && sb < w.len() && b0 < w.len() && b1 < w.len() && jb7 < n && jb < n
-                && jb1 < n && jb2 < n && jb3 < n && jb4 < n && jb5 < n && jb6 < n
-            {
-                swb = w[sb];
-                vb0 = w[b0];
-                vb1 = w[b1];
-                vb2 = w[b2];
-                xb0 = x[jb];
-                xb1 = x[jb1];
-                xb2 = x[jb2];
-                xb3 = x[jb3];
-                xb4 = x[jb4];
-                xb5 = x[jb5];
-                xb6 = x[jb6];
-                xb7 = x[jb7];
-            }
-            if ok_a {
-                let d = f16_to_f32!((swa >> (((base_a % 4) * 8) as u32)) & 0xffff);
-                let mut qa = va1; // q bytes 8p .. 8p + 4, little-endian
-                let mut qb = va2; // q bytes 8p + 4 .. 8p + 8
-                if base_a % 4 == 0 {
-                    qa = (va0 >> 16) | (va1 << 16);
-                    qb = (va1 >> 16) | (va2 << 16);
+            let x0 = x[j0]; let x1 = x[j1]; let x2 = x[j2]; let x3 = x[j3];
+            let x4 = x[j4]; let x5 = x[j5]; let x6 = x[j6]; let x7 = x[j7];
+            let x8 = x[j8]; let x9 = x[j9]; let x10 = x[j10]; let x11 = x[j11];
+            let x12 = x[j12]; let x13 = x[j13]; let x14 = x[j14]; let x15 = x[j15];
+            let sr = sr0 + t;
+            let ar0 = sr + 4 * h;
+            let ar1 = ar0 + 1;
+            let ar2 = ar0 + 2;
+            let ar3 = ar0 + 3;
+            let ar4 = ar0 + 4;
+            if ar4 < wl && sr < wl && ar0 < wl && ar1 < wl && ar2 < wl && ar3 < wl {
+                words!(w, sr, ar0, ar1, ar2, ar3, ar4; vrs, vr0, vr1, vr2, vr3, vr4);
+                let v = q8_half!(vrs, vr0, vr1, vr2, vr3, vr4, shr, ssr, k0, k1;
+                    x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
+                if r == 0 {
+                    acc0 = acc0 + v;
+                } else if r == 1 {
+                    acc1 = acc1 + v;
+                } else if r == 2 {
+                    acc2 = acc2 + v;
+                } else if r == 3 {
+                    acc3 = acc3 + v;
                 }
-                // each byte q as f32: (q + 128) from the biased word, less the bias
-                let ua = qa ^ 0x8080_8080;
-                let ub = qb ^ 0x8080_8080;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | (ua & 255)) - BIAS) * xa0;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | ((ua >> 8) & 255)) - BIAS) * xa1;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | ((ua >> 16) & 255)) - BIAS) * xa2;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | (ua >> 24)) - BIAS) * xa3;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | (ub & 255)) - BIAS) * xa4;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | ((ub >> 8) & 255)) - BIAS) * xa5;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | ((ub >> 16) & 255)) - BIAS) * xa6;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | (ub >> 24)) - BIAS) * xa7;
             }
-            if ok_b {
-                let d = f16_to_f32!((swb >> (((base_b % 4) * 8) as u32)) & 0xffff);
-                let mut qa = vb1;
-                let mut qb = vb2;
-                if base_b % 4 == 0 {
-                    qa = (vb0 >> 16) | (vb1 << 16);
-                    qb = (vb1 >> 16) | (vb2 << 16);
-                }
-                let ua = qa ^ 0x8080_8080;
-                let ub = qb ^ 0x8080_8080;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | (ua & 255)) - BIAS) * xb0;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | ((ua >> 8) & 255)) - BIAS) * xb1;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | ((ua >> 16) & 255)) - BIAS) * xb2;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | (ua >> 24)) - BIAS) * xb3;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | (ub & 255)) - BIAS) * xb4;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | ((ub >> 8) & 255)) - BIAS) * xb5;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | ((ub >> 16) & 255)) - BIAS) * xb6;
-                acc = acc + d * (f32::from_bits(0x4b00_0000 | (ub >> 24)) - BIAS) * xb7;
-            }
-            b = ba + 16;
+            c2 = cj + 512;
         }
     }
-    if lane < WORKGROUP_SIZE {
-        wg_write(0, lane, acc);
+    let p0 = acc0;
+    let p1 = acc1;
+    let p2 = acc2;
+    let p3 = acc3;
+    // the row sums: row k of the subgroup in slots 32 (4v + k) .. + 32, lane s at slot s
+    let i0 = (lane / 32) * 128 + sl;
+    let i1 = i0 + 32;
+    let i2 = i0 + 64;
+    let i3 = i0 + 96;
+    if i3 < WG_ARRAY_0 && i0 < WG_ARRAY_0 && i1 < WG_ARRAY_0 && i2 < WG_ARRAY_0 {
+        wg_write(0, i0, p0);
+        wg_write(0, i1, p1);
+        wg_write(0, i2, p2);
+        wg_write(0, i3, p3);
     }
     workgroup_barrier();
-    let mut s = 16;
-    while s > 0 {
-        let o = lane + s;
-        if sl < s && o < WORKGROUP_SIZE {
-            wg_write(0, lane, wg_read(0, lane) + wg_read(0, o));
+    let mut st = 16;
+    while st > 0 {
+        if sl < st {
+            let o0 = i0 + st;
+            let o1 = i1 + st;
+            let o2 = i2 + st;
+            let o3 = i3 + st;
+            if o3 < WG_ARRAY_0 && o0 < WG_ARRAY_0 && o1 < WG_ARRAY_0 && o2 < WG_ARRAY_0 && i0 < WG_ARRAY_0
+                && i1 < WG_ARRAY_0 && i2 < WG_ARRAY_0 && i3 < WG_ARRAY_0
+            {
+                wg_write(0, i0, wg_read(0, i0) + wg_read(0, o0));
+                wg_write(0, i1, wg_read(0, i1) + wg_read(0, o1));
+                wg_write(0, i2, wg_read(0, i2) + wg_read(0, o2));
+                wg_write(0, i3, wg_read(0, i3) + wg_read(0, o3));
+            }
         }
         workgroup_barrier();
-        s = s / 2;
+        st = st / 2;
     }
-    if sl == 0 && row < out.len() {
-        out[row] = wg_read(0, lane);
+    if sl == 0 {
+        let q0 = row0;
+        let q1 = row0 + 1;
+        let q2 = row0 + 2;
+        let q3 = row0 + 3;
+        if q0 < out.len() && i0 < WG_ARRAY_0 {
+            out[q0] = wg_read(0, i0);
+        }
+        if q1 < out.len() && i1 < WG_ARRAY_0 {
+            out[q1] = wg_read(0, i1);
+        }
+        if q2 < out.len() && i2 < WG_ARRAY_0 {
+            out[q2] = wg_read(0, i2);
+        }
+        if q3 < out.len() && i3 < WG_ARRAY_0 {
+            out[q3] = wg_read(0, i3);
+        }
     }
 }

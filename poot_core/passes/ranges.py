@@ -535,7 +535,8 @@ class _Eval(Visitor):
             return (0, min(A[1], B[1] - 1)), None
         if v.op == "and" and A[0] >= 0 and B[0] >= 0:
             return (0, min(A[1], B[1])), None
-        if v.op == "shr" and A[0] >= 0 and B[0] == B[1] and 0 <= B[0] < ty.bits:
+        if v.op == "shr" and (A[0] >= 0 or ty.is_signed) and B[0] == B[1] and 0 <= B[0] < ty.bits:
+            # i32 shifts arithmetically, as Python's >> does on negative ints: monotonic either way
             return (A[0] >> B[0], A[1] >> B[0]), None
         if v.op == "shl" and A[0] >= 0 and B[0] == B[1] and 0 <= B[0] < ty.bits and (A[1] << B[0]) <= full[1]:
             return (A[0] << B[0], A[1] << B[0]), None

@@ -118,10 +118,10 @@ def _packed_cases(name: str, qt: QT, bs: int) -> None:
 
     fam(f"{name}_dequant", f"packed/{name}.rs", make_dq, ref_dq, by_len("out"))
 
-    # 3 blocks a row (fewer than a row's 8 blocks a step), 17 (one lane's second block of a step
-    # alone), then 300 (steps of two blocks a lane, the last one short); 15, 9 and 3 rows (a
-    # workgroup's 8 rows, the last group partly empty); rows alternate the block alignment (a
-    # 34- or 18-byte block starts at byte 0 or 2 of a word)
+    # 3 blocks a row (fewer than a row's 16 blocks a step), 17 (one lane pair's second block of a
+    # step alone), then 300 (steps of 16 blocks, the last one short); 15, 9 and 3 rows (a
+    # workgroup's 8 rows, a subgroup's 4, the last group partly empty); rows alternate the block
+    # alignment (a 34- or 18-byte block starts at byte 0 or 2 of a word)
     for mrows, mcols in ((rows * 3, cols), (9, 32 * 17), (3, 32 * 300)):
         def make_mv(r, mrows=mrows, mcols=mcols):
             w = _weights(r, mrows, mcols)
@@ -129,31 +129,61 @@ def _packed_cases(name: str, qt: QT, bs: int) -> None:
             return dict(w=pack_words(raw), x=r.standard_normal(mcols).astype(f32), out=np.zeros(mrows, f32), _raw=raw)
 
         def ref_mv(d, mrows=mrows, mcols=mcols):
-            deq = quants.dequantize(d["_raw"].reshape(mrows, -1), qt).astype(f32).reshape(mrows, mcols)
-            return dict(out=_packed_matvec_rows(deq, d["x"]) if name == "q4_1" else _packed_matvec(deq, d["x"], name))
+            if name == "q4_1":
+                deq = quants.dequantize(d["_raw"].reshape(mrows, -1), qt).astype(f32).reshape(mrows, mcols)
+                return dict(out=_packed_matvec_rows(deq, d["x"]))
+            return dict(out=_packed_matvec(d["_raw"].reshape(mrows, -1), d["x"], name))
 
         rows_a_group = 1 if name == "q4_1" else 8  # q4_1_matvec: a workgroup a row; q8_0 / q4_0: 8 rows
         fam(f"{name}_matvec", f"packed/{name}.rs", make_mv, ref_mv,
             lambda d, w, g=rows_a_group: (-(-len(d["out"]) // g), 1))
 
 
-def _packed_matvec(deq: np.ndarray, x: np.ndarray, name: str) -> np.ndarray:
-    """The packed matvecs' order: a row's 32 lanes, lane s = 4 * i + p taking part p of blocks
-    i, i + 8, i + 16, ... (q8_0 columns 8p .. 8p + 8 in order; q4_0 4p .. 4p + 4 then 16 + 4p ..
-    16 + 4p + 4), then the 32-lane tree."""
-    rows, cols = deq.shape
-    nb = cols // 32
+def _block_scales_and_q(raw: np.ndarray, name: str) -> tuple[np.ndarray, np.ndarray]:
+    """[rows, bytes] GGUF rows -> (d [rows, nb] f32, q [rows, nb, 32] f32): the f16 scale widened
+    exactly and each element's integer (Q8_0 the signed byte, Q4_0 the nibble - 8)."""
+    rows = raw.shape[0]
+    bs = 34 if name == "q8_0" else 18
+    b = raw.reshape(rows, -1, bs)
+    d = b[..., :2].copy().view("<f2")[..., 0].astype(f32)
     if name == "q8_0":
-        order = np.array([[8 * p + e for e in range(8)] for p in range(4)])
+        q = b[..., 2:].view(np.int8).astype(f32)
     else:
-        order = np.array([[4 * p + e for e in range(4)] + [16 + 4 * p + e for e in range(4)] for p in range(4)])
-    terms = (deq * x[None, :]).astype(f32).reshape(rows, nb, 32)
-    terms = np.concatenate([terms, np.zeros((rows, -nb % 8, 32), f32)], axis=1).reshape(rows, -1, 8, 32)
-    acc = np.zeros((rows, 8, 4), f32)  # [row, block i of the step, part p]: lane 4 * i + p
-    for t in range(terms.shape[1]):
-        for e in range(8):
-            acc = acc + terms[:, t][:, :, order[:, e]]
-    return _tree(acc.reshape(rows, 32))
+        nib = b[..., 2:]
+        q = np.concatenate([nib & 15, nib >> 4], axis=-1).astype(f32) - f32(8)
+    return d, q
+
+
+def _packed_matvec(raw: np.ndarray, x: np.ndarray, name: str) -> np.ndarray:
+    """The packed matvecs' order. A subgroup takes 4 rows (row % 4 below), lane s = 2i + h block
+    i of every 16 (i, i + 16, ... ascending): q8_0 columns 16h .. 16h + 16 of each of its 4 rows,
+    q4_0 all 32 columns of rows 2h, 2h + 1 (the slots of the lanes of the other two rows hold
+    +0.0). Per block p = q * x summed in column order, acc = acc + d * p; then the 32-lane tree."""
+    d, q = _block_scales_and_q(raw, name)
+    rows, nb = d.shape
+    with np.errstate(invalid="ignore", over="ignore"):
+        terms = (q * x.astype(f32).reshape(1, nb, 32)).astype(f32)  # [rows, nb, 32]
+        parts = 2 if name == "q8_0" else 1
+        t = terms.reshape(rows, nb, parts, 32 // parts)
+        p = t[..., 0].copy()
+        for e in range(1, t.shape[-1]):
+            p = p + t[..., e]
+        contrib = (d[:, :, None] * p).astype(f32)  # [rows, nb, parts]
+        # zero-padded to whole 16-block steps: acc starts at +0.0 and never becomes -0.0, so adding
+        # +0.0 for a lane's missing block changes nothing
+        contrib = np.concatenate([contrib, np.zeros((rows, -nb % 16, parts), f32)], axis=1)
+        contrib = contrib.reshape(rows, -1, 16, parts)
+        acc = np.zeros((rows, 16, parts), f32)  # [row, i, part]
+        for k in range(contrib.shape[1]):
+            acc = acc + contrib[:, k]
+    if name == "q8_0":
+        slots = acc.reshape(rows, 32)  # lane 2i + h
+    else:
+        slots = np.zeros((rows, 16, 2), f32)
+        own = (np.arange(rows) % 4) // 2  # the h of the lanes that take the row
+        slots[np.arange(rows), :, own] = acc[:, :, 0]
+        slots = slots.reshape(rows, 32)
+    return _tree(slots)
 
 
 def _packed_matvec_rows(deq: np.ndarray, x: np.ndarray) -> np.ndarray:

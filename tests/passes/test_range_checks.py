@@ -151,6 +151,21 @@ def test_negative_cases_keep_their_checks(ty: Scalar):
     assert kept(kb.build()) == sorted(want)
 
 
+def test_an_arithmetic_shift_bounds_a_signed_value():
+    """(w as i32) >> 24 lies in [-128, 127] whatever w is (q8_0_matvec's sign-extended byte), so
+    adding 0x4b00_0080 to it cannot overflow; >> 1 leaves a range too wide for that add."""
+    kb = Builder("ashr", 64)
+    a, out = kb.input("a", U32), kb.output("out", I32)
+    i = kb.thread_index()
+    v = kb.cast(kb.load(a, i, checked=True), I32)
+    top = kb.bin("shr", v, N.Const(I32, 24))
+    kb.store(out, i, checked(kb, "add", top, N.Const(I32, 0x4B00_0080)), checked=True)
+    wide = kb.bin("shr", v, N.Const(I32, 1))
+    kb.store(out, 0, checked(kb, "add", wide, N.Const(I32, 0x4B00_0080)), checked=True)
+    kb.ret()
+    assert kept(kb.build()) == ["bounds", "bounds", "overflow"]  # a[i], out[i] (out[0] follows it), the wide add
+
+
 def test_thread_index_plus_small_constant_is_proven_and_u32_wraps_are_not():
     """thread_index() < 2^32 * WORKGROUP_SIZE, so i + 1 (usize) is proven; (i as u32) + 1 is not."""
     kb = Builder("ti", 64)
