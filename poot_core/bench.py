@@ -46,13 +46,19 @@ def _normal(r: np.random.Generator, n: int) -> np.ndarray:
     return r.standard_normal(n, dtype=F32)
 
 
+_BLOCK = {"q8_0": (34, 1), "q4_0": (18, 1), "q4_1": (20, 2)}  # GGUF block bytes, f16 header fields (d; d, m)
+
+
 def _blocks(r: np.random.Generator, n: int, kind: str) -> np.ndarray:
-    """`n` elements (a multiple of 32) as GGUF Q8_0 / Q4_0 blocks (f16 scale in [0.01, 0.1)) in u32 words."""
+    """`n` elements (a multiple of 32) as GGUF Q8_0 / Q4_0 / Q4_1 blocks (f16 scale d in [0.01, 0.1);
+    Q4_1's minimum m in [-1, 1)) in u32 words."""
     nb = n // 32
-    size = 34 if kind == "q8_0" else 18
+    size, heads = _BLOCK[kind]
     raw = np.empty((nb, size), np.uint8)
     raw[:, :2] = r.uniform(0.01, 0.1, nb).astype("<f2").view(np.uint8).reshape(nb, 2)
-    raw[:, 2:] = r.integers(0, 256, (nb, size - 2), dtype=np.uint8)
+    if heads == 2:
+        raw[:, 2:4] = r.uniform(-1, 1, nb).astype("<f2").view(np.uint8).reshape(nb, 2)
+    raw[:, 2 * heads:] = r.integers(0, 256, (nb, size - 2 * heads), dtype=np.uint8)
     flat = np.concatenate([raw.reshape(-1), np.zeros(-raw.size % 4, np.uint8)])
     return flat.view("<u4").astype(U32)
 
@@ -73,7 +79,8 @@ def _row_blocks(s: tuple[int, ...], wg: int) -> Grid:
     return Grid.of_groups(-(-s[0] // 8), 1, wg)
 
 
-def _packed(kind: str) -> dict[str, Spec]:
+def _packed(kind: str, grid=_row_blocks) -> dict[str, Spec]:
+    """The dequantize and dequantize-matvec specs of one GGUF block kind (`grid`: the matvec's launch)."""
     return {
         f"{kind}_dequant": Spec(("n",), (1 << 26,), (1 << 18,), (480,),
                                 lambda s, r: dict(blocks=_blocks(r, s[0], kind), out=np.zeros(s[0], F32)),
@@ -81,7 +88,7 @@ def _packed(kind: str) -> dict[str, Spec]:
         f"{kind}_matvec": Spec(("rows", "cols"), (16384, 16384), (1024, 1024), (15, 9600),
                                lambda s, r: dict(w=_blocks(r, s[0] * s[1], kind), x=_normal(r, s[1]),
                                                  out=np.zeros(s[0], F32)),
-                               _row_blocks, lambda s: 2.0 * s[0] * s[1], "mv_f16", multiple=32),
+                               grid, lambda s: 2.0 * s[0] * s[1], "mv_f16", multiple=32),
     }
 
 
@@ -108,7 +115,7 @@ SPECS: dict[str, Spec] = {
     "matvec": Spec(("rows", "cols"), (16384, 16384), (1024, 1024), (70, 600),
                    lambda s, r: dict(a=_normal(r, s[0] * s[1]), x=_normal(r, s[1]), out=np.zeros(s[0], F32)),
                    _per_row, lambda s: 2.0 * s[0] * s[1], "mv"),
-    **_packed("q8_0"), **_packed("q4_0"),
+    **_packed("q8_0"), **_packed("q4_0"), **_packed("q4_1", grid=_per_row),
     "sum": Spec(("n",), (1 << 28,), (1 << 22,), (70_001,), _sum_pass1,
                 lambda s, wg: Grid.of_groups(-(-s[0] // SUM_CHUNK), 1, wg), peer="sum"),
     "row_argmax": Spec(("rows", "cols"), (2048, 131072), (64, 4096), (5, 3000),

@@ -112,7 +112,8 @@ def test_mul_add_is_fused_exactly(target, device):
     a * b + c rounded once on the operands that tell one rounding from two (ties that double rounding
     gets wrong, subnormal ties, the overflow threshold, cancellation, specials), with and without
     fp_contract: bit for bit on an IEEE device (lavapipe), under the device's latitude elsewhere (a
-    GPU that flushes subnormals); the same case's plain a * b + c stays two roundings by default."""
+    GPU that flushes subnormals); the same case's plain a * b + c stays two roundings by default (with
+    fp_contract it may be fused: not compared)."""
     from poot_core.testing.fma_cases import mul_add_case
     if not target.capabilities().f64:
         pytest.skip(f"{device.name} has no f64: the kernel is refused (the refusal is tested apart)")
@@ -125,7 +126,11 @@ def test_mul_add_is_fused_exactly(target, device):
     for opts in ({}, {"fp_contract": True}):
         art = target.compile(body, **opts)
         got = device.run(art, {k: v.copy() for k, v in bufs.items()}, case.grid)
-        assert_matches(got, want, body, latitude=art.meta.get("float_latitude", lat))
+        # under fp_contract the plain a * b + c may be fused, and then no tolerance holds where the
+        # product alone overflows (a fused inf - inf is finite): only mul_add's output is compared
+        names = ("out_fma",) if opts else tuple(want)
+        assert_matches({k: got[k] for k in names}, {k: want[k] for k in names}, body,
+                       latitude=art.meta.get("float_latitude", lat))
         if not lat.flush_subnormals:
             for name in ("out_fma",) if opts else ("out_fma", "out_two"):
                 g, w = got[name], want[name]
