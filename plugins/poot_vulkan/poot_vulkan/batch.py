@@ -2,7 +2,10 @@
 the waits that retire them (`Submission`, mixed into VulkanDevice).
 
 A batch owns what its dispatches use until it is retired: its command buffers (a prologue for
-split heaps, the body), its fence, its meta-arena chunks and its descriptor pools. Under the
+the copies through staging, the body), its fence, its meta-arena chunks and its descriptor pools.
+Where heaps are split the meta arena lives in device-local memory the host maps (the BAR window,
+memory.bar_type) when the device offers it, so a batch of dispatches on resident buffers is one
+command buffer with no copies; else the meta words go through staging twins. Under the
 default policy (POOT_VULKAN_SUBMIT=sync) every dispatch is recorded until the sync (one submission
 per sync: on the H200 a chain of launches costs a quarter of submitting each). Under
 POOT_VULKAN_SUBMIT=launch a launch records its dispatch into the open batch and
@@ -86,6 +89,7 @@ class Submission:
     queue: Any
     cmd_pool: Any
     staging: bool
+    meta_bar: bool  # split heaps, and the meta arena in device-local host-visible memory (memory.bar_type)
     align: int
     begin: Any
     submit: Any
@@ -129,8 +133,13 @@ class Submission:
         return b
 
     def _meta_chunk(self, b: Batch, size: int) -> MetaChunk:
-        dev = self._buffer(size, host=not self.staging)
-        host = self._buffer(size, host=True) if self.staging else dev
+        """A new chunk of `b`'s meta arena: one host-visible buffer, in the device-local heap where
+        heaps are split and the device maps part of it (no copies in the batch); else, where heaps
+        are split, a device-local buffer and its staging twin."""
+        if not self.staging or self.meta_bar:
+            dev = host = self._buffer(size, host=True, bar=self.staging)
+        else:
+            dev, host = self._buffer(size, host=False), self._buffer(size, host=True)
         assert host.bytes is not None
         c = MetaChunk(dev, host, host.bytes.view(np.uint32))
         b.chunks.append(c)
@@ -195,11 +204,12 @@ class Submission:
         """Close `b` (read-back barriers and, where heaps are split, the meta copies and the one-shot
         run's copies) and submit it with its fence, without waiting."""
         lib, ffi, st = self.lib, self.ffi, self.stages
-        used = [c for c in b.chunks if c.used]
+        copied = [c for c in b.chunks if c.used and c.host is not c.device]  # meta words behind staging
         pre, cb = b.cbs[0], b.cbs[1]
-        if self.staging:
+        two = self.staging and bool(copied or self._pending_up or self._pending_down)  # a prologue, copies back
+        if two:
             self._check("vkBeginCommandBuffer", lib.vkBeginCommandBuffer(pre, self.begin))
-            for c in used:
+            for c in copied:
                 self._copy(pre, c.host, c.device, c.used)
             for cp in self._pending_up:
                 self._copy(pre, *cp)
@@ -208,7 +218,7 @@ class Submission:
             self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(pre))
             lib.vkCmdPipelineBarrier(cb, st["compute"], st["transfer"], 0, 1, self.barriers["compute_to_transfer"], 0,
                                      ffi.NULL, 0, ffi.NULL)
-            for c in used:
+            for c in copied:
                 self._copy(cb, c.device, c.host, c.used)
             for cp in self._pending_down:
                 self._copy(cb, *cp)
@@ -221,8 +231,8 @@ class Submission:
         self._pending_up, self._pending_down = [], []
         self._batch = None
         self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cb))
-        self.submit.commandBufferCount = 2 if self.staging else 1
-        self.submit.pCommandBuffers = b.cbs if self.staging else b.cbs + 1
+        self.submit.commandBufferCount = 2 if two else 1
+        self.submit.pCommandBuffers = b.cbs if two else b.cbs + 1
         r = lib.vkQueueSubmit(self.queue, 1, self.submit, b.fence[0])
         self.submits += 1
         if r != 0:

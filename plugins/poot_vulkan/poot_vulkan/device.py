@@ -25,7 +25,7 @@ from poot_core.target import Artifact, DeviceBuffer, Grid
 from . import memory, pipeline
 from .batch import META_CHUNK, POOL_DESCRIPTORS, POOL_SETS, MetaChunk, Submission  # noqa: F401 - re-exported
 from .memory import (OUT_OF_MEMORY, STAGE_CAP, STAGE_MIN, VkBuf, VkMemory, memory_type, readback_type,  # noqa: F401
-                     separate_heaps)
+                     bar_type, separate_heaps)
 from .pipeline import Pipeline
 from .probe import COOP_EXTENSION, TARGET, PhysicalInfo, choose, import_vk
 
@@ -44,6 +44,7 @@ class VulkanDevice(VkMemory, Submission, SpirvDevice):
         self.info = info or choose()
         self.name, self.caps = self.info.describe, self.info.caps
         self.staging = separate_heaps(vk, self.info.memory) if staging is None else bool(staging)
+        self.meta_bar = self.staging and bar_type(vk, self.info.memory, ~0) is not None
         limits = vk.vkGetPhysicalDeviceProperties(self.info.handle).limits
         self.align = max(16, int(limits.minStorageBufferOffsetAlignment))
         # device timers: timestamp queries where the queue family writes them (timestampValidBits > 0)

@@ -48,6 +48,15 @@ def readback_type(vk, mem, bits: int) -> int:
                                   not flags[i] & vk.VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, i))
 
 
+def bar_type(vk, mem, bits: int) -> int | None:
+    """A device-local memory type the host maps coherently (the BAR window of a discrete GPU), or
+    None: where heaps are split, the meta words live there, written and read by the host in place."""
+    want = (vk.VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT | vk.VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT
+            | vk.VK_MEMORY_PROPERTY_HOST_COHERENT_BIT)
+    return next((i for i in range(mem.memoryTypeCount)
+                 if bits & (1 << i) and (mem.memoryTypes[i].propertyFlags & want) == want), None)
+
+
 @dataclass(eq=False)
 class VkBuf:
     """A VkBuffer with its own memory; `bytes` maps it (host-visible memory, mapped for its life;
@@ -149,10 +158,10 @@ class VkMemory:
         # least STAGE_MIN, so both ends are multiples of nonCoherentAtomSize
         return self.vk.VkMappedMemoryRange(memory=b.memory, offset=0, size=b.size)
 
-    def _buffer(self, size: int, host: bool, read: bool = False) -> VkBuf:
+    def _buffer(self, size: int, host: bool, read: bool = False, bar: bool = False) -> VkBuf:
         """A buffer of `size` bytes with its own memory: host-visible and mapped (`host`; in system
-        memory where heaps are split; `read`: the read-back staging type), else device-local.
-        DeviceOutOfMemory when there is none."""
+        memory where heaps are split; `read`: the read-back staging type; `bar`: device-local and
+        mapped, the bar_type), else device-local. DeviceOutOfMemory when there is none."""
         vk = self.vk
         usage = (vk.VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | vk.VK_BUFFER_USAGE_TRANSFER_SRC_BIT
                  | vk.VK_BUFFER_USAGE_TRANSFER_DST_BIT)
@@ -162,7 +171,13 @@ class VkMemory:
         except (vk.VkErrorOutOfHostMemory, vk.VkErrorOutOfDeviceMemory) as e:
             raise self._oom("vkCreateBuffer", e, size) from None
         req = vk.vkGetBufferMemoryRequirements(self.dev, buf)
-        idx = self._memory_type(int(req.memoryTypeBits), host, read)
+        found = bar_type(vk, self.info.memory, int(req.memoryTypeBits)) if bar else None
+        if bar and found is None:
+            vk.vkDestroyBuffer(self.dev, buf, None)
+            raise DriverError(target=TARGET, call="vkGetBufferMemoryRequirements", name="no memory type",
+                              message="no device-local host-visible memory type for a meta buffer")
+        idx = found if found is not None else self._memory_type(int(req.memoryTypeBits), host, read)
+        host = host or bar
         try:
             mem = vk.vkAllocateMemory(self.dev, vk.VkMemoryAllocateInfo(allocationSize=req.size, memoryTypeIndex=idx),
                                       None)

@@ -230,3 +230,42 @@ def test_bad_switches_are_usage_errors(monkeypatch, name, value):
     monkeypatch.setenv(name, value)
     with pytest.raises(UsageError, match=name):
         VulkanDevice()
+
+
+@pytest.mark.parametrize("bar", [True, False], ids=["meta-in-bar", "meta-staged"])
+def test_split_heaps_meta_words_in_mapped_device_memory(target, monkeypatch, bar):
+    """Where heaps are split (staging) and the device maps part of its local memory (memory.bar_type:
+    lavapipe's one type qualifies), the meta arena is one buffer there: a launch + sync on resident
+    buffers copies nothing; without such a type (bar_type None) the meta words go through staging
+    twins, two copies a batch. Either way the chain's results are right and a fault is reported
+    with its site and first faulting thread, and nothing of the faulted dispatch is handed back."""
+    from poot_vulkan import device as vdev
+    if not bar:
+        monkeypatch.setattr(vdev, "bar_type", lambda vk, mem, bits: None)
+    dev = vdev.VulkanDevice(staging=True)
+    try:
+        assert dev.staging and dev.meta_bar == bar
+        assert all((c.device is c.host) == bar for b in dev._all for c in b.chunks)
+        art = target.compile(add_u32())
+        a = np.random.default_rng(5).integers(0, 2**32, 3000, dtype=np.uint32, endpoint=False)
+        b = np.arange(3000, dtype=np.uint32)
+        np.testing.assert_array_equal(_chain(dev, art, a, b, 7), a + np.uint32(7) * b)
+        x, o = _put(dev, a), dev.alloc(a.nbytes, a.dtype)
+        copies = []
+        real = dev._copy
+        monkeypatch.setattr(dev, "_copy", lambda *args: (copies.append(args), real(*args)))
+        dev.launch(art, {"a": x, "b": x, "out": o}, Grid.threads(a.size, 64))
+        dev.sync()
+        assert len(copies) == (0 if bar else 2)
+        np.testing.assert_array_equal(dev.download(o), a + a)
+        fault = target.compile(grid_fault())
+        out = dev.alloc(4 * 128 * 3, np.dtype(np.uint32))
+        dev.launch(fault, {"out": out}, Grid.of_groups(4, 3, 32))
+        with pytest.raises(KernelFault) as ei:
+            dev.sync()
+        f = ei.value
+        assert (f.kernel, f.thread, f.group) == ("grid_fault", 70, (2, 1)) and 0 in [s.site for s in f.sites], str(f)
+        with pytest.raises(PoisonedBuffer):
+            dev.download(out)
+    finally:
+        dev.close()
