@@ -345,8 +345,11 @@ def _fit_limits(body: N.Body, grid: Grid, caps: Capabilities) -> None:
     mem = body.wg_bytes()
     if mem > caps.max_workgroup_memory:
         raise _Miss(f"{mem} bytes of workgroup memory; the target allows {caps.max_workgroup_memory}")
-    if not caps.fma and body.uses_mul_add():
+    if body.uses_mul_add() and not caps.fma:
         raise _Miss("the kernel uses mul_add (a fused multiply-add), which the target cannot compute exactly")
+    if body.uses_mul_add() and caps.fma_emulated:
+        raise _Miss("the kernel uses mul_add (a fused multiply-add), which the target computes by a slow "
+                    "f64 emulation")
 
 
 def _bind_row(row: Row, desc: RegionDesc, caps: Capabilities, refuses_traps: bool) -> Plan:

@@ -291,6 +291,11 @@ def test_a_target_without_an_exact_fma_gets_the_unfused_matmul():
     np.testing.assert_allclose(run(plan, [p, q], r.outputs[0]), p @ q, rtol=1e-5, atol=1e-5)
     why = refusal(r, Small(Capabilities(fma=False, max_groups=(1, 1))))
     assert "uses mul_add" in why["asset:assets/contraction/matmul_tiled"]
+    # a target that computes it by emulation (the SPIR-V targets' f64 sequence) is planned the
+    # unfused one too: exact either way, and the emulation costs ~20x a multiply and an add
+    assert plan_eqn(r, Small(Capabilities(fma_emulated=True))).origin == "asset:assets/contraction/matmul_tiled_nt"
+    why = refusal(r, Small(Capabilities(fma_emulated=True, max_groups=(1, 1))))
+    assert "slow f64 emulation" in why["asset:assets/contraction/matmul_tiled"]
 
 
 def test_plan_refused_lists_every_candidate():

@@ -189,6 +189,7 @@ def _probe(vk, pd, index: int) -> PhysicalInfo:
         max_workgroup_size=min(int(lim.maxComputeWorkGroupInvocations), int(lim.maxComputeWorkGroupSize[0])),
         max_groups=(min(2**32 - 1, count[0] * count[1]), count[2]),  # X folds into Y, Y goes to Z
         f16=has["f16"] and storage16, f64=has["f64"], int64=has["int64"], atomics=True, fma=has["f64"],
+        fma_emulated=True,
         subgroup_size=int(sub.subgroupSize), max_workgroup_memory=int(lim.maxComputeSharedMemorySize),
         wmma_shapes=tuple(sorted({(s.m, s.n, s.k) for s in matrix})),
         subgroup_shuffle=int(sub.subgroupSize) == SUBGROUP and has["subgroup_shuffle"],

@@ -122,7 +122,7 @@ def adapter_capabilities(adapter) -> Capabilities:
         max_groups=(min(2**32 - 1, per_dim * per_dim), per_dim),  # X folds into Y (abi.physical_dispatch)
         f16="shader-f16" in feats and cpu,  # on a GPU, f16 is refused (WgpuTarget.compile: its specials are lost)
         f64="shader-f64" in feats, int64="shader-int64" in feats, atomics=True,
-        fma="shader-f64" in feats,  # mul_add is computed in f64 (backends/spirv/values.mul_add_f32)
+        fma="shader-f64" in feats, fma_emulated=True,  # mul_add is computed in f64 (backends/spirv/values.mul_add_f32)
         subgroup_size=int(info.get("subgroup_min_size") or info.get("stackgroup_min_size") or 0) or 32,
         max_workgroup_memory=int(lim["max-compute-workgroup-storage-size"]),
         # a CPU adapter (lavapipe/llvmpipe) computes IEEE-exactly; a GPU gets Vulkan's precision
