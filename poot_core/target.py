@@ -112,8 +112,8 @@ class Capabilities:
     # and rocm, exact in the oracle; the SPIR-V targets compute it in f64 (their own Fma may round
     # twice), so a device without f64 has none; the NPU has none (docs/kernels.md, "mul_add")
     fma: bool = True
-    # fma computed by emulation (the SPIR-V targets' f64 sequence: exact, but an order of magnitude
-    # dearer than a multiply and an add): the planner binds no mul_add asset here when fma is emulated
+    # fma computed by emulation (the SPIR-V targets' sequence of seven f64 ops: exact, but dear where
+    # f64 is slow): the planner binds no mul_add asset where fma is emulated
     fma_emulated: bool = False
     # workgroup memory a kernel may opt in to above max_workgroup_memory (PTX: dynamic shared
     # memory, MAX_SHARED_MEMORY_PER_BLOCK_OPTIN; 0: none). The generic synthesizers size their
