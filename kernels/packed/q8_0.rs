@@ -85,17 +85,15 @@ macro_rules! funnel {
     };
 }
 
-/// The 5 words of a lane's part of a block and the block's first word (the scale's), as locals
+
+/// The 3 words of a lane's part of a block and the block's first word (the scale's), as locals
 /// named by the caller; the caller's guard covers every index.
 macro_rules! words {
-    ($w:ident, $s:ident, $a0:ident, $a1:ident, $a2:ident, $a3:ident, $a4:ident;
-     $vs:ident, $v0:ident, $v1:ident, $v2:ident, $v3:ident, $v4:ident) => {
+    ($w:ident, $s:ident, $a0:ident, $a1:ident, $a2:ident; $vs:ident, $v0:ident, $v1:ident, $v2:ident) => {
         let $vs = $w[$s];
         let $v0 = $w[$a0];
         let $v1 = $w[$a1];
         let $v2 = $w[$a2];
-        let $v3 = $w[$a3];
-        let $v4 = $w[$a4];
     };
 }
 
@@ -127,15 +125,15 @@ macro_rules! byte3 {
     };
 }
 
-/// A lane's half block: d * p, p = q0 * x0 + ... + q15 * x15 in that order, from the scale word
-/// `$vs` (the scale at bit `$ss`) and the words `$v0` .. `$v4` (the q-words at bit `$sh`).
-macro_rules! q8_half {
-    ($vs:ident, $v0:ident, $v1:ident, $v2:ident, $v3:ident, $v4:ident, $sh:ident, $ss:ident, $k0:ident, $k1:ident;
-     $x0:ident, $x1:ident, $x2:ident, $x3:ident, $x4:ident, $x5:ident, $x6:ident, $x7:ident, $x8:ident, $x9:ident, $x10:ident, $x11:ident, $x12:ident, $x13:ident, $x14:ident, $x15:ident) => {{
+
+/// A lane's quarter block: d * p, p = q0 * x0 + ... + q7 * x7 in that order, from the scale word
+/// `$vs` and the words `$v0` .. `$v2` (the q-words at bit `$sh` of a funnel, 16 or 32: the scale
+/// then at bit `$sh - 16` of `$vs`; derived, not held, it saves a register a row).
+macro_rules! q8_quarter {
+    ($vs:ident, $v0:ident, $v1:ident, $v2:ident, $sh:ident, $k0:ident, $k1:ident;
+     $x0:ident, $x1:ident, $x2:ident, $x3:ident, $x4:ident, $x5:ident, $x6:ident, $x7:ident) => {{
         let u0 = funnel!($v0, $v1, $sh);
         let u1 = funnel!($v1, $v2, $sh);
-        let u2 = funnel!($v2, $v3, $sh);
-        let u3 = funnel!($v3, $v4, $sh);
         let mut p = byte0!(u0, $k0) * $x0;
         p = p + byte1!(u0, $k1) * $x1;
         p = p + byte2!(u0, $k1) * $x2;
@@ -144,46 +142,60 @@ macro_rules! q8_half {
         p = p + byte1!(u1, $k1) * $x5;
         p = p + byte2!(u1, $k1) * $x6;
         p = p + byte3!(u1, $k0) * $x7;
-        p = p + byte0!(u2, $k0) * $x8;
-        p = p + byte1!(u2, $k1) * $x9;
-        p = p + byte2!(u2, $k1) * $x10;
-        p = p + byte3!(u2, $k0) * $x11;
-        p = p + byte0!(u3, $k0) * $x12;
-        p = p + byte1!(u3, $k1) * $x13;
-        p = p + byte2!(u3, $k1) * $x14;
-        p = p + byte3!(u3, $k0) * $x15;
-        f16_to_f32!(($vs >> $ss) & 0xffff) * p
+        f16_to_f32!(($vs >> (($sh - 16) as u32)) & 0xffff) * p
     }};
+}
+
+/// A row's first block of the lane (block s / 4): its first word (w.len() when the row or the
+/// block lies beyond out or w: every guard then fails) and the bit of its first q byte in a
+/// funnel (16 when the block starts at byte 0 of a word, 32 at byte 2).
+macro_rules! row_start {
+    ($r:expr, $nb:ident, $sl:ident, $wl:ident, $rows:expr; $s0:ident, $sh:ident) => {
+        let mut $s0 = $wl;
+        let mut $sh = 16usize;
+        let r = $r;
+        if r < $rows {
+            let o = (r * $nb + $sl / 4) * 34;
+            let s = o / 4;
+            if s < $wl {
+                $s0 = s;
+            }
+            $sh = 16 + (o % 4) * 8;
+        }
+    };
 }
 
 /// out[r] = sum_j W[r, j] * x[j] for W of out.len() rows and x.len() columns (a multiple of 32)
 /// stored as Q8_0 blocks. Launch: groups (ceil(out.len() / 8), 1) of 64 lanes; a workgroup takes
 /// 8 rows, each 32-lane subgroup 4 of them (lanes 32v .. 32v + 32: rows 8g + 4v .. 8g + 4v + 4).
-/// Lane s of a subgroup takes half h = s % 2 of block i = s / 2 of every 16 (blocks i, i + 16,
-/// i + 32, ... of each of its 4 rows): the 16 q bytes 16h .. 16h + 16, columns 32b + 16h ..
-/// 32b + 16h + 16. So its 16 x values, loaded once (four 16-byte loads), serve 4 rows, and its
-/// 5 words of each row's block (q-words 4h .. 4h + 3, funnel-shifted out of words 4h .. 4h + 4
-/// after the block's first: a block starts at byte 0 or 2 of a word, fixed per lane and row, as
-/// the 16-block step is 136 words) and the scale's word serve 16 elements.
+/// Lane s of a subgroup takes quarter e = s % 4 of block i = s / 4 of every 8 (blocks i, i + 8,
+/// i + 16, ... of each of its 4 rows): the 8 q bytes 8e .. 8e + 8, columns 32b + 8e ..
+/// 32b + 8e + 8. So its 8 x values, loaded once (two 16-byte loads), serve 4 rows, and its 3
+/// words of each row's block (q-words 2e, 2e + 1, funnel-shifted out of words 2e .. 2e + 2 after
+/// the block's first: a block starts at byte 0 or 2 of a word, fixed per lane and row, as the
+/// 8-block step is 68 words) and the scale's word serve 8 elements. A subgroup's load of a row
+/// reads 8 consecutive blocks (272 bytes; the 4 lanes of a block neighbouring words), its x load
+/// 1 KB in 32-byte pieces. With 8 x values and 16 words live (not 16 and 24) the loop fits 64
+/// registers on sm_90.
 /// A step loads x and the 4 rows' words first, then per row: p = q0 * x0 + q1 * x1 + ... +
-/// q15 * x15 in f32, in that order (q exact in f32), and acc = acc + d * p with d the block's
+/// q7 * x7 in f32, in that order (q exact in f32), and acc = acc + d * p with d the block's
 /// scale widened exactly (f16_to_f32). The loop runs while all 4 rows have their block; from the
 /// first step where one has not (a row beyond out, a short w) a tail finishes the rows one at a
 /// time, block by block: the same sums in the same order. The 4 rows' 32 lane sums then meet in a
 /// tree per row in workgroup array 0 (slot l += slot l + s, s = 16, ..., 1, within the row's 32
 /// slots) and the subgroup's lane 0 stores the row. A block whose words or columns lie beyond w
-/// or x adds nothing. With the scale factored out of each half block an element costs 1.5
-/// integer ops (a funnel shift a q-word, one op a byte, two for byte 2: byte0..byte3) and three
-/// float ops (q as f32, q * x, + p). A finite scale gives `matmul(dequantize(w), x)` up to
-/// rounding; an inf scale gives +-inf, or NaN when p = 0; a NaN scale NaN - a row with either is
-/// not finite.
+/// or x adds nothing. With the scale factored out of each quarter block an element costs 1.25
+/// integer ops (a funnel shift a q-word, one op a byte, two for byte 2: byte0..byte3), three
+/// float ops (q as f32, q * x, + p) and an eighth of the scale's widening and d * p. A finite
+/// scale gives `matmul(dequantize(w), x)` up to rounding; an inf scale gives +-inf, or NaN when
+/// p = 0; a NaN scale NaN - a row with either is not finite.
 #[kernel]
 pub fn q8_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
     const WORKGROUP_SIZE: usize = 64;
     const WG_ARRAY_0: usize = 256; // 8 rows of 32 lane sums
     let lane = local_index();
     let sl = lane % 32;
-    let h = sl % 2;
+    let e = sl % 4;
     let row0 = group_index() * 8 + (lane / 32) * 4; // the subgroup's rows row0 .. row0 + 4
     let n = x.len();
     let wl = w.len();
@@ -195,73 +207,22 @@ pub fn q8_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
     let z = ((n >> 63) as u32) * (n as u32);
     let k0 = 0x4b00_0080 + z;
     let k1 = 0x4700_8000 + z;
-    // each row's first block (the lane's, block s / 2): its first word (w.len() when the row or
-    // the block lies beyond out or w: every guard then fails), the bit of its first q byte in a
-    // funnel (16 when the block starts at byte 0 of a word, 32 at byte 2) and of its scale (0, 16)
-    let mut s00 = wl;
-    let mut sh0 = 16usize;
-    let mut ss0 = 0u32;
-    let r0 = row0 + 0;
-    if r0 < out.len() {
-        let o = (r0 * nb + sl / 2) * 34;
-        let s = o / 4;
-        if s < wl {
-            s00 = s;
-        }
-        sh0 = 16 + (o % 4) * 8;
-        ss0 = ((o % 4) * 8) as u32;
-    }
-    let mut s10 = wl;
-    let mut sh1 = 16usize;
-    let mut ss1 = 0u32;
-    let r1 = row0 + 1;
-    if r1 < out.len() {
-        let o = (r1 * nb + sl / 2) * 34;
-        let s = o / 4;
-        if s < wl {
-            s10 = s;
-        }
-        sh1 = 16 + (o % 4) * 8;
-        ss1 = ((o % 4) * 8) as u32;
-    }
-    let mut s20 = wl;
-    let mut sh2 = 16usize;
-    let mut ss2 = 0u32;
-    let r2 = row0 + 2;
-    if r2 < out.len() {
-        let o = (r2 * nb + sl / 2) * 34;
-        let s = o / 4;
-        if s < wl {
-            s20 = s;
-        }
-        sh2 = 16 + (o % 4) * 8;
-        ss2 = ((o % 4) * 8) as u32;
-    }
-    let mut s30 = wl;
-    let mut sh3 = 16usize;
-    let mut ss3 = 0u32;
-    let r3 = row0 + 3;
-    if r3 < out.len() {
-        let o = (r3 * nb + sl / 2) * 34;
-        let s = o / 4;
-        if s < wl {
-            s30 = s;
-        }
-        sh3 = 16 + (o % 4) * 8;
-        ss3 = ((o % 4) * 8) as u32;
-    }
+    row_start!(row0 + 0, nb, sl, wl, out.len(); s00, sh0);
+    row_start!(row0 + 1, nb, sl, wl, out.len(); s10, sh1);
+    row_start!(row0 + 2, nb, sl, wl, out.len(); s20, sh2);
+    row_start!(row0 + 3, nb, sl, wl, out.len(); s30, sh3);
     let mut acc0 = 0.0f32;
     let mut acc1 = 0.0f32;
     let mut acc2 = 0.0f32;
     let mut acc3 = 0.0f32;
-    let mut c = (sl / 2) * 32; // the first column of the lane's block
+    let mut c = (sl / 4) * 32; // the first column of the lane's block
     loop {
         let cj = c;
         if cj >= cols {
             break;
         }
-        let t = (cj / 512) * 136; // words from the lane's first block of a row to this one
-        let j0 = cj + 16 * h;
+        let t = (cj / 256) * 68; // words from the lane's first block of a row to this one
+        let j0 = cj + 8 * e;
         let j1 = j0 | 1;
         let j2 = j0 | 2;
         let j3 = j0 | 3;
@@ -269,66 +230,42 @@ pub fn q8_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
         let j5 = j0 | 5;
         let j6 = j0 | 6;
         let j7 = j0 | 7;
-        let j8 = j0 | 8;
-        let j9 = j0 | 9;
-        let j10 = j0 | 10;
-        let j11 = j0 | 11;
-        let j12 = j0 | 12;
-        let j13 = j0 | 13;
-        let j14 = j0 | 14;
-        let j15 = j0 | 15;
-        if !(j15 < n && j0 < n && j1 < n && j2 < n && j3 < n && j4 < n && j5 < n && j6 < n && j7 < n &&
-            j8 < n && j9 < n && j10 < n && j11 < n && j12 < n && j13 < n && j14 < n) {
+        if !(j7 < n && j0 < n && j1 < n && j2 < n && j3 < n && j4 < n && j5 < n && j6 < n) {
             break; // the lane's columns lie beyond x, so do its later blocks'
         }
         let x0 = x[j0]; let x1 = x[j1]; let x2 = x[j2]; let x3 = x[j3];
         let x4 = x[j4]; let x5 = x[j5]; let x6 = x[j6]; let x7 = x[j7];
-        let x8 = x[j8]; let x9 = x[j9]; let x10 = x[j10]; let x11 = x[j11];
-        let x12 = x[j12]; let x13 = x[j13]; let x14 = x[j14]; let x15 = x[j15];
         let s0 = s00 + t;
-        let a00 = s0 + 4 * h;
+        let a00 = s0 + 2 * e;
         let a01 = a00 + 1;
         let a02 = a00 + 2;
-        let a03 = a00 + 3;
-        let a04 = a00 + 4;
         let s1 = s10 + t;
-        let a10 = s1 + 4 * h;
+        let a10 = s1 + 2 * e;
         let a11 = a10 + 1;
         let a12 = a10 + 2;
-        let a13 = a10 + 3;
-        let a14 = a10 + 4;
         let s2 = s20 + t;
-        let a20 = s2 + 4 * h;
+        let a20 = s2 + 2 * e;
         let a21 = a20 + 1;
         let a22 = a20 + 2;
-        let a23 = a20 + 3;
-        let a24 = a20 + 4;
         let s3 = s30 + t;
-        let a30 = s3 + 4 * h;
+        let a30 = s3 + 2 * e;
         let a31 = a30 + 1;
         let a32 = a30 + 2;
-        let a33 = a30 + 3;
-        let a34 = a30 + 4;
-        if a04 < wl && s0 < wl && a00 < wl && a01 < wl && a02 < wl && a03 < wl && a14 < wl && s1 < wl &&
-            a10 < wl && a11 < wl && a12 < wl && a13 < wl && a24 < wl && s2 < wl && a20 < wl && a21 < wl &&
-            a22 < wl && a23 < wl && a34 < wl && s3 < wl && a30 < wl && a31 < wl && a32 < wl && a33 < wl {
+        if a02 < wl && s0 < wl && a00 < wl && a01 < wl && a12 < wl && s1 < wl && a10 < wl && a11 < wl &&
+            a22 < wl && s2 < wl && a20 < wl && a21 < wl && a32 < wl && s3 < wl && a30 < wl && a31 < wl {
             // every row's block is there (the common case): all loads, then the arithmetic
-            words!(w, s0, a00, a01, a02, a03, a04; v0s, v00, v01, v02, v03, v04);
-            words!(w, s1, a10, a11, a12, a13, a14; v1s, v10, v11, v12, v13, v14);
-            words!(w, s2, a20, a21, a22, a23, a24; v2s, v20, v21, v22, v23, v24);
-            words!(w, s3, a30, a31, a32, a33, a34; v3s, v30, v31, v32, v33, v34);
-            acc0 = acc0 + q8_half!(v0s, v00, v01, v02, v03, v04, sh0, ss0, k0, k1;
-                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
-            acc1 = acc1 + q8_half!(v1s, v10, v11, v12, v13, v14, sh1, ss1, k0, k1;
-                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
-            acc2 = acc2 + q8_half!(v2s, v20, v21, v22, v23, v24, sh2, ss2, k0, k1;
-                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
-            acc3 = acc3 + q8_half!(v3s, v30, v31, v32, v33, v34, sh3, ss3, k0, k1;
-                x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
+            words!(w, s0, a00, a01, a02; v0s, v00, v01, v02);
+            words!(w, s1, a10, a11, a12; v1s, v10, v11, v12);
+            words!(w, s2, a20, a21, a22; v2s, v20, v21, v22);
+            words!(w, s3, a30, a31, a32; v3s, v30, v31, v32);
+            acc0 = acc0 + q8_quarter!(v0s, v00, v01, v02, sh0, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
+            acc1 = acc1 + q8_quarter!(v1s, v10, v11, v12, sh1, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
+            acc2 = acc2 + q8_quarter!(v2s, v20, v21, v22, sh2, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
+            acc3 = acc3 + q8_quarter!(v3s, v30, v31, v32, sh3, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
         } else {
             break; // some row's block lies beyond out or w: the rest a row at a time, below
         }
-        c = cj + 512;
+        c = cj + 256;
     }
     // the steps from c on (where a row's block lies beyond out or w: the last workgroup's rows
     // beyond out, a short w), a row at a time, each block guarded: the same sums in the same order
@@ -336,19 +273,15 @@ pub fn q8_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
     for r in 0..4 {
         let mut sr0 = s00;
         let mut shr = sh0;
-        let mut ssr = ss0;
         if r == 1 {
             sr0 = s10;
             shr = sh1;
-            ssr = ss1;
         } else if r == 2 {
             sr0 = s20;
             shr = sh2;
-            ssr = ss2;
         } else if r == 3 {
             sr0 = s30;
             shr = sh3;
-            ssr = ss3;
         }
         let mut c2 = cstop;
         loop {
@@ -356,8 +289,8 @@ pub fn q8_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
             if cj >= cols {
                 break;
             }
-            let t = (cj / 512) * 136;
-            let j0 = cj + 16 * h;
+            let t = (cj / 256) * 68;
+            let j0 = cj + 8 * e;
             let j1 = j0 | 1;
             let j2 = j0 | 2;
             let j3 = j0 | 3;
@@ -365,32 +298,18 @@ pub fn q8_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
             let j5 = j0 | 5;
             let j6 = j0 | 6;
             let j7 = j0 | 7;
-            let j8 = j0 | 8;
-            let j9 = j0 | 9;
-            let j10 = j0 | 10;
-            let j11 = j0 | 11;
-            let j12 = j0 | 12;
-            let j13 = j0 | 13;
-            let j14 = j0 | 14;
-            let j15 = j0 | 15;
-            if !(j15 < n && j0 < n && j1 < n && j2 < n && j3 < n && j4 < n && j5 < n && j6 < n && j7 < n &&
-                j8 < n && j9 < n && j10 < n && j11 < n && j12 < n && j13 < n && j14 < n) {
+            if !(j7 < n && j0 < n && j1 < n && j2 < n && j3 < n && j4 < n && j5 < n && j6 < n) {
                 break; // the lane's columns lie beyond x, so do its later blocks'
             }
             let x0 = x[j0]; let x1 = x[j1]; let x2 = x[j2]; let x3 = x[j3];
             let x4 = x[j4]; let x5 = x[j5]; let x6 = x[j6]; let x7 = x[j7];
-            let x8 = x[j8]; let x9 = x[j9]; let x10 = x[j10]; let x11 = x[j11];
-            let x12 = x[j12]; let x13 = x[j13]; let x14 = x[j14]; let x15 = x[j15];
             let sr = sr0 + t;
-            let ar0 = sr + 4 * h;
+            let ar0 = sr + 2 * e;
             let ar1 = ar0 + 1;
             let ar2 = ar0 + 2;
-            let ar3 = ar0 + 3;
-            let ar4 = ar0 + 4;
-            if ar4 < wl && sr < wl && ar0 < wl && ar1 < wl && ar2 < wl && ar3 < wl {
-                words!(w, sr, ar0, ar1, ar2, ar3, ar4; vrs, vr0, vr1, vr2, vr3, vr4);
-                let v = q8_half!(vrs, vr0, vr1, vr2, vr3, vr4, shr, ssr, k0, k1;
-                    x0, x1, x2, x3, x4, x5, x6, x7, x8, x9, x10, x11, x12, x13, x14, x15);
+            if ar2 < wl && sr < wl && ar0 < wl && ar1 < wl {
+                words!(w, sr, ar0, ar1, ar2; vrs, vr0, vr1, vr2);
+                let v = q8_quarter!(vrs, vr0, vr1, vr2, shr, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
                 if r == 0 {
                     acc0 = acc0 + v;
                 } else if r == 1 {
@@ -401,7 +320,7 @@ pub fn q8_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
                     acc3 = acc3 + v;
                 }
             }
-            c2 = cj + 512;
+            c2 = cj + 256;
         }
     }
     let p0 = acc0;

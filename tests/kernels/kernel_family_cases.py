@@ -155,29 +155,30 @@ def _block_scales_and_q(raw: np.ndarray, name: str) -> tuple[np.ndarray, np.ndar
 
 
 def _packed_matvec(raw: np.ndarray, x: np.ndarray, name: str) -> np.ndarray:
-    """The packed matvecs' order. A subgroup takes 4 rows (row % 4 below), lane s = 2i + h block
-    i of every 16 (i, i + 16, ... ascending): q8_0 columns 16h .. 16h + 16 of each of its 4 rows,
-    q4_0 all 32 columns of rows 2h, 2h + 1 (the slots of the lanes of the other two rows hold
-    +0.0). Per block p = q * x summed in column order, acc = acc + d * p; then the 32-lane tree."""
+    """The packed matvecs' order. A subgroup takes 4 rows (row % 4 below). q8_0: lane s = 4i + e
+    block i of every 8 (i, i + 8, ... ascending), columns 8e .. 8e + 8 of each of its 4 rows;
+    q4_0: lane s = 2i + h block i of every 16 (i, i + 16, ...), all 32 columns of rows 2h, 2h + 1
+    (the slots of the lanes of the other two rows hold +0.0). Per block part p = q * x summed in
+    column order, acc = acc + d * p; then the 32-lane tree."""
     d, q = _block_scales_and_q(raw, name)
     rows, nb = d.shape
     with np.errstate(invalid="ignore", over="ignore"):
         terms = (q * x.astype(f32).reshape(1, nb, 32)).astype(f32)  # [rows, nb, 32]
-        parts = 2 if name == "q8_0" else 1
+        parts, step = (4, 8) if name == "q8_0" else (1, 16)  # lanes a block, blocks a step
         t = terms.reshape(rows, nb, parts, 32 // parts)
         p = t[..., 0].copy()
         for e in range(1, t.shape[-1]):
             p = p + t[..., e]
         contrib = (d[:, :, None] * p).astype(f32)  # [rows, nb, parts]
-        # zero-padded to whole 16-block steps: acc starts at +0.0 and never becomes -0.0, so adding
-        # +0.0 for a lane's missing block changes nothing
-        contrib = np.concatenate([contrib, np.zeros((rows, -nb % 16, parts), f32)], axis=1)
-        contrib = contrib.reshape(rows, -1, 16, parts)
-        acc = np.zeros((rows, 16, parts), f32)  # [row, i, part]
+        # zero-padded to whole steps: acc starts at +0.0 and never becomes -0.0, so adding +0.0
+        # for a lane's missing block changes nothing
+        contrib = np.concatenate([contrib, np.zeros((rows, -nb % step, parts), f32)], axis=1)
+        contrib = contrib.reshape(rows, -1, step, parts)
+        acc = np.zeros((rows, step, parts), f32)  # [row, i, part]
         for k in range(contrib.shape[1]):
             acc = acc + contrib[:, k]
     if name == "q8_0":
-        slots = acc.reshape(rows, 32)  # lane 2i + h
+        slots = acc.reshape(rows, 32)  # lane 4i + e
     else:
         slots = np.zeros((rows, 16, 2), f32)
         own = (np.arange(rows) % 4) // 2  # the h of the lanes that take the row
