@@ -221,27 +221,36 @@ def _vulkan_variant(t, art, arrays, grid, want, env, label, reps, **open_options
         dev.close()
 
 
-def execute_steps(target: str, n: int, reps: int) -> list[tuple[str, float]]:
-    """Milliseconds of each step of one `execute`, averaged over reps: the functions it calls
-    (abi.prepare, compile_cached, the device's run - upload, launch, sync, download -, abi.unflatten)
-    are wrapped in timers for the run; the rest (target, checks, device lookup, the wrappers'
-    own time) is the remainder."""
+def _one_add(target: str, n: int):
+    """(target, the add's body, its arrays a, b, out of n f32, its grid, the target's device), or
+    None where the target is not available."""
     import poot
-    from poot_core import compile as pipeline
-    from poot_core.exec import abi, execute
     from poot_core.exec.executor import device_for
     from poot_core.target import Grid
 
     t = poot.get_target(target)
     if not t.probe().available:
-        return []
+        return None
     body = poot.load_kernel(KERNEL)
     rng = np.random.default_rng(2)
     arrays = {"a": rng.random(n, dtype=np.float32), "b": rng.random(n, dtype=np.float32),
               "out": np.zeros(n, np.float32)}
+    return t, body, arrays, Grid.threads(n, body.workgroup_size), device_for(t)
+
+
+def execute_steps(target: str, n: int, reps: int) -> list[tuple[str, float]]:
+    """Milliseconds of each step of one `execute`, averaged over reps: the functions it calls
+    (abi.prepare, compile_cached, the device's run - upload, launch, sync, download -, abi.unflatten)
+    are wrapped in timers for the run; the rest (target, checks, device lookup, the wrappers'
+    own time) is the remainder."""
+    from poot_core import compile as pipeline
+    from poot_core.exec import abi, execute
+
+    got = _one_add(target, n)
+    if got is None:
+        return []
+    t, body, arrays, grid, dev = got
     want = arrays["a"] + arrays["b"]
-    grid = Grid.threads(n, body.workgroup_size)
-    dev = device_for(t)
     steps = {"prepare (abi)": 0.0, "compile_cached (a hit)": 0.0, "Device.run (upload, launch, sync, download)": 0.0,
              "unflatten": 0.0}
 
@@ -284,20 +293,13 @@ def phases(target: str, n: int, reps: int) -> list[tuple[str, float]]:
     """Milliseconds of each phase of the protocol's one-step program (what Device.run does by
     default: alloc + upload, launch, sync, download + free, each parameter its own buffer and copy),
     after abi.prepare and compile_cached, averaged over reps."""
-    import poot
     from poot_core.exec import abi
-    from poot_core.exec.executor import compile_cached, device_for
-    from poot_core.target import Grid
+    from poot_core.exec.executor import compile_cached
 
-    t = poot.get_target(target)
-    if not t.probe().available:
+    got = _one_add(target, n)
+    if got is None:
         return []
-    body = poot.load_kernel(KERNEL)
-    rng = np.random.default_rng(2)
-    arrays = {"a": rng.random(n, dtype=np.float32), "b": rng.random(n, dtype=np.float32),
-              "out": np.zeros(n, np.float32)}
-    grid = Grid.threads(n, body.workgroup_size)
-    dev = device_for(t)
+    t, body, arrays, grid, dev = got
     acc = dict.fromkeys(("prepare (abi)", "compile_cached (a hit)", "alloc + upload", "launch", "sync", "download + free"), 0.0)
     for _ in range(reps + 1):
         t0 = time.perf_counter()
