@@ -43,8 +43,7 @@ Wmma statements become cooperative-matrix instructions (`coopmat`: SPV_KHR_coope
 with the Vulkan memory model it requires; the targets decide whether a device may run them).
 f64 exp/ln/sin/cos use `f64math` (GLSL.std.450 has no 64-bit forms).
 With `vectors` (the vulkan target), a coarsened body's accesses at `base + G*q .. + G-1` in one
-straight-line run become one vector load or store (`vector`: a second variable on the binding),
-and an async copy of 8 or 16 bytes one u32-vector load where it is exact (`vector.async_vector`).
+straight-line run become one vector load or store (`vector`: a second variable on the binding).
 """
 from __future__ import annotations
 
@@ -433,9 +432,7 @@ class _Lower(Access, Vectors, Rvalues, Matrix, Visitor):
         # every len() the body takes, loaded once here (the meta buffer is writable, so a driver
         # could not hoist the loads out of loops itself)
         used = sorted({s.value.slice for b in self.body.blocks for s in b.stmts
-                       if isinstance(s, N.Assign) and isinstance(s.value, N.Len)}
-                      | {s.slice for b in self.body.blocks for s in b.stmts
-                         if isinstance(s, N.AsyncCopy) and self.async_vector_ok(s)})
+                       if isinstance(s, N.Assign) and isinstance(s.value, N.Len)})
         self.lens = {i: self._load_len(i) for i in used}
         self.zero_wg_arrays(lane)
 
@@ -717,23 +714,14 @@ class _Lower(Access, Vectors, Rvalues, Matrix, Visitor):
     def visit_WorkgroupLocalWrite(self, s: N.WorkgroupLocalWrite) -> None:
         self.emit("Store", self.wg_ptr(s.array, s.index), self.wg_value(s.array, s.value), *self.wg_access(load=False))
 
-    # async copies: a copy in the lane (core Vulkan has no asynchronous copy), with vector views one
-    # vector load where it reads exactly what the scalar copy does (vector.async_vector); commit and
-    # wait have nothing to wait for
+    # async copies: a plain copy in the lane (core Vulkan has no asynchronous copy); commit and wait
+    # have nothing to wait for
     def visit_AsyncCopy(self, s: N.AsyncCopy) -> None:
-        src, dst = self.val(s.src_index), self.val(s.dst_index)
-        valid = None if s.valid is None else self.val(s.valid)
-        if self.async_vector_ok(s):
-            self.async_vector(s, src, dst, valid)
-        else:
-            self.async_scalar(s, src, dst, valid)
-
-    def async_scalar(self, s: N.AsyncCopy, src: int, dst: int, valid: int | None) -> None:
-        """The copy element by element: clamped 32-bit source indices (robust access drops an
-        out-of-range read), 0 past `valid`, destination indices clamped to the spare slot."""
         elem, pty = self.wg_ty[s.array]
         var, size = self.wg[s.array]
         u64, boolty = self.ty(USIZE), self.m.bool()
+        src, dst = self.val(s.src_index), self.val(s.dst_index)
+        valid = None if s.valid is None else self.val(s.valid)
         bvar, bpty = self.bufs[s.slice]
         zero = self.c(elem, 0)
         for j in range(s.count):

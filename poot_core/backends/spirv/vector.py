@@ -22,25 +22,17 @@ its members touch: in the coarsened fast path all are in bounds (its prologue ch
 access); a group of unchecked out-of-bounds accesses (undefined behaviour in Rust) may read or
 write other elements of the buffer under robust buffer access, as a scalar one may not.
 Element types of 2, 4 and 8 bytes (bool is stored as u32): G = 4 when V allows it and the
-vector is at most 16 bytes, else 2.
-
-Async copies (any body, with the views on): a copy of 8 or 16 bytes in two or more elements is
-one aligned uvec2/uvec4 load through a third kind of view, u32 vectors on the same binding, where
-it reads exactly the elements the scalar copy does (`async_vector`: a branch per copy on `valid`,
-the alignment of the source index, the slice's length and the destination), the words split into
-the elements by OpBitcast; any other copy, and every copy without the views, element by element
-(lower.async_scalar)."""
+vector is at most 16 bytes, else 2."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from ...ir import nodes as N
-from ...ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
+from ...ir.types import BOOL, USIZE, Scalar
 from . import abi
 from .module import Module
 
 MEM_ALIGNED = 0x2  # the Aligned memory operand (its literal: the alignment in bytes)
-ASYNC_ELEMS = (F16, F32, I32, U32, F64, USIZE)  # async copies whose elements u32 words carry bit for bit
 
 
 def group_size(vector: int, storage_bytes: int) -> int:
@@ -131,22 +123,12 @@ class Vectors:
         def clamp_index(self, v: int, t: Scalar) -> int: ...
         def store_local(self, dest: int, v: int) -> None: ...
         def visit(self, node: Any, *args: Any) -> Any: ...
-        def length(self, i: int) -> int: ...
-        def label(self, lid: int) -> None: ...
-        def wg_access(self, load: bool) -> tuple[int, ...]: ...
-        def async_scalar(self, s: N.AsyncCopy, src: int, dst: int, valid: int | None) -> None: ...
-        wg: dict[int, tuple[int, int]]
-        wg_ty: dict[int, tuple[Scalar, int]]
-        u32: int
 
     def vector_setup(self, enabled: bool) -> None:
         """The analysis (passes.coarsen.base_offsets) and each slice's G; nothing when disabled
         or the body is not coarsened."""
         from ...passes.coarsen import base_offsets
-        self.vec_views: dict[tuple[int, Scalar, int], tuple[int, int, int]] = {}  # (slice, comp, g) -> view
-        self.vec_aliased: set[int] = set()  # slices whose scalar variable is decorated Aliased
-        self.vec_async = enabled  # async copies of 8 or 16 bytes as one vector load (async_vector)
-        self.async_vectors = 0  # how many async copies got the vector path (tests read it)
+        self.vec_views: dict[int, tuple[int, int, int]] = {}  # slice -> (view var, vector type, elem ptr)
         self.vec_sizes: dict[int, int] = {}
         self.vec_offsets: dict[int, int] = {}
         self.vec_vector = 1
@@ -163,19 +145,13 @@ class Vectors:
             if g:
                 self.vec_sizes[i] = g
 
-    def vector_view(self, i: int, comp: Scalar | None = None, g: int | None = None) -> tuple[int, int, int]:
-        """(variable, vector type, pointer-to-vector type) of a vector view of slice i: the same
-        descriptor set and binding as its scalar variable, a runtime array of g-vectors of `comp`
-        (default: the coarsened body's view, vectors of the slice's storage element, G = its
-        group size; an async copy's view: u32 vectors)."""
-        p = self.body.params[i]
-        comp = p.elem if comp is None else comp
-        g = self.vec_sizes[i] if g is None else g
-        key = (i, comp, g)
-        if key not in self.vec_views:
-            m = self.m
-            elem = self.storage_ty(comp)
-            sb = 4 if comp == BOOL else comp.bits // 8
+    def vector_view(self, i: int) -> tuple[int, int, int]:
+        """(variable, vector type, pointer-to-vector type) of slice i's vector view: the same
+        descriptor set and binding as its scalar variable."""
+        if i not in self.vec_views:
+            m, p, g = self.m, self.body.params[i], self.vec_sizes[i]
+            elem = self.storage_ty(p.elem)
+            sb = 4 if p.elem == BOOL else p.elem.bits // 8
             vty = m.vector(elem, g)
             st = m.block_struct(m.runtime_array(vty, g * sb), readonly=not p.mutable)
             var = m.global_var(m.pointer("StorageBuffer", st), "StorageBuffer")
@@ -183,14 +159,12 @@ class Vectors:
             m.decorate(var, "Binding", i)
             if not p.mutable:
                 m.decorate(var, "NonWritable")
-            else:  # every view of a written slice may reach one element
+            else:  # both views of a written slice may reach one element
                 m.decorate(var, "Aliased")
-                if i not in self.vec_aliased:
-                    m.decorate(self.bufs[i][0], "Aliased")
-                    self.vec_aliased.add(i)
-            m.name(var, f"{p.name}_v{g}" if comp == p.elem else f"{p.name}_{comp}x{g}")
-            self.vec_views[key] = (var, vty, m.pointer("StorageBuffer", vty))
-        return self.vec_views[key]
+                m.decorate(self.bufs[i][0], "Aliased")
+            m.name(var, f"{p.name}_v{g}")
+            self.vec_views[i] = (var, vty, m.pointer("StorageBuffer", vty))
+        return self.vec_views[i]
 
     def vector_ptr(self, i: int, index: N.Operand) -> tuple[int, int]:
         """(pointer to the vector holding element `index` of slice i, its alignment in bytes)."""
@@ -242,84 +216,3 @@ class Vectors:
                     vec = self.op("CompositeConstruct", self.vector_view(sl)[1], *parts)
                     self.emit("Store", ptr, vec, MEM_ALIGNED, align)
                     self.vector_groups += 1
-
-    # --- async copies ---------------------------------------------------------------------------
-    def async_vector_ok(self, s: N.AsyncCopy) -> bool:
-        """Whether copy `s` gets the vector path (async_vector) at all: vector views on (the
-        vulkan target), 8 or 16 bytes in two or more elements of a type whose bits the u32 words
-        carry exactly (every workgroup-array element type; bool has none), a constant `valid`
-        equal to the count or none or a run-time one, and room for the copy in the array."""
-        if not self.vec_async or s.array not in self.wg_ty:
-            return False
-        elem = self.wg_ty[s.array][0]
-        p = self.body.params[s.slice] if 0 <= s.slice < len(self.body.params) else None
-        if p is None or p.elem != elem or elem not in ASYNC_ELEMS:
-            return False
-        n = s.count
-        if not isinstance(n, int) or n < 2 or n * (elem.bits // 8) not in (8, 16) or self.wg[s.array][1] < n:
-            return False
-        return not (isinstance(s.valid, N.Const) and int(s.valid.value) != n)
-
-    def async_vector(self, s: N.AsyncCopy, src: int, dst: int, valid: int | None) -> None:
-        """Async copy `s` (source index `src`, destination `dst`, `valid`: u64 value ids) as one
-        aligned uvec2/uvec4 load through the slice's u32-vector view where that reads exactly
-        the elements the scalar copy does, else the scalar copy (async_scalar), by a branch:
-        the vector path needs `valid` equal to the count (or absent), `src` a multiple of the
-        count (the IR contract; a misaligned one stays scalar), the whole vector inside the
-        slice (`src + count <= len`; the length need not be a multiple of the count) and below
-        the scalar path's 32-bit index saturation, and `dst + count` within the array (the
-        scalar path clamps). Its index arithmetic is 32-bit (both indices are then below 2^32).
-        The words are split into the elements by OpBitcast (u32 -> f16vec2, -> f32/i32; a word
-        pair -> f64/u64), and stored to the workgroup array as the scalar copy stores them."""
-        m, n = self.m, s.count
-        elem, pty = self.wg_ty[s.array]
-        var, size = self.wg[s.array]
-        u64, u32, b = self.ty(USIZE), self.u32, m.bool()
-        esize = elem.bits // 8
-        nbytes = n * esize
-        cu64 = lambda v: self.c(USIZE, v)  # noqa: E731
-        conds = [
-            self.op("IEqual", b, self.op("BitwiseAnd", u64, src, cu64(n - 1)), cu64(0)),
-            self.op("ULessThanEqual", b, src, cu64(0xFFFFFFFF - n)),
-            # src + n cannot wrap when the previous condition holds (and otherwise nothing is taken)
-            self.op("ULessThanEqual", b, self.op("IAdd", u64, src, cu64(n)), self.length(s.slice)),
-            self.op("ULessThanEqual", b, dst, cu64(size - n)),
-        ]
-        if valid is not None and not isinstance(s.valid, N.Const):
-            conds.append(self.op("IEqual", b, valid, cu64(n)))
-        ok = conds[0]
-        for c in conds[1:]:
-            ok = self.op("LogicalAnd", b, ok, c)
-        vec, scalar, merge = m.id(), m.id(), m.id()
-        self.emit("SelectionMerge", merge, 0)
-        self.emit("BranchConditional", ok, vec, scalar)
-        self.label(vec)
-        words = nbytes // 4
-        view, vty, vpty = self.vector_view(s.slice, U32, words)
-        q = self.op("ShiftRightLogical", u32, self.op("UConvert", u32, src), self.cu32(n.bit_length() - 1))
-        v = self.op("Load", vty, self.op("AccessChain", vpty, view, self.cu32(0), q), MEM_ALIGNED, nbytes)
-        xs: list[int] = []
-        ety = self.ty(elem)
-        if esize == 2:
-            pair = m.vector(ety, 2)
-            for k in range(words):
-                h = self.op("Bitcast", pair, self.op("CompositeExtract", u32, v, k))
-                xs += [self.op("CompositeExtract", ety, h, 0), self.op("CompositeExtract", ety, h, 1)]
-        elif esize == 4:
-            for k in range(words):
-                w = self.op("CompositeExtract", u32, v, k)
-                xs.append(w if elem == U32 else self.op("Bitcast", ety, w))
-        else:  # 8 bytes: each element is a word pair, low word first (OpBitcast's order, little-endian)
-            u32x2 = m.vector(u32, 2)
-            for k in range(n):
-                xs.append(self.op("Bitcast", ety, self.op("VectorShuffle", u32x2, v, v, 2 * k, 2 * k + 1)))
-        d32 = self.op("UConvert", u32, dst)
-        for j, x in enumerate(xs):
-            di = self.op("IAdd", u32, d32, self.cu32(j)) if j else d32
-            self.emit("Store", self.op("AccessChain", pty, var, di), x, *self.wg_access(load=False))
-        self.async_vectors += 1
-        self.emit("Branch", merge)
-        self.label(scalar)
-        self.async_scalar(s, src, dst, valid)
-        self.emit("Branch", merge)
-        self.label(merge)
