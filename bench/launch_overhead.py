@@ -385,20 +385,15 @@ def main() -> int:
     for who, path, med, mn in peer_rows(args.n, args.reps):
         print(f"| {who} | {path} | {med:.4g} | {mn:.4g} |")
     for target in targets:
-        st = execute_steps(target, args.n, args.reps)
-        if st:
-            print(f"\n### one execute on {target}, by step (ms, mean of {args.reps})\n")
-            print("| step | ms |")
-            print("|---|---|")
-            for k, v in st:
-                print(f"| {k} | {v:.4g} |")
-        ph = phases(target, args.n, args.reps)
-        if ph:
-            print(f"\n### the protocol's one-step program on {target}, by phase (ms, mean of {args.reps})\n")
-            print("| phase | ms |")
-            print("|---|---|")
-            for k, v in ph:
-                print(f"| {k} | {v:.4g} |")
+        for title, col, rows in ((f"one execute on {target}, by step", "step", execute_steps(target, args.n, args.reps)),
+                                 (f"the protocol's one-step program on {target}, by phase", "phase",
+                                  phases(target, args.n, args.reps))):
+            if rows:
+                print(f"\n### {title} (ms, mean of {args.reps})\n")
+                print(f"| {col} | ms |")
+                print("|---|---|")
+                for k, v in rows:
+                    print(f"| {k} | {v:.4g} |")
     if not args.no_first:
         import first_call  # bench/first_call.py, beside this script
 

@@ -312,13 +312,21 @@ def fake_ptx_target():
     compiles meanwhile is registered with the fake), for the protocol suite without a GPU."""
     from poot_core import plugins
     from poot_ptx import device
-    from poot_ptx.target import PtxTarget
 
     f = FakeCuda()
     mp = pytest.MonkeyPatch()
     mp.setattr(device, "driver_module", lambda: f)
     mp.setattr(device, "_has_libcuda", lambda: True)
     mp.setitem(device._STATE, "lost", "")
+    register_compiled(mp, f)
+    yield plugins.get_target("ptx")
+    mp.undo()
+
+
+def register_compiled(mp: pytest.MonkeyPatch, f: "FakeCuda") -> None:
+    """Every kernel the ptx target compiles while `mp` holds is registered with the fake `f`."""
+    from poot_ptx.target import PtxTarget
+
     codegen = PtxTarget.codegen
 
     def registering(self, body, options):
@@ -326,5 +334,16 @@ def fake_ptx_target():
         f.kernels[art.final] = (body, art.meta["trap_policy"])
         return art
     mp.setattr(PtxTarget, "codegen", registering)
-    yield plugins.get_target("ptx")
-    mp.undo()
+
+
+@pytest.fixture
+def fresh_fake_ptx(fake, monkeypatch):
+    """A fresh ptx Target over the fake driver (its own device and compile memory); every kernel
+    it compiles is registered with the fake."""
+    from poot_core.exec.executor import forget_device
+    from poot_ptx.target import PtxTarget
+
+    register_compiled(monkeypatch, fake)
+    t = PtxTarget()
+    yield t
+    forget_device(t)

@@ -11,7 +11,7 @@ from poot_core import compile as pipeline
 from poot_core import oracle
 from poot_core.errors import KernelFault, UsageError
 from poot_core.exec import execute, kernel, to_device, zeros
-from poot_core.exec.executor import device_for, forget_device
+from poot_core.exec.executor import device_for
 from poot_core.ir.types import F32, U32
 from poot_core.runtime import BufferedDevice
 from poot_core.target import Grid
@@ -23,19 +23,8 @@ pytest.importorskip("poot_core.backends.llvm.host")
 
 
 @pytest.fixture
-def ptx(fake, monkeypatch):
-    """A fresh ptx Target over the fake driver (its own device and compile memory); every kernel
-    it compiles is registered with the fake."""
-    codegen = PtxTarget.codegen
-
-    def registering(self, body, options):
-        art = codegen(self, body, options)
-        fake.kernels[art.final] = (body, art.meta["trap_policy"])
-        return art
-    monkeypatch.setattr(PtxTarget, "codegen", registering)
-    t = PtxTarget()
-    yield t
-    forget_device(t)
+def ptx(fresh_fake_ptx):
+    return fresh_fake_ptx
 
 
 @pytest.fixture
