@@ -24,6 +24,7 @@ from typing import Any, Sequence
 from . import knobs
 from .errors import UsageError
 from .ir.nodes import Body
+from .memo import IdMemo
 from .options import TargetOptions
 from .target import Artifact, Stage, StageContext, Target
 
@@ -37,23 +38,9 @@ class _Facts:
     clean: dict[bool, Body] = field(default_factory=dict)  # by knobs.check_ranges()
 
 
-# Body has __slots__ (no weak references): facts are kept by id for the last _FACT_ENTRIES bodies,
-# each entry holding its body so the id cannot be reused while the entry lives
-_facts: dict[int, tuple[Body, _Facts]] = {}
-_FACT_ENTRIES = 1024
+_facts_of: "IdMemo[Body, _Facts]" = IdMemo(lambda body: _Facts(), 1024)  # for the last 1024 bodies
 _memory: "weakref.WeakKeyDictionary[Target, dict[tuple, Artifact]]" = weakref.WeakKeyDictionary()
 _MEMORY_PER_TARGET = 256
-
-
-def _facts_of(body: Body) -> _Facts:
-    entry = _facts.get(id(body))
-    if entry is not None and entry[0] is body:
-        return entry[1]
-    if len(_facts) >= _FACT_ENTRIES:
-        _facts.pop(next(iter(_facts)))
-    f = _Facts()
-    _facts[id(body)] = (body, f)
-    return f
 
 
 def verified(body: Body) -> str:
@@ -299,5 +286,5 @@ def clear_memory() -> None:
 
     _memory.clear()
     _recent.clear()
-    _facts.clear()
+    _facts_of.clear()
     load._imports.clear()

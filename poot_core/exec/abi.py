@@ -20,6 +20,7 @@ import numpy as np
 
 from ..errors import PluginError, UsageError
 from ..ir.nodes import Body, Param
+from ..memo import IdMemo
 
 
 def describe(p: Param) -> str:
@@ -43,10 +44,9 @@ class _Params:
     parameter with its dtype, the `&mut` ones, and the pairs (output, other) whose arrays must not
     share memory (each pair of outputs once)."""
 
-    __slots__ = ("body", "rows", "names", "outs", "pairs")
+    __slots__ = ("rows", "names", "outs", "pairs")
 
     def __init__(self, body: Body):
-        self.body = body
         self.rows = tuple((p, p.elem.np) for p in body.params)
         self.names = frozenset(p.name for p in body.params)
         self.outs = tuple((p, dt) for p, dt in self.rows if p.mutable)
@@ -55,19 +55,7 @@ class _Params:
                            if j != i and not (q.mutable and j < i))
 
 
-# Body has __slots__ (no weak references): kept by id for the last _PARAM_ENTRIES bodies, each
-# entry holding its body so the id cannot be reused while it lives (as poot_core.compile's facts)
-_params_of: dict[int, _Params] = {}
-_PARAM_ENTRIES = 1024
-
-
-def _params(body: Body) -> _Params:
-    t = _params_of.get(id(body))
-    if t is None or t.body is not body:
-        if len(_params_of) >= _PARAM_ENTRIES:
-            _params_of.pop(next(iter(_params_of)))
-        t = _params_of[id(body)] = _Params(body)
-    return t
+_params: "IdMemo[Body, _Params]" = IdMemo(_Params, 1024)  # the tables of the last 1024 bodies
 
 
 def prepare(body: Body, buffers: Mapping[str, object], copy: bool = True) -> Prepared:

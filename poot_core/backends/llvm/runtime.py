@@ -54,6 +54,7 @@ import numpy as np
 from ... import knobs
 from ...errors import DeviceLost, DeviceOutOfMemory, DriverError, KernelFault, PluginError, TrapSite
 from ...ir.nodes import Body
+from ...memo import IdMemo
 from ...runtime import Arg, Block, BufferedDevice, check_reps
 from ...target import ERROR_WORD, Artifact, Capabilities, DeviceBuffer, Grid
 from .lower import ERR_WORDS
@@ -227,11 +228,10 @@ class _Shot:
     (a run in the same block launches the same buffer objects, which the launch checked before)
     and the parameters' parts of the staging buffer."""
 
-    __slots__ = ("art", "names", "dtypes", "mutable", "order", "sizes", "offsets", "total", "up", "down", "block",
+    __slots__ = ("names", "dtypes", "mutable", "order", "sizes", "offsets", "total", "up", "down", "block",
                  "bufs", "stage", "views")
 
-    def __init__(self, art: Artifact, body: Body):
-        self.art = art
+    def __init__(self, body: Body):
         self.names = tuple(p.name for p in body.params)
         self.dtypes = tuple(p.elem.np for p in body.params)
         self.mutable = tuple(i for i, p in enumerate(body.params) if p.mutable)
@@ -302,7 +302,7 @@ class TrapDevice(BufferedDevice):
         self.caps = replace(caps, max_groups=(gx, min(gy, 0xFFFF)))
         self._modules: dict[bytes, tuple[Any, dict[str, Any]]] = {}
         self._kernels: dict[int, Kernel] = {}  # by id(artifact) (the Kernel holds the artifact)
-        self._shots: dict[int, _Shot] = {}  # the one-shot run's layouts, by id(artifact) (each holds it)
+        self._shots: IdMemo[Artifact, _Shot] = IdMemo(lambda a: _Shot(self.body_of(a)), 256)  # by artifact
         self._chunks: list[Chunk] = []
         self._used = 0  # ring slots taken since the last sync
         self._chunk = 0  # the index of the chunk the next slot is in
@@ -615,11 +615,9 @@ class TrapDevice(BufferedDevice):
         where that does not apply."""
         if self._queue or self.lost or not isinstance(arrays, Mapping):
             return super().run(art, arrays, grid)
-        shot = self._shots.get(id(art))
-        if shot is None or shot.art is not art:
-            if not isinstance(art, Artifact) or art.target != self.target:
-                return super().run(art, arrays, grid)  # its error
-            shot = self._shot(art)
+        if not isinstance(art, Artifact) or art.target != self.target:
+            return super().run(art, arrays, grid)  # its error
+        shot = self._shots(art)
         arrs, sizes = [], []
         for name, dt in zip(shot.names, shot.dtypes):
             a = arrays.get(name)
@@ -663,12 +661,6 @@ class TrapDevice(BufferedDevice):
                 self._deferred.append(block)
             elif not self.lost:
                 self.pool.give(block)
-
-    def _shot(self, art: Artifact) -> _Shot:
-        if len(self._shots) >= 256:
-            self._shots.pop(next(iter(self._shots)))
-        shot = self._shots[id(art)] = _Shot(art, self.body_of(art))
-        return shot
 
     # --- device timers ----------------------------------------------------------------------
     def time_dispatches(self, art: Artifact, buffers: Mapping[str, DeviceBuffer], grid: Grid,
