@@ -77,6 +77,41 @@ macro_rules! f16_to_f32 {
     }};
 }
 
+/// The f16 whose bit pattern is `$h` (a u32 below 2^16), widened to f32 exactly in fewer ops than
+/// f16_to_f32, through an f32 subnormal: the f16's exponent and mantissa bits moved to the f32's
+/// places are the f32 f16 * 2^-112 (a normal f16 a normal f32, a subnormal f16 an f32 subnormal,
+/// zero zero), so times 2^112 they are the f16, exactly; inf/NaN (exponent 31) get exponent 255
+/// and the payload; the sign rides in the bits. Exact where subnormals are kept (the execution
+/// contract: ptx, rocm, the oracle, vulkan with DenormPreserve); a device that flushes them reads a
+/// subnormal scale as 0, within its declared latitude. q8_0_matvec (the GPUs' variant) uses it;
+/// q8_0_matvec_nt keeps f16_to_f32.
+macro_rules! f16_to_f32_mul {
+    ($h:expr) => {{
+        let h: u32 = $h;
+        let a = h & 0x7fff;
+        let s = (h & 0x8000) << 16;
+        let mut d = f32::from_bits(s | (a << 13)) * f32::from_bits(0x7780_0000); // * 2^112
+        if a >= 0x7c00 {
+            d = f32::from_bits(s | ((a << 13) + 0x7000_0000));
+        }
+        d
+    }};
+}
+
+/// `$a * $b + $c` rounded once (mul_add: an FMA on the GPUs; q8_0_matvec) or as a multiply then an
+/// add (q8_0_matvec_nt: the NPU refuses mul_add, and a SPIR-V target computes it by a slow f64
+/// emulation).
+macro_rules! fused {
+    ($a:expr, $b:expr, $c:expr) => {
+        ($a).mul_add($b, $c)
+    };
+}
+macro_rules! unfused {
+    ($a:expr, $b:expr, $c:expr) => {
+        $c + $a * $b
+    };
+}
+
 /// The u32 at bit `$sh` (16 or 32) of the 64-bit word `$hi:$lo`: a q-word that starts two bytes
 /// into `$lo` (16) or at `$hi` (32). One funnel shift on a GPU, whatever the block's alignment.
 macro_rules! funnel {
@@ -126,23 +161,24 @@ macro_rules! byte3 {
 }
 
 
-/// A lane's quarter block: d * p, p = q0 * x0 + ... + q7 * x7 in that order, from the scale word
-/// `$vs` and the words `$v0` .. `$v2` (the q-words at bit `$sh` of a funnel, 16 or 32: the scale
-/// then at bit `$sh - 16` of `$vs`; derived, not held, it saves a register a row).
+/// A lane's quarter block added to `$acc`: `$madd!(d, p, $acc)`, p = q0 * x0, then p =
+/// `$madd!(qk, xk, p)` for k = 1 .. 7 in that order, from the scale word `$vs` (widened by
+/// `$widen`) and the words `$v0` .. `$v2` (the q-words at bit `$sh` of a funnel, 16 or 32: the
+/// scale then at bit `$sh - 16` of `$vs`; derived, not held, it saves a register a row).
 macro_rules! q8_quarter {
-    ($vs:ident, $v0:ident, $v1:ident, $v2:ident, $sh:ident, $k0:ident, $k1:ident;
+    ($madd:ident, $widen:ident; $acc:ident, $vs:ident, $v0:ident, $v1:ident, $v2:ident, $sh:ident, $k0:ident, $k1:ident;
      $x0:ident, $x1:ident, $x2:ident, $x3:ident, $x4:ident, $x5:ident, $x6:ident, $x7:ident) => {{
         let u0 = funnel!($v0, $v1, $sh);
         let u1 = funnel!($v1, $v2, $sh);
         let mut p = byte0!(u0, $k0) * $x0;
-        p = p + byte1!(u0, $k1) * $x1;
-        p = p + byte2!(u0, $k1) * $x2;
-        p = p + byte3!(u0, $k0) * $x3;
-        p = p + byte0!(u1, $k0) * $x4;
-        p = p + byte1!(u1, $k1) * $x5;
-        p = p + byte2!(u1, $k1) * $x6;
-        p = p + byte3!(u1, $k0) * $x7;
-        f16_to_f32!(($vs >> (($sh - 16) as u32)) & 0xffff) * p
+        p = $madd!(byte1!(u0, $k1), $x1, p);
+        p = $madd!(byte2!(u0, $k1), $x2, p);
+        p = $madd!(byte3!(u0, $k0), $x3, p);
+        p = $madd!(byte0!(u1, $k0), $x4, p);
+        p = $madd!(byte1!(u1, $k1), $x5, p);
+        p = $madd!(byte2!(u1, $k1), $x6, p);
+        p = $madd!(byte3!(u1, $k0), $x7, p);
+        $madd!($widen!(($vs >> (($sh - 16) as u32)) & 0xffff), p, $acc)
     }};
 }
 
@@ -165,6 +201,200 @@ macro_rules! row_start {
     };
 }
 
+macro_rules! q8_0_matvec_body {
+    ($madd:ident, $widen:ident; $w:ident, $x:ident, $out:ident) => {{
+        let lane = local_index();
+        let sl = lane % 32;
+        let e = sl % 4;
+        let row0 = group_index() * 8 + (lane / 32) * 4; // the subgroup's rows row0 .. row0 + 4
+        let n = $x.len();
+        let wl = $w.len();
+        let nb = n / 32;
+        let cols = nb * 32;
+        // 0x4b00_0080 and 0x4700_8000, the byte conversions' constants, plus z = 0 (n >> 63 is 0: a
+        // length is below 2^63), which neither LLVM nor ptxas can tell: so the constants stay in
+        // registers, and a byte's mask and xor are one LOP3 (with both as immediates they are two)
+        let z = ((n >> 63) as u32) * (n as u32);
+        let k0 = 0x4b00_0080 + z;
+        let k1 = 0x4700_8000 + z;
+        row_start!(row0 + 0, nb, sl, wl, $out.len(); s00, sh0);
+        row_start!(row0 + 1, nb, sl, wl, $out.len(); s10, sh1);
+        row_start!(row0 + 2, nb, sl, wl, $out.len(); s20, sh2);
+        row_start!(row0 + 3, nb, sl, wl, $out.len(); s30, sh3);
+        let mut acc0 = 0.0f32;
+        let mut acc1 = 0.0f32;
+        let mut acc2 = 0.0f32;
+        let mut acc3 = 0.0f32;
+        let mut c = (sl / 4) * 32 + 8 * e; // the lane's first column (of its block, its quarter)
+        loop {
+            let j0 = c;
+            if j0 >= cols {
+                break;
+            }
+            let t = (j0 / 256) * 68; // words from the lane's first block of a row to this one
+            let j1 = j0 | 1;
+            let j2 = j0 | 2;
+            let j3 = j0 | 3;
+            let j4 = j0 | 4;
+            let j5 = j0 | 5;
+            let j6 = j0 | 6;
+            let j7 = j0 | 7;
+            if !(j7 < n && j0 < n && j1 < n && j2 < n && j3 < n && j4 < n && j5 < n && j6 < n) {
+                break; // the lane's columns lie beyond x, so do its later blocks'
+            }
+            let x0 = $x[j0]; let x1 = $x[j1]; let x2 = $x[j2]; let x3 = $x[j3];
+            let x4 = $x[j4]; let x5 = $x[j5]; let x6 = $x[j6]; let x7 = $x[j7];
+            let s0 = s00 + t;
+            let a00 = s0 + 2 * e;
+            let a01 = a00 + 1;
+            let a02 = a00 + 2;
+            let s1 = s10 + t;
+            let a10 = s1 + 2 * e;
+            let a11 = a10 + 1;
+            let a12 = a10 + 2;
+            let s2 = s20 + t;
+            let a20 = s2 + 2 * e;
+            let a21 = a20 + 1;
+            let a22 = a20 + 2;
+            let s3 = s30 + t;
+            let a30 = s3 + 2 * e;
+            let a31 = a30 + 1;
+            let a32 = a30 + 2;
+            if a02 < wl && s0 < wl && a00 < wl && a01 < wl && a12 < wl && s1 < wl && a10 < wl && a11 < wl &&
+                a22 < wl && s2 < wl && a20 < wl && a21 < wl && a32 < wl && s3 < wl && a30 < wl && a31 < wl {
+                // every row's block is there (the common case): all loads, then the arithmetic
+                words!($w, s0, a00, a01, a02; v0s, v00, v01, v02);
+                words!($w, s1, a10, a11, a12; v1s, v10, v11, v12);
+                words!($w, s2, a20, a21, a22; v2s, v20, v21, v22);
+                words!($w, s3, a30, a31, a32; v3s, v30, v31, v32);
+                acc0 = q8_quarter!($madd, $widen; acc0, v0s, v00, v01, v02, sh0, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
+                acc1 = q8_quarter!($madd, $widen; acc1, v1s, v10, v11, v12, sh1, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
+                acc2 = q8_quarter!($madd, $widen; acc2, v2s, v20, v21, v22, sh2, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
+                acc3 = q8_quarter!($madd, $widen; acc3, v3s, v30, v31, v32, sh3, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
+            } else {
+                break; // some row's block lies beyond out or w: the rest a row at a time, below
+            }
+            c = j0 + 256;
+        }
+        // the steps from c on (where a row's block lies beyond out or w: the last workgroup's rows
+        // beyond out, a short w), a row at a time, each block guarded: the same sums in the same order
+        let cstop = c;
+        for r in 0..4 {
+            let mut sr0 = s00;
+            let mut shr = sh0;
+            if r == 1 {
+                sr0 = s10;
+                shr = sh1;
+            } else if r == 2 {
+                sr0 = s20;
+                shr = sh2;
+            } else if r == 3 {
+                sr0 = s30;
+                shr = sh3;
+            }
+            let mut c2 = cstop;
+            loop {
+                let j0 = c2;
+                if j0 >= cols {
+                    break;
+                }
+                let t = (j0 / 256) * 68;
+                let j1 = j0 | 1;
+                let j2 = j0 | 2;
+                let j3 = j0 | 3;
+                let j4 = j0 | 4;
+                let j5 = j0 | 5;
+                let j6 = j0 | 6;
+                let j7 = j0 | 7;
+                if !(j7 < n && j0 < n && j1 < n && j2 < n && j3 < n && j4 < n && j5 < n && j6 < n) {
+                    break; // the lane's columns lie beyond x, so do its later blocks'
+                }
+                let x0 = $x[j0]; let x1 = $x[j1]; let x2 = $x[j2]; let x3 = $x[j3];
+                let x4 = $x[j4]; let x5 = $x[j5]; let x6 = $x[j6]; let x7 = $x[j7];
+                let sr = sr0 + t;
+                let ar0 = sr + 2 * e;
+                let ar1 = ar0 + 1;
+                let ar2 = ar0 + 2;
+                if ar2 < wl && sr < wl && ar0 < wl && ar1 < wl {
+                    words!($w, sr, ar0, ar1, ar2; vrs, vr0, vr1, vr2);
+                    let mut a = acc0;
+                    if r == 1 {
+                        a = acc1;
+                    } else if r == 2 {
+                        a = acc2;
+                    } else if r == 3 {
+                        a = acc3;
+                    }
+                    a = q8_quarter!($madd, $widen; a, vrs, vr0, vr1, vr2, shr, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
+                    if r == 0 {
+                        acc0 = a;
+                    } else if r == 1 {
+                        acc1 = a;
+                    } else if r == 2 {
+                        acc2 = a;
+                    } else if r == 3 {
+                        acc3 = a;
+                    }
+                }
+                c2 = j0 + 256;
+            }
+        }
+        let p0 = acc0;
+        let p1 = acc1;
+        let p2 = acc2;
+        let p3 = acc3;
+        // the row sums: row k of the subgroup in slots 32 (4v + k) .. + 32, lane s at slot s
+        let i0 = (lane / 32) * 128 + sl;
+        let i1 = i0 + 32;
+        let i2 = i0 + 64;
+        let i3 = i0 + 96;
+        if i3 < WG_ARRAY_0 && i0 < WG_ARRAY_0 && i1 < WG_ARRAY_0 && i2 < WG_ARRAY_0 {
+            wg_write(0, i0, p0);
+            wg_write(0, i1, p1);
+            wg_write(0, i2, p2);
+            wg_write(0, i3, p3);
+        }
+        workgroup_barrier();
+        let mut st = 16;
+        while st > 0 {
+            if sl < st {
+                let o0 = i0 + st;
+                let o1 = i1 + st;
+                let o2 = i2 + st;
+                let o3 = i3 + st;
+                if o3 < WG_ARRAY_0 && o0 < WG_ARRAY_0 && o1 < WG_ARRAY_0 && o2 < WG_ARRAY_0 && i0 < WG_ARRAY_0
+                    && i1 < WG_ARRAY_0 && i2 < WG_ARRAY_0 && i3 < WG_ARRAY_0
+                {
+                    wg_write(0, i0, wg_read(0, i0) + wg_read(0, o0));
+                    wg_write(0, i1, wg_read(0, i1) + wg_read(0, o1));
+                    wg_write(0, i2, wg_read(0, i2) + wg_read(0, o2));
+                    wg_write(0, i3, wg_read(0, i3) + wg_read(0, o3));
+                }
+            }
+            workgroup_barrier();
+            st = st / 2;
+        }
+        if sl == 0 {
+            let q0 = row0;
+            let q1 = row0 + 1;
+            let q2 = row0 + 2;
+            let q3 = row0 + 3;
+            if q0 < $out.len() && i0 < WG_ARRAY_0 {
+                $out[q0] = wg_read(0, i0);
+            }
+            if q1 < $out.len() && i1 < WG_ARRAY_0 {
+                $out[q1] = wg_read(0, i1);
+            }
+            if q2 < $out.len() && i2 < WG_ARRAY_0 {
+                $out[q2] = wg_read(0, i2);
+            }
+            if q3 < $out.len() && i3 < WG_ARRAY_0 {
+                $out[q3] = wg_read(0, i3);
+            }
+        }
+    }};
+}
+
 /// out[r] = sum_j W[r, j] * x[j] for W of out.len() rows and x.len() columns (a multiple of 32)
 /// stored as Q8_0 blocks. Launch: groups (ceil(out.len() / 8), 1) of 64 lanes; a workgroup takes
 /// 8 rows, each 32-lane subgroup 4 of them (lanes 32v .. 32v + 32: rows 8g + 4v .. 8g + 4v + 4).
@@ -179,201 +409,33 @@ macro_rules! row_start {
 /// registers on sm_90.
 /// A step loads x and the 4 rows' words first, then per row: p = q0 * x0 + q1 * x1 + ... +
 /// q7 * x7 in f32, in that order (q exact in f32), and acc = acc + d * p with d the block's
-/// scale widened exactly (f16_to_f32). The loop runs while all 4 rows have their block; from the
+/// scale widened exactly; each `+ a * b` is fused (mul_add, one rounding) in q8_0_matvec and a
+/// multiply then an add in q8_0_matvec_nt (one body, q8_0_matvec_body, for both). The loop runs
+/// while all 4 rows have their block; from the
 /// first step where one has not (a row beyond out, a short w) a tail finishes the rows one at a
 /// time, block by block: the same sums in the same order. The 4 rows' 32 lane sums then meet in a
 /// tree per row in workgroup array 0 (slot l += slot l + s, s = 16, ..., 1, within the row's 32
 /// slots) and the subgroup's lane 0 stores the row. A block whose words or columns lie beyond w
 /// or x adds nothing. With the scale factored out of each quarter block an element costs 1.25
-/// integer ops (a funnel shift a q-word, one op a byte, two for byte 2: byte0..byte3), three
-/// float ops (q as f32, q * x, + p) and an eighth of the scale's widening and d * p. A finite
+/// integer ops (a funnel shift a q-word, one op a byte, two for byte 2: byte0..byte3), two float
+/// ops in q8_0_matvec (q as f32, an FMA; three with a multiply and an add) and an eighth of the
+/// scale's widening and d * p (the hot loop: 255 SASS instructions for 32 elements on sm_90, 64
+/// registers; 293 before the FMA and f16_to_f32_mul). A finite
 /// scale gives `matmul(dequantize(w), x)` up to rounding; an inf scale gives +-inf, or NaN when
 /// p = 0; a NaN scale NaN - a row with either is not finite.
 #[kernel]
 pub fn q8_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
     const WORKGROUP_SIZE: usize = 64;
     const WG_ARRAY_0: usize = 256; // 8 rows of 32 lane sums
-    let lane = local_index();
-    let sl = lane % 32;
-    let e = sl % 4;
-    let row0 = group_index() * 8 + (lane / 32) * 4; // the subgroup's rows row0 .. row0 + 4
-    let n = x.len();
-    let wl = w.len();
-    let nb = n / 32;
-    let cols = nb * 32;
-    // 0x4b00_0080 and 0x4700_8000, the byte conversions' constants, plus z = 0 (n >> 63 is 0: a
-    // length is below 2^63), which neither LLVM nor ptxas can tell: so the constants stay in
-    // registers, and a byte's mask and xor are one LOP3 (with both as immediates they are two)
-    let z = ((n >> 63) as u32) * (n as u32);
-    let k0 = 0x4b00_0080 + z;
-    let k1 = 0x4700_8000 + z;
-    row_start!(row0 + 0, nb, sl, wl, out.len(); s00, sh0);
-    row_start!(row0 + 1, nb, sl, wl, out.len(); s10, sh1);
-    row_start!(row0 + 2, nb, sl, wl, out.len(); s20, sh2);
-    row_start!(row0 + 3, nb, sl, wl, out.len(); s30, sh3);
-    let mut acc0 = 0.0f32;
-    let mut acc1 = 0.0f32;
-    let mut acc2 = 0.0f32;
-    let mut acc3 = 0.0f32;
-    let mut c = (sl / 4) * 32; // the first column of the lane's block
-    loop {
-        let cj = c;
-        if cj >= cols {
-            break;
-        }
-        let t = (cj / 256) * 68; // words from the lane's first block of a row to this one
-        let j0 = cj + 8 * e;
-        let j1 = j0 | 1;
-        let j2 = j0 | 2;
-        let j3 = j0 | 3;
-        let j4 = j0 | 4;
-        let j5 = j0 | 5;
-        let j6 = j0 | 6;
-        let j7 = j0 | 7;
-        if !(j7 < n && j0 < n && j1 < n && j2 < n && j3 < n && j4 < n && j5 < n && j6 < n) {
-            break; // the lane's columns lie beyond x, so do its later blocks'
-        }
-        let x0 = x[j0]; let x1 = x[j1]; let x2 = x[j2]; let x3 = x[j3];
-        let x4 = x[j4]; let x5 = x[j5]; let x6 = x[j6]; let x7 = x[j7];
-        let s0 = s00 + t;
-        let a00 = s0 + 2 * e;
-        let a01 = a00 + 1;
-        let a02 = a00 + 2;
-        let s1 = s10 + t;
-        let a10 = s1 + 2 * e;
-        let a11 = a10 + 1;
-        let a12 = a10 + 2;
-        let s2 = s20 + t;
-        let a20 = s2 + 2 * e;
-        let a21 = a20 + 1;
-        let a22 = a20 + 2;
-        let s3 = s30 + t;
-        let a30 = s3 + 2 * e;
-        let a31 = a30 + 1;
-        let a32 = a30 + 2;
-        if a02 < wl && s0 < wl && a00 < wl && a01 < wl && a12 < wl && s1 < wl && a10 < wl && a11 < wl &&
-            a22 < wl && s2 < wl && a20 < wl && a21 < wl && a32 < wl && s3 < wl && a30 < wl && a31 < wl {
-            // every row's block is there (the common case): all loads, then the arithmetic
-            words!(w, s0, a00, a01, a02; v0s, v00, v01, v02);
-            words!(w, s1, a10, a11, a12; v1s, v10, v11, v12);
-            words!(w, s2, a20, a21, a22; v2s, v20, v21, v22);
-            words!(w, s3, a30, a31, a32; v3s, v30, v31, v32);
-            acc0 = acc0 + q8_quarter!(v0s, v00, v01, v02, sh0, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
-            acc1 = acc1 + q8_quarter!(v1s, v10, v11, v12, sh1, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
-            acc2 = acc2 + q8_quarter!(v2s, v20, v21, v22, sh2, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
-            acc3 = acc3 + q8_quarter!(v3s, v30, v31, v32, sh3, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
-        } else {
-            break; // some row's block lies beyond out or w: the rest a row at a time, below
-        }
-        c = cj + 256;
-    }
-    // the steps from c on (where a row's block lies beyond out or w: the last workgroup's rows
-    // beyond out, a short w), a row at a time, each block guarded: the same sums in the same order
-    let cstop = c;
-    for r in 0..4 {
-        let mut sr0 = s00;
-        let mut shr = sh0;
-        if r == 1 {
-            sr0 = s10;
-            shr = sh1;
-        } else if r == 2 {
-            sr0 = s20;
-            shr = sh2;
-        } else if r == 3 {
-            sr0 = s30;
-            shr = sh3;
-        }
-        let mut c2 = cstop;
-        loop {
-            let cj = c2;
-            if cj >= cols {
-                break;
-            }
-            let t = (cj / 256) * 68;
-            let j0 = cj + 8 * e;
-            let j1 = j0 | 1;
-            let j2 = j0 | 2;
-            let j3 = j0 | 3;
-            let j4 = j0 | 4;
-            let j5 = j0 | 5;
-            let j6 = j0 | 6;
-            let j7 = j0 | 7;
-            if !(j7 < n && j0 < n && j1 < n && j2 < n && j3 < n && j4 < n && j5 < n && j6 < n) {
-                break; // the lane's columns lie beyond x, so do its later blocks'
-            }
-            let x0 = x[j0]; let x1 = x[j1]; let x2 = x[j2]; let x3 = x[j3];
-            let x4 = x[j4]; let x5 = x[j5]; let x6 = x[j6]; let x7 = x[j7];
-            let sr = sr0 + t;
-            let ar0 = sr + 2 * e;
-            let ar1 = ar0 + 1;
-            let ar2 = ar0 + 2;
-            if ar2 < wl && sr < wl && ar0 < wl && ar1 < wl {
-                words!(w, sr, ar0, ar1, ar2; vrs, vr0, vr1, vr2);
-                let v = q8_quarter!(vrs, vr0, vr1, vr2, shr, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
-                if r == 0 {
-                    acc0 = acc0 + v;
-                } else if r == 1 {
-                    acc1 = acc1 + v;
-                } else if r == 2 {
-                    acc2 = acc2 + v;
-                } else if r == 3 {
-                    acc3 = acc3 + v;
-                }
-            }
-            c2 = cj + 256;
-        }
-    }
-    let p0 = acc0;
-    let p1 = acc1;
-    let p2 = acc2;
-    let p3 = acc3;
-    // the row sums: row k of the subgroup in slots 32 (4v + k) .. + 32, lane s at slot s
-    let i0 = (lane / 32) * 128 + sl;
-    let i1 = i0 + 32;
-    let i2 = i0 + 64;
-    let i3 = i0 + 96;
-    if i3 < WG_ARRAY_0 && i0 < WG_ARRAY_0 && i1 < WG_ARRAY_0 && i2 < WG_ARRAY_0 {
-        wg_write(0, i0, p0);
-        wg_write(0, i1, p1);
-        wg_write(0, i2, p2);
-        wg_write(0, i3, p3);
-    }
-    workgroup_barrier();
-    let mut st = 16;
-    while st > 0 {
-        if sl < st {
-            let o0 = i0 + st;
-            let o1 = i1 + st;
-            let o2 = i2 + st;
-            let o3 = i3 + st;
-            if o3 < WG_ARRAY_0 && o0 < WG_ARRAY_0 && o1 < WG_ARRAY_0 && o2 < WG_ARRAY_0 && i0 < WG_ARRAY_0
-                && i1 < WG_ARRAY_0 && i2 < WG_ARRAY_0 && i3 < WG_ARRAY_0
-            {
-                wg_write(0, i0, wg_read(0, i0) + wg_read(0, o0));
-                wg_write(0, i1, wg_read(0, i1) + wg_read(0, o1));
-                wg_write(0, i2, wg_read(0, i2) + wg_read(0, o2));
-                wg_write(0, i3, wg_read(0, i3) + wg_read(0, o3));
-            }
-        }
-        workgroup_barrier();
-        st = st / 2;
-    }
-    if sl == 0 {
-        let q0 = row0;
-        let q1 = row0 + 1;
-        let q2 = row0 + 2;
-        let q3 = row0 + 3;
-        if q0 < out.len() && i0 < WG_ARRAY_0 {
-            out[q0] = wg_read(0, i0);
-        }
-        if q1 < out.len() && i1 < WG_ARRAY_0 {
-            out[q1] = wg_read(0, i1);
-        }
-        if q2 < out.len() && i2 < WG_ARRAY_0 {
-            out[q2] = wg_read(0, i2);
-        }
-        if q3 < out.len() && i3 < WG_ARRAY_0 {
-            out[q3] = wg_read(0, i3);
-        }
-    }
+    q8_0_matvec_body!(fused, f16_to_f32_mul; w, x, out)
+}
+
+/// q8_0_matvec with a multiply then an add for each step and the scale widened by f16_to_f32 (no
+/// f32 subnormal anywhere): the variant the NPU (no mul_add) and the SPIR-V targets (mul_add by
+/// f64 emulation) run, and with overflow checks off the trap-free one.
+#[kernel]
+pub fn q8_0_matvec_nt(w: &[u32], x: &[f32], out: &mut [f32]) {
+    const WORKGROUP_SIZE: usize = 64;
+    const WG_ARRAY_0: usize = 256; // 8 rows of 32 lane sums
+    q8_0_matvec_body!(unfused, f16_to_f32; w, x, out)
 }

@@ -128,15 +128,19 @@ def _packed_cases(name: str, qt: QT, bs: int) -> None:
             raw = _patched(quants.quantize(w, qt), bs) if mcols > cols else quants.quantize(w, qt)
             return dict(w=pack_words(raw), x=r.standard_normal(mcols).astype(f32), out=np.zeros(mrows, f32), _raw=raw)
 
-        def ref_mv(d, mrows=mrows, mcols=mcols):
+        def ref_mv(d, fused=False, mrows=mrows, mcols=mcols):
             if name == "q4_1":
                 deq = quants.dequantize(d["_raw"].reshape(mrows, -1), qt).astype(f32).reshape(mrows, mcols)
                 return dict(out=_packed_matvec_rows(deq, d["x"]))
-            return dict(out=_packed_matvec(d["_raw"].reshape(mrows, -1), d["x"], name))
+            return dict(out=_packed_matvec(d["_raw"].reshape(mrows, -1), d["x"], name, fused))
 
         rows_a_group = 1 if name == "q4_1" else 8  # q4_1_matvec: a workgroup a row; q8_0 / q4_0: 8 rows
-        fam(f"{name}_matvec", f"packed/{name}.rs", make_mv, ref_mv,
-            lambda d, w, g=rows_a_group: (-(-len(d["out"]) // g), 1))
+        grid = lambda d, w, g=rows_a_group: (-(-len(d["out"]) // g), 1)  # noqa: E731
+        if name != "q4_1":  # <name>_matvec fused (mul_add), <name>_matvec_nt a multiply then an add
+            fam(f"{name}_matvec", f"packed/{name}.rs", make_mv, lambda d, f=ref_mv: f(d, True), grid)
+            fam(f"{name}_matvec_nt", f"packed/{name}.rs", make_mv, ref_mv, grid)
+        else:
+            fam(f"{name}_matvec", f"packed/{name}.rs", make_mv, ref_mv, grid)
 
 
 def _block_scales_and_q(raw: np.ndarray, name: str) -> tuple[np.ndarray, np.ndarray]:
@@ -154,37 +158,38 @@ def _block_scales_and_q(raw: np.ndarray, name: str) -> tuple[np.ndarray, np.ndar
     return d, q
 
 
-def _packed_matvec(raw: np.ndarray, x: np.ndarray, name: str) -> np.ndarray:
-    """The packed matvecs' order. A subgroup takes 4 rows (row % 4 below). q8_0: lane s = 4i + e
-    block i of every 8 (i, i + 8, ... ascending), columns 8e .. 8e + 8 of each of its 4 rows;
-    q4_0: lane s = 2i + h block i of every 16 (i, i + 16, ...), all 32 columns of rows 2h, 2h + 1
-    (the slots of the lanes of the other two rows hold +0.0). Per block part p = q * x summed in
-    column order, acc = acc + d * p; then the 32-lane tree."""
+def _packed_matvec(raw: np.ndarray, x: np.ndarray, name: str, fused: bool = False) -> np.ndarray:
+    """The packed matvecs' order. A subgroup takes 4 rows, every lane all 4. q8_0: lane s = 4i + e
+    takes columns 8e .. 8e + 8 of block i of every 8 (i, i + 8, ... ascending); q4_0: lane s = 2i + h
+    columns 8h .. 8h + 8 then 16 + 8h .. 16 + 8h + 8 (the low, then the high nibbles of bytes 8h ..
+    8h + 8) of block i of every 16. Per block part p = q * x summed in that order, acc = acc + d * p;
+    then the 32-lane tree. `fused` (q8_0_matvec, q4_0_matvec): each step after a part's first term
+    and acc's step are mul_add (one rounding), as the kernel writes them."""
+    from poot_core.oracle.values import mul_add_f32
+
     d, q = _block_scales_and_q(raw, name)
     rows, nb = d.shape
-    with np.errstate(invalid="ignore", over="ignore"):
-        terms = (q * x.astype(f32).reshape(1, nb, 32)).astype(f32)  # [rows, nb, 32]
-        parts, step = (4, 8) if name == "q8_0" else (1, 16)  # lanes a block, blocks a step
-        t = terms.reshape(rows, nb, parts, 32 // parts)
-        p = t[..., 0].copy()
-        for e in range(1, t.shape[-1]):
-            p = p + t[..., e]
-        contrib = (d[:, :, None] * p).astype(f32)  # [rows, nb, parts]
-        # zero-padded to whole steps: acc starts at +0.0 and never becomes -0.0, so adding +0.0
-        # for a lane's missing block changes nothing
-        contrib = np.concatenate([contrib, np.zeros((rows, -nb % step, parts), f32)], axis=1)
-        contrib = contrib.reshape(rows, -1, step, parts)
-        acc = np.zeros((rows, step, parts), f32)  # [row, i, part]
-        for k in range(contrib.shape[1]):
-            acc = acc + contrib[:, k]
     if name == "q8_0":
-        slots = acc.reshape(rows, 32)  # lane 4i + e
+        parts, step, order = 4, 8, np.arange(32)  # lanes a block, blocks a step, columns by part
     else:
-        slots = np.zeros((rows, 16, 2), f32)
-        own = (np.arange(rows) % 4) // 2  # the h of the lanes that take the row
-        slots[np.arange(rows), :, own] = acc[:, :, 0]
-        slots = slots.reshape(rows, 32)
-    return _tree(slots)
+        parts, step = 2, 16
+        order = np.array([c for h in range(2) for c in [*range(8 * h, 8 * h + 8), *range(16 + 8 * h, 24 + 8 * h)]])
+    with np.errstate(invalid="ignore", over="ignore"):
+        xs = np.broadcast_to(x.astype(f32).reshape(1, nb, 32)[..., order].reshape(1, nb, parts, -1), (rows, nb, parts, 32 // parts))
+        qs = q[..., order].reshape(rows, nb, parts, 32 // parts)
+        p = qs[..., 0] * xs[..., 0]
+        for e in range(1, qs.shape[-1]):
+            p = mul_add_f32(qs[..., e], xs[..., e], p) if fused else p + qs[..., e] * xs[..., e]
+        # zero-padded to whole steps: acc starts at +0.0 and never becomes -0.0, so adding +0.0
+        # (or d * 0 + acc with d = 0) for a lane's missing block changes nothing
+        dd = np.broadcast_to(d[:, :, None], p.shape)
+        pad = ((0, 0), (0, -nb % step), (0, 0))
+        dd = np.pad(dd, pad).reshape(rows, -1, step, parts)
+        p = np.pad(p, pad).reshape(rows, -1, step, parts)
+        acc = np.zeros((rows, step, parts), f32)  # [row, i, part]
+        for k in range(p.shape[1]):
+            acc = mul_add_f32(dd[:, k], p[:, k], acc) if fused else acc + (dd[:, k] * p[:, k]).astype(f32)
+    return _tree(acc.reshape(rows, 32))  # lane parts * i + part
 
 
 def _packed_matvec_rows(deq: np.ndarray, x: np.ndarray) -> np.ndarray:

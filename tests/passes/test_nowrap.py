@@ -267,9 +267,10 @@ def _arith(text: str, flag: str) -> list[str]:
 # kernel -> the lines (a regex each) its LLVM must hold with nuw: the family's index arithmetic
 EXPECTED_NUW = {
     "row_argmax": [r"add nuw i64 %\S+, 1024"],  # c1 = c0 + W (the column steps)
-    # the blocks' offsets and the 8-block step (usize) and the scale's widening (u32)
+    # the blocks' offsets and the 8-block step (usize) and the scale's widening (u32: f16_to_f32_mul's
+    # inf/NaN exponent, f16_to_f32's rebias in the _nt variant)
     "q8_0_matvec": [r"mul nuw i64 %\S+, 32", r"mul nuw i64 %\S+, 68", r"add nuw i64 %\S+, 256",
-                    r"add nuw i32 %\S+, 939524096", r"shl nuw i32 "],
+                    r"add nuw i32 %\S+, 1879048192", r"shl nuw i32 "],
     "row_argmax_nt": [r"mul nuw i64 4, 256"],  # the four-column step (no checks: the intervals)
     "matmul_tiled_nt": [r"mul nuw i64 %\S+, 8"],
 }

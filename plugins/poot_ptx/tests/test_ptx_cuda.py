@@ -80,8 +80,8 @@ ROOT = Path(__file__).resolve().parents[3]  # the repo checkout (the kit reads n
 ASSETS = catalog.asset_bodies(ROOT) + _exported_accepted()
 # the assets specified for 1-D launches (kernels/README.md: all but matmul_tiled): they index along X
 # only, so on a 2-D grid two threads store one element - a data race the oracle's race check reports
-ONE_D = {"atomic_count", "matvec", "q4_0_dequant", "q4_0_matvec", "q4_1_dequant", "q4_1_matvec", "q8_0_dequant",
-         "q8_0_matvec", "row_argmax", "row_softmax", "sum", "thread_probe", "top1_sample", "unguarded_read"}
+ONE_D = {"atomic_count", "matvec", "q4_0_dequant", "q4_0_matvec", "q4_0_matvec_nt", "q4_1_dequant", "q4_1_matvec",
+         "q8_0_dequant", "q8_0_matvec", "q8_0_matvec_nt", "row_argmax", "row_softmax", "sum", "thread_probe", "top1_sample", "unguarded_read"}
 ONE_GROUP = {"wg_reduce"}  # every workgroup's lane 0 stores out[0]: one workgroup only
 
 
