@@ -186,46 +186,49 @@ macro_rules! q8_quarter {
 /// block lies beyond out or w: every guard then fails) and the bit of its first q byte in a
 /// funnel (16 when the block starts at byte 0 of a word, 32 at byte 2).
 macro_rules! row_start {
-    ($r:expr, $nb:ident, $sl:ident, $wl:ident, $rows:expr; $s0:ident, $sh:ident) => {
-        let mut $s0 = $wl;
-        let mut $sh = 16usize;
+    ($r:expr, $nb:ident, $sl:ident, $wl:ident, $rows:expr, $ix:ty; $s0:ident, $sh:ident) => {
+        let mut s0 = $wl;
+        let mut sh = 16usize;
         let r = $r;
         if r < $rows {
             let o = (r * $nb + $sl / 4) * 34;
             let s = o / 4;
             if s < $wl {
-                $s0 = s;
+                s0 = s;
             }
-            $sh = 16 + (o % 4) * 8;
+            sh = 16 + (o % 4) * 8;
         }
+        let $s0 = s0 as $ix;
+        let $sh = sh as $ix;
     };
 }
 
 macro_rules! q8_0_matvec_body {
-    ($madd:ident, $widen:ident; $w:ident, $x:ident, $out:ident) => {{
+    ($madd:ident, $widen:ident, $ix:ty; $w:ident, $x:ident, $out:ident, $xl:ident, $wlen:ident) => {{
         let lane = local_index();
         let sl = lane % 32;
-        let e = sl % 4;
+        let e = (sl % 4) as $ix;
         let row0 = group_index() * 8 + (lane / 32) * 4; // the subgroup's rows row0 .. row0 + 4
-        let n = $x.len();
-        let wl = $w.len();
+        let n = $xl as $ix;
+        let wl = $wlen as $ix;
         let nb = n / 32;
         let cols = nb * 32;
+        let nbu = $xl / 32;
         // 0x4b00_0080 and 0x4700_8000, the byte conversions' constants, plus z = 0 (n >> 63 is 0: a
         // length is below 2^63), which neither LLVM nor ptxas can tell: so the constants stay in
         // registers, and a byte's mask and xor are one LOP3 (with both as immediates they are two)
-        let z = ((n >> 63) as u32) * (n as u32);
+        let z = (($xl >> 63) as u32) * ($xl as u32);
         let k0 = 0x4b00_0080 + z;
         let k1 = 0x4700_8000 + z;
-        row_start!(row0 + 0, nb, sl, wl, $out.len(); s00, sh0);
-        row_start!(row0 + 1, nb, sl, wl, $out.len(); s10, sh1);
-        row_start!(row0 + 2, nb, sl, wl, $out.len(); s20, sh2);
-        row_start!(row0 + 3, nb, sl, wl, $out.len(); s30, sh3);
+        row_start!(row0 + 0, nbu, sl, $wlen, $out.len(), $ix; s00, sh0);
+        row_start!(row0 + 1, nbu, sl, $wlen, $out.len(), $ix; s10, sh1);
+        row_start!(row0 + 2, nbu, sl, $wlen, $out.len(), $ix; s20, sh2);
+        row_start!(row0 + 3, nbu, sl, $wlen, $out.len(), $ix; s30, sh3);
         let mut acc0 = 0.0f32;
         let mut acc1 = 0.0f32;
         let mut acc2 = 0.0f32;
         let mut acc3 = 0.0f32;
-        let mut c = (sl / 4) * 32 + 8 * e; // the lane's first column (of its block, its quarter)
+        let mut c = ((sl / 4) * 32 + 8 * (sl % 4)) as $ix; // the lane's first column (of its block, its quarter)
         loop {
             let j0 = c;
             if j0 >= cols {
@@ -239,11 +242,19 @@ macro_rules! q8_0_matvec_body {
             let j5 = j0 | 5;
             let j6 = j0 | 6;
             let j7 = j0 | 7;
-            if !(j7 < n && j0 < n && j1 < n && j2 < n && j3 < n && j4 < n && j5 < n && j6 < n) {
+            let u0 = j0 as usize;
+            let u1 = j1 as usize;
+            let u2 = j2 as usize;
+            let u3 = j3 as usize;
+            let u4 = j4 as usize;
+            let u5 = j5 as usize;
+            let u6 = j6 as usize;
+            let u7 = j7 as usize;
+            if !(u7 < $xl && u0 < $xl && u1 < $xl && u2 < $xl && u3 < $xl && u4 < $xl && u5 < $xl && u6 < $xl) {
                 break; // the lane's columns lie beyond x, so do its later blocks'
             }
-            let x0 = $x[j0]; let x1 = $x[j1]; let x2 = $x[j2]; let x3 = $x[j3];
-            let x4 = $x[j4]; let x5 = $x[j5]; let x6 = $x[j6]; let x7 = $x[j7];
+            let x0 = $x[u0]; let x1 = $x[u1]; let x2 = $x[u2]; let x3 = $x[u3];
+            let x4 = $x[u4]; let x5 = $x[u5]; let x6 = $x[u6]; let x7 = $x[u7];
             let s0 = s00 + t;
             let a00 = s0 + 2 * e;
             let a01 = a00 + 1;
@@ -260,13 +271,29 @@ macro_rules! q8_0_matvec_body {
             let a30 = s3 + 2 * e;
             let a31 = a30 + 1;
             let a32 = a30 + 2;
-            if a02 < wl && s0 < wl && a00 < wl && a01 < wl && a12 < wl && s1 < wl && a10 < wl && a11 < wl &&
-                a22 < wl && s2 < wl && a20 < wl && a21 < wl && a32 < wl && s3 < wl && a30 < wl && a31 < wl {
+            let i0s = s0 as usize;
+            let i00 = a00 as usize;
+            let i01 = a01 as usize;
+            let i02 = a02 as usize;
+            let i1s = s1 as usize;
+            let i10 = a10 as usize;
+            let i11 = a11 as usize;
+            let i12 = a12 as usize;
+            let i2s = s2 as usize;
+            let i20 = a20 as usize;
+            let i21 = a21 as usize;
+            let i22 = a22 as usize;
+            let i3s = s3 as usize;
+            let i30 = a30 as usize;
+            let i31 = a31 as usize;
+            let i32 = a32 as usize;
+            if i02 < $wlen && i0s < $wlen && i00 < $wlen && i01 < $wlen && i12 < $wlen && i1s < $wlen && i10 < $wlen && i11 < $wlen &&
+                i22 < $wlen && i2s < $wlen && i20 < $wlen && i21 < $wlen && i32 < $wlen && i3s < $wlen && i30 < $wlen && i31 < $wlen {
                 // every row's block is there (the common case): all loads, then the arithmetic
-                words!($w, s0, a00, a01, a02; v0s, v00, v01, v02);
-                words!($w, s1, a10, a11, a12; v1s, v10, v11, v12);
-                words!($w, s2, a20, a21, a22; v2s, v20, v21, v22);
-                words!($w, s3, a30, a31, a32; v3s, v30, v31, v32);
+                words!($w, i0s, i00, i01, i02; v0s, v00, v01, v02);
+                words!($w, i1s, i10, i11, i12; v1s, v10, v11, v12);
+                words!($w, i2s, i20, i21, i22; v2s, v20, v21, v22);
+                words!($w, i3s, i30, i31, i32; v3s, v30, v31, v32);
                 acc0 = q8_quarter!($madd, $widen; acc0, v0s, v00, v01, v02, sh0, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
                 acc1 = q8_quarter!($madd, $widen; acc1, v1s, v10, v11, v12, sh1, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
                 acc2 = q8_quarter!($madd, $widen; acc2, v2s, v20, v21, v22, sh2, k0, k1; x0, x1, x2, x3, x4, x5, x6, x7);
@@ -306,17 +333,37 @@ macro_rules! q8_0_matvec_body {
                 let j5 = j0 | 5;
                 let j6 = j0 | 6;
                 let j7 = j0 | 7;
-                if !(j7 < n && j0 < n && j1 < n && j2 < n && j3 < n && j4 < n && j5 < n && j6 < n) {
+                let u0 = j0 as usize;
+                let u1 = j1 as usize;
+                let u2 = j2 as usize;
+                let u3 = j3 as usize;
+                let u4 = j4 as usize;
+                let u5 = j5 as usize;
+                let u6 = j6 as usize;
+                let u7 = j7 as usize;
+            let u0 = j0 as usize;
+            let u1 = j1 as usize;
+            let u2 = j2 as usize;
+            let u3 = j3 as usize;
+            let u4 = j4 as usize;
+            let u5 = j5 as usize;
+            let u6 = j6 as usize;
+            let u7 = j7 as usize;
+                if !(u7 < $xl && u0 < $xl && u1 < $xl && u2 < $xl && u3 < $xl && u4 < $xl && u5 < $xl && u6 < $xl) {
                     break; // the lane's columns lie beyond x, so do its later blocks'
                 }
-                let x0 = $x[j0]; let x1 = $x[j1]; let x2 = $x[j2]; let x3 = $x[j3];
-                let x4 = $x[j4]; let x5 = $x[j5]; let x6 = $x[j6]; let x7 = $x[j7];
+                let x0 = $x[u0]; let x1 = $x[u1]; let x2 = $x[u2]; let x3 = $x[u3];
+                let x4 = $x[u4]; let x5 = $x[u5]; let x6 = $x[u6]; let x7 = $x[u7];
                 let sr = sr0 + t;
                 let ar0 = sr + 2 * e;
                 let ar1 = ar0 + 1;
                 let ar2 = ar0 + 2;
-                if ar2 < wl && sr < wl && ar0 < wl && ar1 < wl {
-                    words!($w, sr, ar0, ar1, ar2; vrs, vr0, vr1, vr2);
+                let irs = sr as usize;
+                let ir0 = ar0 as usize;
+                let ir1 = ar1 as usize;
+                let ir2 = ar2 as usize;
+                if ir2 < $wlen && irs < $wlen && ir0 < $wlen && ir1 < $wlen {
+                    words!($w, irs, ir0, ir1, ir2; vrs, vr0, vr1, vr2);
                     let mut a = acc0;
                     if r == 1 {
                         a = acc1;
@@ -395,6 +442,12 @@ macro_rules! q8_0_matvec_body {
     }};
 }
 
+/// Below this many elements of x and words of w, q8_0_matvec_body runs its index arithmetic in u32
+/// (every index then provably fits: the range analysis sees the branch), above it in usize; the
+/// same sums in the same order either way (tests/kernels/test_packed_index_paths.py runs the
+/// usize path on the family cases by importing the source with this set to 0).
+const U32_LIMIT: usize = 0x8000_0000;
+
 /// out[r] = sum_j W[r, j] * x[j] for W of out.len() rows and x.len() columns (a multiple of 32)
 /// stored as Q8_0 blocks. Launch: groups (ceil(out.len() / 8), 1) of 64 lanes; a workgroup takes
 /// 8 rows, each 32-lane subgroup 4 of them (lanes 32v .. 32v + 32: rows 8g + 4v .. 8g + 4v + 4).
@@ -427,7 +480,13 @@ macro_rules! q8_0_matvec_body {
 pub fn q8_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
     const WORKGROUP_SIZE: usize = 64;
     const WG_ARRAY_0: usize = 256; // 8 rows of 32 lane sums
-    q8_0_matvec_body!(fused, f16_to_f32_mul; w, x, out)
+    let xl = x.len();
+    let wlen = w.len();
+    if xl < U32_LIMIT && wlen < U32_LIMIT {
+        q8_0_matvec_body!(fused, f16_to_f32_mul, u32; w, x, out, xl, wlen)
+    } else {
+        q8_0_matvec_body!(fused, f16_to_f32_mul, usize; w, x, out, xl, wlen)
+    }
 }
 
 /// q8_0_matvec with a multiply then an add for each step and the scale widened by f16_to_f32 (no
@@ -437,5 +496,11 @@ pub fn q8_0_matvec(w: &[u32], x: &[f32], out: &mut [f32]) {
 pub fn q8_0_matvec_nt(w: &[u32], x: &[f32], out: &mut [f32]) {
     const WORKGROUP_SIZE: usize = 64;
     const WG_ARRAY_0: usize = 256; // 8 rows of 32 lane sums
-    q8_0_matvec_body!(unfused, f16_to_f32; w, x, out)
+    let xl = x.len();
+    let wlen = w.len();
+    if xl < U32_LIMIT && wlen < U32_LIMIT {
+        q8_0_matvec_body!(unfused, f16_to_f32, u32; w, x, out, xl, wlen)
+    } else {
+        q8_0_matvec_body!(unfused, f16_to_f32, usize; w, x, out, xl, wlen)
+    }
 }
