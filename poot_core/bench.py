@@ -75,7 +75,8 @@ def _mm_tile(wg: int) -> int:
 
 
 def _row_blocks(s: tuple[int, ...], wg: int) -> Grid:
-    """Eight rows a workgroup (the packed matvecs: 64 lanes, a 32-lane subgroup per 4 rows)."""
+    """Eight rows a workgroup (the packed matvecs: 64 lanes; q8_0 / q4_0 a 32-lane subgroup per 4
+    rows, q4_1 both subgroups on the 8 rows, each half of their blocks)."""
     return Grid.of_groups(-(-s[0] // 8), 1, wg)
 
 
@@ -115,7 +116,7 @@ SPECS: dict[str, Spec] = {
     "matvec": Spec(("rows", "cols"), (16384, 16384), (1024, 1024), (70, 600),
                    lambda s, r: dict(a=_normal(r, s[0] * s[1]), x=_normal(r, s[1]), out=np.zeros(s[0], F32)),
                    _per_row, lambda s: 2.0 * s[0] * s[1], "mv"),
-    **_packed("q8_0"), **_packed("q4_0"), **_packed("q4_1", grid=_per_row),
+    **_packed("q8_0"), **_packed("q4_0"), **_packed("q4_1"),
     "sum": Spec(("n",), (1 << 28,), (1 << 22,), (70_001,), _sum_pass1,
                 lambda s, wg: Grid.of_groups(-(-s[0] // SUM_CHUNK), 1, wg), peer="sum"),
     "row_argmax": Spec(("rows", "cols"), (2048, 131072), (64, 4096), (5, 3000),

@@ -98,11 +98,15 @@ def _weights(r, rows: int, cols: int) -> np.ndarray:
 
 
 def _patched(q: np.ndarray, bs: int) -> np.ndarray:
-    """Force special f16 scales into two blocks: +inf (0x7c00) and a NaN (0x7e01)."""
+    """Force special f16 scales into the last blocks: d = +inf (0x7c00) and a NaN (0xfe01); in
+    Q4_1 blocks (bs 20) also m = -inf (0xfc00) in the third last and a NaN m (0x7e05) in the fourth."""
     q = q.copy().reshape(-1)
     nb = len(q) // bs
     for blk, bits in ((nb - 1, 0x7C00), (nb - 2, 0xFE01)):
         q[blk * bs:blk * bs + 2] = np.array([bits], "<u2").view(np.uint8)
+    if bs == 20:
+        for blk, bits in ((nb - 3, 0xFC00), (nb - 4, 0x7E05)):
+            q[blk * bs + 2:blk * bs + 4] = np.array([bits], "<u2").view(np.uint8)
     return q
 
 
@@ -118,10 +122,11 @@ def _packed_cases(name: str, qt: QT, bs: int) -> None:
 
     fam(f"{name}_dequant", f"packed/{name}.rs", make_dq, ref_dq, by_len("out"))
 
-    # 3 blocks a row (fewer than a row's 16 blocks a step), 17 (one lane pair's second block of a
-    # step alone), then 300 (steps of 16 blocks, the last one short); 15, 9 and 3 rows (a
-    # workgroup's 8 rows, a subgroup's 4, the last group partly empty); rows alternate the block
-    # alignment (a 34- or 18-byte block starts at byte 0 or 2 of a word)
+    # 3 blocks a row (fewer than a row's 16 blocks a step), 17 (one lane pair's - q4_1: one lane
+    # quad's - second block of a step alone), then 300 (steps of 16 blocks, the last one short);
+    # 15, 9 and 3 rows (a workgroup's 8 rows, a subgroup's 4 - q4_1: a lane's 2 -, the last group
+    # partly empty); rows alternate the block alignment (a 34- or 18-byte block starts at byte 0
+    # or 2 of a word; a 20-byte one always at a word)
     for mrows, mcols in ((rows * 3, cols), (9, 32 * 17), (3, 32 * 300)):
         def make_mv(r, mrows=mrows, mcols=mcols):
             w = _weights(r, mrows, mcols)
@@ -130,12 +135,10 @@ def _packed_cases(name: str, qt: QT, bs: int) -> None:
 
         def ref_mv(d, fused=False, mrows=mrows, mcols=mcols):
             if name == "q4_1":
-                deq = quants.dequantize(d["_raw"].reshape(mrows, -1), qt).astype(f32).reshape(mrows, mcols)
-                return dict(out=_packed_matvec_rows(deq, d["x"]))
+                return dict(out=_q4_1_matvec(d["_raw"].reshape(mrows, -1), d["x"]))
             return dict(out=_packed_matvec(d["_raw"].reshape(mrows, -1), d["x"], name, fused))
 
-        rows_a_group = 1 if name == "q4_1" else 8  # q4_1_matvec: a workgroup a row; q8_0 / q4_0: 8 rows
-        grid = lambda d, w, g=rows_a_group: (-(-len(d["out"]) // g), 1)  # noqa: E731
+        grid = lambda d, w: (-(-len(d["out"]) // 8), 1)  # noqa: E731 (8 rows a workgroup)
         if name != "q4_1":  # <name>_matvec fused (mul_add), <name>_matvec_nt a multiply then an add
             fam(f"{name}_matvec", f"packed/{name}.rs", make_mv, lambda d, f=ref_mv: f(d, True), grid)
             fam(f"{name}_matvec_nt", f"packed/{name}.rs", make_mv, ref_mv, grid)
@@ -143,19 +146,23 @@ def _packed_cases(name: str, qt: QT, bs: int) -> None:
             fam(f"{name}_matvec", f"packed/{name}.rs", make_mv, ref_mv, grid)
 
 
-def _block_scales_and_q(raw: np.ndarray, name: str) -> tuple[np.ndarray, np.ndarray]:
-    """[rows, bytes] GGUF rows -> (d [rows, nb] f32, q [rows, nb, 32] f32): the f16 scale widened
-    exactly and each element's integer (Q8_0 the signed byte, Q4_0 the nibble - 8)."""
+def _block_scales_and_q(raw: np.ndarray, name: str) -> tuple[np.ndarray, np.ndarray | None, np.ndarray]:
+    """[rows, bytes] GGUF rows -> (d [rows, nb] f32, m [rows, nb] f32 or None, q [rows, nb, 32]
+    f32): the f16 scale (and Q4_1's minimum) widened exactly and each element's integer (Q8_0 the
+    signed byte, Q4_0 the nibble - 8, Q4_1 the nibble)."""
     rows = raw.shape[0]
-    bs = 34 if name == "q8_0" else 18
+    bs = {"q8_0": 34, "q4_0": 18, "q4_1": 20}[name]
     b = raw.reshape(rows, -1, bs)
     d = b[..., :2].copy().view("<f2")[..., 0].astype(f32)
+    m = b[..., 2:4].copy().view("<f2")[..., 0].astype(f32) if name == "q4_1" else None
     if name == "q8_0":
         q = b[..., 2:].view(np.int8).astype(f32)
     else:
-        nib = b[..., 2:]
-        q = np.concatenate([nib & 15, nib >> 4], axis=-1).astype(f32) - f32(8)
-    return d, q
+        nib = b[..., bs - 16:]
+        q = np.concatenate([nib & 15, nib >> 4], axis=-1).astype(f32)
+        if name == "q4_0":
+            q = q - f32(8)
+    return d, m, q
 
 
 def _packed_matvec(raw: np.ndarray, x: np.ndarray, name: str, fused: bool = False) -> np.ndarray:
@@ -167,7 +174,7 @@ def _packed_matvec(raw: np.ndarray, x: np.ndarray, name: str, fused: bool = Fals
     and acc's step are mul_add (one rounding), as the kernel writes them."""
     from poot_core.oracle.values import mul_add_f32
 
-    d, q = _block_scales_and_q(raw, name)
+    d, _, q = _block_scales_and_q(raw, name)
     rows, nb = d.shape
     if name == "q8_0":
         parts, step, order = 4, 8, np.arange(32)  # lanes a block, blocks a step, columns by part
@@ -192,18 +199,29 @@ def _packed_matvec(raw: np.ndarray, x: np.ndarray, name: str, fused: bool = Fals
     return _tree(acc.reshape(rows, 32))  # lane parts * i + part
 
 
-def _packed_matvec_rows(deq: np.ndarray, x: np.ndarray) -> np.ndarray:
-    """q4_1_matvec's order: one 256-lane workgroup per row, lane l taking blocks l, l + 256, ...;
-    within a block per q-word m columns 4m..4m+3 then 16+4m..16+4m+3; then the tree."""
-    rows, cols = deq.shape
-    order = np.concatenate([[4 * m + k for k in range(4)] + [16 + 4 * m + k for k in range(4)] for m in range(4)])
-    terms = (deq * x[None, :]).astype(f32).reshape(rows, cols // 32, 32)[:, :, order]
-    nb, lanes = cols // 32, 256
-    terms = np.concatenate([terms, np.zeros((rows, -nb % lanes, 32), f32)], axis=1).reshape(rows, -1, lanes, 32)
-    acc = np.zeros((rows, lanes), f32)
-    for t in range(terms.shape[1]):
-        for j in range(32):
-            acc = acc + terms[:, t, :, j]
+def _q4_1_matvec(raw: np.ndarray, x: np.ndarray) -> np.ndarray:
+    """q4_1_matvec's order: a workgroup takes 8 rows, the lanes of block i of every 16 (i, i + 16,
+    ...) 2 rows each; per block p = q * x and s = x summed in column order, acc = acc + (d * p + m *
+    s); then a 16-slot tree per row (slot i the block-lane i)."""
+    d, m, q = _block_scales_and_q(raw, "q4_1")
+    rows, nb = d.shape
+    step = 16
+    with np.errstate(invalid="ignore", over="ignore"):
+        xb = x.astype(f32).reshape(1, nb, 32)
+        t = (q * xb).astype(f32)  # [rows, nb, 32]
+        p = t[..., 0].copy()
+        for e in range(1, 32):
+            p = p + t[..., e]
+        xs = xb[..., 0] + xb[..., 1]
+        for e in range(2, 32):
+            xs = xs + xb[..., e]
+        contrib = (d * p).astype(f32) + (m * xs)  # [rows, nb]: d * p + m * s
+        # zero-padded to whole steps: acc starts at +0.0 and never becomes -0.0, so adding +0.0
+        # for a lane's missing block changes nothing
+        contrib = np.concatenate([contrib, np.zeros((rows, -nb % step), f32)], axis=1).reshape(rows, -1, step)
+        acc = np.zeros((rows, step), f32)
+        for k in range(contrib.shape[1]):
+            acc = acc + contrib[:, k]
     return _tree(acc)
 
 

@@ -64,7 +64,7 @@ CASES = {
                                       out=np.zeros(6, f32)), lambda d: (1, 1)),
     "q4_1_dequant_nt": (lambda r: dict(blocks=_packed(r, 20, 2, 96), out=np.zeros(192, f32)), lambda d: (3, 1)),
     "q4_1_matvec_nt": (lambda r: dict(w=_packed(r, 20, 6, 96), x=r.standard_normal(96).astype(f32),
-                                      out=np.zeros(6, f32)), lambda d: (6, 1)),  # a workgroup a row
+                                      out=np.zeros(6, f32)), lambda d: (1, 1)),  # 8 rows a workgroup
     "row_argmax_nt": (lambda r: dict(x=r.standard_normal(R * C).astype(f32), shape=np.array([R, C], u64),
                                      out=np.zeros(R, u32)), lambda d: (R, 1)),
     "row_softmax_nt": (lambda r: dict(x=(r.standard_normal(R * C) * 4).astype(f32), shape=np.array([R, C], u64),
