@@ -2,21 +2,34 @@
 the waits that retire them (`Submission`, mixed into VulkanDevice).
 
 A batch owns what its dispatches use until it is retired: its command buffers (a prologue for
-the copies through staging, the body), its fence, its meta-arena chunks and its descriptor pools.
-Where heaps are split the meta arena lives in device-local memory the host maps (the BAR window,
-memory.bar_type) when the device offers it, so a batch of dispatches on resident buffers is one
-command buffer with no copies; else the meta words go through staging twins. Under the
-default policy (POOT_VULKAN_SUBMIT=sync) every dispatch is recorded until the sync (one submission
-per sync: on the H200 a chain of launches costs a quarter of submitting each). Under
-POOT_VULKAN_SUBMIT=launch a launch records its dispatch into the open batch and
-submits that batch at once when no other batch is in flight (the GPU starts while Python goes on;
-a batch in flight that has finished, seen by vkGetFenceStatus, is retired first), else the next
-launches record behind it until it has finished or a sync comes: at most one batch runs while
-one records.
+the copies through staging, the body), its fence and its meta-arena chunks (the descriptor sets
+are the device's, cached across batches: descriptors.py). Where heaps are split the meta arena
+lives in device-local memory the host maps (the BAR window, memory.bar_type) when the device
+offers it, so a batch of dispatches on resident buffers is one command buffer with no copies;
+else the meta words go through staging twins. Under the default policy (POOT_VULKAN_SUBMIT=sync)
+every dispatch is recorded until the sync (one submission per sync: on the H200 a chain of
+launches costs a quarter of submitting each). Under POOT_VULKAN_SUBMIT=launch a launch records
+its dispatch into the open batch and submits that batch at once when no other batch is in flight
+(the GPU starts while Python goes on; a batch in flight that has finished, seen by
+vkGetFenceStatus, is retired first), else the next launches record behind it until it has
+finished or a sync comes: at most one batch runs while one records.
+
+A launch appends its dispatch to the batch's list (pipeline, descriptor set, the dynamic offset of
+its meta record, groups, whether a barrier goes before it); the body command buffer is recorded
+from the list when the batch is submitted - unless it already holds exactly that list (the same
+batch's last submission was the same dispatches, and no descriptor set has been dropped since:
+`DescriptorCache.generation`), in which case it is submitted again as it is (it is recorded
+without ONE_TIME_SUBMIT for that). A compute->compute barrier goes before the first dispatch of a
+batch and before every later one that reads or writes a buffer an earlier dispatch since the last
+barrier wrote, or writes one it read (by buffer, views and all); dispatches on unrelated buffers
+run without one between them. Timed dispatches (time_dispatches) and batches with copies are
+recorded each time.
+
 A sync submits the open batch and waits for every batch in flight (spinning on vkGetFenceStatus
 for POOT_VULKAN_SPIN_US first, then vkWaitForFences up to POOT_SYNC_TIMEOUT_S). A retired batch's
-meta words are copied out for the sync that decodes its faults: faults are only ever raised at a
-sync, as before; a batch in flight is never waited for at launch.
+meta records are read for the sync that decodes its faults: the error word of each, and a copy
+of the words of each that is set; faults are only ever raised at a sync, as before; a batch in
+flight is never waited for at launch.
 """
 from __future__ import annotations
 
@@ -26,17 +39,19 @@ from typing import Any, Callable
 
 import numpy as np
 
+from poot_core import knobs
 from poot_core.errors import DeviceLost, DriverError
 
+from .descriptors import POOL_DESCRIPTORS, POOL_SETS, DescriptorCache, Entry  # noqa: F401 - re-exported
 from .memory import VkBuf
 from .probe import TARGET
 
 META_CHUNK = 64 * 1024  # bytes of one meta arena chunk (a batch takes as many as it needs; kept)
-POOL_SETS = 256  # descriptor sets per descriptor pool (a batch takes as many pools as it needs; kept)
-POOL_DESCRIPTORS = 8 * POOL_SETS
-OUT_OF_POOL = (-1000069000, -12)  # VK_ERROR_OUT_OF_POOL_MEMORY, VK_ERROR_FRAGMENTED_POOL
 BATCHES = 2  # batches made at open: one in flight, one recording (a sync may submit the second)
-VK_NOT_READY = 1
+VK_NOT_READY, VK_TIMEOUT = 1, 2
+FIRST_WAIT_NS = 1_000_000  # the first vkWaitForFences (POOT_SYNC_TIMEOUT_S is at least this: read only past it)
+CLEAN = np.zeros(1, np.uint32)  # the meta words a retired dispatch whose error word is 0 reads as
+CLEAN.setflags(write=False)
 
 
 @dataclass(eq=False)
@@ -51,7 +66,7 @@ class MetaChunk:
 
 class Slot:
     """One dispatch's meta record (the token of `_dispatch`): where its words are in the batch's
-    arena, and a copy of them once the batch has been retired."""
+    arena, and once the batch has been retired its words (CLEAN where the error word is 0)."""
 
     __slots__ = ("chunk", "word", "n", "words")
 
@@ -67,14 +82,16 @@ class Batch:
     cbs: Any  # VkCommandBuffer[2]: [prologue (split heaps), body]
     fence: Any  # VkFence[1]
     chunks: list[MetaChunk] = field(default_factory=list)
-    pools: list[Any] = field(default_factory=list)
     slots: list[Slot] = field(default_factory=list)
     chunk: int = 0  # the chunk it writes now
-    pool: int = -1  # the descriptor pool it allocates from now
-    sets_left: int = 0
-    descs_left: int = 0
-    open: bool = False  # its body command buffer is recording
-    bound: Any = None  # the pipeline bound last in it
+    open: bool = False  # it holds dispatches not yet submitted
+    cmds: list = field(default_factory=list)  # the dispatches (module doc), as tuples
+    recorded: list | None = None  # the dispatches its body command buffer holds, if it may be submitted again
+    generation: int = -1  # the descriptor cache's generation when `recorded` was recorded
+    keep: bool = True  # `cmds` may be kept recorded (no timestamps among them)
+    read: frozenset = frozenset()  # buffers read since the last barrier
+    wrote: frozenset = frozenset()  # buffers written since the last barrier
+    dead: list[Entry] = field(default_factory=list)  # descriptor sets to free at its retirement
 
 
 class Submission:
@@ -96,24 +113,30 @@ class Submission:
     stages: dict[str, int]
     barriers: dict[str, Any]
     submits: int
-    descriptor_pools: int
     lost: str
+    _queries: Any
+    _query_count: int
     _pending_up: list
     _pending_down: list
     _buffer: Callable[..., VkBuf]  # memory.VkMemory's
     _copy: Callable[..., None]
 
     def _batches_init(self, eager: bool, spin_s: float) -> None:
+        vk, ffi = self.vk, self.ffi
         self.eager, self.spin_s = eager, spin_s
         self._hold = 0  # > 0: launches only record (the one-shot run, timed dispatches)
         self._batch: Batch | None = None  # the one recording
         self._flight: list[Batch] = []  # submitted, not yet retired (in submission order)
         self._all: list[Batch] = []
+        self._descriptors = DescriptorCache(vk, ffi, self.lib, self.dev, self._check)
+        self._meta_staged = self.staging and not self.meta_bar  # meta words copied in each batch
+        self._dyn = ffi.new("uint32_t[1]")  # the dynamic offset of a bind
+        # a body command buffer that may be submitted again (no ONE_TIME_SUBMIT)
+        self._begin_again = ffi.new("VkCommandBufferBeginInfo*", {
+            "sType": vk.VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO, "flags": 0})
         self._spare = [self._new_batch() for _ in range(BATCHES)]
-        for b in self._spare:  # each with its first chunk and pool, so what a launch uses never grows with timing
+        for b in self._spare:  # each with its first chunk, so what a launch uses never grows with timing
             self._meta_chunk(b, META_CHUNK)
-            self._next_pool(b)
-            b.pool, b.sets_left, b.descs_left = -1, 0, 0
 
     # --- the batch a dispatch is recorded into ----------------------------------------------------
     def _new_batch(self) -> Batch:
@@ -145,48 +168,33 @@ class Submission:
         b.chunks.append(c)
         return c
 
-    def _meta_record(self, b: Batch, meta: np.ndarray) -> tuple[MetaChunk, int, Slot]:
-        """Room for one dispatch's meta words in `b`'s arena, filled in; (chunk, byte offset, slot)."""
-        need = -(-meta.nbytes // self.align) * self.align
-        while True:
-            if b.chunk == len(b.chunks):
-                self._meta_chunk(b, max(META_CHUNK, need))
-            c = b.chunks[b.chunk]
-            if c.used + need <= c.host.size:
-                break
-            b.chunk += 1
+    def _meta_record(self, b: Batch, meta: np.ndarray, need: int) -> tuple[MetaChunk, int, Slot]:
+        """Room for one dispatch's meta words (`need` bytes: their size rounded up to `align`) in
+        `b`'s arena, filled in; (chunk, byte offset, slot)."""
+        c = b.chunks[b.chunk] if b.chunk < len(b.chunks) else None
+        while c is None or c.used + need > c.host.size:
+            if c is not None:
+                b.chunk += 1
+            c = b.chunks[b.chunk] if b.chunk < len(b.chunks) else self._meta_chunk(b, max(META_CHUNK, need))
         offset = c.used
-        w = offset // 4
+        w = offset >> 2
         c.words[w:w + meta.size] = meta
-        c.used += need
+        c.used = offset + need
         slot = Slot(c, w, meta.size)
         b.slots.append(slot)
         return c, offset, slot
 
-    def _descriptor_set(self, b: Batch, p: Any) -> None:
-        """A descriptor set of pipeline `p`'s layout into `p.sets[0]`, from `b`'s pools."""
-        for attempt in range(2):
-            if b.sets_left < 1 or b.descs_left < p.n or attempt:
-                self._next_pool(b)
-            p.alloc.descriptorPool = b.pools[b.pool]
-            r = self.lib.vkAllocateDescriptorSets(self.dev, p.alloc, p.sets)
-            if r == 0:
-                b.sets_left -= 1
-                b.descs_left -= p.n
-                return
-            if r not in OUT_OF_POOL:
-                break
-        self._check("vkAllocateDescriptorSets", r)
-
-    def _next_pool(self, b: Batch) -> None:
-        vk = self.vk
-        b.pool += 1
-        if b.pool == len(b.pools):
-            b.pools.append(vk.vkCreateDescriptorPool(self.dev, vk.VkDescriptorPoolCreateInfo(
-                maxSets=POOL_SETS, poolSizeCount=1, pPoolSizes=[vk.VkDescriptorPoolSize(
-                    type=vk.VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, descriptorCount=POOL_DESCRIPTORS)]), None))
-            self.descriptor_pools += 1
-        b.sets_left, b.descs_left = POOL_SETS, POOL_DESCRIPTORS
+    def _retire_sets(self, entries: list[Entry]) -> None:
+        """Free the descriptor sets of `entries` (dropped from the cache) once no batch may bind
+        them: at the retirement of the batch recording, else of the last one in flight, else now
+        (batches retire in submission order)."""
+        if not entries:
+            return
+        b = self._batch if self._batch is not None else (self._flight[-1] if self._flight else None)
+        if b is not None:
+            b.dead += entries
+        else:
+            self._descriptors.free(entries)
 
     def meta_chunks(self) -> int:
         return sum(len(b.chunks) for b in self._all)
@@ -200,13 +208,40 @@ class Submission:
         if not self._flight:
             self._submit_batch(b)
 
+    def _record_dispatches(self, b: Batch, cb: Any, again: bool) -> None:
+        """Begin `cb` (`again`: without ONE_TIME_SUBMIT) and record `b`'s dispatches into it."""
+        lib, null, dyn = self.lib, self.ffi.NULL, self._dyn
+        self._check("vkBeginCommandBuffer", lib.vkBeginCommandBuffer(cb, self._begin_again if again else self.begin))
+        compute, barrier, bind = self.stages["compute"], self.barriers["compute"], self.vk.VK_PIPELINE_BIND_POINT_COMPUTE
+        bound = None
+        for pipe, layout, sets, offset, gx, gy, gz, before, q in b.cmds:
+            if before:  # this dispatch sees the writes of the ones before it (this batch's and earlier ones')
+                lib.vkCmdPipelineBarrier(cb, compute, compute, 0, 1, barrier, 0, null, 0, null)
+            if pipe is not bound:
+                lib.vkCmdBindPipeline(cb, bind, pipe)
+                bound = pipe
+            dyn[0] = offset
+            lib.vkCmdBindDescriptorSets(cb, bind, layout, 0, 1, sets, 1, dyn)
+            if q is None:
+                lib.vkCmdDispatch(cb, gx, gy, gz)
+                continue
+            if q == 0:  # the first timed dispatch: the pool's queries are reset in the same batch first
+                lib.vkCmdResetQueryPool(cb, self._queries, 0, self._query_count)
+            # written when every command before it has finished its compute stage (the previous
+            # dispatch), and when this dispatch has
+            lib.vkCmdWriteTimestamp(cb, compute, self._queries, q)
+            lib.vkCmdDispatch(cb, gx, gy, gz)
+            lib.vkCmdWriteTimestamp(cb, compute, self._queries, q + 1)
+
     def _submit_batch(self, b: Batch) -> None:
-        """Close `b` (read-back barriers and, where heaps are split, the meta copies and the one-shot
-        run's copies) and submit it with its fence, without waiting."""
+        """Close `b` (its dispatches recorded unless its body holds them already, the read-back
+        barriers and, where heaps are split, the meta copies and the one-shot run's copies) and
+        submit it with its fence, without waiting."""
         lib, ffi, st = self.lib, self.ffi, self.stages
-        copied = [c for c in b.chunks if c.used and c.host is not c.device]  # meta words behind staging
         pre, cb = b.cbs[0], b.cbs[1]
+        copied = [c for c in b.chunks if c.used] if self._meta_staged else ()  # meta words behind staging
         two = self.staging and bool(copied or self._pending_up or self._pending_down)  # a prologue, copies back
+        generation = self._descriptors.generation
         if two:
             self._check("vkBeginCommandBuffer", lib.vkBeginCommandBuffer(pre, self.begin))
             for c in copied:
@@ -216,6 +251,7 @@ class Submission:
             lib.vkCmdPipelineBarrier(pre, st["transfer"], st["compute"], 0, 1, self.barriers["transfer_to_compute"], 0,
                                      ffi.NULL, 0, ffi.NULL)
             self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(pre))
+            self._record_dispatches(b, cb, False)
             lib.vkCmdPipelineBarrier(cb, st["compute"], st["transfer"], 0, 1, self.barriers["compute_to_transfer"], 0,
                                      ffi.NULL, 0, ffi.NULL)
             for c in copied:
@@ -224,13 +260,20 @@ class Submission:
                 self._copy(cb, *cp)
             lib.vkCmdPipelineBarrier(cb, st["transfer"], st["host"], 0, 1, self.barriers["transfer_to_host"], 0,
                                      ffi.NULL, 0, ffi.NULL)
-        else:
+            b.recorded = None
+            self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cb))
+        elif not (b.keep and b.generation == generation and b.cmds == b.recorded):
+            b.recorded = None  # until it has been recorded in full
+            self._record_dispatches(b, cb, b.keep)
             lib.vkCmdPipelineBarrier(cb, st["compute"], st["host"], 0, 1, self.barriers["compute_to_host"], 0,
                                      ffi.NULL, 0, ffi.NULL)
-        b.open, b.bound = False, None
+            self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cb))
+            if b.keep:
+                b.recorded, b.generation = b.cmds, generation
+        # else: its body holds these dispatches already; submitted again as it is
+        b.open, b.cmds, b.keep = False, [], True
         self._pending_up, self._pending_down = [], []
         self._batch = None
-        self._check("vkEndCommandBuffer", lib.vkEndCommandBuffer(cb))
         self.submit.commandBufferCount = 2 if two else 1
         self.submit.pCommandBuffers = b.cbs if two else b.cbs + 1
         r = lib.vkQueueSubmit(self.queue, 1, self.submit, b.fence[0])
@@ -250,15 +293,17 @@ class Submission:
             self._retire(self._flight.pop(0))
 
     def _retire(self, b: Batch) -> None:
-        """`b` has finished: its meta words copied out for the sync, its fence and pools reset, spare again."""
-        lib = self.lib
+        """`b` has finished: its meta records read for the sync (a copy of the words where the error
+        word is set), its fence reset, the descriptor sets dropped while it could bind them freed,
+        spare again."""
         for s in b.slots:
-            s.words = s.chunk.words[s.word:s.word + s.n].copy()
+            w = s.chunk.words
+            s.words = w[s.word:s.word + s.n].copy() if w[s.word] else CLEAN
         b.slots = []
-        lib.vkResetFences(self.dev, 1, b.fence)
-        for i in range(b.pool + 1):
-            lib.vkResetDescriptorPool(self.dev, b.pools[i], 0)
-        b.pool, b.sets_left, b.descs_left = -1, 0, 0
+        self.lib.vkResetFences(self.dev, 1, b.fence)
+        if b.dead:
+            self._descriptors.free(b.dead)
+            b.dead = []
         for c in b.chunks:
             c.used = 0
         b.chunk = 0
@@ -291,11 +336,10 @@ class Submission:
 
     def _wait(self, fence: Any, what: str, reset: bool = True) -> None:
         """Wait for `fence`: vkGetFenceStatus for up to `spin_s` (a short dispatch is seen done
-        without the driver's sleep and wake-up), then vkWaitForFences up to POOT_SYNC_TIMEOUT_S; a
-        dispatch that does not finish in time, or a failed wait, loses the device."""
-        from poot_core import knobs
-
-        lib, vk = self.lib, self.vk
+        without the driver's sleep and wake-up), then vkWaitForFences up to POOT_SYNC_TIMEOUT_S
+        (read only when the first millisecond of that wait has passed); a dispatch that does not
+        finish in time, or a failed wait, loses the device."""
+        lib = self.lib
         r = VK_NOT_READY
         if self.spin_s > 0:
             end = time.perf_counter() + self.spin_s
@@ -304,24 +348,25 @@ class Submission:
                 if r != VK_NOT_READY or time.perf_counter() > end:
                     break
         if r == VK_NOT_READY:
-            timeout = knobs.sync_timeout_s()
-            r = lib.vkWaitForFences(self.dev, 1, fence, vk.VK_TRUE, int(timeout * 1e9))
-            if r == vk.VK_TIMEOUT:
-                # a running dispatch cannot be cancelled: its buffers stay allocated, the device is lost
-                self._lose(f"a dispatch did not finish within {timeout:g} s (POOT_SYNC_TIMEOUT_S; a kernel "
-                           "that never ends?) and cannot be cancelled")
+            r = lib.vkWaitForFences(self.dev, 1, fence, 1, FIRST_WAIT_NS)
+            if r == VK_TIMEOUT:
+                timeout = knobs.sync_timeout_s()
+                r = lib.vkWaitForFences(self.dev, 1, fence, 1, max(0, int(timeout * 1e9) - FIRST_WAIT_NS))
+                if r == VK_TIMEOUT:
+                    # a running dispatch cannot be cancelled: its buffers stay allocated, the device is lost
+                    self._lose(f"a dispatch did not finish within {timeout:g} s (POOT_SYNC_TIMEOUT_S; a kernel "
+                               "that never ends?) and cannot be cancelled")
         if r != 0:
             self._lose(f"waiting for {what} failed ({self._name(r)})")
         if reset:
             lib.vkResetFences(self.dev, 1, fence)
 
     def _destroy_batches(self) -> list[VkBuf]:
-        """Destroy every batch's fence and pools (the command pool frees their command buffers); the
-        meta chunks' buffers, for the device to destroy."""
+        """Destroy every batch's fence and the descriptor cache's pools (the command pool frees the
+        command buffers); the meta chunks' buffers, for the device to destroy."""
         vk, bufs = self.vk, []
+        self._descriptors.destroy()
         for b in self._all:
-            for pool in b.pools:
-                vk.vkDestroyDescriptorPool(self.dev, pool, None)
             vk.vkDestroyFence(self.dev, b.fence[0], None)
             for c in b.chunks:
                 bufs += [c.device] if c.device is c.host else [c.device, c.host]

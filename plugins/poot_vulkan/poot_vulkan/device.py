@@ -2,8 +2,10 @@
 optional feature it offers, robustBufferAccess on), dispatches recorded into batches (compute->
 compute barriers between them) that are submitted without a wait and retired at the sync
 (batch.py: POOT_VULKAN_SUBMIT, POOT_VULKAN_SPIN_US), device-local buffers with staging only where
-heaps are split (memory.py), pipelines cached per module (pipeline.py), meta records and
-descriptor sets from each batch's own arena and pools. The one-shot `run` (execute from host
+heaps are split (memory.py), pipelines cached per module (pipeline.py), meta records from each
+batch's own arena, descriptor sets cached per pipeline and buffers (descriptors.py). A launch
+with the same buffers and grid as the last one of its pipeline reuses what that one prepared (its
+meta words, groups and descriptor sets: `Prepared`). The one-shot `run` (execute from host
 arrays) where heaps are split and nothing is queued puts its uploads, the dispatch and its
 downloads in one submission (the uploads in the batch's prologue, the downloads after its
 compute-to-transfer barrier) - one fence wait instead of one per copy."""
@@ -16,20 +18,45 @@ import numpy as np
 
 from poot_core import knobs
 from poot_core.backends.spirv.coopmat import MatrixShape
-from poot_core.backends.spirv.host import SpirvDevice, SpirvKernel, kernel_key
+from poot_core.backends.spirv import abi
+from poot_core.backends.spirv.host import SpirvDevice, SpirvKernel, binding_range, kernel_key
 from poot_core.errors import DriverError
 from poot_core.ir.nodes import Body
 from poot_core.runtime import Arg, check_reps
 from poot_core.target import Artifact, DeviceBuffer, Grid
 
 from . import memory, pipeline
-from .batch import META_CHUNK, POOL_DESCRIPTORS, POOL_SETS, MetaChunk, Submission  # noqa: F401 - re-exported
+from .batch import META_CHUNK, MetaChunk, Slot, Submission  # noqa: F401 - re-exported
+from .descriptors import MAX_SETS, POOL_DESCRIPTORS, POOL_SETS  # noqa: F401 - re-exported
 from .memory import (OUT_OF_MEMORY, STAGE_CAP, STAGE_MIN, VkBuf, VkMemory, memory_type, readback_type,  # noqa: F401
                      bar_type, separate_heaps)
 from .pipeline import Pipeline
 from .probe import COOP_EXTENSION, TARGET, PhysicalInfo, choose, import_vk
 
 SPIN_GPU_S = 1e-3  # POOT_VULKAN_SPIN_US unset: seconds a sync polls the fence on a GPU before it sleeps in the driver
+
+
+class Prepared:
+    """One launch as the device records it, kept as its pipeline's memo (`Pipeline.memo`) for the
+    next launch with the same arguments: the kernel, the runtime's `args` list and the grid it was
+    made for, its meta words and the bytes their record takes, the physical groups, the buffers
+    and the ranges their descriptors bind, the buffers it reads and writes (the barriers), the
+    descriptor set made for each meta chunk it has been recorded with, and the descriptor cache's
+    generation it is valid in."""
+
+    __slots__ = ("kernel", "args", "grid", "meta", "groups", "need", "bufs", "ranges", "read", "written",
+                 "touched", "sets", "generation", "pipe", "layout", "gx", "gy", "gz")
+
+    def __init__(self, kernel: SpirvKernel, args: list[Arg], grid: Grid | None, meta: np.ndarray,
+                 groups: tuple[int, int, int], need: int, bufs: tuple, ranges: tuple, read: frozenset,
+                 written: frozenset, generation: int):
+        self.kernel, self.args, self.grid, self.meta, self.groups, self.need = kernel, args, grid, meta, groups, need
+        self.bufs, self.ranges, self.read, self.written = bufs, ranges, read, written
+        self.touched = read | written
+        self.sets: dict[MetaChunk, Any] = {}
+        self.generation = generation
+        self.pipe, self.layout = kernel.pipeline.pipe, kernel.pipeline.layout
+        self.gx, self.gy, self.gz = groups
 
 
 class VulkanDevice(VkMemory, Submission, SpirvDevice):
@@ -57,7 +84,6 @@ class VulkanDevice(VkMemory, Submission, SpirvDevice):
         self._stamp: int | None = None  # the next query of the timed dispatches being recorded, else None
         self.pipeline_builds = 0  # pipelines built (the cache is per module)
         self.vk_allocations = 0  # vkAllocateMemory calls (buffers, staging, meta arena)
-        self.descriptor_pools = 0  # descriptor pools created
         self.submits = 0  # queue submissions (batches of dispatches, copies through staging)
         self._pipelines: dict[str, Pipeline] = {}
         self._buffers: dict[int, VkBuf] = {}  # every buffer of the device, by id (released at close)
@@ -153,8 +179,6 @@ class VulkanDevice(VkMemory, Submission, SpirvDevice):
         self.copy = ffi.new("VkBufferCopy*")
         self.stages = {"compute": vk.VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, "transfer": vk.VK_PIPELINE_STAGE_TRANSFER_BIT,
                        "host": vk.VK_PIPELINE_STAGE_HOST_BIT}
-        self._compute, self._compute_barrier = self.stages["compute"], self.barriers["compute"]
-        self._bind_compute = vk.VK_PIPELINE_BIND_POINT_COMPUTE
 
     # --- what the SPIR-V device asks of a loader -------------------------------------------------
     def _has(self) -> dict[str, bool]:
@@ -170,7 +194,8 @@ class VulkanDevice(VkMemory, Submission, SpirvDevice):
         return self.info.caps.subgroup_size, bool(self.info.has.get("subgroup_shuffle"))
 
     def driver_objects(self) -> dict[str, int]:
-        return {"vkAllocateMemory": self.vk_allocations, "descriptor pools": self.descriptor_pools,
+        return {"vkAllocateMemory": self.vk_allocations, "descriptor pools": self._descriptors.pools_made,
+                "descriptor sets": self._descriptors.allocations,
                 "pipelines": self.pipeline_builds, "meta chunks": self.meta_chunks(), "submits": self.submits}
 
     def _pipeline(self, art: Artifact, body: Body, spv: bytes) -> Pipeline:
@@ -182,47 +207,66 @@ class VulkanDevice(VkMemory, Submission, SpirvDevice):
         self.pipeline_builds += 1
         return p
 
+    def _enqueue(self, art: Artifact, args: list[Arg], grid: Grid, index: int) -> Any:
+        """SpirvDevice._enqueue through the pipeline's launch memo: a launch with the same `args`
+        (the runtime hands out the same list while the buffers are the same) and grid as the last
+        one of this pipeline dispatches the meta words and groups made for that one."""
+        k = self.kernel(art)
+        m = k.pipeline.memo
+        if (m is not None and m.args is args and m.kernel is k and (m.grid is grid or m.grid == grid)
+                and m.generation == self._descriptors.generation):
+            return k, self._dispatch(k, args, m.meta, m.groups)
+        mx = self._max_count()
+        token = self._dispatch(k, args, k.meta(args, grid), abi.physical_dispatch(grid, mx[0], (mx[1], mx[2])))
+        m = k.pipeline.memo
+        if m is not None and m.args is args:
+            m.grid = grid  # the memo _dispatch made, for this grid
+        return k, token
+
     def _dispatch(self, kernel: SpirvKernel, args: list[Arg], meta: np.ndarray, groups: tuple[int, int, int]) -> Any:
-        lib, null, p = self.lib, self.ffi.NULL, kernel.pipeline
-        b = self._recording()
-        chunk, offset, token = self._meta_record(b, meta)
-        self._descriptor_set(b, p)
-        infos, sizes = p.infos, kernel.itemsizes
-        i = 0
-        for a in args:  # offsets stay 0; the range is binding_range(count, itemsize)
-            info = infos[i]
-            info.buffer = a.handle.buffer
-            nbytes = a.count * sizes[i]
-            info.range = 16 if nbytes <= 16 else (nbytes + 15) & ~15
-            i += 1
-        info = infos[i]
-        info.buffer, info.offset, info.range = chunk.device.buffer, offset, meta.nbytes
-        p.writes.dstSet = p.sets[0]
-        lib.vkUpdateDescriptorSets(self.dev, 1, p.writes, 0, null)
-        cb, compute = b.cbs[1], self._compute
-        if not b.open:
-            self._check("vkBeginCommandBuffer", lib.vkBeginCommandBuffer(cb, self.begin))
-            b.open = True
-        # each dispatch sees the writes of the ones before it (this batch's and earlier batches')
-        lib.vkCmdPipelineBarrier(cb, compute, compute, 0, 1, self._compute_barrier, 0, null, 0, null)
-        if b.bound is not p.pipe:
-            lib.vkCmdBindPipeline(cb, self._bind_compute, p.pipe)
-            b.bound = p.pipe
-        lib.vkCmdBindDescriptorSets(cb, self._bind_compute, p.layout, 0, 1, p.sets, 0, null)
+        m = kernel.pipeline.memo
+        if (m is None or m.meta is not meta or m.groups is not groups or m.args is not args or m.kernel is not kernel
+                or m.generation != self._descriptors.generation):
+            m = kernel.pipeline.memo = self._prepare(kernel, args, meta, groups)
+        return self._record(m)
+
+    def _prepare(self, kernel: SpirvKernel, args: list[Arg], meta: np.ndarray,
+                 groups: tuple[int, int, int]) -> "Prepared":
+        """What recording a dispatch of `kernel` on `args` needs (`Prepared`; its grid set by `_enqueue`)."""
+        sizes = kernel.itemsizes
+        bufs = tuple(a.handle for a in args)
+        ranges = tuple(binding_range(a.count, sizes[i]) for i, a in enumerate(args))
+        written = frozenset(a.handle for a in args if a.param.mutable)
+        read = frozenset(bufs) - written
+        need = -(-meta.nbytes // self.align) * self.align
+        return Prepared(kernel, args, None, meta, groups, need, bufs, ranges, read, written,
+                        self._descriptors.generation)
+
+    def _record(self, m: "Prepared") -> Slot:
+        """Record the dispatch `m` into the open batch (batch.py: appended to its list, its barrier
+        decided); its meta record's slot."""
+        b = self._batch or self._recording()
+        chunk, offset, slot = self._meta_record(b, m.meta, m.need)
+        sets = m.sets.get(chunk)
+        if sets is None:
+            p, meta = m.kernel.pipeline, chunk.device
+            sets = m.sets[chunk] = self._descriptors.get(p, (p, meta, m.meta.nbytes, m.bufs, m.ranges), m.bufs,
+                                                         m.ranges, meta, m.meta.nbytes, self._retire_sets)
         q = self._stamp
-        if q is None:
-            lib.vkCmdDispatch(cb, *groups)
+        if not b.cmds or q is not None or not b.wrote.isdisjoint(m.touched) or not b.read.isdisjoint(m.written):
+            before = True
+            b.read, b.wrote = m.read, m.written
+        else:  # no buffer in common with the dispatches since the last barrier: none before it
+            before = False
+            b.read, b.wrote = b.read | m.read, b.wrote | m.written
+        b.cmds.append((m.pipe, m.layout, sets, offset, m.gx, m.gy, m.gz, before, q))
+        b.open = True
+        if q is not None:
+            b.keep = False
+            self._stamp = q + 2
+        if self.eager and not self._hold:
             self._recorded(b)
-            return token
-        if q == 0:  # the first timed dispatch: the pool's queries are reset in the same batch first
-            lib.vkCmdResetQueryPool(cb, self._queries, 0, self._query_count)
-        # written when every command before it has finished its compute stage (the previous
-        # dispatch), and when this dispatch has
-        lib.vkCmdWriteTimestamp(cb, compute, self._queries, q)
-        lib.vkCmdDispatch(cb, *groups)
-        lib.vkCmdWriteTimestamp(cb, compute, self._queries, q + 1)
-        self._stamp = q + 2
-        return token
+        return slot
 
     def time_dispatches(self, art: Artifact, buffers: Mapping[str, DeviceBuffer], grid: Grid,
                         reps: int) -> list[float]:

@@ -73,7 +73,9 @@ class VkBuf:
 class VkMemory:
     """Buffers, staging and host<->device copies of a VulkanDevice (which supplies `vk`, `dev`,
     `info`, `staging`, `pool`, `lib`, `ffi`, the transfer command buffer `xfer_cb` in
-    `xfer_cbs`, its fence `xfer_fence`, `begin`, `submit`, `stages`, `barriers`, `copy`, `_run` and `_check`)."""
+    `xfer_cbs`, its fence `xfer_fence`, `begin`, `submit`, `stages`, `barriers`, `copy`, `_descriptors`,
+`_retire_sets`, `_run` and `_check`). A device buffer's cached descriptor sets are dropped before
+it is destroyed."""
 
     vk: Any
     dev: Any
@@ -95,6 +97,8 @@ class VkMemory:
     _types: dict[tuple[int, bool, bool], int]
     _staged: dict[bool, "VkBuf"]
 
+    _descriptors: Any  # descriptors.DescriptorCache (batch.Submission)
+    _retire_sets: Callable[[list], None]  # free dropped descriptor sets when no batch binds them (batch.Submission)
     _run: Callable[[Any, str], None]  # submit `submit` with a fence and wait (batch.Submission)
     _check: Callable[[str, int], None]
 
@@ -105,6 +109,8 @@ class VkMemory:
 
     def _release(self, handle: VkBuf) -> None:
         if self._buffers.pop(id(handle), None) is not None:
+            # no cached descriptor set may point at a destroyed buffer (descriptors.py)
+            self._retire_sets(self._descriptors.forget(handle))
             self._destroy(handle)
 
     def _write(self, handle: VkBuf, data: np.ndarray) -> None:
