@@ -13,6 +13,8 @@ Python at run time, no rustc needed):
   shape against the oracle, the full result against torch.nn.functional.scaled_dot_product_attention,
   then both timed. TFLOP/s = 4 B H L^2 d / t (half that when causal).
 
+Under POOT_VULKAN_PIPELINE_STATS=1 the notes carry each Vulkan pipeline's driver statistics
+(registers a thread, spills, ...) and its text representations are written beside --out.
 --tiles sweeps GEMM tilings (POOT_GEMM_TILE, plan/synth_gemm.py). --ncu KIND (gemm | attention | attention_causal): one dispatch of that kernel on ptx only (for
 `ncu --set basic --launch-count 1 -k regex:gemm_f16|flash_f16 python3 bench/gemm_h200.py --ncu gemm`);
 nothing is timed. --target oracle with small --sizes / --attn is the dry run (no torch needed:
@@ -203,6 +205,21 @@ def fmt(v: Any, spec: str) -> str:
     return "-" if v is None else (format(v, spec) if not isinstance(v, str) else v)
 
 
+def pipeline_note(device: Any, art: Any, out: str) -> str:
+    """The driver's statistics of `art`'s Vulkan pipeline in one line (registers, spills, ... as the
+    driver names them; POOT_VULKAN_PIPELINE_STATS=1), its text representations written beside
+    `out`; '' where the device keeps none."""
+    if "pipeline_stats" not in getattr(device, "enabled", ()):
+        return ""
+    parts = []
+    for i, ex in enumerate(device.pipeline_statistics(art)):
+        parts.append(f"{ex['name']}: " + ", ".join(f"{k} {v}" for k, v in ex["stats"].items()))
+        for name, text in ex["representations"].items():
+            safe = "".join(c if c.isalnum() else "_" for c in name)
+            Path(out).with_name(f"{Path(out).stem}_{art.kernel}_{i}_{safe}.txt").write_text(text)
+    return f"pipeline {art.kernel}: " + "; ".join(parts)
+
+
 def bench_target(tname: str, args: Any, peer: Peer, rows: list[dict], notes: list[str], save: Any) -> int:
     import poot_core.plugins as plugins
 
@@ -231,6 +248,9 @@ def bench_target(tname: str, args: Any, peer: Peer, rows: list[dict], notes: lis
         b = (rng.standard_normal((n, n)) * 0.5).astype(np.float16)
         try:
             res = Resident(target, device, plan, g, {"a": a, "b": b})
+            note = pipeline_note(device, res.art, args.out)
+            if note:
+                notes.append(f"{tname}: {note}")
             got = res.run().reshape(n, n)
             err = rel_err(got, peer.gemm(a, b))
             failed += err > F16_BOUND
@@ -259,6 +279,9 @@ def bench_target(tname: str, args: Any, peer: Peer, rows: list[dict], notes: lis
             q, k, v = (rng.standard_normal((B, H, L, d)).astype(np.float16) for _ in range(3))
             try:
                 res = Resident(target, device, plan, g, {"q": q, "k": k, "v": v})
+                note = pipeline_note(device, res.art, args.out)
+                if note:
+                    notes.append(f"{tname}: {note}")
                 got = res.run().reshape(B, H, L, d)
                 err = rel_err(got, peer.attention(q, k, v, causal))
                 failed += err > F16_BOUND

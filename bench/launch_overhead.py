@@ -131,6 +131,11 @@ def dispatch_rows(target: str, n: int, reps: int) -> list[tuple[str, str, float,
                  *_per(lambda: _chain(dev, art, bufs, grid), reps)))
     if not np.array_equal(dev.download(bufs["out"]), want):
         raise SystemExit(f"{target}: wrong result on the protocol path")
+    if target == "vulkan":
+        rows.append(("vulkan", "driver floor of that: its recorded batch re-submitted, fence poll + reset (no poot code)",
+                     *_vulkan_recorded_submit(dev, art, bufs, grid, reps)))
+        rows.append(("vulkan", "poot's share of that: Device.launch + sync, driver submit and fence calls stubbed",
+                     *_vulkan_python_only(dev, art, bufs, grid, reps)))
     for v in bufs.values():
         dev.free(v)
     if target == "vulkan":  # the submission policies side by side (poot_vulkan.batch)
@@ -169,6 +174,62 @@ def _vulkan_empty_submit(dev, reps: int) -> tuple[float, float]:
     finally:
         lib.vkDestroyFence(dev.dev, fence[0], ffi.NULL)
         lib.vkFreeCommandBuffers(dev.dev, dev.cmd_pool, 1, cbs)
+
+
+def _vulkan_recorded_submit(dev, art, bufs, grid, reps: int) -> tuple[float, float]:
+    """The add's own batch as the device recorded it (its command buffer: the dispatch, its
+    descriptor set, the barrier to the host) re-submitted with its fence, polled and reset with
+    no poot code in between: what Device.launch + sync costs the driver and the GPU, so the rest
+    of that row is poot's Python."""
+    lib, ffi, vk = dev.lib, dev.ffi, dev.vk
+    dev.launch(art, bufs, grid)
+    dev.sync()  # the batch is recorded, kept (re-submitted as it is) and spare again
+    b = dev._spare[-1]
+    if b.recorded is None:
+        raise SystemExit("vulkan: the add's batch was not kept recorded (batch.py changed?)")
+    submit = ffi.new("VkSubmitInfo*", {"sType": vk.VK_STRUCTURE_TYPE_SUBMIT_INFO, "commandBufferCount": 1,
+                                        "pCommandBuffers": b.cbs + 1})
+
+    def once():
+        if lib.vkQueueSubmit(dev.queue, 1, submit, b.fence[0]) != 0:
+            raise SystemExit("vulkan: vkQueueSubmit of the recorded batch failed")
+        while lib.vkGetFenceStatus(dev.dev, b.fence[0]) != 0:
+            pass
+        lib.vkResetFences(dev.dev, 1, b.fence)
+    return _time(once, reps)
+
+
+class _NoDriver:
+    """The device's driver library with submit, fence status, fence wait and reset answered VK_SUCCESS
+    at once (nothing reaches the GPU); every other call goes through."""
+
+    def __init__(self, lib):
+        self._lib = lib
+
+    def vkQueueSubmit(self, *a):
+        return 0
+
+    vkGetFenceStatus = vkResetFences = vkWaitForFences = vkQueueSubmit
+
+    def __getattr__(self, name):
+        return getattr(self._lib, name)
+
+
+def _vulkan_python_only(dev, art, bufs, grid, reps: int) -> tuple[float, float]:
+    """Device.launch + sync with the driver's submit and fence calls stubbed (_NoDriver): poot's
+    own Python and the cffi calls it makes, on the recorded batch (nothing runs on the GPU)."""
+    dev.launch(art, bufs, grid)
+    dev.sync()
+    lib = dev.lib
+    dev.lib = _NoDriver(lib)
+
+    def proto():
+        dev.launch(art, bufs, grid)
+        dev.sync()
+    try:
+        return _time(proto, reps)
+    finally:
+        dev.lib = lib
 
 
 CHAIN = 100  # launches per sync in the chained rows

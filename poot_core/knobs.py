@@ -76,6 +76,13 @@ def vulkan_spin_us() -> int:
     return _int("POOT_VULKAN_SPIN_US", -1, lo=-1)
 
 
+def vulkan_pipeline_stats() -> bool:
+    """POOT_VULKAN_PIPELINE_STATS=1: a vulkan device opened under it asks the driver to keep each
+    pipeline's statistics (VK_KHR_pipeline_executable_properties: registers, spills, instruction
+    counts, as the driver names them), which VulkanDevice.pipeline_statistics reads."""
+    return _get("POOT_VULKAN_PIPELINE_STATS") == "1"
+
+
 def gpu_suites() -> bool:
     """POOT_GPU=1: run the Vulkan/wgpu suites on a real GPU adapter instead of lavapipe."""
     return _get("POOT_GPU") == "1"

@@ -20,7 +20,7 @@ from poot_core import knobs
 from poot_core.backends.spirv.coopmat import MatrixShape
 from poot_core.backends.spirv import abi
 from poot_core.backends.spirv.host import SpirvDevice, SpirvKernel, binding_range, kernel_key
-from poot_core.errors import DriverError
+from poot_core.errors import CapabilityError, DriverError
 from poot_core.ir.nodes import Body
 from poot_core.runtime import Arg, check_reps
 from poot_core.target import Artifact, DeviceBuffer, Grid
@@ -31,7 +31,7 @@ from .descriptors import MAX_SETS, POOL_DESCRIPTORS, POOL_SETS  # noqa: F401 - r
 from .memory import (OUT_OF_MEMORY, STAGE_CAP, STAGE_MIN, VkBuf, VkMemory, memory_type, readback_type,  # noqa: F401
                      bar_type, separate_heaps)
 from .pipeline import Pipeline
-from .probe import COOP_EXTENSION, TARGET, PhysicalInfo, choose, import_vk
+from .probe import COOP_EXTENSION, PIPELINE_STATS_EXTENSION, TARGET, PhysicalInfo, choose, import_vk
 
 SPIN_GPU_S = 1e-3  # POOT_VULKAN_SPIN_US unset: seconds a sync polls the fence on a GPU before it sleeps in the driver
 
@@ -137,6 +137,10 @@ class VulkanDevice(VkMemory, Submission, SpirvDevice):
             head = vk.VkPhysicalDeviceCooperativeMatrixFeaturesKHR(pNext=f11, cooperativeMatrix=vk.VK_TRUE)
             exts.append(COOP_EXTENSION)
             on.add("cooperative_matrix")
+        if knobs.vulkan_pipeline_stats() and info.has.get("pipeline_executable"):  # pipeline_statistics
+            head = vk.VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR(pNext=head, pipelineExecutableInfo=vk.VK_TRUE)
+            exts.append(PIPELINE_STATS_EXTENSION)
+            on.add("pipeline_stats")
         f2 = vk.VkPhysicalDeviceFeatures2(pNext=head, features=base)
         qinfo = vk.VkDeviceQueueCreateInfo(queueFamilyIndex=info.queue_family, queueCount=1, pQueuePriorities=[1.0])
         try:
@@ -203,7 +207,8 @@ class VulkanDevice(VkMemory, Submission, SpirvDevice):
         hit = self._pipelines.get(key)
         if hit is not None:
             return hit
-        p = self._pipelines[key] = pipeline.build(self.vk, self.ffi, self.dev, body, spv)
+        p = self._pipelines[key] = pipeline.build(self.vk, self.ffi, self.dev, body, spv,
+                                                  statistics="pipeline_stats" in self.enabled)
         self.pipeline_builds += 1
         return p
 
@@ -300,6 +305,17 @@ class VulkanDevice(VkMemory, Submission, SpirvDevice):
             self.dev, self._queries, 0, n, 8 * n, ticks, 8, vk.VK_QUERY_RESULT_64_BIT | vk.VK_QUERY_RESULT_WAIT_BIT))
         mask = (1 << self.timestamp_bits) - 1  # the counter wraps at its valid bits
         return [((ticks[2 * i + 1] - ticks[2 * i]) & mask) * self.timestamp_period * 1e-6 for i in range(reps)]
+
+    def pipeline_statistics(self, art: Artifact) -> list[dict[str, Any]]:
+        """The driver's statistics of `art`'s pipeline (VK_KHR_pipeline_executable_properties), one
+        dict per executable: its name and description, then each statistic by the driver's name
+        (NVIDIA's include the registers a thread uses). CapabilityError unless the device was
+        opened under POOT_VULKAN_PIPELINE_STATS=1 and offers the extension."""
+        if "pipeline_stats" not in self.enabled:
+            why = ("open the device under POOT_VULKAN_PIPELINE_STATS=1" if self.info.has.get("pipeline_executable")
+                   else f"{self.name} has no {PIPELINE_STATS_EXTENSION}")
+            raise CapabilityError(target=TARGET, kernel=art.kernel, message=f"pipeline statistics are off: {why}")
+        return pipeline.statistics(self.vk, self.dev, self.kernel(art).pipeline.pipe)
 
     # --- the one-shot run ------------------------------------------------------------------------
     def run(self, art: Artifact, arrays: Mapping[str, np.ndarray], grid: Grid) -> dict[str, np.ndarray]:

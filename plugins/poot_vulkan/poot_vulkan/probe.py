@@ -87,6 +87,7 @@ def float_controls(vk, pd, api: tuple[int, int, int]) -> dict[str, tuple[int, ..
 
 
 COOP_EXTENSION = "VK_KHR_cooperative_matrix"
+PIPELINE_STATS_EXTENSION = "VK_KHR_pipeline_executable_properties"  # POOT_VULKAN_PIPELINE_STATS
 
 
 def extensions(vk, pd) -> set[str]:
@@ -179,6 +180,7 @@ def _probe(vk, pd, index: int) -> PhysicalInfo:
            "vulkan_memory_model_device_scope": bool(f12 is not None and f12.vulkanMemoryModel
                                                     and f12.vulkanMemoryModelDeviceScope),
            "cooperative_matrix": bool(matrix),
+           "pipeline_executable": PIPELINE_STATS_EXTENSION in extensions(vk, pd),
            "robust": bool(base.robustBufferAccess),
            "float_controls": bool(preserve),
            **{f"denorm_preserve{w}": w in preserve for w in (16, 32, 64)},

@@ -355,9 +355,9 @@ class _Gen:
         if kind == "method":
             m = self.choice(["abs", "sqrt", "floor", "ceil", "trunc", "round"])
             return Node(ty, f"({{0}}).{m}()", (self.expr(ty, d, ctx),))
-        if kind == "minmax":
+        if kind == "minmax":  # `+ 0.0` makes a zero result +0.0: Rust leaves max(-0.0, +0.0)'s sign open
             m = self.choice(["max", "min"])
-            return Node(ty, f"({{0}}).{m}({{1}})", (self.expr(ty, d, ctx), self.expr(ty, d, ctx)))
+            return Node(ty, f"(({{0}}).{m}({{1}}) + 0.0{ty})", (self.expr(ty, d, ctx), self.expr(ty, d, ctx)))
         if kind == "neg":
             return Node(ty, "(-{0})", (self.expr(ty, d, ctx),))
         if kind == "nc":
