@@ -317,6 +317,9 @@ class Staged:
         total = self.outer * per_row
         o0, i0 = (col0, row0) if self.swap else (row0, col0)
         o_ext, i_ext = (self.extent[1], self.extent[0]) if self.swap else self.extent
+        # tiles start at multiples of the tile's sides, so where those divide the operand's every
+        # copy is inside it: no edge test, and async copies without `valid` (one vector load on SPIR-V)
+        full = o_ext % self.outer == 0 and i_ext % self.inner == 0
         for q in range(-(-total // self.lanes)):
             e = kb.add(lane, q * self.lanes) if q else lane
 
@@ -324,8 +327,11 @@ class Staged:
                 o, iv = kb.div(e, per_row), kb.rem(e, per_row)
                 i = kb.mul(iv, v) if v > 1 else iv
                 go, gi = kb.add(o0, o), kb.add(i0, i)
-                inside = kb.bin("and", kb.lt(go, o_ext), kb.lt(gi, i_ext))
                 dst = kb.add(base, kb.add(kb.mul(o, self.ld), i))
+                if src.pos is not None and full:
+                    kb.async_copy(self.array, dst, self.k.ex.params[src.pos], self._src_index(go, gi), v)
+                    return
+                inside = kb.bin("and", kb.lt(go, o_ext), kb.lt(gi, i_ext))
                 if src.pos is not None:
                     self._async(dst, go, gi, inside)
                 else:
@@ -338,18 +344,22 @@ class Staged:
     def _async(self, dst: N.Operand, go: N.Operand, gi: N.Operand, inside: N.Operand) -> None:
         kb, src = self.kb, self.src
         assert src.pos is not None
-        o_ext, i_ext = (self.extent[1], self.extent[0]) if self.swap else self.extent
         valid = kb.var(USIZE, 0)
         at = kb.var(USIZE, 0)  # a source index in range (never read when valid is 0)
 
         def inb() -> None:
-            ex = self.k.ex
-            b = self.batch_of()
-            lin = ex.linear(self.src.tensor.shape[:-2], b) if b else ZERO
-            kb.set(at, ex.iadd(ex.imul(lin, o_ext * i_ext), ex.iadd(ex.imul(go, i_ext), gi)))
+            kb.set(at, self._src_index(go, gi))
             kb.set(valid, src.vec)
         self.k.when(inside, inb)
         kb.async_copy(self.array, dst, self.k.ex.params[src.pos], at, src.vec, valid)
+
+    def _src_index(self, go: N.Operand, gi: N.Operand) -> N.Operand:
+        """The source element of the tile's (outer, inner) coordinates (go, gi) in the current batch."""
+        ex = self.k.ex
+        o_ext, i_ext = (self.extent[1], self.extent[0]) if self.swap else self.extent
+        b = self.batch_of()
+        lin = ex.linear(self.src.tensor.shape[:-2], b) if b else ZERO
+        return ex.iadd(ex.imul(lin, o_ext * i_ext), ex.iadd(ex.imul(go, i_ext), gi))
 
     def _plain(self, dst: N.Operand, go: N.Operand, gi: N.Operand, inside: N.Operand) -> None:
         kb = self.kb

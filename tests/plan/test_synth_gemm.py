@@ -79,6 +79,8 @@ SHAPES = [
     ((3, 1, 20, 40), (2, 40, 24), False, False),  # broadcast batch axes
     ((130, 64), (64, 136), False, False),  # a second tile in M and N
     ((16, 8), (8, 16), False, False),  # K < 16: one zero-padded K step
+    ((256, 64), (64, 256), False, False),  # whole 128 x 128 x 32 tiles only: copies without `valid`
+    ((2, 128, 64), (64, 128), False, True),  # whole tiles, batched, B staged transposed
 ]
 
 
@@ -92,6 +94,18 @@ def test_gemm_matches_numpy(sa, sb, ta, tb):
     assert_f16_close(got, np.matmul(logical(g, xs, "a"), logical(g, xs, "b")))
     m, n, k = sa[-2], sb[-1], sa[-1]
     assert plan.flops == 2 * m * n * k * (math.prod(out_shape(sa, sb)) // (m * n))
+
+
+def test_whole_tiles_copy_without_valid_and_edge_tiles_with_it():
+    """Where the tile sides divide the operand every copy lies inside it: no edge test and no
+    `valid` (SPIR-V then loads one vector a copy); a ragged operand keeps both on all its copies."""
+    def copies(g):
+        body = plan_of(g, caps_of("oracle"))[1].body
+        return [s for b in body.blocks for s in b.stmts if isinstance(s, N.AsyncCopy)]
+    whole = copies(mm_graph((256, 64), (64, 256)))
+    assert whole and all(c.valid is None for c in whole)
+    ragged = copies(mm_graph((130, 64), (64, 136)))
+    assert ragged and all(c.valid is not None for c in ragged)
 
 
 def test_copy_paths_follow_the_row_lengths():

@@ -714,14 +714,18 @@ class _Lower(Access, Vectors, Rvalues, Matrix, Visitor):
     def visit_WorkgroupLocalWrite(self, s: N.WorkgroupLocalWrite) -> None:
         self.emit("Store", self.wg_ptr(s.array, s.index), self.wg_value(s.array, s.value), *self.wg_access(load=False))
 
-    # async copies: a plain copy in the lane (core Vulkan has no asynchronous copy); commit and wait
-    # have nothing to wait for
+    # async copies: a copy in the lane (core Vulkan has no asynchronous copy), one vector load where
+    # the vector views are on and the copy has no run-time `valid` (vector.async_vector); commit and
+    # wait have nothing to wait for
     def visit_AsyncCopy(self, s: N.AsyncCopy) -> None:
+        src, dst = self.val(s.src_index), self.val(s.dst_index)
+        if self.async_vector_ok(s):
+            self.async_vector(s, src, dst)
+            return
+        valid = None if s.valid is None else self.val(s.valid)
         elem, pty = self.wg_ty[s.array]
         var, size = self.wg[s.array]
         u64, boolty = self.ty(USIZE), self.m.bool()
-        src, dst = self.val(s.src_index), self.val(s.dst_index)
-        valid = None if s.valid is None else self.val(s.valid)
         bvar, bpty = self.bufs[s.slice]
         zero = self.c(elem, 0)
         for j in range(s.count):

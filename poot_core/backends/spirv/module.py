@@ -27,7 +27,7 @@ OP = dict(
     ShiftRightLogical=194, ShiftRightArithmetic=195, ShiftLeftLogical=196, BitwiseOr=197,
     BitwiseXor=198, BitwiseAnd=199, Not=200, ControlBarrier=224, AtomicIAdd=234,
     AtomicOr=241, LoopMerge=246, SelectionMerge=247, Label=248, Branch=249,
-    BranchConditional=250, Return=253, Unreachable=255, CompositeConstruct=80,
+    BranchConditional=250, Return=253, Unreachable=255, CompositeConstruct=80, VectorShuffle=79,
     # SPV_KHR_cooperative_matrix
     TypeCooperativeMatrixKHR=4456, CooperativeMatrixLoadKHR=4457, CooperativeMatrixStoreKHR=4458,
     CooperativeMatrixMulAddKHR=4459,

@@ -22,17 +22,28 @@ its members touch: in the coarsened fast path all are in bounds (its prologue ch
 access); a group of unchecked out-of-bounds accesses (undefined behaviour in Rust) may read or
 write other elements of the buffer under robust buffer access, as a scalar one may not.
 Element types of 2, 4 and 8 bytes (bool is stored as u32): G = 4 when V allows it and the
-vector is at most 16 bytes, else 2."""
+vector is at most 16 bytes, else 2.
+
+Async copies (any body, with the views on): a copy of 8 or 16 bytes in two or more elements with
+no `valid` (or the constant count) is one aligned uvec2/uvec4 load through a third kind of view,
+u32 vectors on the same binding, split into the elements by OpBitcast, with no branch
+(`async_vector`): the IR makes a misaligned source index, a source past the slice's end and a
+destination past the array's end unchecked faults, so a copy inside its contract reads and writes
+exactly what the element-by-element copy (lower.async_scalar) does; outside it the vector index
+saturates as a scalar one does and the destination is clamped into the array. A copy with a
+run-time `valid` (edge tiles) stays element by element: a branch between the two forms in every
+copy measured slower where the copies are unrolled (the synthesized GEMM)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from ...ir import nodes as N
-from ...ir.types import BOOL, USIZE, Scalar
+from ...ir.types import BOOL, F16, F32, F64, I32, U32, USIZE, Scalar
 from . import abi
 from .module import Module
 
 MEM_ALIGNED = 0x2  # the Aligned memory operand (its literal: the alignment in bytes)
+ASYNC_ELEMS = (F16, F32, I32, U32, F64, USIZE)  # async copies whose elements u32 words carry bit for bit
 
 
 def group_size(vector: int, storage_bytes: int) -> int:
@@ -123,12 +134,20 @@ class Vectors:
         def clamp_index(self, v: int, t: Scalar) -> int: ...
         def store_local(self, dest: int, v: int) -> None: ...
         def visit(self, node: Any, *args: Any) -> Any: ...
+        def wg_access(self, load: bool) -> tuple[int, ...]: ...
+        def ext(self, name: str, rty: int, *args: int) -> int: ...
+        wg: dict[int, tuple[int, int]]
+        wg_ty: dict[int, tuple[Scalar, int]]
+        u32: int
 
     def vector_setup(self, enabled: bool) -> None:
         """The analysis (passes.coarsen.base_offsets) and each slice's G; nothing when disabled
         or the body is not coarsened."""
         from ...passes.coarsen import base_offsets
-        self.vec_views: dict[int, tuple[int, int, int]] = {}  # slice -> (view var, vector type, elem ptr)
+        self.vec_views: dict[tuple[int, Scalar, int], tuple[int, int, int]] = {}  # (slice, comp, g) -> view
+        self.vec_aliased: set[int] = set()  # slices whose scalar variable is decorated Aliased
+        self.vec_async = enabled  # async copies of 8 or 16 bytes as one vector load (async_vector)
+        self.async_vectors = 0  # how many async copies got the vector load (tests read it)
         self.vec_sizes: dict[int, int] = {}
         self.vec_offsets: dict[int, int] = {}
         self.vec_vector = 1
@@ -145,13 +164,18 @@ class Vectors:
             if g:
                 self.vec_sizes[i] = g
 
-    def vector_view(self, i: int) -> tuple[int, int, int]:
-        """(variable, vector type, pointer-to-vector type) of slice i's vector view: the same
-        descriptor set and binding as its scalar variable."""
-        if i not in self.vec_views:
-            m, p, g = self.m, self.body.params[i], self.vec_sizes[i]
-            elem = self.storage_ty(p.elem)
-            sb = 4 if p.elem == BOOL else p.elem.bits // 8
+    def vector_view(self, i: int, comp: Scalar | None = None, g: int | None = None) -> tuple[int, int, int]:
+        """(variable, vector type, pointer-to-vector type) of a vector view of slice i: the same
+        descriptor set and binding as its scalar variable, a runtime array of g-vectors of `comp`
+        (by default the coarsened body's view: the slice's element, G its group size)."""
+        p = self.body.params[i]
+        comp = p.elem if comp is None else comp
+        g = self.vec_sizes[i] if g is None else g
+        key = (i, comp, g)
+        if key not in self.vec_views:
+            m = self.m
+            elem = self.storage_ty(comp)
+            sb = 4 if comp == BOOL else comp.bits // 8
             vty = m.vector(elem, g)
             st = m.block_struct(m.runtime_array(vty, g * sb), readonly=not p.mutable)
             var = m.global_var(m.pointer("StorageBuffer", st), "StorageBuffer")
@@ -159,12 +183,14 @@ class Vectors:
             m.decorate(var, "Binding", i)
             if not p.mutable:
                 m.decorate(var, "NonWritable")
-            else:  # both views of a written slice may reach one element
+            else:  # every view of a written slice may reach one element
                 m.decorate(var, "Aliased")
-                m.decorate(self.bufs[i][0], "Aliased")
-            m.name(var, f"{p.name}_v{g}")
-            self.vec_views[i] = (var, vty, m.pointer("StorageBuffer", vty))
-        return self.vec_views[i]
+                if i not in self.vec_aliased:
+                    m.decorate(self.bufs[i][0], "Aliased")
+                    self.vec_aliased.add(i)
+            m.name(var, f"{p.name}_v{g}" if comp == p.elem else f"{p.name}_{comp}x{g}")
+            self.vec_views[key] = (var, vty, m.pointer("StorageBuffer", vty))
+        return self.vec_views[key]
 
     def vector_ptr(self, i: int, index: N.Operand) -> tuple[int, int]:
         """(pointer to the vector holding element `index` of slice i, its alignment in bytes)."""
@@ -216,3 +242,55 @@ class Vectors:
                     vec = self.op("CompositeConstruct", self.vector_view(sl)[1], *parts)
                     self.emit("Store", ptr, vec, MEM_ALIGNED, align)
                     self.vector_groups += 1
+
+    # --- async copies ---------------------------------------------------------------------------
+    def async_vector_ok(self, s: N.AsyncCopy) -> bool:
+        """Whether copy `s` is one vector load (async_vector): vector views on (the vulkan target),
+        no run-time `valid`, 8 or 16 bytes in two or more elements of the slice's own type, one
+        whose bits u32 words carry exactly (bool has none), and room for the copy in the array."""
+        if not self.vec_async or s.array not in self.wg_ty or not 0 <= s.slice < len(self.body.params):
+            return False
+        elem = self.wg_ty[s.array][0]
+        if self.body.params[s.slice].elem != elem or elem not in ASYNC_ELEMS:
+            return False
+        n = s.count
+        if n < 2 or n * (elem.bits // 8) not in (8, 16) or self.wg[s.array][1] < n:
+            return False
+        return s.valid is None or (isinstance(s.valid, N.Const) and int(s.valid.value) == n)
+
+    def async_vector(self, s: N.AsyncCopy, src: int, dst: int) -> None:
+        """Async copy `s` (source index `src`, destination `dst`: u64 value ids) as one aligned
+        uvec2/uvec4 load through the slice's u32-vector view, without a branch (module doc): the
+        vector index `src / count` saturates at 2^32 - 1 as a scalar index does, the destination
+        is min(dst, size - count); the words are split into the elements by OpBitcast (u32 ->
+        f16vec2, -> f32/i32; a word pair -> f64/u64) and stored as the scalar copy stores them."""
+        m, n = self.m, s.count
+        elem, pty = self.wg_ty[s.array]
+        var, size = self.wg[s.array]
+        u64, u32 = self.ty(USIZE), self.u32
+        esize = elem.bits // 8
+        words = n * esize // 4
+        view, vty, vpty = self.vector_view(s.slice, U32, words)
+        q = self.op("ShiftRightLogical", u64, src, self.c(USIZE, n.bit_length() - 1))
+        v = self.op("Load", vty, self.op("AccessChain", vpty, view, self.cu32(0), self.clamp_index(q, USIZE)),
+                    MEM_ALIGNED, 4 * words)
+        xs: list[int] = []
+        ety = self.ty(elem)
+        if esize == 2:
+            pair = m.vector(ety, 2)
+            for k in range(words):
+                h = self.op("Bitcast", pair, self.op("CompositeExtract", u32, v, k))
+                xs += [self.op("CompositeExtract", ety, h, 0), self.op("CompositeExtract", ety, h, 1)]
+        elif esize == 4:
+            for k in range(words):
+                w = self.op("CompositeExtract", u32, v, k)
+                xs.append(w if elem == U32 else self.op("Bitcast", ety, w))
+        else:  # 8 bytes: each element a word pair, low word first (OpBitcast's order, little-endian)
+            u32x2 = m.vector(u32, 2)
+            for k in range(n):
+                xs.append(self.op("Bitcast", ety, self.op("VectorShuffle", u32x2, v, v, 2 * k, 2 * k + 1)))
+        d32 = self.op("UConvert", u32, self.ext("UMin", u64, dst, self.c(USIZE, size - n)))
+        for j, x in enumerate(xs):
+            di = self.op("IAdd", u32, d32, self.cu32(j)) if j else d32
+            self.emit("Store", self.op("AccessChain", pty, var, di), x, *self.wg_access(load=False))
+        self.async_vectors += 1
