@@ -21,7 +21,8 @@ operand tile is filled depends on where the operand comes from (`Source`):
 
 - a region input (or the last-two-axes transpose of one, e.g. `x @ w.T`): AsyncCopy of V
   consecutive elements along the source's contiguous axis (V = 8, 4 or 2: the largest dividing
-  that axis' length, so every copy is aligned), the zero-fill form past the matrix edges. A tile
+  that axis' length, so every copy is aligned), the zero-fill form (`valid`) past the matrix
+  edges - none where the tile's sides divide the operand's, as then every copy is inside it. A tile
   read through a transpose is stored transposed and its fragments are loaded column-major, so
   nothing is materialised;
 - a row length no V divides (an odd K or N), or any other prologue (a cast, a scale, ...): each
