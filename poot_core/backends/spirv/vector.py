@@ -262,7 +262,7 @@ class Vectors:
         """Async copy `s` (source index `src`, destination `dst`: u64 value ids) as one aligned
         uvec2/uvec4 load through the slice's u32-vector view, without a branch (module doc): the
         vector index `src / count` saturates at 2^32 - 1 as a scalar index does, the destination
-        is min(dst, size - count); the words are split into the elements by OpBitcast (u32 ->
+        is min(dst, size - count) rounded down to a multiple of the count; the words are split into the elements by OpBitcast (u32 ->
         f16vec2, -> f32/i32; a word pair -> f64/u64) and stored as the scalar copy stores them."""
         m, n = self.m, s.count
         elem, pty = self.wg_ty[s.array]
@@ -289,7 +289,10 @@ class Vectors:
             u32x2 = m.vector(u32, 2)
             for k in range(n):
                 xs.append(self.op("Bitcast", ety, self.op("VectorShuffle", u32x2, v, v, 2 * k, 2 * k + 1)))
-        d32 = self.op("UConvert", u32, self.ext("UMin", u64, dst, self.c(USIZE, size - n)))
+        # the destination rounded down to a multiple of the count, as the contract has it anyway:
+        # the driver may then see the stores' alignment and merge them
+        d64 = self.op("BitwiseAnd", u64, self.ext("UMin", u64, dst, self.c(USIZE, size - n)), self.c(USIZE, ~(n - 1) & (2**64 - 1)))
+        d32 = self.op("UConvert", u32, d64)
         for j, x in enumerate(xs):
             di = self.op("IAdd", u32, d32, self.cu32(j)) if j else d32
             self.emit("Store", self.op("AccessChain", pty, var, di), x, *self.wg_access(load=False))
